@@ -1,0 +1,137 @@
+//! One small function per subcommand: checked arguments in, bytes out.
+
+use crate::cli::{Command, RunArgs};
+use crate::error::{Error, parse_size};
+use crate::format::Emit;
+use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+/// Runs one parsed command, writing its normal output to `out`.
+pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
+    match command {
+        Command::Run(args) => run(&args, out),
+        Command::List => list(out),
+    }
+}
+
+/// The board size from an argument, or else from stdin as the documents' programs read it.
+pub fn board_size(arg: Option<&str>, max: usize) -> Result<usize, Error> {
+    match arg {
+        Some(text) => parse_size(text, 1, max),
+        None => parse_size(&read_stdin()?, 1, max),
+    }
+}
+
+/// All of stdin as text (one line if it is a terminal, so the user need not type Ctrl-D).
+fn read_stdin() -> Result<String, Error> {
+    let stdin = io::stdin();
+    let mut bytes = Vec::new();
+    if stdin.is_terminal() {
+        stdin.lock().read_until(b'\n', &mut bytes)?;
+    } else {
+        stdin.lock().read_to_end(&mut bytes)?;
+    }
+    String::from_utf8(bytes).map_err(|_| Error::Usage("stdin is not text (expected one whole number)".into()))
+}
+
+/// `labs run`: stream the solutions of one variant through the chosen format.
+pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let n = board_size(args.n.as_deref(), args.algo.max_n())?;
+    let name = args.algo.name();
+    let started = Instant::now();
+    let (solutions, work, complete) = if args.count {
+        let mut count = Count::default();
+        let (flow, work) = search(args.algo, n, args.first, args.stats, &mut count);
+        writeln!(out, "{}", count.0)?;
+        (count.0, work, flow.is_continue())
+    } else {
+        let mut render = args.format.renderer(n, name);
+        let mut emit = Emit::start(&mut *out, render.as_mut())?;
+        let (flow, work) = search(args.algo, n, args.first, args.stats, &mut emit);
+        (emit.finish(flow.is_continue())?, work, flow.is_continue())
+    };
+    out.flush()?;
+    if let Some(work) = work {
+        let plural = if solutions == 1 { "" } else { "s" };
+        let stopped = if complete { "" } else { " (stopped early)" };
+        let _ = writeln!(
+            io::stderr(),
+            "{name} n={n}: {solutions} solution{plural}{stopped}, {} nodes, {} probes, {}",
+            work.nodes(),
+            work.probes,
+            duration_text(started.elapsed())
+        );
+    }
+    Ok(())
+}
+
+/// Runs `algo` on `n` with `v`, stopping after `first` solutions if given; tallies the work only
+/// when `stats` asks for it, so a plain run pays nothing for the counters.
+fn search<V: Visitor>(
+    algo: Algo,
+    n: usize,
+    first: Option<u64>,
+    stats: bool,
+    v: &mut V,
+) -> (ControlFlow<()>, Option<Work>) {
+    fn go<V: Visitor>(algo: Algo, n: usize, first: Option<u64>, v: &mut V) -> ControlFlow<()> {
+        match first {
+            Some(k) => algo.solve(n, &mut Take { inner: v, left: k }),
+            None => algo.solve(n, v),
+        }
+    }
+    if stats {
+        let mut tally = Tally::new(v);
+        let flow = go(algo, n, first, &mut tally);
+        (flow, Some(tally.work))
+    } else {
+        (go(algo, n, first, v), None)
+    }
+}
+
+/// `labs list`: the variants side by side, with their work at n = 8 measured now.
+pub fn list(out: &mut dyn Write) -> Result<(), Error> {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(100)
+        .set_header(["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"]);
+    for algo in Algo::ALL {
+        let mut tally = Tally::new(Count::default());
+        let _ = algo.solve(8, &mut tally);
+        table.add_row([
+            Cell::new(algo.name()),
+            Cell::new(algo.document()),
+            Cell::new(algo.structure()),
+            Cell::new(algo.check()),
+            Cell::new(tally.work.nodes()).set_alignment(CellAlignment::Right),
+            Cell::new(tally.work.probes).set_alignment(CellAlignment::Right),
+        ]);
+    }
+    writeln!(out, "{table}")?;
+    writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
+    Ok(())
+}
+
+/// A duration with three significant digits and a unit that suits it.
+pub fn duration_text(d: Duration) -> String {
+    let ns = d.as_nanos() as f64;
+    let (value, unit) = match ns {
+        x if x < 1e3 => (x, "ns"),
+        x if x < 1e6 => (x / 1e3, "µs"),
+        x if x < 1e9 => (x / 1e6, "ms"),
+        x => (x / 1e9, "s"),
+    };
+    let decimals = if value < 10.0 {
+        2
+    } else if value < 100.0 {
+        1
+    } else {
+        0
+    };
+    format!("{value:.decimals$} {unit}")
+}

@@ -1,0 +1,21 @@
+//! # nqueens-labs: the N-Queens backtracking lab, side by side
+//!
+//! Five classic write-ups of the N-Queens lab each solve it their own way; this crate puts their
+//! searches next to one another, faithfully, behind one interface, and adds a bitboard search as
+//! the yardstick. Read the modules in this order:
+//!
+//! 1. [`solvers`] — the [`solvers::Visitor`] every variant streams through, then the variants:
+//!    - [`solvers::naive`] (document 000): a board of squares; the check scans the whole board.
+//!    - [`solvers::bordered`] (document 001): a framed board; the check walks to the frame.
+//!    - [`solvers::cell`] (document 002, first program): place or skip every square; flags.
+//!    - [`solvers::row`] (documents 002 and 003): one queen per row; three flag arrays.
+//!    - [`solvers::kruse`] (document 004): a `Queens` board type, after Kruse & Ryba.
+//!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
+//! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
+//! 3. [`cli`], [`app`], [`error`] — the `labs` command.
+
+pub mod app;
+pub mod cli;
+pub mod error;
+pub mod format;
+pub mod solvers;

@@ -1,0 +1,366 @@
+//! The six variants of one backtracking search, and the one interface they all stream through.
+//!
+//! Every variant is a function `solve(n, visitor)` that walks the search its document describes and
+//! reports to a [`Visitor`] as it goes: each solution the moment it is complete, and — only if the
+//! visitor cares — each queen placed ([`Visitor::node`]), removed ([`Visitor::backtrack`]), each
+//! square or flag its safety check examines ([`Visitor::probe`]) and each square the check refuses
+//! ([`Visitor::reject`]). Nothing is stored: a visitor that wants solutions keeps them itself, and
+//! one that returns [`ControlFlow::Break`] stops the search where it stands.
+//!
+//! All variants yield the same solutions in the same order, row-major lexicographic (the queen of
+//! the top row first, columns tried left to right), so a test can compare whole streams and any
+//! other order a format wants is derived from this one.
+//!
+//! Read the variants in the order of [`Algo::ALL`]: from the full-board scan of `naive` to the
+//! bitmasks of `bits`, the search tree stays the same and only the cost of a check shrinks.
+
+pub mod bits;
+pub mod bordered;
+pub mod cell;
+pub mod kruse;
+pub mod naive;
+pub mod row;
+
+use std::ops::ControlFlow;
+
+/// Largest board any variant accepts: `bits` keeps a row in one `u64`, and one range for all keeps
+/// every variant comparable with every other.
+pub const MAX_N: usize = 64;
+
+/// Why a safety check refused a square: the first line of attack it found occupied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Conflict {
+    /// Another queen in the same row (only `cell` can meet this: it visits every square).
+    Row,
+    /// Another queen in the same column.
+    Column,
+    /// Another queen on the same `\` diagonal (row − column constant).
+    Diagonal,
+    /// Another queen on the same `/` anti-diagonal (row + column constant).
+    AntiDiagonal,
+}
+
+impl Conflict {
+    /// The word a trace prints for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Conflict::Row => "row",
+            Conflict::Column => "column",
+            Conflict::Diagonal => "diagonal",
+            Conflict::AntiDiagonal => "anti-diagonal",
+        }
+    }
+}
+
+/// Receives what a solver finds, as it finds it.
+///
+/// Only [`Visitor::solution`] is required; the other hooks default to nothing and vanish from the
+/// compiled search when a visitor does not override them.
+pub trait Visitor {
+    /// `cols[row]` is that row's queen column. Return `Break(())` to stop the search.
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()>;
+
+    /// A queen was placed at (`row`, `col`): one node of the search tree.
+    #[inline(always)]
+    fn node(&mut self, _row: usize, _col: usize) {}
+
+    /// The queen at (`row`, `col`) was taken off again: the search backtracks.
+    #[inline(always)]
+    fn backtrack(&mut self, _row: usize, _col: usize) {}
+
+    /// The safety check examined one square (or flag, or mask).
+    #[inline(always)]
+    fn probe(&mut self) {}
+
+    /// The safety check refused (`row`, `col`) because of `why`.
+    #[inline(always)]
+    fn reject(&mut self, _row: usize, _col: usize, _why: Conflict) {}
+}
+
+impl<V: Visitor + ?Sized> Visitor for &mut V {
+    #[inline(always)]
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        (**self).solution(cols)
+    }
+    #[inline(always)]
+    fn node(&mut self, row: usize, col: usize) {
+        (**self).node(row, col)
+    }
+    #[inline(always)]
+    fn backtrack(&mut self, row: usize, col: usize) {
+        (**self).backtrack(row, col)
+    }
+    #[inline(always)]
+    fn probe(&mut self) {
+        (**self).probe()
+    }
+    #[inline(always)]
+    fn reject(&mut self, row: usize, col: usize, why: Conflict) {
+        (**self).reject(row, col, why)
+    }
+}
+
+/// Counts solutions and nothing else: the cheapest visitor there is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Count(pub u64);
+
+impl Visitor for Count {
+    #[inline(always)]
+    fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
+}
+
+/// The work a search did: what [`Tally`] counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Queens placed (search-tree nodes, the empty root not included).
+    pub placed: u64,
+    /// Squares or flags examined by safety checks.
+    pub probes: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+impl Work {
+    /// Nodes of the search tree, counting its root (the empty board) as one.
+    pub fn nodes(&self) -> u64 {
+        self.placed + 1
+    }
+}
+
+/// Wraps a visitor and tallies the [`Work`] the search does on the way to it.
+#[derive(Clone, Debug, Default)]
+pub struct Tally<V> {
+    /// The wrapped visitor, which still sees every event.
+    pub inner: V,
+    /// What has been counted so far.
+    pub work: Work,
+}
+
+impl<V> Tally<V> {
+    /// A tally of zero around `inner`.
+    pub fn new(inner: V) -> Self {
+        Tally { inner, work: Work::default() }
+    }
+}
+
+impl<V: Visitor> Visitor for Tally<V> {
+    #[inline(always)]
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        self.work.solutions += 1;
+        self.inner.solution(cols)
+    }
+    #[inline(always)]
+    fn node(&mut self, row: usize, col: usize) {
+        self.work.placed += 1;
+        self.inner.node(row, col)
+    }
+    #[inline(always)]
+    fn backtrack(&mut self, row: usize, col: usize) {
+        self.inner.backtrack(row, col)
+    }
+    #[inline(always)]
+    fn probe(&mut self) {
+        self.work.probes += 1;
+        self.inner.probe()
+    }
+    #[inline(always)]
+    fn reject(&mut self, row: usize, col: usize, why: Conflict) {
+        self.inner.reject(row, col, why)
+    }
+}
+
+/// Passes on at most `left` solutions, then stops the search itself.
+#[derive(Clone, Debug)]
+pub struct Take<V> {
+    /// The wrapped visitor.
+    pub inner: V,
+    /// How many more solutions it will pass on.
+    pub left: u64,
+}
+
+impl<V: Visitor> Visitor for Take<V> {
+    #[inline(always)]
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        if self.left == 0 {
+            return ControlFlow::Break(());
+        }
+        self.left -= 1;
+        self.inner.solution(cols)?;
+        if self.left == 0 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    }
+    #[inline(always)]
+    fn node(&mut self, row: usize, col: usize) {
+        self.inner.node(row, col)
+    }
+    #[inline(always)]
+    fn backtrack(&mut self, row: usize, col: usize) {
+        self.inner.backtrack(row, col)
+    }
+    #[inline(always)]
+    fn probe(&mut self) {
+        self.inner.probe()
+    }
+    #[inline(always)]
+    fn reject(&mut self, row: usize, col: usize, why: Conflict) {
+        self.inner.reject(row, col, why)
+    }
+}
+
+/// Counts the queens placed on each row: the search tree's profile, level by level.
+#[derive(Clone, Debug)]
+pub struct Profile {
+    /// `levels[k]` is the number of nodes with `k` queens on the board; `levels[0]` is the root.
+    pub levels: Vec<u64>,
+}
+
+impl Profile {
+    /// An empty profile for an `n`×`n` board.
+    pub fn new(n: usize) -> Self {
+        let mut levels = vec![0; n + 1];
+        levels[0] = 1;
+        Profile { levels }
+    }
+}
+
+impl Visitor for Profile {
+    fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn node(&mut self, row: usize, _col: usize) {
+        self.levels[row + 1] += 1;
+    }
+}
+
+/// The six variants, in reading order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum)]
+pub enum Algo {
+    /// Document 000: a board of cells; the check scans the column and the whole board.
+    Naive,
+    /// Document 001: a board with a sentinel frame; the check walks three ways to the frame.
+    Bordered,
+    /// Document 002, first program: place or skip every square in turn; four flag arrays.
+    Cell,
+    /// Documents 002 (second program) and 003: one queen per row; three flag arrays.
+    Row,
+    /// Document 004: Kruse & Ryba's `Queens` board type with insert, remove and unguarded.
+    Kruse,
+    /// Ours: columns and both diagonals as bitmasks, one mask per row.
+    Bits,
+}
+
+impl Algo {
+    /// Every variant, in reading order.
+    pub const ALL: [Algo; 6] = [Algo::Naive, Algo::Bordered, Algo::Cell, Algo::Row, Algo::Kruse, Algo::Bits];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Naive => "naive",
+            Algo::Bordered => "bordered",
+            Algo::Cell => "cell",
+            Algo::Row => "row",
+            Algo::Kruse => "kruse",
+            Algo::Bits => "bits",
+        }
+    }
+
+    /// The document it mirrors.
+    pub fn document(self) -> &'static str {
+        match self {
+            Algo::Naive => "000",
+            Algo::Bordered => "001",
+            Algo::Cell => "002 #1",
+            Algo::Row => "002 #2, 003",
+            Algo::Kruse => "004",
+            Algo::Bits => "ours",
+        }
+    }
+
+    /// The data structure the search keeps.
+    pub fn structure(self) -> &'static str {
+        match self {
+            Algo::Naive => "n×n board",
+            Algo::Bordered => "(n+2)² board, # frame",
+            Algo::Cell => "4 flag arrays",
+            Algo::Row => "3 flag arrays",
+            Algo::Kruse => "Queens class",
+            Algo::Bits => "3 bitmasks",
+        }
+    }
+
+    /// What one safety check examines, and its cost.
+    pub fn check(self) -> &'static str {
+        match self {
+            Algo::Naive => "column + board, O(n²)",
+            Algo::Bordered => "3 walks to frame, O(n)",
+            Algo::Cell => "4 flags, O(1)",
+            Algo::Row => "3 flags, O(1)",
+            Algo::Kruse => "squares above, O(n)",
+            Algo::Bits => "1 mask per row, O(1)",
+        }
+    }
+
+    /// Largest n this variant accepts.
+    pub fn max_n(self) -> usize {
+        MAX_N
+    }
+
+    /// Runs this variant on an `n`×`n` board, streaming to `v`.
+    ///
+    /// `n` must be from 1 to [`Algo::max_n`]; returns `Break` if the visitor stopped the search.
+    pub fn solve<V: Visitor + ?Sized>(self, n: usize, v: &mut V) -> ControlFlow<()> {
+        assert!((1..=self.max_n()).contains(&n), "board size {n} outside 1..={}", self.max_n());
+        match self {
+            Algo::Naive => naive::solve(n, v),
+            Algo::Bordered => bordered::solve(n, v),
+            Algo::Cell => cell::solve(n, v),
+            Algo::Row => row::solve(n, v),
+            Algo::Kruse => kruse::solve(n, v),
+            Algo::Bits => bits::solve(n, v),
+        }
+    }
+}
+
+/// Number of solutions for n = 0..=27 (OEIS A000170).
+pub const KNOWN_COUNTS: [u64; 28] = [
+    1,
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2_680,
+    14_200,
+    73_712,
+    365_596,
+    2_279_184,
+    14_772_512,
+    95_815_104,
+    666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
+];
+
+/// Whether `cols` is a solution: one queen per row, and no two queens share a column or diagonal.
+///
+/// Independent of every solver: it compares every pair of queens directly.
+pub fn is_solution(cols: &[usize]) -> bool {
+    let n = cols.len();
+    cols.iter().all(|&c| c < n)
+        && (0..n).all(|a| (a + 1..n).all(|b| cols[a] != cols[b] && cols[a].abs_diff(cols[b]) != b - a))
+}

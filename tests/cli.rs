@@ -1,0 +1,134 @@
+//! The built `labs` binary: exit codes, messages on stderr, quiet broken pipes.
+
+use pretty_assertions::assert_eq;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `labs args…` with `stdin` piped in.
+fn labs(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("labs starts");
+    let mut input = child.stdin.take().unwrap();
+    // A command that does not read stdin may close it first; that is not an error here.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Asserts a usage error: exit 2, nothing on stdout, exactly `message` as the one stderr line.
+fn assert_usage_error(args: &[&str], stdin: &[u8], message: &str) {
+    let out = labs(args, stdin);
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), String::new()), "labs {args:?}");
+    assert_eq!(text(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
+}
+
+#[test]
+fn count_prints_one_number() {
+    let out = labs(&["run", "--count", "8"], b"");
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(0), "92\n".to_string()));
+}
+
+#[test]
+fn the_size_can_come_from_stdin() {
+    let out = labs(&["run", "--count", "--algo", "kruse"], b"  6 \n");
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(0), "4\n".to_string()));
+}
+
+#[test]
+fn first_stops_after_k_solutions() {
+    let out = labs(&["run", "--first", "1", "6"], b"");
+    assert_eq!(
+        text(&out.stdout),
+        "Solution 1\n. Q . . . .\n. . . Q . .\n. . . . . Q\nQ . . . . .\n. . Q . . .\n. . . . Q .\n\n\
+         The first 1 solution for n = 6 (row); search stopped there.\n"
+    );
+}
+
+#[test]
+fn no_solution_is_said_plainly() {
+    let out = labs(&["run", "3"], b"");
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(0), "No solutions for n = 3 (row).\n".to_string()));
+}
+
+#[test]
+fn stats_go_to_stderr() {
+    let out = labs(&["run", "--count", "--stats", "--algo", "naive", "8"], b"");
+    assert_eq!(text(&out.stdout), "92\n");
+    let err = text(&out.stderr);
+    assert!(err.starts_with("naive n=8: 92 solutions, 2057 nodes, 280594 probes, "), "{err}");
+}
+
+#[test]
+fn bad_sizes_are_usage_errors() {
+    let range = "(allowed: a whole number from 1 to 64)";
+    for (arg, message) in [
+        ("0", format!("board size 0 is out of range {range}")),
+        ("-3", format!("board size -3 is out of range {range}")),
+        ("65", format!("board size 65 is out of range {range}")),
+        ("abc", format!("board size 'abc' is not a whole number {range}")),
+        ("3.5", format!("board size '3.5' is not a whole number {range}")),
+        ("1e3", format!("board size '1e3' is not a whole number {range}")),
+        (
+            "1000000000000000000000000000000",
+            format!("board size 1000000000000000000000000000000 is out of range {range}"),
+        ),
+    ] {
+        assert_usage_error(&["run", arg], b"", &message);
+    }
+}
+
+#[test]
+fn bad_stdin_is_a_usage_error() {
+    let range = "(allowed: a whole number from 1 to 64)";
+    assert_usage_error(&["run"], b"", &format!("no board size given {range}"));
+    assert_usage_error(&["run"], b"6 7\n", &format!("board size '6 7' is not a whole number {range}"));
+    assert_usage_error(&["run"], b"\xff\xfe\n", "stdin is not text (expected one whole number)");
+}
+
+#[test]
+fn unknown_names_and_flags_are_one_line_usage_errors() {
+    for args in
+        [&["run", "--algo", "fast", "8"][..], &["run", "--first", "0", "8"], &["frobnicate"], &["run", "--bogus"]]
+    {
+        let out = labs(args, b"");
+        assert_eq!(out.status.code(), Some(2), "labs {args:?}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "labs {args:?}: {err}");
+        assert!(err.starts_with("labs: "), "labs {args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_success() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(["run", "12"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 11];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    assert_eq!(&first, b"Solution 1\n");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()));
+}
+
+#[test]
+fn list_shows_every_variant() {
+    let out = labs(&["list"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let table = text(&out.stdout);
+    for name in ["naive", "bordered", "cell", "row", "kruse", "bits", "280594", "1847049"] {
+        assert!(table.contains(name), "{name} missing from\n{table}");
+    }
+}
