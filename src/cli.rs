@@ -21,7 +21,7 @@ pub struct Cli {
 pub enum Command {
     /// Find all solutions of one board size with one variant, and print them.
     #[command(
-        after_help = "Examples:\n  labs run 6\n  labs run --algo cell --first 1 --stats 8\n  echo 8 | labs run --count"
+        after_help = "Examples:\n  labs run 6\n  labs run --algo cell --first 1 --stats 8\n  echo 8 | labs run --count\n  echo 6 | labs run --format pta"
     )]
     Run(RunArgs),
     /// Show the variants side by side: document, data structure, check cost, work at n = 8.

@@ -6,10 +6,23 @@
 //! visitor that connects a solver to a format: it numbers the solutions, hands each to the format
 //! and stops the search on the first write error (a closed pipe, say), keeping that error to
 //! report.
+//!
+//! Every format but `luogu` draws boards, and [`Grid`] draws them all: each format only names its
+//! two cell bytes and what separates cells and rows ([`Cells`]). A board is built in a buffer the
+//! grid reuses and written in one call, so printing costs one copy of an empty row per row.
+//!
+//! Read [`pretty`] first, then one file per document: [`spaced`] (000), [`framed`] (001),
+//! [`compact`] (002), [`numbered`] (003), [`kruse`] (004), and two judges, [`luogu`] and
+//! [`leetcode`].
 
-mod pretty;
-
-pub use pretty::Pretty;
+pub mod compact;
+pub mod framed;
+pub mod kruse;
+pub mod leetcode;
+pub mod luogu;
+pub mod numbered;
+pub mod pretty;
+pub mod spaced;
 
 use crate::solvers::Visitor;
 use std::io::{self, Write};
@@ -33,18 +46,143 @@ pub trait Render {
 }
 
 /// The formats `labs run --format` offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Format {
     /// Numbered boards of `Q` and `.`, then a summary line (the default).
     Pretty,
+    /// Document 000 (PTA, alias `pta`): `Q`/`.` joined by spaces, a blank line between boards.
+    #[value(alias = "pta")]
+    Spaced,
+    /// Document 001: `total: k`, then the board in a `#` frame with `K` for a queen.
+    Framed,
+    /// Document 002 (AcWing 843, alias `acwing`): `Q`/`.` rows, a blank line after every board.
+    #[value(alias = "acwing")]
+    Compact,
+    /// Document 003 (Bailian 2698, alias `bailian`): `No. k` and 0/1 rows, column-major order.
+    #[value(alias = "bailian")]
+    Numbered,
+    /// Document 004: each board and a line of 16 `=`, then `there is total K configurations.`.
+    Kruse,
+    /// Luogu P1219: the first three solutions as 1-based columns, then the count.
+    Luogu,
+    /// LeetCode 51: one JSON list of boards, each a list of row strings.
+    Leetcode,
 }
 
 impl Format {
+    /// Every format, the default first.
+    pub const ALL: [Format; 8] = [
+        Format::Pretty,
+        Format::Spaced,
+        Format::Framed,
+        Format::Compact,
+        Format::Numbered,
+        Format::Kruse,
+        Format::Luogu,
+        Format::Leetcode,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Pretty => "pretty",
+            Format::Spaced => "spaced",
+            Format::Framed => "framed",
+            Format::Compact => "compact",
+            Format::Numbered => "numbered",
+            Format::Kruse => "kruse",
+            Format::Luogu => "luogu",
+            Format::Leetcode => "leetcode",
+        }
+    }
+
     /// A fresh renderer of this format for `n`×`n` boards, searched by `algo` (named in summaries).
     pub fn renderer(self, n: usize, algo: &'static str) -> Box<dyn Render> {
         match self {
-            Format::Pretty => Box::new(Pretty { n, algo }),
+            Format::Pretty => Box::new(pretty::Pretty::new(n, algo)),
+            Format::Spaced => Box::new(spaced::Spaced::new(n)),
+            Format::Framed => Box::new(framed::Framed::new(n)),
+            Format::Compact => Box::new(compact::Compact::new(n)),
+            Format::Numbered => Box::new(numbered::Numbered::new(n)),
+            Format::Kruse => Box::new(kruse::Kruse::new(n)),
+            Format::Luogu => Box::new(luogu::Luogu),
+            Format::Leetcode => Box::new(leetcode::Leetcode::new(n)),
         }
+    }
+}
+
+/// How a format draws the cells of one board: a row is `open`, the cells separated by `between`,
+/// then `close`; rows are separated by `join`.
+pub struct Cells {
+    /// The byte of an empty square.
+    pub empty: u8,
+    /// The byte of a queen.
+    pub queen: u8,
+    /// Bytes between two cells of a row.
+    pub between: &'static [u8],
+    /// Bytes before the first cell of a row.
+    pub open: &'static [u8],
+    /// Bytes after the last cell of a row.
+    pub close: &'static [u8],
+    /// Bytes between two rows.
+    pub join: &'static [u8],
+}
+
+/// `Q` and `.` joined by single spaces, one line per row: the readable look of 000 and ours.
+pub const SPACED_ROWS: Cells = Cells { empty: b'.', queen: b'Q', between: b" ", open: b"", close: b"\n", join: b"" };
+
+/// Builds boards in one [`Cells`] look, by copying a prepared empty row and setting one byte, and
+/// keeps the bytes of the board being built until [`Grid::send`] writes them in one call.
+pub struct Grid {
+    /// One empty row, `open` and `close` included.
+    empty_row: Vec<u8>,
+    /// Where cell 0 sits in a row.
+    first: usize,
+    /// Distance from one cell to the next.
+    stride: usize,
+    queen: u8,
+    join: &'static [u8],
+    /// The bytes not yet written, reused from board to board.
+    pending: Vec<u8>,
+}
+
+impl Grid {
+    /// A grid for `n`×`n` boards drawn in the `cells` look.
+    pub fn new(n: usize, cells: &Cells) -> Self {
+        let mut empty_row = cells.open.to_vec();
+        for c in 0..n {
+            if c > 0 {
+                empty_row.extend_from_slice(cells.between);
+            }
+            empty_row.push(cells.empty);
+        }
+        empty_row.extend_from_slice(cells.close);
+        let (first, stride) = (cells.open.len(), 1 + cells.between.len());
+        Grid { empty_row, first, stride, queen: cells.queen, join: cells.join, pending: Vec::new() }
+    }
+
+    /// The bytes built so far, for a format to add its own around the board.
+    pub fn pending(&mut self) -> &mut Vec<u8> {
+        &mut self.pending
+    }
+
+    /// Adds the board whose row `r` has its queen in the `r`-th column of `cols`.
+    pub fn draw(&mut self, cols: impl IntoIterator<Item = usize>) {
+        for (r, c) in cols.into_iter().enumerate() {
+            if r > 0 {
+                self.pending.extend_from_slice(self.join);
+            }
+            let start = self.pending.len();
+            self.pending.extend_from_slice(&self.empty_row);
+            self.pending[start + self.first + c * self.stride] = self.queen;
+        }
+    }
+
+    /// Writes everything built so far to `out` in one call, and starts afresh.
+    pub fn send(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let result = out.write_all(&self.pending);
+        self.pending.clear();
+        result
     }
 }
 

@@ -24,28 +24,29 @@
 //! ");
 //! ```
 
-use super::Render;
+use super::{Grid, Render, SPACED_ROWS};
 use std::io::{self, Write};
 
 /// The readable default format.
 pub struct Pretty {
-    /// Board size.
-    pub n: usize,
-    /// The variant named in the summary line.
-    pub algo: &'static str,
+    n: usize,
+    algo: &'static str,
+    grid: Grid,
+}
+
+impl Pretty {
+    /// The format for `n`×`n` boards searched by `algo`, which the summary line names.
+    pub fn new(n: usize, algo: &'static str) -> Self {
+        Pretty { n, algo, grid: Grid::new(n, &SPACED_ROWS) }
+    }
 }
 
 impl Render for Pretty {
     fn solution(&mut self, index: u64, cols: &[usize], out: &mut dyn Write) -> io::Result<()> {
-        writeln!(out, "Solution {index}")?;
-        let mut line = vec![b' '; 2 * self.n];
-        line[2 * self.n - 1] = b'\n';
-        for &c in cols {
-            line.iter_mut().step_by(2).for_each(|b| *b = b'.');
-            line[2 * c] = b'Q';
-            out.write_all(&line)?;
-        }
-        out.write_all(b"\n")
+        writeln!(self.grid.pending(), "Solution {index}")?;
+        self.grid.draw(cols.iter().copied());
+        self.grid.pending().push(b'\n');
+        self.grid.send(out)
     }
 
     fn footer(&mut self, count: u64, complete: bool, out: &mut dyn Write) -> io::Result<()> {
