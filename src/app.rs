@@ -3,6 +3,7 @@
 use crate::cli::{Command, RunArgs};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
+use crate::interactive;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::io::{self, BufRead, IsTerminal, Read, Write};
@@ -14,6 +15,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
     match command {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
+        Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
     }
 }
 

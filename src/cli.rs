@@ -1,7 +1,7 @@
 //! The command line, as clap derive types: one `Args` struct per subcommand.
 
 use crate::format::Format;
-use crate::solvers::Algo;
+use crate::solvers::{Algo, MAX_N};
 use clap::{Args, Parser, Subcommand};
 
 /// The N-Queens backtracking lab: five textbook variants and a bitboard one, side by side.
@@ -26,6 +26,11 @@ pub enum Command {
     Run(RunArgs),
     /// Show the variants side by side: document, data structure, check cost, work at n = 8.
     List,
+    /// Document 004's session: ask for a size, print its boards and their number, ask to go on.
+    #[command(
+        after_help = "Answer `y` to go on; any other answer, or the end of input, ends the session.\n\nExamples:\n  labs interactive\n  printf '4\\ny\\n6\\nn\\n' | labs interactive --algo bits"
+    )]
+    Interactive(InteractiveArgs),
 }
 
 /// Arguments of `labs run`.
@@ -49,4 +54,20 @@ pub struct RunArgs {
     /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
     #[arg(value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,
+}
+
+/// Arguments of `labs interactive`.
+#[derive(Debug, Args)]
+pub struct InteractiveArgs {
+    /// The variant that searches.
+    #[arg(short, long, value_enum, default_value_t = Algo::Kruse)]
+    pub algo: Algo,
+    /// Largest board size accepted, from 0 to 64; the document's is 15.
+    #[arg(
+        long,
+        value_name = "M",
+        default_value_t = 15,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_N as u64)
+    )]
+    pub max_size: usize,
 }

@@ -67,14 +67,19 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, Error> {
     if t.is_empty() {
         return Err(Error::Usage(format!("no board size given ({range})")));
     }
-    let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !is_whole_number(t) {
         return Err(Error::Usage(format!("board size '{t}' is not a whole number ({range})")));
     }
     match t.parse::<i128>() {
         Ok(v) if (min as i128..=max as i128).contains(&v) => Ok(v as usize),
         _ => Err(Error::Usage(format!("board size {t} is out of range ({range})"))),
     }
+}
+
+/// Whether `text` is written as one whole number: an optional sign, then decimal digits only.
+pub fn is_whole_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
 use clap::Parser;
+use clap::error::{ContextKind, ContextValue};
 use nqueens_labs::{app, cli::Cli, error::Error};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -13,9 +14,15 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            // clap's first line names the problem; its usage hint follows on later lines.
+            // clap's first line names the problem; what is allowed and a usage hint follow on later
+            // lines, so the allowed values, if any, join the one line we print.
             let text = e.render().to_string();
-            let _ = writeln!(io::stderr(), "labs: {}", text.lines().next().unwrap_or("").trim_start_matches("error: "));
+            let problem = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+            let allowed = match e.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(values)) => format!(" (allowed: {})", values.join(", ")),
+                _ => String::new(),
+            };
+            let _ = writeln!(io::stderr(), "labs: {problem}{allowed}");
             return ExitCode::from(2);
         }
     };

@@ -1,35 +1,10 @@
 //! The built `labs` binary: exit codes, messages on stderr, quiet broken pipes.
 
+mod common;
+
+use common::{labs, text};
 use pretty_assertions::assert_eq;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `labs args…` with `stdin` piped in.
-fn labs(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("labs starts");
-    let mut input = child.stdin.take().unwrap();
-    // A command that does not read stdin may close it first; that is not an error here.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Asserts a usage error: exit 2, nothing on stdout, exactly `message` as the one stderr line.
-fn assert_usage_error(args: &[&str], stdin: &[u8], message: &str) {
-    let out = labs(args, stdin);
-    assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), String::new()), "labs {args:?}");
-    assert_eq!(text(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
-}
+use std::process::{Command, Stdio};
 
 #[test]
 fn count_prints_one_number() {
@@ -82,16 +57,16 @@ fn bad_sizes_are_usage_errors() {
             format!("board size 1000000000000000000000000000000 is out of range {range}"),
         ),
     ] {
-        assert_usage_error(&["run", arg], b"", &message);
+        common::assert_usage_error(&["run", arg], b"", "", &message);
     }
 }
 
 #[test]
 fn bad_stdin_is_a_usage_error() {
     let range = "(allowed: a whole number from 1 to 64)";
-    assert_usage_error(&["run"], b"", &format!("no board size given {range}"));
-    assert_usage_error(&["run"], b"6 7\n", &format!("board size '6 7' is not a whole number {range}"));
-    assert_usage_error(&["run"], b"\xff\xfe\n", "stdin is not text (expected one whole number)");
+    common::assert_usage_error(&["run"], b"", "", &format!("no board size given {range}"));
+    common::assert_usage_error(&["run"], b"6 7\n", "", &format!("board size '6 7' is not a whole number {range}"));
+    common::assert_usage_error(&["run"], b"\xff\xfe\n", "", "stdin is not text (expected one whole number)");
 }
 
 #[test]

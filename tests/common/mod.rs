@@ -1,7 +1,11 @@
 //! Helpers shared by the integration tests.
 
+#![allow(dead_code, reason = "each test file uses only some of them")]
+
 use pretty_assertions::assert_eq;
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Child, Command, Output, Stdio};
 
 /// Compares `actual` with the golden file `tests/golden/<name>`, byte for byte, with a readable
 /// diff on failure. `LABS_BLESS=1 cargo test` rewrites the file instead.
@@ -15,4 +19,37 @@ pub fn assert_golden(name: &str, actual: &str) {
     let expected = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (LABS_BLESS=1 cargo test writes it)", path.display()));
     assert_eq!(expected, actual, "golden file {} differs", path.display());
+}
+
+/// Starts the built `labs` with `args`, its stdin, stdout and stderr all pipes.
+pub fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("labs starts")
+}
+
+/// Runs the built `labs` with `args` and `stdin` piped in, and collects its exit and output.
+pub fn labs(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
+    let mut input = child.stdin.take().unwrap();
+    // A command that does not read stdin may close it first; that is not an error here.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+/// Bytes a test compares, as text (lossily: a test failure should still print).
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Asserts a usage error: exit 2, `stdout` exactly, and `message` as the one stderr line.
+pub fn assert_usage_error(args: &[&str], stdin: &[u8], stdout: &str, message: &str) {
+    let out = labs(args, stdin);
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), stdout.to_string()), "labs {args:?} < {stdin:?}");
+    assert_eq!(text(&out.stderr), format!("labs: {message}\n"), "labs {args:?} < {stdin:?}");
 }

@@ -1,0 +1,92 @@
+//! `labs interactive` — document 004's question-and-answer session around one search.
+//!
+//! Document 004 (a course lab after Kruse & Ryba) wraps its search in a loop: it asks for the size
+//! of the board, prints every configuration followed by a line of `=`, then the total, and asks
+//! whether to go on. The session keeps its strings, typos included: the prompt with no newline
+//! after it, `The number must between 0 and 15` for sizes outside the range (`--max-size` moves
+//! the upper bound), `there is total K configurations.` and the continue question. The boards are
+//! drawn by the `kruse` format (see `crate::format::kruse`), and they come *before* the total
+//! line: the document's one `cout` statement would print `there is total ` first on a C++17
+//! compiler, a bug this session does not copy.
+//!
+//! Answers are read as words separated by whitespace, as `cin >>` reads them, so a piped session
+//! may put them on one line or many. The answer `y` goes round again; any other word, or the end
+//! of input, ends the session with success. Size 0 is in range and does what the document's
+//! search does with it: the empty board is already solved, so one empty configuration is printed
+//! (no rows, then the `=` line) and the total is 1. A word that is not a whole number, or the end
+//! of input, at the size prompt ends the session with a usage error, as there is nothing to
+//! search: the document's program would loop on a failed `cin` instead.
+
+use crate::error::{Error, is_whole_number, parse_size};
+use crate::format::{Emit, Format};
+use crate::solvers::{Algo, Visitor};
+use std::io::{self, BufRead, Read, Write};
+
+/// Runs the session: questions and boards to `out`, answers from `input`, sizes from 0 to `max`,
+/// searched by `algo`.
+pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    loop {
+        out.write_all(b"What is the size of the board?")?;
+        out.flush()?;
+        let Some(word) = next_word(input)? else {
+            let range = format!("expected a whole number from 0 to {max}");
+            return Err(Error::Usage(format!("end of input at the size prompt ({range})")));
+        };
+        let word = String::from_utf8_lossy(&word);
+        match parse_size(&word, 0, max) {
+            Ok(n) => configurations(algo, n, out)?,
+            Err(_) if is_whole_number(&word) => writeln!(out, "The number must between 0 and {max}")?,
+            Err(e) => return Err(e),
+        }
+        out.write_all(b"\nWould you like to continue? [y/n]\n")?;
+        out.flush()?;
+        if next_word(input)?.as_deref() != Some(b"y") {
+            return Ok(());
+        }
+    }
+}
+
+/// Prints every configuration of the `n`×`n` board in the `kruse` format, then the total line.
+fn configurations(algo: Algo, n: usize, out: &mut dyn Write) -> io::Result<()> {
+    let mut render = Format::Kruse.renderer(n, algo.name());
+    let mut emit = Emit::start(out, render.as_mut())?;
+    // No variant searches a board of size 0; its one configuration is the empty placement.
+    let flow = if n == 0 { emit.solution(&[]) } else { algo.solve(n, &mut emit) };
+    emit.finish(flow.is_continue()).map(drop)
+}
+
+/// The next word of `input`: bytes up to whitespace, leading whitespace skipped; `None` at the end.
+fn next_word(input: &mut dyn BufRead) -> io::Result<Option<Vec<u8>>> {
+    let mut word = Vec::new();
+    for byte in input.bytes() {
+        match byte? {
+            b if b.is_ascii_whitespace() && word.is_empty() => {}
+            b if b.is_ascii_whitespace() => break,
+            b => word.push(b),
+        }
+    }
+    Ok((!word.is_empty()).then_some(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &[u8]) -> Vec<Vec<u8>> {
+        let mut input = text;
+        std::iter::from_fn(|| next_word(&mut input).unwrap()).collect()
+    }
+
+    #[test]
+    fn words_are_split_on_any_whitespace() {
+        assert_eq!(words(b"  4\ny\r\n\t6 n"), [&b"4"[..], b"y", b"6", b"n"]);
+        assert_eq!(words(b" \n "), Vec::<Vec<u8>>::new());
+    }
+
+    #[test]
+    fn size_zero_prints_one_empty_configuration() {
+        let mut out = Vec::new();
+        configurations(Algo::Kruse, 0, &mut out).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "================\nthere is total 1 configurations.\n");
+    }
+}
