@@ -1,7 +1,7 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, RunArgs};
-use crate::error::{Error, parse_size};
+use crate::cli::{Command, JudgeArgs, RunArgs};
+use crate::error::{Error, parse_size, parse_sizes};
 use crate::format::Emit;
 use crate::interactive;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
@@ -16,6 +16,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
         Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
+        Command::Judge(args) => judge(&args, out),
     }
 }
 
@@ -136,4 +137,49 @@ pub fn duration_text(d: Duration) -> String {
         0
     };
     format!("{value:.decimals$} {unit}")
+}
+
+/// `labs judge`: run the student's program for each n and report the verdicts.
+pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
+    use crate::judge::{self, Job, verdict::Verdict};
+    let format = args.format;
+    let name = format.name();
+    let sizes = match (&args.n, judge::fixed_n(format)) {
+        (None, _) => judge::default_sizes(format),
+        (Some(list), None) => parse_sizes(list, Algo::Bits.max_n())?,
+        (Some(_), Some(n)) => {
+            return Err(Error::Usage(format!("--format {name} judges n = {n} only: its programs read no input")));
+        }
+    };
+    if args.any_order && !judge::orderless(format) {
+        return Err(Error::Usage(format!(
+            "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
+        )));
+    }
+    if !(args.time_limit.is_finite() && args.time_limit > 0.0 && args.time_limit <= 3600.0) {
+        return Err(Error::Usage(format!(
+            "--time-limit {} is not more than 0 and at most 3600 seconds",
+            args.time_limit
+        )));
+    }
+    let job = Job {
+        argv: args.program.clone(),
+        format,
+        time_limit: Duration::from_secs_f64(args.time_limit),
+        output_limit: args.output_limit,
+        any_order: args.any_order,
+    };
+    let progress = io::stderr().is_terminal();
+    let cases = judge::judge(&job, &sizes, |case| {
+        if progress {
+            let _ = writeln!(io::stderr(), "n = {}: {}", case.n, case.verdict.name());
+        }
+    })?;
+    let color = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    out.write_all(judge::report::render(&cases, color).as_bytes())?;
+    let failed = cases.iter().filter(|c| c.verdict != Verdict::Accepted).count();
+    match failed {
+        0 => Ok(()),
+        k => Err(Error::Failed(format!("{k} of {} board sizes not accepted", cases.len()))),
+    }
 }

@@ -31,6 +31,9 @@ pub enum Command {
         after_help = "Answer `y` to go on; any other answer, or the end of input, ends the session.\n\nExamples:\n  labs interactive\n  printf '4\\ny\\n6\\nn\\n' | labs interactive --algo bits"
     )]
     Interactive(InteractiveArgs),
+    /// Judge your own program like an online judge: run it for each n and compare its output.
+    #[command(after_help = JUDGE_EXAMPLES)]
+    Judge(JudgeArgs),
 }
 
 /// Arguments of `labs run`.
@@ -70,4 +73,39 @@ pub struct InteractiveArgs {
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_N as u64)
     )]
     pub max_size: usize,
+}
+
+/// Examples shown under `labs judge --help`.
+const JUDGE_EXAMPLES: &str = "\
+Verdicts: AC Accepted, WA Wrong Answer, PE Presentation Error (only trailing spaces or blank
+lines differ), TLE Time Limit Exceeded, RE Runtime Error, OLE Output Limit Exceeded.
+Exit status 0 only when every n is accepted.
+
+Examples:
+  labs judge --format acwing -- ./a.out
+  labs judge --format pta --n 1..=12 --time-limit 1 -- python3 queens.py
+  labs judge --format leetcode --any-order -- java Solution
+  labs judge --format bailian -- ./bailian2698";
+
+/// Arguments of `labs judge`.
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// The format (and so the judge) the program's output must match.
+    #[arg(short, long, value_enum)]
+    pub format: Format,
+    /// Board sizes to test, like `1..=9`, `4..8` or `4,6,8` [default: the judge's own range]
+    #[arg(long, value_name = "LIST")]
+    pub n: Option<String>,
+    /// Wall-time limit per run, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 3.0)]
+    pub time_limit: f64,
+    /// Output cap per run, in bytes [default: 16 MiB or 4× the expected output]
+    #[arg(long, value_name = "BYTES")]
+    pub output_limit: Option<usize>,
+    /// Accept the solutions in any order, as AcWing 843 and LeetCode 51 do.
+    #[arg(long)]
+    pub any_order: bool,
+    /// The program to judge and its arguments, after `--`; it is run directly, not by a shell.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    pub program: Vec<std::ffi::OsString>,
 }

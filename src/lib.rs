@@ -12,12 +12,14 @@
 //!    - [`solvers::kruse`] (document 004): a `Queens` board type, after Kruse & Ryba.
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
-//! 3. [`cli`], [`app`], [`error`] — the `labs` command.
-//! 4. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
+//! 3. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
+//! 4. [`judge`] — an online judge on the student's machine, for their own programs.
+//! 5. [`cli`], [`app`], [`error`] — the `labs` command.
 
 pub mod app;
 pub mod cli;
 pub mod error;
 pub mod format;
 pub mod interactive;
+pub mod judge;
 pub mod solvers;

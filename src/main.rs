@@ -27,7 +27,9 @@ fn main() -> ExitCode {
         }
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    match app::dispatch(cli.command, &mut out).and_then(|()| out.flush().map_err(Error::from)) {
+    // Flushed before any error message, so that stdout's last words come before stderr's.
+    let result = app::dispatch(cli.command, &mut out);
+    match result.and(out.flush().map_err(Error::from)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
