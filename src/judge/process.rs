@@ -10,9 +10,10 @@
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -62,35 +63,50 @@ pub fn run(argv: &[OsString], input: Option<Vec<u8>>, time: Duration, cap: usize
     }
     let out = capture(child.stdout.take(), cap, &over);
     let err = capture(child.stderr.take(), cap, &over);
-    let ended = wait(&mut child, started, time, &over)?;
+    let group = child.id() as libc::pid_t;
+    // The child is waited for on its own thread, so its end is seen at once, not at a poll.
+    let (done, status) = mpsc::channel();
+    thread::spawn(move || {
+        let _ = done.send(child.wait());
+    });
+    let ended = wait(&status, started, time, &over)?;
     let elapsed = started.elapsed();
-    kill_group(&child);
-    let _ = child.wait();
+    kill_group(group);
     let (stdout, stderr) = (out.join().unwrap_or_default(), err.join().unwrap_or_default());
     Ok(Run { stdout, stderr, ended, elapsed })
 }
 
-/// Waits for the child, polling, until it ends, the time runs out, or the output overflows.
-fn wait(child: &mut Child, started: Instant, time: Duration, over: &AtomicBool) -> io::Result<Ended> {
+/// Waits until the child ends, the time runs out, or the output overflows.
+fn wait(
+    status: &Receiver<io::Result<ExitStatus>>,
+    started: Instant,
+    time: Duration,
+    over: &AtomicBool,
+) -> io::Result<Ended> {
     loop {
-        if let Some(status) = child.try_wait()? {
-            // A program killed by our own cap ends by signal; report the cap, not the signal.
-            if over.load(Ordering::Relaxed) {
-                return Ok(Ended::OutputCapped);
-            }
-            return Ok(match (status.code(), status.signal()) {
-                (Some(code), _) => Ended::Exited(code),
-                (None, Some(signal)) => Ended::Signalled(signal),
-                (None, None) => Ended::Exited(-1),
-            });
-        }
         if over.load(Ordering::Relaxed) {
             return Ok(Ended::OutputCapped);
         }
-        if started.elapsed() >= time {
+        let left = time.saturating_sub(started.elapsed());
+        if left.is_zero() {
             return Ok(Ended::TimedOut);
         }
-        thread::sleep(Duration::from_millis(2));
+        match status.recv_timeout(left.min(Duration::from_millis(5))) {
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => return Err(io::Error::other("lost track of the program")),
+            Ok(status) => {
+                let status = status?;
+                // A program killed by our own cap ends by signal; report the cap, not the signal.
+                if over.load(Ordering::Relaxed) {
+                    return Ok(Ended::OutputCapped);
+                }
+                return Ok(match (status.code(), status.signal()) {
+                    (Some(code), _) => Ended::Exited(code),
+                    (None, Some(signal)) => Ended::Signalled(signal),
+                    (None, None) => Ended::Exited(-1),
+                });
+            }
+        }
     }
 }
 
@@ -115,9 +131,8 @@ fn capture<R: Read + Send + 'static>(pipe: Option<R>, cap: usize, over: &Arc<Ato
     })
 }
 
-/// Sends SIGKILL to the child's whole process group (its id is the child's pid).
-fn kill_group(child: &Child) {
-    let group = child.id() as libc::pid_t;
+/// Sends SIGKILL to a whole process group (its id is the id of the process that leads it).
+fn kill_group(group: libc::pid_t) {
     // SAFETY: kill(2) with a negative pid signals a process group; it touches no memory of ours.
     unsafe {
         libc::kill(-group, libc::SIGKILL);
