@@ -1,6 +1,6 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, RunArgs};
+use crate::cli::{Command, RunArgs, TraceArgs};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
@@ -14,6 +14,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
     match command {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
+        Command::Trace(args) => trace(&args, out),
     }
 }
 
@@ -134,4 +135,21 @@ pub fn duration_text(d: Duration) -> String {
         0
     };
     format!("{value:.decimals$} {unit}")
+}
+
+/// `labs trace`: one variant's search, step by step; `--animate` only when stdout is a terminal.
+pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if args.delay.is_some() && !args.animate {
+        return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
+    }
+    let n = board_size(args.n.as_deref(), args.algo.max_n())?;
+    let animate = args.animate && io::stdout().is_terminal();
+    let options = crate::trace::Options {
+        max_steps: args.max_steps,
+        tree: args.tree,
+        summary: args.summary,
+        boards: args.boards || args.animate,
+        animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
+    };
+    Ok(crate::trace::trace(args.algo, n, &options, out)?)
 }

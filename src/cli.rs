@@ -26,6 +26,11 @@ pub enum Command {
     Run(RunArgs),
     /// Show the variants side by side: document, data structure, check cost, work at n = 8.
     List,
+    /// Follow one variant's search step by step: squares refused and why, queens placed and removed.
+    #[command(after_help = "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  \
+labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  \
+diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree")]
+    Trace(TraceArgs),
 }
 
 /// Arguments of `labs run`.
@@ -46,6 +51,36 @@ pub struct RunArgs {
     /// Also print nodes, probes, solutions and elapsed time, on stderr.
     #[arg(short, long)]
     pub stats: bool,
+    /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
+    #[arg(value_name = "N", allow_negative_numbers = true)]
+    pub n: Option<String>,
+}
+
+/// Arguments of `labs trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// The variant whose search is traced.
+    #[arg(short, long, value_enum, default_value_t = Algo::Row)]
+    pub algo: Algo,
+    /// Stop after K steps (squares refused, queens placed or removed, solutions), and say so.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_steps: Option<u64>,
+    /// Print only the search tree (place, remove, solution): variants that walk the same tree print
+    /// the same bytes, so `diff` can compare them.
+    #[arg(long, conflicts_with = "summary")]
+    pub tree: bool,
+    /// Print only the closing tally: solutions, nodes, probes and nodes per level.
+    #[arg(long, conflicts_with_all = ["boards", "animate"])]
+    pub summary: bool,
+    /// Draw the board after each queen placed or removed.
+    #[arg(short, long)]
+    pub boards: bool,
+    /// Redraw the board in place at each step on a terminal (elsewhere the same as --boards).
+    #[arg(long)]
+    pub animate: bool,
+    /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub delay: Option<u64>,
     /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
     #[arg(value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,

@@ -13,9 +13,11 @@
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
 //! 3. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 4. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens.
 
 pub mod app;
 pub mod cli;
 pub mod error;
 pub mod format;
 pub mod solvers;
+pub mod trace;

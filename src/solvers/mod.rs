@@ -342,6 +342,15 @@ impl Algo {
             Algo::Bits => bits::solve(n, v),
         }
     }
+
+    /// What one [`Visitor::probe`] stands for in this variant: a square, a flag or a mask.
+    pub fn probe_unit(self) -> &'static str {
+        match self {
+            Algo::Naive | Algo::Bordered | Algo::Kruse => "square",
+            Algo::Cell | Algo::Row => "flag",
+            Algo::Bits => "mask",
+        }
+    }
 }
 
 /// Number of solutions for n = 0..=27 (OEIS A000170).
