@@ -1,9 +1,10 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, RunArgs, TraceArgs};
+use crate::cli::{Command, RunArgs, TraceArgs, VerifyArgs};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
+use crate::verify::Candidate;
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
@@ -15,6 +16,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
         Command::Trace(args) => trace(&args, out),
+        Command::Verify(args) => verify(&args, out),
     }
 }
 
@@ -152,4 +154,43 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
     };
     Ok(crate::trace::trace(args.algo, n, &options, out)?)
+}
+
+/// `labs verify`: the toolkit's own variants, checked by [`check_variants`].
+pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let mut algos = if args.algo.is_empty() { Algo::ALL.to_vec() } else { args.algo.clone() };
+    algos.sort();
+    algos.dedup();
+    let candidates: Vec<_> = algos.into_iter().map(Candidate::of).collect();
+    check_variants(&candidates, args.max as usize, out)
+}
+
+/// Checks `candidates` for n = 1..=`max`: the ✓/✗ table on `out`, then the summary or every
+/// mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress goes to stderr
+/// when it is a terminal.
+pub fn check_variants(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
+    let show = io::stderr().is_terminal();
+    let report = crate::verify::verify(candidates, max, &mut |name, n| {
+        if show {
+            eprint!("\r\x1b[Kverify: {name} at n = {n}…");
+        }
+    });
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    writeln!(out, "{}", report.table())?;
+    let mismatches = report.mismatches();
+    if mismatches.is_empty() {
+        writeln!(out, "{}", report.summary())?;
+        return Ok(());
+    }
+    writeln!(out, "✗ {} mismatches:", mismatches.len())?;
+    for line in &mismatches {
+        writeln!(out, "  {line}")?;
+    }
+    let others = match mismatches.len() {
+        1 => String::new(),
+        k => format!(" (and {} more, listed above)", k - 1),
+    };
+    Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
 }

@@ -31,6 +31,10 @@ pub enum Command {
 labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  \
 diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree")]
     Trace(TraceArgs),
+    /// Check every variant: counts against OEIS, streams against row's, each solution on its own.
+    #[command(after_help = "Examples:\n  labs verify\n  labs verify --max 12 --algo naive,row,bits\n\n\
+Exit status 1 if any check fails; the first mismatch is named on stderr.")]
+    Verify(VerifyArgs),
 }
 
 /// Arguments of `labs run`.
@@ -84,4 +88,16 @@ pub struct TraceArgs {
     /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
     #[arg(value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,
+}
+
+/// Arguments of `labs verify`.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Check every board size from 1 to N (at most 27, the last known count).
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=crate::verify::MAX_N as u64))]
+    pub max: u64,
+    /// The variants to check, separated by commas [default: all six].
+    #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',')]
+    pub algo: Vec<Algo>,
 }

@@ -14,6 +14,7 @@
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
 //! 3. [`cli`], [`app`], [`error`] — the `labs` command.
 //! 4. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens.
+//! 5. [`verify`] — every variant against OEIS, against `row`'s stream and an independent check.
 
 pub mod app;
 pub mod cli;
@@ -21,3 +22,4 @@ pub mod error;
 pub mod format;
 pub mod solvers;
 pub mod trace;
+pub mod verify;
