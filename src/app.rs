@@ -17,6 +17,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::List => list(out),
         Command::Trace(args) => trace(&args, out),
         Command::Verify(args) => verify(&args, out),
+        Command::Lab(args) => lab(args.name.as_deref(), out),
     }
 }
 
@@ -117,6 +118,7 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
     }
     writeln!(out, "{table}")?;
     writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
+    writeln!(out, "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.")?;
     Ok(())
 }
 
@@ -193,4 +195,22 @@ pub fn check_variants(candidates: &[Candidate], max: usize, out: &mut dyn Write)
         k => format!(" (and {} more, listed above)", k - 1),
     };
     Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
+}
+
+/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given.
+pub fn lab(name: Option<&str>, out: &mut dyn Write) -> Result<(), Error> {
+    use crate::sheets::{SHEETS, find, names};
+    match name {
+        None => {
+            writeln!(out, "Lab sheets, in reading order (print one with `labs lab NAME`):")?;
+            for sheet in SHEETS {
+                writeln!(out, "  {:<9} {}", sheet.name, sheet.title())?;
+            }
+        }
+        Some(name) => match find(name) {
+            Some(sheet) => out.write_all(sheet.text.as_bytes())?,
+            None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", names()))),
+        },
+    }
+    Ok(())
 }

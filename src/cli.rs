@@ -35,6 +35,9 @@ diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && ec
     #[command(after_help = "Examples:\n  labs verify\n  labs verify --max 12 --algo naive,row,bits\n\n\
 Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     Verify(VerifyArgs),
+    /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
+    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
+    Lab(LabArgs),
 }
 
 /// Arguments of `labs run`.
@@ -100,4 +103,12 @@ pub struct VerifyArgs {
     /// The variants to check, separated by commas [default: all six].
     #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,
+}
+
+/// Arguments of `labs lab`.
+#[derive(Debug, Args)]
+pub struct LabArgs {
+    /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
+    #[arg(value_name = "NAME")]
+    pub name: Option<String>,
 }

@@ -15,11 +15,13 @@
 //! 3. [`cli`], [`app`], [`error`] — the `labs` command.
 //! 4. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens.
 //! 5. [`verify`] — every variant against OEIS, against `row`'s stream and an independent check.
+//! 6. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`.
 
 pub mod app;
 pub mod cli;
 pub mod error;
 pub mod format;
+pub mod sheets;
 pub mod solvers;
 pub mod trace;
 pub mod verify;
