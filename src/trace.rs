@@ -45,8 +45,7 @@ pub fn trace(algo: Algo, n: usize, options: &Options, out: &mut dyn Write) -> io
     if !options.tree && !options.summary {
         let unit = algo.probe_unit();
         tracer.emit(format!(
-            "{} n={n}: (row,col) from 0, one indent per queen on the board, \
-             [k {unit}s] = what the check examined\n",
+            "{} n={n}: (row,col) from 0; indent = queens on the board; [k {unit}s] = what the check examined\n",
             algo.name()
         ));
     }
@@ -228,7 +227,7 @@ impl<'a> Tracer<'a> {
         }
         let mut text = std::mem::take(&mut self.pending);
         if let Some(k) = self.options.max_steps.filter(|&k| k == self.steps) {
-            text += &format!("stopped after {k} steps (--max-steps {k}); so far:\n");
+            text += &format!("stopped after {} (--max-steps {k}); so far:\n", counted(k, "step"));
         }
         let n = self.board.len();
         let nodes: u64 = self.levels.iter().sum();

@@ -93,7 +93,7 @@ fn a_trace_shows_every_event_of_the_search_it_follows() {
 
 #[test]
 fn max_steps_counts_the_lines_it_prints() {
-    for (tree, k) in [(false, 1), (false, 17), (true, 9)] {
+    for (tree, k) in [(false, 2), (false, 17), (true, 9)] {
         let options = Options { max_steps: Some(k), tree, ..Options::default() };
         let text = traced(Algo::Naive, 8, &options);
         let steps = text.lines().take_while(|l| !l.starts_with("stopped")).filter(|l| !l.starts_with("naive")).count();
@@ -107,7 +107,7 @@ fn boards_follow_every_place_and_remove() {
     let options = Options { boards: true, max_steps: Some(2), ..Options::default() };
     assert_eq!(
         traced(Algo::Row, 4, &options),
-        "row n=4: (row,col) from 0, one indent per queen on the board, [k flags] = what the check examined\n\
+        "row n=4: (row,col) from 0; indent = queens on the board; [k flags] = what the check examined\n\
          place (0,0) [3 flags]\nQ . . .\n. . . .\n. . . .\n. . . .\n  reject (1,0) column [1 flag]\n\
          stopped after 2 steps (--max-steps 2); so far:\nrow n=4: 0 solutions, 2 nodes, 4 probes\n\
          nodes per level: 1 1 0 0 0\n"
