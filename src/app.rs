@@ -1,10 +1,11 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, JudgeArgs, RunArgs};
+use crate::cli::{Command, JudgeArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::error::{Error, parse_size, parse_sizes};
 use crate::format::Emit;
 use crate::interactive;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
+use crate::verify::Candidate;
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
@@ -17,6 +18,9 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::List => list(out),
         Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
         Command::Judge(args) => judge(&args, out),
+        Command::Trace(args) => trace(&args, out),
+        Command::Verify(args) => verify(&args, out),
+        Command::Lab(args) => lab(args.name.as_deref(), out),
     }
 }
 
@@ -117,6 +121,7 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
     }
     writeln!(out, "{table}")?;
     writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
+    writeln!(out, "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.")?;
     Ok(())
 }
 
@@ -182,4 +187,78 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         0 => Ok(()),
         k => Err(Error::Failed(format!("{k} of {} board sizes not accepted", cases.len()))),
     }
+}
+
+/// `labs trace`: one variant's search, step by step; `--animate` only when stdout is a terminal.
+pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if args.delay.is_some() && !args.animate {
+        return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
+    }
+    let n = board_size(args.n.as_deref(), args.algo.max_n())?;
+    let animate = args.animate && io::stdout().is_terminal();
+    let options = crate::trace::Options {
+        max_steps: args.max_steps,
+        tree: args.tree,
+        summary: args.summary,
+        boards: args.boards || args.animate,
+        animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
+    };
+    Ok(crate::trace::trace(args.algo, n, &options, out)?)
+}
+
+/// `labs verify`: the toolkit's own variants, checked by [`check_variants`].
+pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let mut algos = if args.algo.is_empty() { Algo::ALL.to_vec() } else { args.algo.clone() };
+    algos.sort();
+    algos.dedup();
+    let candidates: Vec<_> = algos.into_iter().map(Candidate::of).collect();
+    check_variants(&candidates, args.max as usize, out)
+}
+
+/// Checks `candidates` for n = 1..=`max`: the ✓/✗ table on `out`, then the summary or every
+/// mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress goes to stderr
+/// when it is a terminal.
+pub fn check_variants(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
+    let show = io::stderr().is_terminal();
+    let report = crate::verify::verify(candidates, max, &mut |name, n| {
+        if show {
+            eprint!("\r\x1b[Kverify: {name} at n = {n}…");
+        }
+    });
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    writeln!(out, "{}", report.table())?;
+    let mismatches = report.mismatches();
+    if mismatches.is_empty() {
+        writeln!(out, "{}", report.summary())?;
+        return Ok(());
+    }
+    writeln!(out, "✗ {} mismatches:", mismatches.len())?;
+    for line in &mismatches {
+        writeln!(out, "  {line}")?;
+    }
+    let others = match mismatches.len() {
+        1 => String::new(),
+        k => format!(" (and {} more, listed above)", k - 1),
+    };
+    Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
+}
+
+/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given.
+pub fn lab(name: Option<&str>, out: &mut dyn Write) -> Result<(), Error> {
+    use crate::sheets::{SHEETS, find, names};
+    match name {
+        None => {
+            writeln!(out, "Lab sheets, in reading order (print one with `labs lab NAME`):")?;
+            for sheet in SHEETS {
+                writeln!(out, "  {:<9} {}", sheet.name, sheet.title())?;
+            }
+        }
+        Some(name) => match find(name) {
+            Some(sheet) => out.write_all(sheet.text.as_bytes())?,
+            None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", names()))),
+        },
+    }
+    Ok(())
 }

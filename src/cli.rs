@@ -34,6 +34,18 @@ pub enum Command {
     /// Judge your own program like an online judge: run it for each n and compare its output.
     #[command(after_help = JUDGE_EXAMPLES)]
     Judge(JudgeArgs),
+    /// Follow one variant's search step by step: squares refused and why, queens placed and removed.
+    #[command(after_help = "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  \
+labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  \
+diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree")]
+    Trace(TraceArgs),
+    /// Check every variant: counts against OEIS, streams against row's, each solution on its own.
+    #[command(after_help = "Examples:\n  labs verify\n  labs verify --max 12 --algo naive,row,bits\n\n\
+Exit status 1 if any check fails; the first mismatch is named on stderr.")]
+    Verify(VerifyArgs),
+    /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
+    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
+    Lab(LabArgs),
 }
 
 /// Arguments of `labs run`.
@@ -108,4 +120,54 @@ pub struct JudgeArgs {
     /// The program to judge and its arguments, after `--`; it is run directly, not by a shell.
     #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
     pub program: Vec<std::ffi::OsString>,
+}
+
+/// Arguments of `labs trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// The variant whose search is traced.
+    #[arg(short, long, value_enum, default_value_t = Algo::Row)]
+    pub algo: Algo,
+    /// Stop after K steps (squares refused, queens placed or removed, solutions), and say so.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_steps: Option<u64>,
+    /// Print only the search tree (place, remove, solution): variants that walk the same tree print
+    /// the same bytes, so `diff` can compare them.
+    #[arg(long, conflicts_with = "summary")]
+    pub tree: bool,
+    /// Print only the closing tally: solutions, nodes, probes and nodes per level.
+    #[arg(long, conflicts_with_all = ["boards", "animate"])]
+    pub summary: bool,
+    /// Draw the board after each queen placed or removed.
+    #[arg(short, long)]
+    pub boards: bool,
+    /// Redraw the board in place at each step on a terminal (elsewhere the same as --boards).
+    #[arg(long)]
+    pub animate: bool,
+    /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub delay: Option<u64>,
+    /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
+    #[arg(value_name = "N", allow_negative_numbers = true)]
+    pub n: Option<String>,
+}
+
+/// Arguments of `labs verify`.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Check every board size from 1 to N (at most 27, the last known count).
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=crate::verify::MAX_N as u64))]
+    pub max: u64,
+    /// The variants to check, separated by commas [default: all six].
+    #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',')]
+    pub algo: Vec<Algo>,
+}
+
+/// Arguments of `labs lab`.
+#[derive(Debug, Args)]
+pub struct LabArgs {
+    /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
+    #[arg(value_name = "NAME")]
+    pub name: Option<String>,
 }

@@ -12,9 +12,12 @@
 //!    - [`solvers::kruse`] (document 004): a `Queens` board type, after Kruse & Ryba.
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
-//! 3. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
-//! 4. [`judge`] — an online judge on the student's machine, for their own programs.
-//! 5. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 3. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens.
+//! 4. [`verify`] — every variant against OEIS, against `row`'s stream and an independent check.
+//! 5. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`.
+//! 6. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
+//! 7. [`judge`] — an online judge on the student's machine, for their own programs.
+//! 8. [`cli`], [`app`], [`error`] — the `labs` command.
 
 pub mod app;
 pub mod cli;
@@ -22,4 +25,7 @@ pub mod error;
 pub mod format;
 pub mod interactive;
 pub mod judge;
+pub mod sheets;
 pub mod solvers;
+pub mod trace;
+pub mod verify;

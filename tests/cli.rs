@@ -103,7 +103,7 @@ fn list_shows_every_variant() {
     let out = labs(&["list"], b"");
     assert_eq!(out.status.code(), Some(0));
     let table = text(&out.stdout);
-    for name in ["naive", "bordered", "cell", "row", "kruse", "bits", "280594", "1847049"] {
+    for name in ["naive", "bordered", "cell", "row", "kruse", "bits", "280594", "1847049", "`labs lab naive`"] {
         assert!(table.contains(name), "{name} missing from\n{table}");
     }
 }

@@ -26,6 +26,7 @@ struct Search {
 impl Search {
     /// Row `row` is next; `col`, `diag` and `anti` are the squares of this row already attacked.
     fn place<V: Visitor + ?Sized>(&mut self, row: usize, col: u64, diag: u64, anti: u64, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         if row == self.n {
             return v.solution(&self.cols);
         }

@@ -75,6 +75,7 @@ impl Board {
 
     /// The document's `find(i)`, for the 1-based row `i`.
     fn find<V: Visitor + ?Sized>(&mut self, i: usize, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         if i > self.n {
             return v.solution(&self.cols);
         }

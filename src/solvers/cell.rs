@@ -53,6 +53,7 @@ impl Search {
 
     /// The document's `dfs(x, y, u)`: square (x, y) is next, `u` queens stand on the board.
     fn dfs<V: Visitor + ?Sized>(&mut self, mut x: usize, mut y: usize, u: usize, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         if y == self.n {
             y = 0;
             x += 1;

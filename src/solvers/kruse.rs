@@ -91,6 +91,7 @@ impl Queens {
 
     /// The document's `solve_from`: every solution that extends this board, board restored after.
     pub fn solve_from<V: Visitor + ?Sized>(&mut self, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         if self.is_solved() {
             return v.solution(&self.cols);
         }

@@ -5,7 +5,8 @@
 //! visitor cares — each queen placed ([`Visitor::node`]), removed ([`Visitor::backtrack`]), each
 //! square or flag its safety check examines ([`Visitor::probe`]) and each square the check refuses
 //! ([`Visitor::reject`]). Nothing is stored: a visitor that wants solutions keeps them itself, and
-//! one that returns [`ControlFlow::Break`] stops the search where it stands.
+//! one that returns [`ControlFlow::Break`] — from a solution, or from [`Visitor::proceed`] at any
+//! step, as a trace does — stops the search where it stands.
 //!
 //! All variants yield the same solutions in the same order, row-major lexicographic (the queen of
 //! the top row first, columns tried left to right), so a test can compare whole streams and any
@@ -75,6 +76,13 @@ pub trait Visitor {
     /// The safety check refused (`row`, `col`) because of `why`.
     #[inline(always)]
     fn reject(&mut self, _row: usize, _col: usize, _why: Conflict) {}
+
+    /// Asked at every step of the search (each call of its recursion): `Break(())` stops the search
+    /// there, between two solutions. Default: always go on, compiled away.
+    #[inline(always)]
+    fn proceed(&mut self) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
 }
 
 impl<V: Visitor + ?Sized> Visitor for &mut V {
@@ -97,6 +105,10 @@ impl<V: Visitor + ?Sized> Visitor for &mut V {
     #[inline(always)]
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
         (**self).reject(row, col, why)
+    }
+    #[inline(always)]
+    fn proceed(&mut self) -> ControlFlow<()> {
+        (**self).proceed()
     }
 }
 
@@ -170,6 +182,10 @@ impl<V: Visitor> Visitor for Tally<V> {
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
         self.inner.reject(row, col, why)
     }
+    #[inline(always)]
+    fn proceed(&mut self) -> ControlFlow<()> {
+        self.inner.proceed()
+    }
 }
 
 /// Passes on at most `left` solutions, then stops the search itself.
@@ -206,6 +222,10 @@ impl<V: Visitor> Visitor for Take<V> {
     #[inline(always)]
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
         self.inner.reject(row, col, why)
+    }
+    #[inline(always)]
+    fn proceed(&mut self) -> ControlFlow<()> {
+        self.inner.proceed()
     }
 }
 
@@ -320,6 +340,15 @@ impl Algo {
             Algo::Row => row::solve(n, v),
             Algo::Kruse => kruse::solve(n, v),
             Algo::Bits => bits::solve(n, v),
+        }
+    }
+
+    /// What one [`Visitor::probe`] stands for in this variant: a square, a flag or a mask.
+    pub fn probe_unit(self) -> &'static str {
+        match self {
+            Algo::Naive | Algo::Bordered | Algo::Kruse => "square",
+            Algo::Cell | Algo::Row => "flag",
+            Algo::Bits => "mask",
         }
     }
 }

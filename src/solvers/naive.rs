@@ -52,6 +52,7 @@ impl Board {
     }
 
     fn tracing<V: Visitor + ?Sized>(&mut self, row: usize, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         let n = self.n;
         if row == n {
             return v.solution(&self.cols);

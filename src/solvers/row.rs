@@ -49,6 +49,7 @@ impl Search {
 
     /// The documents' `dfs(u)`: rows above `u` hold their queens.
     fn dfs<V: Visitor + ?Sized>(&mut self, u: usize, v: &mut V) -> ControlFlow<()> {
+        v.proceed()?;
         if u == self.n {
             return v.solution(&self.cols);
         }

@@ -1,0 +1,320 @@
+//! `labs trace` — the search as a variant performs it, one line per step.
+//!
+//! A [`Tracer`] is a visitor: it prints what the solver itself reports, so there is no second
+//! implementation of any variant to drift from the first. A step is a square refused (with the line
+//! of attack the check found: row, column, diagonal or anti-diagonal), a queen placed, a queen
+//! removed (the search backtracks), or a solution. The probes the solver reports between two steps
+//! are what the check examined to reach that verdict, printed as `[k squares]` (`[k flags]`,
+//! `[1 mask]`, after [`Algo::probe_unit`]). Each line is indented once per queen on the board.
+//!
+//! `--tree` keeps only place, remove and solution lines and drops everything that depends on the
+//! check, so two variants that walk the same tree print the same bytes and `diff` proves it.
+//! `--summary` keeps only the closing tally, with the tree's nodes per level. `--boards` draws the
+//! board after every place and remove; `--animate` redraws one frame in place instead (the caller
+//! decides whether stdout is a terminal). A trace stops after `--max-steps` steps, or at the first
+//! failed write, through [`Visitor::proceed`].
+//!
+//! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
+
+use crate::solvers::{Algo, Conflict, Visitor};
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+/// What a trace shows, and how.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Stop after this many steps (lines of the trace that are not boards, header or summary).
+    pub max_steps: Option<u64>,
+    /// Only place, remove and solution lines, without a header or the checks' cost.
+    pub tree: bool,
+    /// Only the closing summary.
+    pub summary: bool,
+    /// Draw the board after each place and remove.
+    pub boards: bool,
+    /// Redraw one frame in place at each place, remove and solution, then wait this long.
+    pub animate: Option<Duration>,
+}
+
+/// Clears a terminal and moves the cursor home: the start of every animation frame.
+const CLEAR_HOME: &str = "\x1b[H\x1b[2J";
+
+/// Traces `algo` on the `n`×`n` board to `out`; the first write error, if any, ends it.
+pub fn trace(algo: Algo, n: usize, options: &Options, out: &mut dyn Write) -> io::Result<()> {
+    let mut tracer = Tracer::new(algo, n, options, out);
+    if !options.tree && !options.summary {
+        let unit = algo.probe_unit();
+        tracer.emit(format!(
+            "{} n={n}: (row,col) from 0; indent = queens on the board; [k {unit}s] = what the check examined\n",
+            algo.name()
+        ));
+    }
+    let _ = algo.solve(n, &mut tracer);
+    tracer.finish()
+}
+
+/// One thing the search did that a trace prints.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Reject(usize, usize, Conflict),
+    Place(usize, usize),
+    Remove(usize, usize),
+    Solution,
+}
+
+/// The visitor that turns a solver's events into trace lines.
+pub struct Tracer<'a> {
+    out: &'a mut dyn Write,
+    algo: Algo,
+    options: &'a Options,
+    /// The queen column of each row, if it has one (for `cell`, rows can stay empty).
+    board: Vec<Option<usize>>,
+    /// Queens on the board.
+    depth: usize,
+    /// Probes since the previous step: what the check examined for the next verdict.
+    since: u64,
+    steps: u64,
+    probes: u64,
+    solutions: u64,
+    /// `levels[k]`: nodes with `k` queens on the board, the root included.
+    levels: Vec<u64>,
+    /// Lines waiting for the next animation frame.
+    pending: String,
+    /// Set once `max_steps` is reached or a write failed: from then on every event is ignored.
+    stopped: bool,
+    error: Option<io::Error>,
+}
+
+impl<'a> Tracer<'a> {
+    /// A tracer of `algo` on an `n`×`n` board, writing to `out`.
+    pub fn new(algo: Algo, n: usize, options: &'a Options, out: &'a mut dyn Write) -> Self {
+        let mut levels = vec![0; n + 1];
+        levels[0] = 1;
+        Tracer {
+            out,
+            algo,
+            options,
+            board: vec![None; n],
+            depth: 0,
+            since: 0,
+            steps: 0,
+            probes: 0,
+            solutions: 0,
+            levels,
+            pending: String::new(),
+            stopped: false,
+            error: None,
+        }
+    }
+
+    /// Writes `text` now, or keeps it for the next frame when animating.
+    fn emit(&mut self, text: String) {
+        if self.options.animate.is_some() {
+            self.pending += &text;
+        } else {
+            self.write(text.as_bytes());
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        if self.error.is_some() {
+            return;
+        }
+        if let Err(e) = self.out.write_all(bytes) {
+            self.error = Some(e);
+            self.stopped = true;
+        }
+    }
+
+    /// The board as lines of `Q` and `.`, each indented by `indent`.
+    fn board_text(&self, indent: &str) -> String {
+        let n = self.board.len();
+        let mut text = String::new();
+        for queen in &self.board {
+            text += indent;
+            for c in 0..n {
+                text.push(if *queen == Some(c) { 'Q' } else { '.' });
+                text.push(if c + 1 < n { ' ' } else { '\n' });
+            }
+        }
+        text
+    }
+
+    /// Records one step: tallies it, prints it as the options say, and stops after `max_steps`.
+    fn step(&mut self, step: Step) {
+        let cost = std::mem::take(&mut self.since);
+        if self.stopped || (self.options.tree && matches!(step, Step::Reject(..))) {
+            return;
+        }
+        match step {
+            Step::Place(row, col) => {
+                self.levels[self.depth + 1] += 1;
+                self.board[row] = Some(col);
+            }
+            Step::Remove(row, _) => {
+                self.depth -= 1;
+                self.board[row] = None;
+            }
+            Step::Solution => self.solutions += 1,
+            Step::Reject(..) => {}
+        }
+        self.steps += 1;
+        if !self.options.summary {
+            self.print(step, cost);
+        }
+        if let Step::Place(..) = step {
+            self.depth += 1;
+        }
+        if self.options.max_steps == Some(self.steps) {
+            self.stopped = true;
+        }
+    }
+
+    /// The line of one step, then the board or the frame it calls for.
+    fn print(&mut self, step: Step, cost: u64) {
+        let indent = "  ".repeat(self.depth);
+        let cost = match self.options.tree {
+            true => String::new(),
+            false => format!(" [{}]", counted(cost, self.algo.probe_unit())),
+        };
+        let line = match step {
+            Step::Reject(row, col, why) => format!("{indent}reject ({row},{col}) {}{cost}\n", why.name()),
+            Step::Place(row, col) => format!("{indent}place ({row},{col}){cost}\n"),
+            Step::Remove(row, col) => format!("{indent}remove ({row},{col})\n"),
+            Step::Solution => {
+                let cols: Vec<String> = self.board.iter().map(|c| c.map_or("-".into(), |c| c.to_string())).collect();
+                format!("{indent}solution {}: {}\n", self.solutions, cols.join(" "))
+            }
+        };
+        self.emit(line);
+        if matches!(step, Step::Reject(..)) {
+            return;
+        }
+        match self.options.animate {
+            Some(delay) => self.frame(delay),
+            None if self.options.boards && !matches!(step, Step::Solution) => {
+                let board = self.board_text(&indent);
+                self.write(board.as_bytes());
+            }
+            None => {}
+        }
+    }
+
+    /// One animation frame: the board, then the lines since the previous frame; then a pause.
+    fn frame(&mut self, delay: Duration) {
+        let mut frame = format!(
+            "{CLEAR_HOME}{} n={} · step {} · {}\n\n",
+            self.algo.name(),
+            self.board.len(),
+            self.steps,
+            counted(self.solutions, "solution")
+        );
+        frame += &self.board_text("");
+        frame.push('\n');
+        frame += &std::mem::take(&mut self.pending);
+        self.write(frame.as_bytes());
+        if let Err(e) = self.out.flush() {
+            self.error.get_or_insert(e);
+            self.stopped = true;
+        }
+        std::thread::sleep(delay);
+    }
+
+    /// Writes the summary (saying so if `max_steps` stopped the trace) and flushes.
+    pub fn finish(mut self) -> io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        let mut text = std::mem::take(&mut self.pending);
+        if let Some(k) = self.options.max_steps.filter(|&k| k == self.steps) {
+            text += &format!("stopped after {} (--max-steps {k}); so far:\n", counted(k, "step"));
+        }
+        let n = self.board.len();
+        let nodes: u64 = self.levels.iter().sum();
+        let tally = format!("{}, {}", counted(self.solutions, "solution"), counted(nodes, "node"));
+        text += &match self.options.tree {
+            true => format!("n={n}: {tally}\n"),
+            false => format!("{} n={n}: {tally}, {}\n", self.algo.name(), counted(self.probes, "probe")),
+        };
+        let levels: Vec<String> = self.levels.iter().map(u64::to_string).collect();
+        text += &format!("nodes per level: {}\n", levels.join(" "));
+        self.out.write_all(text.as_bytes())?;
+        self.out.flush()
+    }
+}
+
+/// `count` and `noun`, in the plural unless `count` is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+impl Visitor for Tracer<'_> {
+    fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
+        self.step(Step::Solution);
+        self.proceed()
+    }
+
+    fn node(&mut self, row: usize, col: usize) {
+        self.step(Step::Place(row, col));
+    }
+
+    fn backtrack(&mut self, row: usize, col: usize) {
+        self.step(Step::Remove(row, col));
+    }
+
+    fn probe(&mut self) {
+        if !self.stopped {
+            self.since += 1;
+            self.probes += 1;
+        }
+    }
+
+    fn reject(&mut self, row: usize, col: usize, why: Conflict) {
+        self.step(Step::Reject(row, col, why));
+    }
+
+    fn proceed(&mut self) -> ControlFlow<()> {
+        if self.stopped { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn traced(algo: Algo, n: usize, options: &Options) -> String {
+        let mut bytes = Vec::new();
+        trace(algo, n, options, &mut bytes).unwrap();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn the_summary_counts_the_known_tree_at_8() {
+        let options = Options { summary: true, ..Options::default() };
+        assert_eq!(
+            traced(Algo::Row, 8, &options),
+            "row n=8: 92 solutions, 2057 nodes, 24648 probes\nnodes per level: 1 8 42 140 344 568 550 312 92\n"
+        );
+    }
+
+    #[test]
+    fn a_stopped_trace_stops_the_search_and_says_so() {
+        // Naive at n = 30 would search for a long while before its first solution.
+        let options = Options { max_steps: Some(3), summary: true, ..Options::default() };
+        let text = traced(Algo::Naive, 30, &options);
+        assert_eq!(
+            text.lines().take(2).collect::<Vec<_>>(),
+            ["stopped after 3 steps (--max-steps 3); so far:", "naive n=30: 0 solutions, 2 nodes, 962 probes"]
+        );
+    }
+
+    #[test]
+    fn an_animation_draws_one_frame_per_place_remove_and_solution() {
+        let options = Options { animate: Some(Duration::ZERO), ..Options::default() };
+        let text = traced(Algo::Row, 4, &options);
+        // 16 queens placed and removed, 2 solutions.
+        assert_eq!(text.matches(CLEAR_HOME).count(), 16 * 2 + 2);
+        assert!(text.starts_with(CLEAR_HOME), "the header waits for the first frame");
+        assert!(text.contains("row n=4 · step 1 · 0 solutions\n\nQ . . .\n. . . .\n"), "{text}");
+    }
+}

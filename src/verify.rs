@@ -1,0 +1,217 @@
+//! `labs verify` — every variant checked three ways, for every board size up to a limit.
+//!
+//! The checks of `tests/agree.rs`, as a command an instructor runs after editing a variant. For each
+//! [`Candidate`] and each n: its count must equal OEIS A000170 ([`KNOWN_COUNTS`]); its ordered
+//! stream must equal `row`'s; and every solution it reports must pass [`is_solution`], which knows
+//! nothing of any search. Nothing is stored: the stream is compared through an order-sensitive hash
+//! of every solution in turn, taken as the solver reports it, so `--max 14` needs no more memory
+//! than `--max 4`.
+//!
+//! [`verify`] takes the candidates as plain functions, so a test can hand it a deliberately broken
+//! variant and watch the report fail; [`Report::table`] and [`Report::mismatches`] only format what
+//! it found.
+//!
+//! Read `trace` for what one variant does step by step, and `tests/verify.rs` for broken variants.
+
+use crate::solvers::{Algo, KNOWN_COUNTS, Visitor, is_solution};
+use comfy_table::{Cell, CellAlignment, Table, presets};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::ops::ControlFlow;
+
+/// The largest n with a known count to check against.
+pub const MAX_N: usize = KNOWN_COUNTS.len() - 1;
+
+/// A search on an n×n board that streams its solutions to a visitor, as every variant's `solve`.
+pub type Search<'a> = dyn Fn(usize, &mut dyn Visitor) -> ControlFlow<()> + 'a;
+
+/// A search to check: the name the table shows, and the function that runs it on an n×n board.
+pub struct Candidate<'a> {
+    /// The column header in the table and the name in a mismatch.
+    pub name: String,
+    solve: Box<Search<'a>>,
+}
+
+impl<'a> Candidate<'a> {
+    /// Any search that streams solutions of an `n`×`n` board to a visitor.
+    pub fn new(name: &str, solve: impl Fn(usize, &mut dyn Visitor) -> ControlFlow<()> + 'a) -> Self {
+        Candidate { name: name.to_string(), solve: Box::new(solve) }
+    }
+
+    /// One of the toolkit's own variants.
+    pub fn of(algo: Algo) -> Candidate<'static> {
+        Candidate::new(algo.name(), move |n, v| algo.solve(n, v))
+    }
+}
+
+/// What a candidate's stream looked like at one n.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Solutions reported.
+    pub count: u64,
+    /// Solutions that `is_solution` refused (or of the wrong length).
+    pub invalid: u64,
+    /// Whether the ordered stream equals `row`'s.
+    pub same_stream: bool,
+}
+
+/// The fingerprint of a stream: its count, its invalid solutions and an order-sensitive hash.
+struct Stream {
+    n: usize,
+    count: u64,
+    invalid: u64,
+    hash: DefaultHasher,
+}
+
+impl Stream {
+    /// Runs `solve` on the `n`×`n` board and fingerprints what it reports.
+    fn of(n: usize, solve: &Search) -> Self {
+        let mut stream = Stream { n, count: 0, invalid: 0, hash: DefaultHasher::new() };
+        let _ = solve(n, &mut stream);
+        stream
+    }
+}
+
+impl Visitor for Stream {
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        self.count += 1;
+        if cols.len() != self.n || !is_solution(cols) {
+            self.invalid += 1;
+        }
+        cols.hash(&mut self.hash);
+        ControlFlow::Continue(())
+    }
+}
+
+/// Everything one run of [`verify`] found: a verdict per board size and candidate.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The candidates' names, in the order they were given.
+    pub names: Vec<String>,
+    /// `rows[k]` holds n = k + 1: one verdict per candidate.
+    pub rows: Vec<Vec<Verdict>>,
+}
+
+/// Checks every candidate at every n from 1 to `max` (at most [`MAX_N`]); `progress` hears of
+/// each (name, n) before it runs.
+pub fn verify(candidates: &[Candidate], max: usize, progress: &mut dyn FnMut(&str, usize)) -> Report {
+    assert!((1..=MAX_N).contains(&max), "no known count for n = {max}");
+    let reference = Candidate::of(Algo::Row);
+    let rows = (1..=max)
+        .map(|n| {
+            progress("row (reference)", n);
+            let expected = Stream::of(n, &reference.solve).hash.finish();
+            candidates
+                .iter()
+                .map(|c| {
+                    progress(&c.name, n);
+                    let s = Stream::of(n, &c.solve);
+                    Verdict { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
+                })
+                .collect()
+        })
+        .collect();
+    Report { names: candidates.iter().map(|c| c.name.clone()).collect(), rows }
+}
+
+/// One way a candidate failed at one n.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// It reported `got` solutions where OEIS A000170 says `known`.
+    Count { got: u64, known: u64 },
+    /// Its ordered stream is not `row`'s.
+    Order,
+    /// This many of its solutions are not solutions.
+    Invalid(u64),
+}
+
+impl Fault {
+    /// A few words for a table cell.
+    fn short(self) -> String {
+        match self {
+            Fault::Count { got, .. } => format!("count {got}"),
+            Fault::Order => "order".into(),
+            Fault::Invalid(k) => format!("{k} invalid"),
+        }
+    }
+
+    /// A phrase for the list of mismatches.
+    fn long(self) -> String {
+        match self {
+            Fault::Count { got, known } => format!("count {got}, OEIS says {known}"),
+            Fault::Order => "stream differs from row's".into(),
+            Fault::Invalid(1) => "1 reported board is not a solution".into(),
+            Fault::Invalid(k) => format!("{k} reported boards are not solutions"),
+        }
+    }
+}
+
+impl Verdict {
+    /// What went wrong at board size `n`; empty when every check passed.
+    pub fn faults(&self, n: usize) -> Vec<Fault> {
+        let known = KNOWN_COUNTS[n];
+        let mut faults = Vec::new();
+        if self.count != known {
+            faults.push(Fault::Count { got: self.count, known });
+        }
+        if !self.same_stream {
+            faults.push(Fault::Order);
+        }
+        if self.invalid > 0 {
+            faults.push(Fault::Invalid(self.invalid));
+        }
+        faults
+    }
+}
+
+/// The faults' phrases in one string.
+fn joined(faults: &[Fault], phrase: fn(Fault) -> String, separator: &str) -> String {
+    faults.iter().map(|&f| phrase(f)).collect::<Vec<_>>().join(separator)
+}
+
+impl Report {
+    /// Each failed (candidate, n), as `name at n=k: what went wrong`.
+    pub fn mismatches(&self) -> Vec<String> {
+        let mut found = Vec::new();
+        for (k, row) in self.rows.iter().enumerate() {
+            for (name, verdict) in self.names.iter().zip(row) {
+                let faults = verdict.faults(k + 1);
+                if !faults.is_empty() {
+                    found.push(format!("{name} at n={}: {}", k + 1, joined(&faults, Fault::long, "; ")));
+                }
+            }
+        }
+        found
+    }
+
+    /// One row per n: the known count, then ✓ or ✗ and the faults for each candidate.
+    pub fn table(&self) -> Table {
+        let mut table = Table::new();
+        table.load_style(presets::UTF8_FULL_CONDENSED);
+        table.set_header(["n", "OEIS"].into_iter().map(String::from).chain(self.names.iter().cloned()));
+        for (k, row) in self.rows.iter().enumerate() {
+            let n = k + 1;
+            let mut cells = vec![
+                Cell::new(n).set_alignment(CellAlignment::Right),
+                Cell::new(KNOWN_COUNTS[n]).set_alignment(CellAlignment::Right),
+            ];
+            cells.extend(row.iter().map(|verdict| {
+                let faults = verdict.faults(n);
+                Cell::new(match faults.is_empty() {
+                    true => "✓".to_string(),
+                    false => format!("✗ {}", joined(&faults, Fault::short, ", ")),
+                })
+            }));
+            table.add_row(cells);
+        }
+        table
+    }
+
+    /// The line under a table that passed: how many checks, and how many solutions.
+    pub fn summary(&self) -> String {
+        let checked: u64 = self.rows.iter().flatten().map(|v| v.count).sum();
+        let cells = self.rows.len() * self.names.len();
+        format!(
+            "✓ All {cells} pass: counts match OEIS A000170, streams match row's, {checked} solutions checked one by one."
+        )
+    }
+}

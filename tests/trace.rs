@@ -1,0 +1,162 @@
+//! `labs trace`: every variant's trace pinned at n = 4, the same tree where the trees are the same,
+//! a trace that agrees with the search it follows, and a command that stops cleanly.
+
+mod common;
+
+use nqueens_labs::solvers::{Algo, Profile, Visitor};
+use nqueens_labs::trace::{Options, trace};
+use pretty_assertions::assert_eq;
+use std::io::Read;
+use std::ops::ControlFlow;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn traced(algo: Algo, n: usize, options: &Options) -> String {
+    let mut bytes = Vec::new();
+    trace(algo, n, options, &mut bytes).unwrap();
+    String::from_utf8(bytes).unwrap()
+}
+
+fn labs(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_labs")).args(args).stdin(Stdio::null()).output().unwrap()
+}
+
+#[test]
+fn every_variants_trace_at_4_is_pinned() {
+    for algo in Algo::ALL {
+        common::assert_golden(&format!("trace-{}-4.txt", algo.name()), &traced(algo, 4, &Options::default()));
+    }
+}
+
+#[test]
+fn variants_on_the_same_tree_print_the_same_tree() {
+    let tree = Options { tree: true, ..Options::default() };
+    for n in 1..=7 {
+        let reference = traced(Algo::Row, n, &tree);
+        for algo in [Algo::Naive, Algo::Bordered, Algo::Kruse, Algo::Bits] {
+            assert_eq!(reference, traced(algo, n, &tree), "{} at n = {n}: another tree than row's", algo.name());
+        }
+        if n >= 4 {
+            assert_ne!(reference, traced(Algo::Cell, n, &tree), "cell at n = {n} should walk a larger tree");
+        }
+    }
+}
+
+/// Counts what a trace must show: places per level, and places, removes and rejects.
+#[derive(Default)]
+struct Events {
+    places: u64,
+    removes: u64,
+    rejects: u64,
+    solutions: u64,
+}
+
+impl Visitor for Events {
+    fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
+        self.solutions += 1;
+        ControlFlow::Continue(())
+    }
+    fn node(&mut self, _row: usize, _col: usize) {
+        self.places += 1;
+    }
+    fn backtrack(&mut self, _row: usize, _col: usize) {
+        self.removes += 1;
+    }
+    fn reject(&mut self, _row: usize, _col: usize, _why: nqueens_labs::solvers::Conflict) {
+        self.rejects += 1;
+    }
+}
+
+#[test]
+fn a_trace_shows_every_event_of_the_search_it_follows() {
+    for algo in Algo::ALL {
+        let n = 6;
+        let text = traced(algo, n, &Options::default());
+        let lines = |word: &str| text.lines().filter(|l| l.trim_start().starts_with(word)).count() as u64;
+        let mut events = Events::default();
+        let _ = algo.solve(n, &mut events);
+        let name = algo.name();
+        assert_eq!(lines("place "), events.places, "{name}: place lines");
+        assert_eq!(lines("remove "), events.removes, "{name}: remove lines");
+        assert_eq!(lines("reject "), events.rejects, "{name}: reject lines");
+        assert_eq!(lines("solution "), events.solutions, "{name}: solution lines");
+        // `Profile` counts a node on the level of its row; for `cell`, whose rows can stay empty, the
+        // trace's level (queens on the board) differs, so only the row-by-row variants compare.
+        if algo != Algo::Cell {
+            let mut profile = Profile::new(n);
+            let _ = algo.solve(n, &mut profile);
+            let levels: Vec<String> = profile.levels.iter().map(u64::to_string).collect();
+            assert!(text.ends_with(&format!("nodes per level: {}\n", levels.join(" "))), "{name}: {text}");
+        }
+    }
+}
+
+#[test]
+fn max_steps_counts_the_lines_it_prints() {
+    for (tree, k) in [(false, 2), (false, 17), (true, 9)] {
+        let options = Options { max_steps: Some(k), tree, ..Options::default() };
+        let text = traced(Algo::Naive, 8, &options);
+        let steps = text.lines().take_while(|l| !l.starts_with("stopped")).filter(|l| !l.starts_with("naive")).count();
+        assert_eq!(steps, k as usize, "tree {tree}, --max-steps {k}:\n{text}");
+        assert!(text.contains(&format!("stopped after {k} steps (--max-steps {k}); so far:\n")), "{text}");
+    }
+}
+
+#[test]
+fn boards_follow_every_place_and_remove() {
+    let options = Options { boards: true, max_steps: Some(2), ..Options::default() };
+    assert_eq!(
+        traced(Algo::Row, 4, &options),
+        "row n=4: (row,col) from 0; indent = queens on the board; [k flags] = what the check examined\n\
+         place (0,0) [3 flags]\nQ . . .\n. . . .\n. . . .\n. . . .\n  reject (1,0) column [1 flag]\n\
+         stopped after 2 steps (--max-steps 2); so far:\nrow n=4: 0 solutions, 2 nodes, 4 probes\n\
+         nodes per level: 1 1 0 0 0\n"
+    );
+}
+
+#[test]
+fn animate_falls_back_to_boards_when_stdout_is_not_a_terminal() {
+    let animated = labs(&["trace", "--animate", "--delay", "5000", "--algo", "cell", "4"]);
+    let boards = labs(&["trace", "--boards", "--algo", "cell", "4"]);
+    assert_eq!(animated.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&animated.stdout), String::from_utf8_lossy(&boards.stdout));
+}
+
+#[test]
+fn a_closed_pipe_stops_a_long_trace_quietly() {
+    // Naive at n = 30 finds no solution for a very long time: only `proceed` can stop it.
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(["trace", "--algo", "naive", "30"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 9];
+    child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"naive n=3");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!((out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned()), (Some(0), String::new()));
+    assert!(started.elapsed() < Duration::from_secs(20), "the search went on after the pipe closed");
+}
+
+#[test]
+fn bad_trace_flags_are_one_line_usage_errors() {
+    for (args, message) in [
+        (
+            &["trace", "--delay", "10", "4"][..],
+            "--delay sets the pace of --animate: add --animate, or leave --delay out",
+        ),
+        (
+            &["trace", "--max-steps", "0", "4"],
+            "invalid value '0' for '--max-steps <K>': 0 is not in 1..18446744073709551615",
+        ),
+        (&["trace", "--summary", "--boards", "4"], "the argument '--summary' cannot be used with '--boards'"),
+        (&["trace", "65"], "board size 65 is out of range (allowed: a whole number from 1 to 64)"),
+    ] {
+        let out = labs(args);
+        assert_eq!(out.status.code(), Some(2), "labs {args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
+    }
+}

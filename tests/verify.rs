@@ -1,0 +1,150 @@
+//! `labs verify`: the real variants pass, and deliberately broken ones fail loudly, each check
+//! catching what the others cannot.
+
+use nqueens_labs::app::check_variants;
+use nqueens_labs::solvers::{Algo, Visitor};
+use nqueens_labs::verify::{Candidate, Fault, Verdict, verify};
+use pretty_assertions::assert_eq;
+use std::ops::ControlFlow;
+use std::process::{Command, Stdio};
+
+/// Passes every solution on, each through `change`; drops those for which it returns `None`.
+struct Tamper<'a, F> {
+    inner: &'a mut dyn Visitor,
+    change: F,
+}
+
+impl<F: FnMut(&[usize]) -> Option<Vec<usize>>> Visitor for Tamper<'_, F> {
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        match (self.change)(cols) {
+            Some(cols) => self.inner.solution(&cols),
+            None => ControlFlow::Continue(()),
+        }
+    }
+}
+
+/// `row`, with each solution it finds passed through `change` first.
+fn tampered(
+    name: &str,
+    change: impl Fn(usize) -> Box<dyn FnMut(&[usize]) -> Option<Vec<usize>>> + 'static,
+) -> Candidate<'static> {
+    Candidate::new(name, move |n, v| Algo::Row.solve(n, &mut Tamper { inner: v, change: change(n) }))
+}
+
+/// A search that forgets the diagonals: every permutation is a "solution".
+fn rooks(n: usize, v: &mut dyn Visitor) -> ControlFlow<()> {
+    fn place(cols: &mut Vec<usize>, n: usize, v: &mut dyn Visitor) -> ControlFlow<()> {
+        if cols.len() == n {
+            return v.solution(cols);
+        }
+        for c in 0..n {
+            if !cols.contains(&c) {
+                cols.push(c);
+                let flow = place(cols, n, v);
+                cols.pop();
+                flow?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    place(&mut Vec::new(), n, v)
+}
+
+fn faults_at(candidate: Candidate, max: usize) -> Vec<Vec<Fault>> {
+    let report = verify(&[candidate], max, &mut |_, _| {});
+    report.rows.iter().enumerate().map(|(k, row)| row[0].faults(k + 1)).collect()
+}
+
+#[test]
+fn the_six_variants_pass_up_to_10() {
+    let candidates: Vec<_> = Algo::ALL.into_iter().map(Candidate::of).collect();
+    let report = verify(&candidates, 10, &mut |_, _| {});
+    assert_eq!(report.mismatches(), Vec::<String>::new());
+    assert_eq!(report.rows[7][3], Verdict { count: 92, invalid: 0, same_stream: true }, "row at n = 8");
+}
+
+#[test]
+fn a_variant_that_loses_a_solution_fails_count_and_order() {
+    let lossy = tampered("lossy", |_| {
+        let mut seen = 0;
+        Box::new(move |cols| {
+            seen += 1;
+            (seen != 2).then(|| cols.to_vec())
+        })
+    });
+    let faults = faults_at(lossy, 6);
+    assert_eq!(faults[3], [Fault::Count { got: 1, known: 2 }, Fault::Order], "n = 4");
+    assert_eq!(faults[0], [], "n = 1 has one solution, nothing lost");
+}
+
+#[test]
+fn a_variant_in_another_order_fails_only_order() {
+    // The mirror image of every solution: the same set of boards, listed in another order.
+    let mirrored = tampered("mirrored", |n| Box::new(move |cols| Some(cols.iter().map(|c| n - 1 - c).collect())));
+    let faults = faults_at(mirrored, 6);
+    assert_eq!(faults[3], [Fault::Order], "n = 4");
+    assert_eq!(faults[5], [Fault::Order], "n = 6");
+}
+
+#[test]
+fn a_variant_that_forgets_the_diagonals_fails_all_three() {
+    let faults = faults_at(Candidate::new("rooks", rooks), 4);
+    assert_eq!(faults[0], [], "n = 1");
+    assert_eq!(faults[1], [Fault::Count { got: 2, known: 0 }, Fault::Order, Fault::Invalid(2)], "n = 2");
+    assert_eq!(faults[3], [Fault::Count { got: 24, known: 2 }, Fault::Order, Fault::Invalid(22)], "n = 4");
+}
+
+#[test]
+fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
+    let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
+    let mut out = Vec::new();
+    let err = check_variants(&candidates, 4, &mut out).unwrap_err();
+    assert_eq!(err.exit_code(), 1);
+    assert_eq!(
+        err.to_string(),
+        "verify failed: rooks at n=2: count 2, OEIS says 0; stream differs from row's; \
+         2 reported boards are not solutions (and 2 more, listed above)"
+    );
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "\
+┌───┬──────┬─────┬───────────────────────────────┐
+│ n ┆ OEIS ┆ row ┆ rooks                         │
+╞═══╪══════╪═════╪═══════════════════════════════╡
+│ 1 ┆    1 ┆ ✓   ┆ ✓                             │
+│ 2 ┆    0 ┆ ✓   ┆ ✗ count 2, order, 2 invalid   │
+│ 3 ┆    0 ┆ ✓   ┆ ✗ count 6, order, 6 invalid   │
+│ 4 ┆    2 ┆ ✓   ┆ ✗ count 24, order, 22 invalid │
+└───┴──────┴─────┴───────────────────────────────┘
+✗ 3 mismatches:
+  rooks at n=2: count 2, OEIS says 0; stream differs from row's; 2 reported boards are not solutions
+  rooks at n=3: count 6, OEIS says 0; stream differs from row's; 6 reported boards are not solutions
+  rooks at n=4: count 24, OEIS says 2; stream differs from row's; 22 reported boards are not solutions
+"
+    );
+}
+
+#[test]
+fn the_command_passes_and_refuses_bad_limits() {
+    let labs =
+        |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_labs")).args(args).stdin(Stdio::null()).output().unwrap();
+    let out = labs(&["verify", "--max", "6", "--algo", "bits,naive,bits"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("┌───┬──────┬───────┬──────┐\n│ n ┆ OEIS ┆ naive ┆ bits │\n"), "{text}");
+    assert!(text.ends_with(
+        "✓ All 12 pass: counts match OEIS A000170, streams match row's, 34 solutions checked one by one.\n"
+    ));
+    for (args, message) in [
+        (&["verify", "--max", "0"][..], "invalid value '0' for '--max <N>': 0 is not in 1..=27"),
+        (&["verify", "--max", "28"], "invalid value '28' for '--max <N>': 28 is not in 1..=27"),
+        (
+            &["verify", "--algo", "row,fast"],
+            "invalid value 'fast' for '--algo <LIST>' (allowed: naive, bordered, cell, row, kruse, bits)",
+        ),
+    ] {
+        let out = labs(args);
+        assert_eq!(out.status.code(), Some(2), "labs {args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
+    }
+}
