@@ -97,6 +97,13 @@ fn the_same_tree_for_naive_bordered_kruse_bits() {
 }
 
 #[test]
+fn cells_profile_counts_queens_on_the_board() {
+    let mut p = Profile::new(8);
+    let _ = Algo::Cell.solve(8, &mut p);
+    assert_eq!(p.levels, [1, 64, 1288, 10320, 34568, 46736, 22708, 3192, 92]);
+}
+
+#[test]
 fn work_at_8_is_pinned() {
     let mut text = String::from("algo      nodes  probes  solutions\n");
     for algo in Algo::ALL {

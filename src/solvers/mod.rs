@@ -229,11 +229,13 @@ impl<V: Visitor> Visitor for Take<V> {
     }
 }
 
-/// Counts the queens placed on each row: the search tree's profile, level by level.
+/// Counts the nodes on each level of the search tree: its profile, by queens on the board.
 #[derive(Clone, Debug)]
 pub struct Profile {
     /// `levels[k]` is the number of nodes with `k` queens on the board; `levels[0]` is the root.
     pub levels: Vec<u64>,
+    /// Queens on the board now.
+    depth: usize,
 }
 
 impl Profile {
@@ -241,7 +243,7 @@ impl Profile {
     pub fn new(n: usize) -> Self {
         let mut levels = vec![0; n + 1];
         levels[0] = 1;
-        Profile { levels }
+        Profile { levels, depth: 0 }
     }
 }
 
@@ -249,8 +251,13 @@ impl Visitor for Profile {
     fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
         ControlFlow::Continue(())
     }
-    fn node(&mut self, row: usize, _col: usize) {
-        self.levels[row + 1] += 1;
+    // Depth is counted, not read off the row: `cell` can leave rows empty.
+    fn node(&mut self, _row: usize, _col: usize) {
+        self.depth += 1;
+        self.levels[self.depth] += 1;
+    }
+    fn backtrack(&mut self, _row: usize, _col: usize) {
+        self.depth -= 1;
     }
 }
 
