@@ -80,14 +80,10 @@ fn a_trace_shows_every_event_of_the_search_it_follows() {
         assert_eq!(lines("remove "), events.removes, "{name}: remove lines");
         assert_eq!(lines("reject "), events.rejects, "{name}: reject lines");
         assert_eq!(lines("solution "), events.solutions, "{name}: solution lines");
-        // `Profile` counts a node on the level of its row; for `cell`, whose rows can stay empty, the
-        // trace's level (queens on the board) differs, so only the row-by-row variants compare.
-        if algo != Algo::Cell {
-            let mut profile = Profile::new(n);
-            let _ = algo.solve(n, &mut profile);
-            let levels: Vec<String> = profile.levels.iter().map(u64::to_string).collect();
-            assert!(text.ends_with(&format!("nodes per level: {}\n", levels.join(" "))), "{name}: {text}");
-        }
+        let mut profile = Profile::new(n);
+        let _ = algo.solve(n, &mut profile);
+        let levels: Vec<String> = profile.levels.iter().map(u64::to_string).collect();
+        assert!(text.ends_with(&format!("nodes per level: {}\n", levels.join(" "))), "{name}: {text}");
     }
 }
 
