@@ -5,7 +5,7 @@
 //! whether to go on. The session keeps its strings, typos included: the prompt with no newline
 //! after it, `The number must between 0 and 15` for sizes outside the range (`--max-size` moves
 //! the upper bound), `there is total K configurations.` and the continue question. The boards are
-//! drawn by the `kruse` format (see `crate::format::kruse`), and they come *before* the total
+//! drawn by the [`kruse`](crate::format::kruse) format, and they come *before* the total
 //! line: the document's one `cout` statement would print `there is total ` first on a C++17
 //! compiler, a bug this session does not copy.
 //!

@@ -24,7 +24,7 @@
 //! ");
 //! ```
 //!
-//! Read `crate::interactive` next: the document's question-and-answer loop around this format.
+//! Read [`crate::interactive`] next: the document's question-and-answer loop around this format.
 
 use super::{Grid, Render, SPACED_ROWS};
 use std::io::{self, Write};

@@ -29,22 +29,25 @@ impl Board {
     /// The document's `IsValid`: column first, then every square for the two diagonals.
     fn is_valid<V: Visitor + ?Sized>(&self, row: usize, col: usize, v: &mut V) -> Option<Conflict> {
         let n = self.n;
-        for i in 0..n {
+        for &queen in self.queen.iter().skip(col).step_by(n) {
             v.probe();
-            if self.queen[i * n + col] {
+            if queen {
                 return Some(Conflict::Column);
             }
         }
+        // Every square is still visited in the document's order; a slice per row spares a bounds
+        // check on each read, and the two diagonal columns of a row are worked out once per row.
         for i in 0..n {
-            for j in 0..n {
+            let squares = &self.queen[i * n..(i + 1) * n];
+            // Square (i, j) lies on the `\` diagonal through (row, col) when j − i = col − row,
+            // and on the `/` one when i + j = row + col; off the board, the wrapped value matches
+            // no j. The document tests `\` first.
+            let diagonal = (i + col).wrapping_sub(row);
+            let anti_diagonal = (row + col).wrapping_sub(i);
+            for (j, queen) in squares.iter().enumerate() {
                 v.probe();
-                // Square (i, j) lies on the `\` diagonal through (row, col) when j − i = col − row,
-                // and on the `/` one when i + j = row + col; the document tests `\` first.
-                if j + row == i + col && self.queen[i * n + j] {
-                    return Some(Conflict::Diagonal);
-                }
-                if i + j == row + col && self.queen[i * n + j] {
-                    return Some(Conflict::AntiDiagonal);
+                if (j == diagonal || j == anti_diagonal) && *queen {
+                    return Some(if j == diagonal { Conflict::Diagonal } else { Conflict::AntiDiagonal });
                 }
             }
         }

@@ -53,7 +53,11 @@ impl Search {
         if u == self.n {
             return v.solution(&self.cols);
         }
-        for i in 0..self.n {
+        let n = self.n;
+        // Always true; stated so the compiler can drop the bounds checks from the check below,
+        // which makes `labs run` faster than document 002's C++ program instead of slower.
+        assert!(u < n && self.col.len() == n && self.udg.len() == 2 * n && self.dg.len() == 2 * n);
+        for i in 0..n {
             if let Some(why) = self.check(u, i, v) {
                 v.reject(u, i, why);
                 continue;
