@@ -1,6 +1,6 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, RunArgs};
+use crate::cli::{BenchArgs, Command, RunArgs};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
@@ -14,6 +14,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
     match command {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
+        Command::Bench(args) => bench(&args, out),
     }
 }
 
@@ -115,6 +116,11 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
     writeln!(out, "{table}")?;
     writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
     Ok(())
+}
+
+/// `labs bench`: check the arguments, then measure, compare and render.
+pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
+    crate::bench::run(&crate::bench::config::Config::new(args)?, out)
 }
 
 /// A duration with three significant digits and a unit that suits it.

@@ -13,8 +13,11 @@
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
 //! 3. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 4. [`bench`] — `labs bench`: the variants timed side by side with their work, as a table,
+//!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 
 pub mod app;
+pub mod bench;
 pub mod cli;
 pub mod error;
 pub mod format;
