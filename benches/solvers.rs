@@ -28,7 +28,7 @@ fn count_all(c: &mut Criterion) {
     group
         .sample_size(10)
         .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(3))
         .sampling_mode(SamplingMode::Flat);
     for algo in Algo::ALL {
         for &n in sizes(algo) {

@@ -72,7 +72,7 @@ pub struct BenchArgs {
     #[arg(short, long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=100))]
     pub warmup: u32,
     /// Seconds one cell may take: a variant whose next cell is predicted to take longer stops.
-    #[arg(short, long, value_name = "SECONDS", default_value = "3", allow_hyphen_values = true)]
+    #[arg(short, long, value_name = "SECONDS", default_value = "5", allow_hyphen_values = true)]
     pub budget: String,
     /// Compare every cell with this variant at the same n (default: the fastest there).
     #[arg(long, value_enum, value_name = "ALGO")]

@@ -160,7 +160,6 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar)
             samples.measured.push(m);
         }
     }
-    progress.finish_and_clear();
     Ok(samples)
 }
 

@@ -42,7 +42,10 @@ pub fn run(config: &Config, out: &mut dyn Write) -> Result<(), Error> {
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
     let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
-    let samples = measure::measure(&workloads, &plan, &progress_bar())?;
+    let progress = progress_bar();
+    let samples = measure::measure(&workloads, &plan, &progress);
+    progress.finish_and_clear();
+    let samples = samples?;
     let report = compare::report(s.clone(), &samples);
     if !config.stdout_taken() {
         out.write_all(table::render(&report, color_allowed()).as_bytes())?;
