@@ -1,9 +1,44 @@
 //! criterion benches: `cargo bench`. Ids read `queens/<workload>/<algo>/<n>`.
+//!
+//! The workloads are the ones `labs bench` times (`nqueens_labs::bench::workload`), so a number
+//! here and a cell there measure the same code. Each algorithm gets its own sizes, up to where one
+//! search takes a few hundred milliseconds: `cell` is about ten times slower per n than the
+//! others and explodes past n = 11. The whole run stays within a few minutes on two cores.
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens_labs::solvers::{Algo, Count, KNOWN_COUNTS, Tally};
+use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
+use nqueens_labs::bench::workload::{count, tally};
+use nqueens_labs::solvers::{Algo, KNOWN_COUNTS};
 use std::hint::black_box;
 use std::time::Duration;
+
+/// The sizes each algorithm is timed at.
+fn sizes(algo: Algo) -> &'static [usize] {
+    match algo {
+        Algo::Cell => &[6, 8, 10],
+        Algo::Naive | Algo::Bordered | Algo::Kruse => &[8, 10, 12],
+        Algo::Row => &[8, 10, 12, 13],
+        Algo::Bits => &[8, 10, 12, 14],
+    }
+}
+
+/// `queens/count/<algo>/<n>`: one whole search counting solutions, every algorithm at its sizes.
+fn count_all(c: &mut Criterion) {
+    let mut group = c.benchmark_group("queens/count");
+    // Slow searches cannot fill many samples: flat sampling with few of them keeps the run short.
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .sampling_mode(SamplingMode::Flat);
+    for algo in Algo::ALL {
+        for &n in sizes(algo) {
+            group.bench_with_input(BenchmarkId::new(algo.name(), n), &n, |b, &n| {
+                b.iter(|| assert_eq!(count(algo, black_box(n)), KNOWN_COUNTS[n], "{} at n = {n}", algo.name()))
+            });
+        }
+    }
+    group.finish();
+}
 
 /// What the work counters cost: `row` at n = 12 counted plainly, then with every node and probe
 /// tallied. The plain run must not pay for hooks it does not use.
@@ -12,22 +47,17 @@ fn tally_overhead(c: &mut Criterion) {
     group.sample_size(20).measurement_time(Duration::from_secs(3));
     let n = 12;
     group.bench_function(BenchmarkId::new("row/plain", n), |b| {
-        b.iter(|| {
-            let mut count = Count::default();
-            let _ = Algo::Row.solve(black_box(n), &mut count);
-            assert_eq!(count.0, KNOWN_COUNTS[n]);
-        })
+        b.iter(|| assert_eq!(count(Algo::Row, black_box(n)), KNOWN_COUNTS[n]))
     });
     group.bench_function(BenchmarkId::new("row/tallied", n), |b| {
         b.iter(|| {
-            let mut tally = Tally::new(Count::default());
-            let _ = Algo::Row.solve(black_box(n), &mut tally);
-            assert_eq!(tally.inner.0, KNOWN_COUNTS[n]);
-            tally.work
+            let work = tally(Algo::Row, black_box(n));
+            assert_eq!(work.solutions, KNOWN_COUNTS[n]);
+            work
         })
     });
     group.finish();
 }
 
-criterion_group!(benches, tally_overhead);
+criterion_group!(benches, count_all, tally_overhead);
 criterion_main!(benches);

@@ -1,7 +1,7 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, JudgeArgs, RunArgs, TraceArgs, VerifyArgs};
-use crate::error::{Error, parse_size, parse_sizes};
+use crate::cli::{BenchArgs, Command, JudgeArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::interactive;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
@@ -21,6 +21,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Trace(args) => trace(&args, out),
         Command::Verify(args) => verify(&args, out),
         Command::Lab(args) => lab(args.name.as_deref(), out),
+        Command::Bench(args) => bench(&args, out),
     }
 }
 
@@ -125,6 +126,11 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
     Ok(())
 }
 
+/// `labs bench`: check the arguments, then measure, compare and render.
+pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
+    crate::bench::run(&crate::bench::config::Config::new(args)?, out)
+}
+
 /// A duration with three significant digits and a unit that suits it.
 pub fn duration_text(d: Duration) -> String {
     let ns = d.as_nanos() as f64;
@@ -146,12 +152,18 @@ pub fn duration_text(d: Duration) -> String {
 
 /// `labs judge`: run the student's program for each n and report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
+    use crate::bench::config::Sizes;
     use crate::judge::{self, Job, verdict::Verdict};
     let format = args.format;
     let name = format.name();
     let sizes = match (&args.n, judge::fixed_n(format)) {
         (None, _) => judge::default_sizes(format),
-        (Some(list), None) => parse_sizes(list, Algo::Bits.max_n())?,
+        (Some(list), None) => match crate::bench::config::parse_sizes(list)? {
+            Sizes::List(sizes) => sizes,
+            Sizes::From(first) => {
+                return Err(Error::Usage(format!("--n '{list}' has no end: name the last size, as in {first}..=9")));
+            }
+        },
         (Some(_), Some(n)) => {
             return Err(Error::Usage(format!("--format {name} judges n = {n} only: its programs read no input")));
         }
@@ -162,9 +174,9 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         )));
     }
     if !(args.time_limit.is_finite() && args.time_limit > 0.0 && args.time_limit <= 3600.0) {
+        let limit = args.time_limit;
         return Err(Error::Usage(format!(
-            "--time-limit {} is not more than 0 and at most 3600 seconds",
-            args.time_limit
+            "--time-limit {limit} is out of range (allowed: seconds above 0, up to 3600)"
         )));
     }
     let job = Job {

@@ -46,6 +46,11 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
     #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
     Lab(LabArgs),
+    /// Time the variants side by side, with the work they do: table, exports, plot.
+    #[command(
+        after_help = "Examples:\n  labs bench\n  labs bench --algo row,bits --n 8..=14 --runs 20\n  labs bench --n 6..9 --runs 3 --export-markdown bench.md --plot bench.svg\n  labs bench --n 8 --export-json - > bench.json"
+    )]
+    Bench(BenchArgs),
 }
 
 /// Arguments of `labs run`.
@@ -170,4 +175,39 @@ pub struct LabArgs {
     /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+}
+
+/// Arguments of `labs bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// The variants to compare: names separated by commas, or `all`.
+    #[arg(short, long, value_name = "LIST", default_value = "all")]
+    pub algo: String,
+    /// Board sizes: `8`, `4..12` (12 excluded), `4..=12`, `4,6,8`, or `4..` (as far as the budget allows).
+    #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true)]
+    pub n: String,
+    /// Timed runs per cell (one variant at one n); the table shows their median.
+    #[arg(short, long, value_name = "R", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub runs: u32,
+    /// Untimed runs per cell before the timed ones.
+    #[arg(short, long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub warmup: u32,
+    /// Seconds one cell may take: a variant whose next cell is predicted to take longer stops.
+    #[arg(short, long, value_name = "SECONDS", default_value = "5", allow_hyphen_values = true)]
+    pub budget: String,
+    /// Compare every cell with this variant at the same n (default: the fastest there).
+    #[arg(long, value_enum, value_name = "ALGO")]
+    pub reference: Option<Algo>,
+    /// Also write the table as Markdown to F (`-` for stdout, in place of the table).
+    #[arg(long, value_name = "F")]
+    pub export_markdown: Option<String>,
+    /// Also write every cell as CSV to F (`-` for stdout, in place of the table).
+    #[arg(long, value_name = "F")]
+    pub export_csv: Option<String>,
+    /// Also write everything, every run's time included, as JSON to F (`-` for stdout).
+    #[arg(long, value_name = "F")]
+    pub export_json: Option<String>,
+    /// Draw time and nodes against n, on log scales, as an SVG picture in F.svg.
+    #[arg(long, value_name = "F.svg")]
+    pub plot: Option<String>,
 }

@@ -82,26 +82,6 @@ pub fn is_whole_number(text: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Parses a list of board sizes: `8`, `4,6,8`, `4..8` (8 excluded) or `4..=8`, each from 1 to `max`.
-pub fn parse_sizes(text: &str, max: usize) -> Result<Vec<usize>, Error> {
-    let mut sizes = Vec::new();
-    for part in text.split(',') {
-        let (lo, hi) = match (part.split_once("..="), part.split_once("..")) {
-            (Some((a, b)), _) => (parse_size(a, 1, max)?, parse_size(b, 1, max)?),
-            (None, Some((a, b))) => (parse_size(a, 1, max)?, parse_size(b, 2, max + 1)? - 1),
-            (None, None) => {
-                let n = parse_size(part, 1, max)?;
-                (n, n)
-            }
-        };
-        if lo > hi {
-            return Err(Error::Usage(format!("size range '{}' is empty", part.trim())));
-        }
-        sizes.extend(lo..=hi);
-    }
-    Ok(sizes)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,16 +90,6 @@ mod tests {
     fn sizes_in_range_parse_with_whitespace() {
         assert_eq!(parse_size(" 8\n", 1, 64).unwrap(), 8);
         assert_eq!(parse_size("+3", 1, 64).unwrap(), 3);
-    }
-
-    #[test]
-    fn size_lists_and_ranges() {
-        assert_eq!(parse_sizes("4..=6", 64).unwrap(), [4, 5, 6]);
-        assert_eq!(parse_sizes("4..6", 64).unwrap(), [4, 5]);
-        assert_eq!(parse_sizes("8", 64).unwrap(), [8]);
-        assert_eq!(parse_sizes("1,3..=4", 64).unwrap(), [1, 3, 4]);
-        assert_eq!(parse_sizes("6..=4", 64).unwrap_err().to_string(), "size range '6..=4' is empty");
-        assert!(parse_sizes("1..=99", 64).is_err());
     }
 
     #[test]

@@ -128,17 +128,21 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 5] = [
         (&["-f", "bailian", "--n", "6"], "labs: --format numbered judges n = 8 only: its programs read no input\n"),
         (
             &["-f", "luogu", "--any-order"],
             "labs: --any-order does not apply to --format luogu (it does to compact, spaced and leetcode)\n",
         ),
-        (&["-f", "compact", "--time-limit", "0"], "labs: --time-limit 0 is not more than 0 and at most 3600 seconds\n"),
+        (
+            &["-f", "compact", "--time-limit", "0"],
+            "labs: --time-limit 0 is out of range (allowed: seconds above 0, up to 3600)\n",
+        ),
         (
             &["-f", "compact", "--n", "0..=3"],
-            "labs: board size 0 is out of range (allowed: a whole number from 1 to 64)\n",
+            "labs: --n '0..=3' has a size out of range (allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)\n",
         ),
+        (&["-f", "compact", "--n", "5.."], "labs: --n '5..' has no end: name the last size, as in 5..=9\n"),
     ];
     for (args, message) in cases {
         let out = judge(args, "true", "args");

@@ -1,0 +1,34 @@
+//! JSON: the whole report as one document, with every run's time.
+//!
+//! `{"settings": …, "results": [one object per measured cell], "skipped": [one per algorithm that
+//! stopped]}`. Times are seconds per search; each result carries its statistics, its comparisons
+//! and `times`, one entry per timed run.
+
+use super::Exporter;
+use crate::bench::compare::{Report, Row, Settings};
+use crate::bench::measure::Skip;
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// The JSON exporter.
+pub struct Json;
+
+/// The document's shape.
+#[derive(Serialize)]
+struct Document<'a> {
+    settings: &'a Settings,
+    results: Vec<&'a Row>,
+    skipped: Vec<&'a Skip>,
+}
+
+impl Exporter for Json {
+    fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
+        let document = Document {
+            settings: &report.settings,
+            results: report.rows().collect(),
+            skipped: report.skips().collect(),
+        };
+        serde_json::to_writer_pretty(&mut *out, &document)?;
+        writeln!(out)
+    }
+}

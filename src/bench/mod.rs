@@ -1,0 +1,107 @@
+//! `labs bench`: the variants timed side by side, with the work that explains the times.
+//!
+//! hyperfine compares commands and criterion compares functions; neither puts variants of one
+//! algorithm next to the work each one does. This module does, in two halves. The pure half
+//! measures and computes: [`workload`] (what is timed, shared with `cargo bench`), [`measure`]
+//! (correct before fast, a time budget per cell), [`stats`] (median, min, max, mean, σ) and
+//! [`compare`] (relative speed and work, growth, ns per node), all of it testable from fixed
+//! samples. The render half only formats a [`compare::Report`]: [`table`] for the terminal,
+//! [`export`] for Markdown, CSV and JSON, [`plot`] for an SVG picture.
+//!
+//! Read in that order; [`run`] below is the whole command in a dozen lines.
+
+pub mod compare;
+pub mod config;
+pub mod export;
+pub mod measure;
+pub mod plot;
+pub mod stats;
+pub mod table;
+pub mod units;
+pub mod workload;
+
+use crate::error::Error;
+use config::{Config, Target};
+use indicatif::{ProgressBar, ProgressStyle};
+use measure::Plan;
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::time::Duration;
+use workload::Workload;
+
+/// Measures as `config` says, then writes the table to `out` and each export and the plot where
+/// asked. Every output file is created before anything is timed, so a bad path fails at once.
+pub fn run(config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+    let mut outputs = Vec::new();
+    for (export, target) in &config.exports {
+        outputs.push((Output::Export(*export), open(target, export.flag())?));
+    }
+    if let Some(target) = &config.plot {
+        outputs.push((Output::Plot, open(target, "--plot")?));
+    }
+    let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
+    let s = &config.settings;
+    let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
+    let progress = progress_bar();
+    let samples = measure::measure(&workloads, &plan, &progress);
+    progress.finish_and_clear();
+    let samples = samples?;
+    let report = compare::report(s.clone(), &samples);
+    if !config.stdout_taken() {
+        out.write_all(table::render(&report, color_allowed()).as_bytes())?;
+    }
+    for (output, file) in outputs {
+        let bytes = match output {
+            Output::Export(export) => export.to_string(&report),
+            Output::Plot => plot::render(&report).map_err(|e| Error::Failed(format!("--plot: {e}")))?,
+        };
+        match file {
+            Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
+            None => out.write_all(bytes.as_bytes())?,
+        }
+    }
+    Ok(())
+}
+
+/// What goes to one output.
+enum Output {
+    /// An export format.
+    Export(export::Export),
+    /// The SVG plot.
+    Plot,
+}
+
+/// Creates the file `target` names (none for stdout); `flag` names it in the error.
+fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
+    match target {
+        Target::Stdout => Ok(None),
+        Target::File(path) => File::create(path)
+            .map(|file| Some((path.display().to_string(), file)))
+            .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display()))),
+    }
+}
+
+/// Writes `bytes` to `file`, naming `path` if that fails.
+fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
+    let mut writer = BufWriter::new(file);
+    writer
+        .write_all(bytes)
+        .and_then(|()| writer.flush())
+        .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
+}
+
+/// Colour only for a terminal, and never when `NO_COLOR` is set to anything.
+fn color_allowed() -> bool {
+    io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.
+fn progress_bar() -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(ProgressStyle::with_template("{spinner} {elapsed:>3} {msg}").expect("a valid template"));
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
+}

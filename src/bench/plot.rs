@@ -1,0 +1,153 @@
+//! The report as a picture: time per search and search-tree nodes against n, both on log scales.
+//!
+//! Two panels side by side in one SVG file. On the left, one line per algorithm through its median
+//! times: on a log scale, exponential growth is a straight line, its slope the growth factor, and
+//! the vertical gap between two lines their speed ratio. On the right, the nodes of the search
+//! tree: algorithms that walk the same tree share one line (five of the six do), so the picture
+//! shows at once that the gaps on the left come from the cost of a step, not the number of steps,
+//! except for `cell`, whose tree is larger. Colours follow the algorithms across both panels.
+//!
+//! Drawn with plotters' SVG backend only: no fonts or bitmaps are needed to write it.
+
+use super::compare::Report;
+use crate::solvers::Algo;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// Width and height of the picture, in pixels.
+const SIZE: (u32, u32) = (1280, 560);
+
+/// One colour per algorithm, in the order of `Algo::ALL`, so that each keeps its colour whatever
+/// else is selected.
+const COLORS: [RGBColor; 6] = [
+    RGBColor(214, 39, 40),
+    RGBColor(255, 127, 14),
+    RGBColor(148, 103, 189),
+    RGBColor(31, 119, 180),
+    RGBColor(44, 160, 44),
+    RGBColor(60, 60, 60),
+];
+
+/// One line of a panel: its legend, its colour and its points (n, value).
+struct Line {
+    label: String,
+    color: RGBColor,
+    points: Vec<(i32, f64)>,
+}
+
+/// The report drawn as SVG text; an error names what plotters could not draw.
+pub fn render(report: &Report) -> Result<String, String> {
+    let mut names: Vec<&str> = Vec::new();
+    for row in report.rows() {
+        if !names.contains(&row.algo.as_str()) {
+            names.push(&row.algo);
+        }
+    }
+    let color = |name: &str| {
+        let known = Algo::ALL.iter().position(|a| a.name() == name);
+        COLORS[known.or_else(|| names.iter().position(|n| *n == name)).unwrap_or(0) % COLORS.len()]
+    };
+    let series = |name: &str, value: &dyn Fn(&super::compare::Row) -> f64| -> Vec<(i32, f64)> {
+        report.rows().filter(|r| r.algo == name).map(|r| (r.n as i32, value(r))).collect()
+    };
+    let times: Vec<Line> = names
+        .iter()
+        .map(|&name| Line { label: name.into(), color: color(name), points: series(name, &|r| r.stats.median) })
+        .collect();
+    let mut trees: Vec<Line> = Vec::new();
+    for &name in &names {
+        let points = series(name, &|r| r.nodes as f64);
+        let same = trees.iter_mut().find(|t| t.points.iter().all(|p| points.iter().all(|q| p.0 != q.0 || p.1 == q.1)));
+        match same {
+            Some(tree) => {
+                tree.label = format!("{}, {name}", tree.label);
+                tree.points.extend(points);
+                tree.points.sort_by_key(|p| p.0);
+                tree.points.dedup_by_key(|p| p.0);
+            }
+            None => trees.push(Line { label: name.into(), color: color(name), points }),
+        }
+    }
+
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let root = root
+            .titled("labs bench: time and work of the N-Queens searches", ("sans-serif", 26))
+            .map_err(|e| e.to_string())?;
+        let (left, right) = root.split_horizontally(SIZE.0 / 2);
+        panel(&left, "Time per search (median, log scale)", "time per search", &times, &|v| {
+            tick(v, &[(1e-9, "ns"), (1e-6, "µs"), (1e-3, "ms"), (1.0, "s")], " ")
+        })?;
+        panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &|v| {
+            tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "")
+        })?;
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
+}
+
+/// An axis label: `value` in the largest of `units` (scale, symbol) it reaches, with no more
+/// digits than it needs (`10 ms`, `2.5 µs`, `100k`).
+fn tick(value: f64, units: &[(f64, &str)], space: &str) -> String {
+    let (scale, symbol) = units.iter().rev().find(|(scale, _)| value >= scale * 0.999).unwrap_or(&units[0]);
+    let scaled = format!("{:.2}", value / scale);
+    let digits = scaled.trim_end_matches('0').trim_end_matches('.');
+    format!("{digits}{space}{symbol}")
+}
+
+/// One panel: `lines` against n on a log scale, with a legend.
+fn panel(
+    area: &DrawingArea<SVGBackend, Shift>,
+    title: &str,
+    y_desc: &str,
+    lines: &[Line],
+    y_label: &dyn Fn(f64) -> String,
+) -> Result<(), String> {
+    let all = lines.iter().flat_map(|l| &l.points);
+    let (lo, hi) = all.clone().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
+    let (bottom, top) = all.fold((f64::MAX, f64::MIN), |(b, t), p| (b.min(p.1), t.max(p.1)));
+    if lo > hi || bottom <= 0.0 {
+        return Err("nothing measured to plot".into());
+    }
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 20))
+        .margin(16)
+        .x_label_area_size(44)
+        .y_label_area_size(90)
+        .build_cartesian_2d(lo..hi + 1, (bottom / 2.0..top * 2.0).log_scale())
+        .map_err(|e| e.to_string())?;
+    chart
+        .configure_mesh()
+        .x_desc("n (board size)")
+        .y_desc(y_desc)
+        .x_labels((hi - lo + 2) as usize)
+        .x_label_formatter(&|n| if *n > hi { String::new() } else { n.to_string() })
+        .y_label_formatter(&|v| y_label(*v))
+        .label_style(("sans-serif", 14))
+        .axis_desc_style(("sans-serif", 16))
+        .light_line_style(WHITE.mix(0.0))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    for line in lines {
+        let style = line.color.stroke_width(2);
+        chart
+            .draw_series(LineSeries::new(line.points.iter().copied(), style))
+            .map_err(|e| e.to_string())?
+            .label(&line.label)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        chart
+            .draw_series(line.points.iter().map(|&p| Circle::new(p, 4, line.color.filled())))
+            .map_err(|e| e.to_string())?;
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font(("sans-serif", 15))
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK.mix(0.4))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}

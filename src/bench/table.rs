@@ -1,0 +1,148 @@
+//! The terminal table of `labs bench`: one row per board size and algorithm, then the notes.
+//!
+//! Rendering only formats what `compare.rs` computed. Rows are grouped by n (the size and its
+//! solution count are written once per group); each time column has one unit for the whole table
+//! (see `units.rs`), fitted to the medians, and σ is written to the median's precision; counts
+//! of a million and more shrink to three digits and M or G, so that the table stays within 100
+//! columns. A skipped cell is one row saying so, with the reason in the
+//! notes below the table. Colour marks the reference of each size and the skipped cells, only when
+//! the caller allows it (a terminal, and no `NO_COLOR`).
+//!
+//! Read next: `export/`, the same report as Markdown, CSV and JSON.
+
+use super::compare::{Entry, Report};
+use super::units::{TimeUnit, count, fixed, to_precision_of};
+use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, LineStyle, Table, TableStyle};
+
+/// One rule under the header and columns apart by spaces only, which leaves room for twelve
+/// columns in 100.
+const STYLE: TableStyle = TableStyle::new().header_separator(LineStyle::none().fill('─'));
+
+/// The table and its notes, as text; `color` allows ANSI colours.
+pub fn render(report: &Report, color: bool) -> String {
+    let unit = TimeUnit::fitting(&report.rows().map(|r| r.stats.median).collect::<Vec<_>>());
+    let u = unit.symbol();
+    let mut table = Table::new();
+    table.load_style(STYLE).set_content_arrangement(ContentArrangement::Disabled);
+    if color {
+        table.enforce_styling();
+    } else {
+        table.force_no_tty();
+    }
+    let headers = [
+        "n".to_string(),
+        "algo".into(),
+        "solutions".into(),
+        "nodes".into(),
+        "probes".into(),
+        format!("median\n{u}"),
+        format!("±σ\n{u}"),
+        format!("min…max\n{u}"),
+        "ns per\nnode".into(),
+        "×ref".into(),
+        "×work".into(),
+        "×n−1".into(),
+    ];
+    table.set_header(headers.into_iter().enumerate().map(|(i, h)| {
+        let cell = paint(Cell::new(h), color, None, true);
+        if i == 1 { cell } else { cell.set_alignment(CellAlignment::Right) }
+    }));
+    // n heads its group of rows, and its solution count goes on the group's first measured row.
+    let (mut last_n, mut counted) = (None, None);
+    for entry in &report.entries {
+        let (n, algo) = match entry {
+            Entry::Measured(r) => (r.n, &r.algo),
+            Entry::Skipped(s) => (s.n, &s.algo),
+        };
+        let first = last_n != Some(n);
+        last_n = Some(n);
+        let mut cells = vec![right(if first { n.to_string() } else { String::new() }), Cell::new(algo)];
+        match entry {
+            Entry::Measured(r) => {
+                let count_here = counted != Some(n);
+                counted = Some(n);
+                let median = unit.format(r.stats.median);
+                let sigma = r.stats.stddev.map(|s| to_precision_of(s / unit.seconds(), &median));
+                let speed = right(fixed(r.relative_speed));
+                cells.extend([
+                    right(if count_here { r.solutions.to_string() } else { String::new() }),
+                    right(count(r.nodes)),
+                    right(count(r.probes)),
+                    right(median),
+                    right(sigma.unwrap_or_default()),
+                    right(format!("{}…{}", unit.format(r.stats.min), unit.format(r.stats.max))),
+                    right(fixed(r.ns_per_node)),
+                    if r.is_reference() { paint(speed, color, Some(Color::Green), true) } else { speed },
+                    right(fixed(r.relative_work)),
+                    right(r.growth.map(fixed).unwrap_or_default()),
+                ]);
+            }
+            Entry::Skipped(_) => {
+                cells.extend([Cell::new(""), Cell::new(""), Cell::new("")]);
+                cells.push(paint(right("skipped".into()), color, Some(Color::Yellow), false));
+            }
+        }
+        table.add_row(cells);
+    }
+    let mut text = format!("{table}\n");
+    for line in notes(report) {
+        wrap(&line, 100, &mut text);
+    }
+    text
+}
+
+/// Appends `line` to `text`, broken at spaces into lines of at most `width` characters, the
+/// continuation lines indented by two spaces.
+fn wrap(line: &str, width: usize, text: &mut String) {
+    let mut used = 0;
+    for word in line.split(' ') {
+        let len = word.chars().count();
+        if used > 0 && used + 1 + len > width {
+            text.push_str("\n  ");
+            used = 2;
+        } else if used > 0 {
+            text.push(' ');
+            used += 1;
+        }
+        text.push_str(word);
+        used += len;
+    }
+    text.push('\n');
+}
+
+/// The lines under the table (and the Markdown export): how to read it, why cells were skipped.
+pub fn notes(report: &Report) -> Vec<String> {
+    let s = &report.settings;
+    let plural = |k: u32, word: &str| format!("{k} {word}{}", if k == 1 { "" } else { "s" });
+    let reference = match &s.reference {
+        Some(name) => name.clone(),
+        None => "the fastest at each n".into(),
+    };
+    let mut lines = vec![
+        format!(
+            "Median of {} after {} per cell. ns per node: median over nodes (root included).",
+            plural(s.runs, "timed run"),
+            plural(s.warmup, "warm-up"),
+        ),
+        format!("×ref: median over the reference's at the same n (reference: {reference})."),
+        "×work: nodes + probes over the reference's. ×n−1: median over the same algorithm's at n − 1.".to_string(),
+    ];
+    lines.extend(report.skips().map(|skip| format!("{} skipped from n = {}: {}.", skip.algo, skip.n, skip.reason)));
+    lines
+}
+
+/// A right-aligned cell.
+fn right(text: String) -> Cell {
+    Cell::new(text).set_alignment(CellAlignment::Right)
+}
+
+/// `cell` in `fg` and bold (as asked) when colour is allowed.
+fn paint(cell: Cell, color: bool, fg: Option<Color>, bold: bool) -> Cell {
+    match (color, fg) {
+        (false, _) => cell,
+        (true, Some(fg)) if bold => cell.fg(fg).add_attribute(Attribute::Bold),
+        (true, Some(fg)) => cell.fg(fg),
+        (true, None) if bold => cell.add_attribute(Attribute::Bold),
+        (true, None) => cell,
+    }
+}

@@ -1,0 +1,137 @@
+//! Numbers for people: three significant digits, and one time unit per column.
+//!
+//! A column of times spans many orders of magnitude (a few hundred nanoseconds at n = 4, seconds
+//! at n = 13), and numbers with mixed units cannot be compared at a glance. So every time column
+//! of a table gets one unit, named in its header, chosen as the one that keeps the column
+//! narrowest: the values then read as plain numbers that line up.
+//!
+//! Read next: `table.rs`, which uses these for the terminal table.
+
+/// A unit of time for a whole column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeUnit {
+    /// Nanoseconds.
+    Nanosecond,
+    /// Microseconds.
+    Microsecond,
+    /// Milliseconds.
+    Millisecond,
+    /// Seconds.
+    Second,
+}
+
+impl TimeUnit {
+    /// Every unit, the largest last.
+    pub const ALL: [TimeUnit; 4] =
+        [TimeUnit::Nanosecond, TimeUnit::Microsecond, TimeUnit::Millisecond, TimeUnit::Second];
+
+    /// The symbol a header shows.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            TimeUnit::Nanosecond => "ns",
+            TimeUnit::Microsecond => "µs",
+            TimeUnit::Millisecond => "ms",
+            TimeUnit::Second => "s",
+        }
+    }
+
+    /// One of this unit, in seconds.
+    pub fn seconds(self) -> f64 {
+        match self {
+            TimeUnit::Nanosecond => 1e-9,
+            TimeUnit::Microsecond => 1e-6,
+            TimeUnit::Millisecond => 1e-3,
+            TimeUnit::Second => 1.0,
+        }
+    }
+
+    /// `seconds` written in this unit, without the symbol.
+    pub fn format(self, seconds: f64) -> String {
+        fixed(seconds / self.seconds())
+    }
+
+    /// The unit in which the widest of `seconds` is narrowest; ties go to the larger unit, and an
+    /// empty column gets milliseconds.
+    pub fn fitting(seconds: &[f64]) -> TimeUnit {
+        let width = |u: TimeUnit| seconds.iter().map(|&s| u.format(s).chars().count()).max();
+        TimeUnit::ALL
+            .into_iter()
+            .rev()
+            .min_by_key(|&u| width(u))
+            .filter(|_| !seconds.is_empty())
+            .unwrap_or(TimeUnit::Millisecond)
+    }
+}
+
+/// `value` with as many decimals as `like` shows: a spread written to its value's precision.
+pub fn to_precision_of(value: f64, like: &str) -> String {
+    let decimals = like.split_once('.').map_or(0, |(_, d)| d.len());
+    format!("{value:.decimals$}")
+}
+
+/// `value` with three significant digits (all the digits of a whole number from 100 up), never in
+/// exponent form.
+pub fn fixed(value: f64) -> String {
+    let magnitude = value.abs();
+    let decimals = if magnitude == 0.0 || magnitude >= 100.0 || !magnitude.is_finite() {
+        0
+    } else {
+        (2 - magnitude.log10().floor() as i32).max(0) as usize
+    };
+    format!("{value:.decimals$}")
+}
+
+/// A count with all its digits below a million, else three significant digits and M or G.
+pub fn count(value: u64) -> String {
+    if value < 1_000_000 {
+        return value.to_string();
+    }
+    let (scaled, suffix) = match value {
+        v if v < 1_000_000_000 => (v as f64 / 1e6, "M"),
+        v => (v as f64 / 1e9, "G"),
+    };
+    format!("{}{suffix}", fixed(scaled))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_significant_digits() {
+        let cases = [
+            (0.0, "0"),
+            (0.000153, "0.000153"),
+            (0.153, "0.153"),
+            (1.5, "1.50"),
+            (15.25, "15.2"),
+            (123456.7, "123457"),
+        ];
+        for (value, text) in cases {
+            assert_eq!(fixed(value), text, "{value}");
+        }
+    }
+
+    #[test]
+    fn spreads_follow_their_value() {
+        assert_eq!(to_precision_of(0.0867, "44.0"), "0.1");
+        assert_eq!(to_precision_of(8.66, "288"), "9");
+    }
+
+    #[test]
+    fn the_unit_keeps_the_column_narrow() {
+        assert_eq!(TimeUnit::fitting(&[150e-9, 0.3]), TimeUnit::Microsecond);
+        assert_eq!(TimeUnit::fitting(&[0.001, 0.3]), TimeUnit::Millisecond);
+        assert_eq!(TimeUnit::fitting(&[2.0, 30.0]), TimeUnit::Second);
+        assert_eq!(TimeUnit::fitting(&[]), TimeUnit::Millisecond);
+    }
+
+    #[test]
+    fn big_counts_shrink() {
+        assert_eq!(count(999_999), "999999");
+        assert_eq!(count(1_847_049), "1.85M");
+        assert_eq!(count(27_358_552), "27.4M");
+        assert_eq!(count(1_534_000_000), "1.53G");
+        assert_eq!(count(15_340_000_000), "15.3G");
+    }
+}

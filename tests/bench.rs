@@ -1,0 +1,213 @@
+//! `labs bench`: the table and every export rendered from fixed samples (never live timings) and
+//! compared with golden files; the refusal to time disagreeing solvers; argument errors.
+
+mod common;
+
+use indicatif::ProgressBar;
+use nqueens_labs::bench::compare::{Report, Settings, report};
+use nqueens_labs::bench::config::Sizes;
+use nqueens_labs::bench::export::Export;
+use nqueens_labs::bench::measure::{Measurement, Plan, Samples, Skip, measure};
+use nqueens_labs::bench::workload::{Workload, count, tally};
+use nqueens_labs::bench::{plot, table};
+use nqueens_labs::error::Error;
+use nqueens_labs::solvers::{Algo, Work};
+use pretty_assertions::assert_eq;
+use std::process::{Command, Output};
+
+/// A cell with `algo`'s real work at `n` and the given times (seconds per search).
+fn cell(algo: Algo, n: usize, iterations: u64, times: &[f64]) -> Measurement {
+    Measurement { n, algo: algo.name().into(), work: tally(algo, n), iterations, times: times.to_vec() }
+}
+
+/// Three algorithms at n = 7 and 8, `naive` stopped before 9 and `row` timed only once at 8.
+fn fixed_report(reference: Option<&str>) -> Report {
+    let samples = Samples {
+        algos: vec!["naive".into(), "row".into(), "bits".into()],
+        measured: vec![
+            cell(Algo::Naive, 7, 46, &[43.1e-6, 44.0e-6, 45.2e-6, 43.9e-6]),
+            cell(Algo::Row, 7, 410, &[4.80e-6, 4.91e-6, 4.85e-6, 5.02e-6]),
+            cell(Algo::Bits, 7, 1130, &[1.76e-6, 1.77e-6, 1.79e-6, 1.76e-6]),
+            cell(Algo::Naive, 8, 7, &[281e-6, 290e-6, 285e-6, 301e-6]),
+            cell(Algo::Row, 8, 90, &[21.6e-6]),
+            cell(Algo::Bits, 8, 307, &[6.51e-6, 6.55e-6, 6.60e-6, 6.49e-6]),
+        ],
+        skipped: vec![Skip {
+            n: 9,
+            algo: "naive".into(),
+            reason: "at n = 8 one search took 285 µs, 6.5× its time at n = 7; n = 9 would take about 4.2 s, \
+                     over the 3.00 s budget"
+                .into(),
+        }],
+    };
+    let settings = Settings { runs: 4, warmup: 1, budget_seconds: 3.0, reference: reference.map(String::from) };
+    report(settings, &samples)
+}
+
+#[test]
+fn the_table_from_fixed_samples() {
+    let text = table::render(&fixed_report(None), false);
+    common::assert_golden("bench/table.txt", &text);
+    let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(widest <= 100, "the table is {widest} columns wide");
+}
+
+#[test]
+fn the_table_against_a_named_reference() {
+    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false));
+}
+
+#[test]
+fn every_export_from_fixed_samples() {
+    let report = fixed_report(None);
+    for (export, file) in [(Export::Markdown, "report.md"), (Export::Csv, "report.csv"), (Export::Json, "report.json")]
+    {
+        common::assert_golden(&format!("bench/{file}"), &export.to_string(&report));
+    }
+}
+
+#[test]
+fn the_json_export_keeps_every_run() {
+    let json: serde_json::Value = serde_json::from_str(&Export::Json.to_string(&fixed_report(None))).unwrap();
+    assert_eq!(json["results"][0]["times"].as_array().unwrap().len(), 4);
+    assert_eq!(json["skipped"][0]["algo"], "naive");
+}
+
+#[test]
+fn the_plot_has_both_panels_and_a_legend() {
+    let svg = plot::render(&fixed_report(None)).unwrap();
+    for text in ["Time per search", "Search-tree nodes", "n (board size)", "\nnaive\n", "\nnaive, row, bits\n"] {
+        assert!(svg.contains(text), "{text} missing from the plot");
+    }
+}
+
+/// `row`'s search, except that it finds one solution too many at n = 6, and must never be timed
+/// there.
+struct OneTooMany;
+
+impl Workload for OneTooMany {
+    fn name(&self) -> &str {
+        "bogus"
+    }
+    fn count(&self, n: usize) -> u64 {
+        assert_ne!(n, 6, "bogus was timed at n = 6 before the counts were compared");
+        count(Algo::Row, n)
+    }
+    fn tally(&self, n: usize) -> Work {
+        let work = tally(Algo::Row, n);
+        Work { solutions: work.solutions + u64::from(n == 6), ..work }
+    }
+}
+
+#[test]
+fn disagreeing_solvers_are_refused_before_timing() {
+    let plan = Plan { sizes: Sizes::List(vec![4, 5, 6]), runs: 1, warmup: 0, budget: 10.0 };
+    let workloads: [&dyn Workload; 3] = [&Algo::Row, &OneTooMany, &Algo::Bits];
+    match measure(&workloads, &plan, &ProgressBar::hidden()) {
+        Err(e @ Error::Failed(_)) => assert_eq!(
+            e.to_string(),
+            "refusing to time wrong answers: at n = 6, row, bits found 4; bogus found 5; OEIS A000170 says 4"
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn agreeing_solvers_are_measured_within_the_budget() {
+    let plan = Plan { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 0, budget: 10.0 };
+    let workloads: [&dyn Workload; 2] = [&Algo::Row, &Algo::Bits];
+    let samples = measure(&workloads, &plan, &ProgressBar::hidden()).unwrap();
+    let cells: Vec<_> = samples.measured.iter().map(|m| (m.n, m.algo.as_str(), m.times.len())).collect();
+    assert_eq!(cells, [(4, "row", 2), (4, "bits", 2), (6, "row", 2), (6, "bits", 2)]);
+    assert!(samples.skipped.is_empty());
+}
+
+#[test]
+fn a_tiny_budget_skips_with_the_reason() {
+    let plan = Plan { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9 };
+    let samples = measure(&[&Algo::Row], &plan, &ProgressBar::hidden()).unwrap();
+    assert_eq!(samples.measured.len(), 1, "the first cell has nothing to predict from");
+    let skip = &samples.skipped[0];
+    assert_eq!((skip.n, skip.algo.as_str()), (5, "row"));
+    assert!(skip.reason.starts_with("at n = 4 one search took "), "{}", skip.reason);
+}
+
+fn labs(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_labs")).args(args).output().expect("labs starts")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn bad_arguments_are_one_line_usage_errors() {
+    let sizes = "(allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)";
+    for (args, message) in [
+        (&["--n", "8..4"][..], format!("--n '8..4' is an empty range {sizes}")),
+        (&["--n", "-3"], format!("--n '-3' is not a size or a range of sizes {sizes}")),
+        (&["--n", "4..=99"], format!("--n '4..=99' has a size out of range {sizes}")),
+        (
+            &["--algo", "row,fast"],
+            "--algo: unknown algorithm 'fast' (allowed: naive, bordered, cell, row, kruse, bits, or all)".into(),
+        ),
+        (
+            &["--budget", "0"],
+            "--budget '0' is not a time (allowed: seconds above 0, up to 86400, like 3 or 0.5)".into(),
+        ),
+        (
+            &["--algo", "row,bits", "--reference", "kruse"],
+            "--reference kruse is not among the algorithms measured (row, bits)".into(),
+        ),
+        (
+            &["--export-csv", "-", "--export-json", "-"],
+            "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
+        ),
+    ] {
+        let out = labs(&[&["bench"], args].concat());
+        assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), String::new()), "labs bench {args:?}");
+        assert_eq!(text(&out.stderr), format!("labs: {message}\n"), "labs bench {args:?}");
+    }
+    for args in [&["--runs", "0"][..], &["--warmup", "x"], &["--reference", "fast"]] {
+        let out = labs(&[&["bench"], args].concat());
+        assert_eq!(out.status.code(), Some(2), "labs bench {args:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "labs bench {args:?}");
+    }
+}
+
+#[test]
+fn an_export_to_stdout_replaces_the_table() {
+    let out =
+        labs(&["bench", "--algo", "row,bits", "--n", "4..=5", "--runs", "2", "--warmup", "0", "--export-csv", "-"]);
+    assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()));
+    let csv = text(&out.stdout);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 5, "{csv}");
+    assert!(lines[0].starts_with("n,algo,solutions,nodes,probes,"));
+    assert!(lines[1].starts_with("4,row,2,17,115,") && lines[4].starts_with("5,bits,10,54,44,"), "{csv}");
+}
+
+#[test]
+fn files_are_written_and_the_table_has_no_colour_in_a_pipe() {
+    let dir = std::env::temp_dir().join(format!("labs-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (json, svg) = (dir.join("b.json"), dir.join("b.svg"));
+    let args = ["bench", "--algo", "row", "--n", "4,6", "--runs", "1", "--warmup", "0", "--export-json"];
+    let out = labs(&[&args[..], &[json.to_str().unwrap(), "--plot", svg.to_str().unwrap()]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(table.contains(" row ") && !table.contains('\x1b'), "{table}");
+    assert!(std::fs::read_to_string(&json).unwrap().contains("\"times\""));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_unwritable_file_fails_before_measuring() {
+    let out = labs(&["bench", "--export-csv", "/nonexistent/dir/x.csv"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "labs: --export-csv: cannot create '/nonexistent/dir/x.csv': No such file or directory (os error 2)\n"
+    );
+}
