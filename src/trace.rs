@@ -16,7 +16,7 @@
 //!
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
 
-use crate::solvers::{Algo, Conflict, Visitor};
+use crate::solvers::{Algo, Conflict, Profile, Visitor};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::time::Duration;
@@ -69,15 +69,13 @@ pub struct Tracer<'a> {
     options: &'a Options,
     /// The queen column of each row, if it has one (for `cell`, rows can stay empty).
     board: Vec<Option<usize>>,
-    /// Queens on the board.
-    depth: usize,
     /// Probes since the previous step: what the check examined for the next verdict.
     since: u64,
     steps: u64,
     probes: u64,
     solutions: u64,
-    /// `levels[k]`: nodes with `k` queens on the board, the root included.
-    levels: Vec<u64>,
+    /// Nodes per level, and the queens on the board now (the indentation).
+    profile: Profile,
     /// Lines waiting for the next animation frame.
     pending: String,
     /// Set once `max_steps` is reached or a write failed: from then on every event is ignored.
@@ -88,19 +86,16 @@ pub struct Tracer<'a> {
 impl<'a> Tracer<'a> {
     /// A tracer of `algo` on an `n`×`n` board, writing to `out`.
     pub fn new(algo: Algo, n: usize, options: &'a Options, out: &'a mut dyn Write) -> Self {
-        let mut levels = vec![0; n + 1];
-        levels[0] = 1;
         Tracer {
             out,
             algo,
             options,
             board: vec![None; n],
-            depth: 0,
             since: 0,
             steps: 0,
             probes: 0,
             solutions: 0,
-            levels,
+            profile: Profile::new(n),
             pending: String::new(),
             stopped: false,
             error: None,
@@ -147,12 +142,9 @@ impl<'a> Tracer<'a> {
             return;
         }
         match step {
-            Step::Place(row, col) => {
-                self.levels[self.depth + 1] += 1;
-                self.board[row] = Some(col);
-            }
-            Step::Remove(row, _) => {
-                self.depth -= 1;
+            Step::Place(row, col) => self.board[row] = Some(col),
+            Step::Remove(row, col) => {
+                self.profile.backtrack(row, col);
                 self.board[row] = None;
             }
             Step::Solution => self.solutions += 1,
@@ -162,8 +154,9 @@ impl<'a> Tracer<'a> {
         if !self.options.summary {
             self.print(step, cost);
         }
-        if let Step::Place(..) = step {
-            self.depth += 1;
+        // A queen placed indents the steps after it, not its own line.
+        if let Step::Place(row, col) = step {
+            self.profile.node(row, col);
         }
         if self.options.max_steps == Some(self.steps) {
             self.stopped = true;
@@ -172,7 +165,7 @@ impl<'a> Tracer<'a> {
 
     /// The line of one step, then the board or the frame it calls for.
     fn print(&mut self, step: Step, cost: u64) {
-        let indent = "  ".repeat(self.depth);
+        let indent = "  ".repeat(self.profile.depth());
         let cost = match self.options.tree {
             true => String::new(),
             false => format!(" [{}]", counted(cost, self.algo.probe_unit())),
@@ -230,13 +223,13 @@ impl<'a> Tracer<'a> {
             text += &format!("stopped after {} (--max-steps {k}); so far:\n", counted(k, "step"));
         }
         let n = self.board.len();
-        let nodes: u64 = self.levels.iter().sum();
+        let nodes: u64 = self.profile.levels.iter().sum();
         let tally = format!("{}, {}", counted(self.solutions, "solution"), counted(nodes, "node"));
         text += &match self.options.tree {
             true => format!("n={n}: {tally}\n"),
             false => format!("{} n={n}: {tally}, {}\n", self.algo.name(), counted(self.probes, "probe")),
         };
-        let levels: Vec<String> = self.levels.iter().map(u64::to_string).collect();
+        let levels: Vec<String> = self.profile.levels.iter().map(u64::to_string).collect();
         text += &format!("nodes per level: {}\n", levels.join(" "));
         self.out.write_all(text.as_bytes())?;
         self.out.flush()

@@ -245,6 +245,11 @@ impl Profile {
         levels[0] = 1;
         Profile { levels, depth: 0 }
     }
+
+    /// Queens on the board at this point of the search.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
 }
 
 impl Visitor for Profile {
