@@ -1,6 +1,7 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{Command, RunArgs};
+use crate::cli::{Command, CountArgs, RunArgs};
+use crate::count::{self, Counts, Job, Mode, shard, watch::Watch};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::solvers::{Algo, Count, Take, Tally, Visitor, Work};
@@ -14,6 +15,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
     match command {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
+        Command::Count(args) => count(&args, out),
     }
 }
 
@@ -134,4 +136,47 @@ pub fn duration_text(d: Duration) -> String {
         0
     };
     format!("{value:.decimals$} {unit}")
+}
+
+/// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
+pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if let Some(files) = &args.sum {
+        let (job, counts) = shard::sum(&shard::read_sources(files)?)?;
+        return print_counts(job, counts, out);
+    }
+    let n = parse_size(args.n.as_deref().unwrap_or(""), 1, count::MAX_N)?;
+    let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
+    let job = Job { n, mode, unique: args.unique };
+    let started = Instant::now();
+    let watch = Watch::start();
+    let counts =
+        job.run(args.shard.unwrap_or(shard::Shard::WHOLE), args.threads.map(usize::from), watch.stop(), &watch)?;
+    drop(watch);
+    let elapsed = started.elapsed();
+    match args.shard {
+        Some(part) => writeln!(out, "{}", shard::Line { job, shard: part, counts })?,
+        None => print_counts(job, counts, out)?,
+    }
+    out.flush()?;
+    if args.stats {
+        let rate = counts.nodes as f64 / elapsed.as_secs_f64();
+        let _ = writeln!(
+            io::stderr(),
+            "count n={n} ({}): {} solutions, {} nodes, {}, {rate:.3e} nodes/s",
+            mode.name(),
+            counts.total,
+            counts.nodes,
+            duration_text(elapsed)
+        );
+    }
+    Ok(())
+}
+
+/// The whole count as `labs count` prints it: the total, then `unique K` if asked for.
+fn print_counts(job: Job, counts: Counts, out: &mut dyn Write) -> Result<(), Error> {
+    writeln!(out, "{}", counts.total)?;
+    if job.unique {
+        writeln!(out, "unique {}", counts.unique)?;
+    }
+    Ok(())
 }

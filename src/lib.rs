@@ -13,9 +13,11 @@
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`] — how a stream of solutions becomes the exact bytes a document printed.
 //! 3. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 4. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 
 pub mod app;
 pub mod cli;
+pub mod count;
 pub mod error;
 pub mod format;
 pub mod solvers;
