@@ -26,7 +26,7 @@ pub mod watch;
 
 use crate::error::Error;
 use rayon::prelude::*;
-use search::{Leaf, Masks, STACK};
+use search::{Masks, Rules, STACK};
 use shard::Shard;
 use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -163,13 +163,8 @@ impl Job {
         let mut all = Vec::new();
         let mut nodes = 0;
         for (case, c) in cases.iter().enumerate() {
-            if k == 0 {
-                all.push(Subproblem { case, board: [0; PREFIX_ROWS] });
-                continue;
-            }
-            let mut lister = Lister { case, all: &mut all };
-            let never = AtomicBool::new(false);
-            nodes += search::search(&c.rules, 0..k, Masks::default(), &mut [0; STACK], &mut lister, &never);
+            let mut sub = Subproblem { case, board: [0; PREFIX_ROWS] };
+            list(&c.rules, 0, k, Masks::default(), &mut sub, &mut all, &mut nodes);
         }
         (all, nodes)
     }
@@ -181,9 +176,7 @@ impl Job {
         let mut board = [0u32; STACK];
         board[..k].copy_from_slice(&sub.board[..k]);
         let start = board[..k].iter().fold(Masks::default(), |m, &bit| m.after(bit));
-        let mut leaf = case.leaf(self.unique);
-        let nodes = search::search(&case.rules, k..self.n, start, &mut board, &mut leaf, stop);
-        Counts { nodes, ..leaf.counts }
+        case.solve(k, start, &mut board, self.unique, stop)
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
@@ -223,21 +216,28 @@ impl Job {
     }
 }
 
-/// Collects the placements of the first rows as subproblems of one case.
-struct Lister<'a> {
-    case: usize,
-    all: &'a mut Vec<Subproblem>,
-}
-
-impl Leaf for Lister<'_> {
-    fn reached(&mut self, board: &[u32], mut last: u32) {
-        while last != 0 {
-            let mut sub = Subproblem { case: self.case, board: [0; PREFIX_ROWS] };
-            sub.board[..board.len()].copy_from_slice(board);
-            sub.board[board.len()] = last & last.wrapping_neg();
-            self.all.push(sub);
-            last &= last - 1;
-        }
+/// Adds to `all` every placement of rows `row` to `k` − 1 under `rules` that extends `sub` (its
+/// rows above, entered with `m`), counting the queens placed.
+fn list(
+    rules: &Rules,
+    row: usize,
+    k: usize,
+    m: Masks,
+    sub: &mut Subproblem,
+    all: &mut Vec<Subproblem>,
+    nodes: &mut u64,
+) {
+    if row == k {
+        all.push(*sub);
+        return;
+    }
+    let mut open = rules.open(row, m);
+    while open != 0 {
+        let bit = open & open.wrapping_neg();
+        open ^= bit;
+        *nodes += 1;
+        sub.board[row] = bit;
+        list(rules, row + 1, k, m.after(bit), sub, all, nodes);
     }
 }
 

@@ -1,21 +1,21 @@
-//! The inner loop: fills a range of rows with three bitmasks, on an explicit stack, no recursion.
+//! The inner loop: a bitboard search on an explicit stack, with a look at the last row.
 //!
 //! The usual bitboard search — a row's attacked squares are the columns taken plus the `\` and `/`
 //! diagonals, shifted one square per row, all in `u32`s — with two additions for the symmetry
 //! cases of [`super::symmetry`]: each row has its own mask of squares a queen may take at all
-//! ([`Rules::allowed`]), and by one given row both side columns must be taken
-//! ([`Rules::sides_row`]). The search does not descend into the range's last row: every open
-//! square there ends a placement, handed to a [`Leaf`] (which only counts, on the hot path).
+//! ([`Rules::allowed`]), and where a case allows the last row only a few squares, the search
+//! looks ahead ([`Rules::ahead`]): a queen that closes every one of them is a dead end at once,
+//! not a dozen rows later. For the plain search that look costs more than it saves, so it is a
+//! compile-time switch.
 //!
-//! The stack holds, per row, the masks and the squares still to try; the loop places the lowest
-//! open square, computes the next row's open squares in a handful of register operations, and
-//! backs up when a row has none left. While backing up through the top rows it reads the stop flag,
-//! so Ctrl-C is obeyed within moments even when one subproblem runs for minutes.
+//! The row being filled lives in registers and the rows above wait on a stack; a queen with no
+//! open square below is not stacked at all, and the last row is never entered: its one remaining
+//! column either is open or not. While backing up through the top rows the loop reads the stop
+//! flag, so Ctrl-C is obeyed within moments even when one subproblem runs for minutes.
 //!
-//! Nodes count queens placed, the last row's included, as [`crate::solvers::bits`] counts them.
-//! Read next: [`super::symmetry`], whose cases set the rules.
+//! Nodes count queens placed, as [`crate::solvers::bits`] counts them (the plain search walks the
+//! very same tree). Read next: [`super::symmetry`], whose cases set the rules.
 
-use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// More rows than any supported board has: the size of the search's stack.
@@ -43,107 +43,132 @@ impl Masks {
 /// What a search may place beyond the queens' own attacks.
 #[derive(Clone, Debug)]
 pub struct Rules {
+    /// The board size.
+    pub n: usize,
     /// The squares of each row a queen may take at all.
     pub allowed: [u32; STACK],
-    /// The row by whose end both `sides` columns must be taken (`STACK` for no such rule): if
-    /// neither is taken on reaching it, nothing fits; if one is, its queen takes the other.
-    pub sides_row: usize,
-    /// The two side columns.
-    pub sides: u32,
 }
 
 impl Rules {
-    /// Every square of every row of an `n`×`n` board, no side rule: the plain search.
+    /// Every square of every row of an `n`×`n` board: the plain search.
     pub fn plain(n: usize) -> Rules {
-        Rules { allowed: [(1u32 << n) - 1; STACK], sides_row: STACK, sides: 0 }
+        Rules { n, allowed: [(1u32 << n) - 1; STACK] }
+    }
+
+    /// The squares of the last row still open, seen from `row` entered with `m`: where the last
+    /// row allows few squares, a placement that closes them all is a dead end found early.
+    #[inline(always)]
+    pub fn ahead(&self, row: usize, m: Masks) -> u32 {
+        let rows = self.n - 1 - row;
+        self.allowed[self.n - 1] & !(m.col | m.diag << rows | m.anti >> rows)
     }
 
     /// The open squares of `row`, entered with `m`.
     #[inline(always)]
-    fn open(&self, row: usize, m: Masks) -> u32 {
-        let open = self.allowed[row] & !(m.col | m.diag | m.anti);
-        if row != self.sides_row {
-            return open;
-        }
-        match m.col & self.sides {
-            0 => 0,
-            taken if taken == self.sides => open,
-            _ => open & self.sides,
-        }
+    pub fn open(&self, row: usize, m: Masks) -> u32 {
+        self.allowed[row] & !(m.col | m.diag | m.anti)
     }
 }
 
-/// What an ended placement is worth to the caller.
+/// What the solutions are worth to the caller.
 pub trait Leaf {
-    /// `board[r]` is the bit of row `r`'s queen for every row but the range's last; each bit of
-    /// `last` is an open square there, each ending one placement.
-    fn reached(&mut self, board: &[u32], last: u32);
+    /// Whether it reads the solutions' queens; if not, the search only tells it how many.
+    const RECORDS: bool;
+
+    /// `solutions` more were found (called only if it does not record).
+    fn count(&mut self, _solutions: u64) {}
+
+    /// `board[r]` is the bit of row `r`'s queen in one more solution (called only if it records).
+    fn solution(&mut self, _board: &[u32]) {}
 }
 
-/// Counts whole solutions (the range ends at the board's last row, where at most one column is
-/// left, so `last` has at most one bit).
+/// Counts solutions and records nothing: the hot path.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Tally(pub u64);
 
 impl Leaf for Tally {
+    const RECORDS: bool = false;
+
     #[inline(always)]
-    fn reached(&mut self, _board: &[u32], last: u32) {
-        self.0 += u64::from(last != 0);
+    fn count(&mut self, solutions: u64) {
+        self.0 += solutions;
     }
 }
 
-/// Fills `rows` (at least one) under `rules`, entering the first with `start`; `board` holds the
+/// Completes the board from row `top` under `rules`, entering it with `start`; `board` holds the
 /// queens of the rows above. Returns the queens placed; stops early, with a partial result the
 /// caller must discard, once `stop` is set.
-pub fn search<L: Leaf>(
+pub fn search<L: Leaf, const AHEAD: bool>(
     rules: &Rules,
-    rows: Range<usize>,
+    top: usize,
     start: Masks,
     board: &mut [u32; STACK],
     leaf: &mut L,
     stop: &AtomicBool,
 ) -> u64 {
-    let (top, last) = (rows.start, rows.end - 1);
+    let last = rules.n - 1;
     if top == last {
-        let open = rules.open(top, start);
-        leaf.reached(&board[..top], open);
-        return u64::from(open.count_ones());
+        // Only a one-row board gets here: its one square is open.
+        return last_row(rules, start, board, leaf);
     }
-    let mut masks = [Masks::default(); STACK];
-    let mut free = [0u32; STACK];
-    let mut nodes = 0u64;
-    masks[top] = start;
-    free[top] = rules.open(top, start);
+
+    // Indices are masked to the stack's size, which they never reach, so that no bounds check
+    // is compiled into the loop.
+    const M: usize = STACK - 1;
+    let mut stack = [[0u32; 4]; STACK];
+    let Masks { mut col, mut diag, mut anti } = start;
+    let mut free = rules.open(top, start);
     let mut row = top;
+    let mut nodes = 0u64;
     loop {
-        let f = free[row];
-        if f == 0 {
+        if free == 0 {
             if row == top {
                 break;
             }
             row -= 1;
+            [free, col, diag, anti] = stack[row & M];
             // Backing up to the top rows is rare, so the check costs nothing per node.
             if row < top + 2 && stop.load(Ordering::Relaxed) {
                 break;
             }
             continue;
         }
-        let bit = f & f.wrapping_neg();
-        free[row] = f ^ bit;
-        board[row] = bit;
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        if L::RECORDS {
+            board[row & M] = bit;
+        }
         nodes += 1;
-        let next = masks[row].after(bit);
-        let open = rules.open(row + 1, next);
+        let next = Masks { col: col | bit, diag: (diag | bit) << 1, anti: (anti | bit) >> 1 };
         if row + 1 == last {
-            leaf.reached(&board[..last], open);
-            nodes += u64::from(open.count_ones());
-        } else {
+            nodes += last_row(rules, next, board, leaf);
+            continue;
+        }
+        let open = rules.open((row + 1) & M, next);
+        if (open != 0) & (!AHEAD || rules.ahead(row + 1, next) != 0) {
+            stack[row & M] = [free, col, diag, anti];
             row += 1;
-            masks[row] = next;
-            free[row] = open;
+            Masks { col, diag, anti } = next;
+            free = open;
         }
     }
     nodes
+}
+
+/// The last row, entered with `m`: one column is left, so at most one square is open, and it
+/// completes a solution. Returns the queens placed there (0 or 1).
+#[inline(always)]
+fn last_row<L: Leaf>(rules: &Rules, m: Masks, board: &mut [u32; STACK], leaf: &mut L) -> u64 {
+    let last = rules.n - 1;
+    let open = rules.open(last, m);
+    let found = u64::from(open != 0);
+    if !L::RECORDS {
+        leaf.count(found);
+    } else if open != 0 {
+        board[last] = open;
+        leaf.solution(&board[..rules.n]);
+    }
+    found
 }
 
 #[cfg(test)]
@@ -153,8 +178,14 @@ mod tests {
     /// The plain search of a whole board.
     fn whole(n: usize) -> (u64, u64) {
         let mut tally = Tally::default();
-        let nodes =
-            search(&Rules::plain(n), 0..n, Masks::default(), &mut [0; STACK], &mut tally, &AtomicBool::new(false));
+        let nodes = search::<_, false>(
+            &Rules::plain(n),
+            0,
+            Masks::default(),
+            &mut [0; STACK],
+            &mut tally,
+            &AtomicBool::new(false),
+        );
         (tally.0, nodes)
     }
 
@@ -170,16 +201,19 @@ mod tests {
     #[test]
     fn a_set_stop_flag_ends_the_search_early() {
         let mut tally = Tally::default();
-        search(&Rules::plain(12), 0..12, Masks::default(), &mut [0; STACK], &mut tally, &AtomicBool::new(true));
+        search::<_, false>(&Rules::plain(12), 0, Masks::default(), &mut [0; STACK], &mut tally, &AtomicBool::new(true));
         assert!(tally.0 < crate::solvers::KNOWN_COUNTS[12], "{}", tally.0);
     }
 
     #[test]
-    fn the_side_rule_forces_the_missing_side() {
-        let rules = Rules { allowed: [0b1111; STACK], sides_row: 2, sides: 0b1001 };
-        let one_side = Masks { col: 0b0001, ..Masks::default() };
-        assert_eq!(rules.open(2, one_side), 0b1000);
-        assert_eq!(rules.open(2, Masks::default()), 0);
-        assert_eq!(rules.open(1, Masks::default()), 0b1111);
+    fn looking_ahead_sees_the_last_row_through_the_diagonals() {
+        let mut rules = Rules::plain(5);
+        rules.allowed[4] = 0b00110;
+        // A queen at (0, 0) leaves diagonal masks that reach (4, 4) four rows down: still open.
+        let m = Masks::default().after(0b00001);
+        assert_eq!(rules.ahead(1, m), 0b00110);
+        // One at (1, 2) attacks (4, 5) off the board and (4, −1): both allowed squares stay open,
+        // but the column of (1, 2) closes (4, 2).
+        assert_eq!(rules.ahead(2, Masks::default().after(0b00100)), 0b00010);
     }
 }
