@@ -1,24 +1,10 @@
 //! The built `labs` binary: exit codes, messages on stderr, quiet broken pipes.
 
-use pretty_assertions::assert_eq;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `labs args…` with `stdin` piped in.
-fn labs(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("labs starts");
-    let mut input = child.stdin.take().unwrap();
-    // A command that does not read stdin may close it first; that is not an error here.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().unwrap()
-}
+use common::labs;
+use pretty_assertions::assert_eq;
+use std::process::{Command, Stdio};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

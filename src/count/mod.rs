@@ -3,21 +3,21 @@
 //!
 //! Three ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
 //! word and finds every open square in one expression, like [`crate::solvers::bits`] but with
-//! nothing else in its loop. **Symmetry**: [`frame`] first places the queens on the board's two
-//! outer rows and columns on each side — the frame — and searches a frame only if no rotation or
-//! reflection of it is smaller; its completions count for its whole class (2, 4 or 8 frames), so
-//! the search sees about one board in eight, and the classes (OEIS A002562) come out as well.
-//! **Every core**: the work is cut into many independent subproblems — the placements of the
-//! queens on rows 0, 1, n − 2 and n − 1 (or, with `--no-symmetry`, on the first three rows) —
-//! which rayon hands to all threads; their counts are added, so the result does not depend on the
-//! thread count or the order in which they finish.
+//! nothing else in its loop. **Symmetry**: [`symmetry`] splits the count into cases by where the
+//! queens on the four edges stand, so that the search meets one board of each class of rotated and
+//! reflected solutions (rarely two, told apart at the end) and weighs it by the class size, 2, 4
+//! or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
+//! cut into subproblems, the placements of its first four rows (about 20,000 at n = 17), which
+//! rayon hands to all threads; their counts are added, so the result is the same for any number
+//! of threads and any order in which they finish.
 //!
 //! The same cut spreads one count over many machines: [`shard`] takes every M-th subproblem and
-//! adds the shards' lines up again. `--no-symmetry` searches every board, row by row, as a
-//! cross-check of the symmetry argument; with `--unique` it tests each solution against its seven
-//! images. Boards below 5 have no interior beyond their frame and are always searched that way.
+//! adds the shards' lines up again. `--no-symmetry` searches every board row by row, the very tree
+//! of `bits`, as a cross-check of the symmetry argument; with `--unique` it tests each solution
+//! against its seven images. Boards below 4 are always searched that way. [`watch`] draws the
+//! progress bar and turns Ctrl-C into a stop flag.
 //!
-//! Read [`search`] (the inner loop), then [`frame`], then [`shard`] and [`watch`].
+//! Read [`search`] (the inner loop), then [`symmetry`], then [`shard`] and [`watch`].
 
 pub mod search;
 pub mod shard;
@@ -238,31 +238,5 @@ fn list(
         *nodes += 1;
         sub.board[row] = bit;
         list(rules, row + 1, k, m.after(bit), sub, all, nodes);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solvers::KNOWN_COUNTS;
-
-    fn count(n: usize, mode: Mode) -> Counts {
-        Job { n, mode, unique: true }.run(Shard::WHOLE, Some(1), &AtomicBool::new(false), &()).unwrap()
-    }
-
-    #[test]
-    fn both_modes_agree_with_the_tables_up_to_11() {
-        for n in 1..=11 {
-            for mode in [Mode::Symmetry, Mode::Plain] {
-                let c = count(n, mode);
-                assert_eq!((c.total, c.unique), (KNOWN_COUNTS[n], KNOWN_UNIQUE[n]), "{} at n = {n}", mode.name());
-            }
-        }
-    }
-
-    #[test]
-    fn the_plain_mode_walks_the_bits_tree() {
-        // `labs run --algo bits --stats 8` reports 2,057 nodes, the empty board included.
-        assert_eq!(count(8, Mode::Plain).nodes, 2056);
     }
 }

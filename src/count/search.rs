@@ -98,6 +98,7 @@ impl Leaf for Tally {
 /// Completes the board from row `top` under `rules`, entering it with `start`; `board` holds the
 /// queens of the rows above. Returns the queens placed; stops early, with a partial result the
 /// caller must discard, once `stop` is set.
+#[inline(never)]
 pub fn search<L: Leaf, const AHEAD: bool>(
     rules: &Rules,
     top: usize,
