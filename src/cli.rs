@@ -69,7 +69,7 @@ pub struct CountArgs {
     /// Also print the number of solutions distinct up to rotation and reflection (OEIS A002562).
     #[arg(short, long)]
     pub unique: bool,
-    /// Search every board instead of one per symmetry class: about eight times slower, a cross-check.
+    /// Search every board instead of one per symmetry class: several times slower, a cross-check.
     #[arg(long)]
     pub no_symmetry: bool,
     /// Also print nodes, time and nodes per second, on stderr.

@@ -7,7 +7,7 @@
 //! queens on the four edges stand, so that the search meets one board of each class of rotated and
 //! reflected solutions (rarely two, told apart at the end) and weighs it by the class size, 2, 4
 //! or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
-//! cut into subproblems, the placements of its first four rows (about 20,000 at n = 17), which
+//! cut into subproblems, the placements of its first four rows (about 12,000 at n = 17), which
 //! rayon hands to all threads; their counts are added, so the result is the same for any number
 //! of threads and any order in which they finish.
 //!

@@ -37,8 +37,8 @@ impl Watch {
                 }
             });
         });
-        let style = ProgressStyle::with_template("{bar:40} {pos}/{len} subproblems, {elapsed} elapsed, ETA {eta}")
-            .expect("the template is valid");
+        let style =
+            ProgressStyle::with_template("{bar:30} {pos}/{len} subproblems, ETA {eta}").expect("the template is valid");
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()).with_style(style);
         if io::stderr().is_terminal() {
             let later = bar.downgrade();
