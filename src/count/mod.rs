@@ -32,13 +32,14 @@ use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
 use symmetry::Case;
 
-/// Largest board counted: Q(28) is estimated near 2.6·10¹⁸, below `u64::MAX`; Q(29) is not.
+/// Largest board counted: Q(28), not yet known, should be about ten times Q(27) ≈ 2.3·10¹⁷, well
+/// below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
 pub const MAX_N: usize = 28;
 
 /// Smallest board the symmetry cases are made for; smaller ones are searched row by row.
 const SYMMETRY_MIN: usize = 4;
 
-/// Rows placed in advance to cut a case into subproblems (about 16,000 at n = 17).
+/// Rows placed in advance to cut a case into subproblems (12,320 of them at n = 17).
 const PREFIX_ROWS: usize = 4;
 
 /// Distinct solutions up to rotation and reflection for n = 1..=27 (OEIS A002562; index 0
@@ -100,7 +101,7 @@ pub struct Counts {
     pub total: u64,
     /// Classes of solutions up to rotation and reflection (A002562), when the job asks for them.
     pub unique: u64,
-    /// Queens placed by the search, as `bits` counts them (the empty board not included).
+    /// Queens placed by the search (the plain search places exactly as many as `bits`).
     pub nodes: u64,
 }
 
@@ -123,7 +124,7 @@ impl Progress for () {}
 
 /// One unit of work: a case, and the queens of its first rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Subproblem {
+struct Subproblem {
     /// Index into the job's cases.
     case: usize,
     /// The queens of rows 0 to [`PREFIX_ROWS`] − 1 (or fewer on small boards), as bits.
@@ -143,7 +144,7 @@ pub struct Job {
 
 impl Job {
     /// The cases whose searches make up the count.
-    pub fn cases(&self) -> Vec<Case> {
+    fn cases(&self) -> Vec<Case> {
         if self.mode == Mode::Symmetry && self.n >= SYMMETRY_MIN {
             Case::symmetric(self.n)
         } else {
@@ -158,7 +159,7 @@ impl Job {
 
     /// Every subproblem in its fixed order (what shards and the progress bar count), and the
     /// queens placed to list them.
-    pub fn subproblems(&self, cases: &[Case]) -> (Vec<Subproblem>, u64) {
+    fn subproblems(&self, cases: &[Case]) -> (Vec<Subproblem>, u64) {
         let k = self.prefix();
         let mut all = Vec::new();
         let mut nodes = 0;
@@ -170,7 +171,7 @@ impl Job {
     }
 
     /// Counts the solutions of one subproblem.
-    pub fn solve(&self, cases: &[Case], sub: &Subproblem, stop: &AtomicBool) -> Counts {
+    fn solve(&self, cases: &[Case], sub: &Subproblem, stop: &AtomicBool) -> Counts {
         let case = &cases[sub.case];
         let k = self.prefix();
         let mut board = [0u32; STACK];

@@ -96,9 +96,10 @@ impl Leaf for Tally {
 }
 
 /// Completes the board from row `top` under `rules`, entering it with `start`; `board` holds the
-/// queens of the rows above. Returns the queens placed; stops early, with a partial result the
-/// caller must discard, once `stop` is set. Kept out of line: one compact loop per leaf type,
-/// with the registers to itself and easy to find in a profile.
+/// queens of the rows above; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
+/// Returns the queens placed; stops early, with a partial result the caller must discard, once
+/// `stop` is set. Kept out of line: one compact loop per leaf type, with the registers to itself
+/// and easy to find in a profile.
 #[inline(never)]
 pub fn search<L: Leaf, const AHEAD: bool>(
     rules: &Rules,
@@ -110,10 +111,9 @@ pub fn search<L: Leaf, const AHEAD: bool>(
 ) -> u64 {
     let last = rules.n - 1;
     if top == last {
-        // Only a one-row board gets here: its one square is open.
+        // On a small board the subproblem's own rows leave only the last one.
         return last_row(rules, start, board, leaf);
     }
-
     // Indices are masked to the stack's size, which they never reach, so that no bounds check
     // is compiled into the loop.
     const M: usize = STACK - 1;
@@ -147,6 +147,8 @@ pub fn search<L: Leaf, const AHEAD: bool>(
             continue;
         }
         let open = rules.open((row + 1) & M, next);
+        // A queen that leaves the next row (or, looking ahead, the last) no open square is a
+        // dead end: it is not even stacked.
         if (open != 0) & (!AHEAD || rules.ahead(row + 1, next) != 0) {
             stack[row & M] = [free, col, diag, anti];
             row += 1;

@@ -34,8 +34,11 @@ use std::sync::atomic::AtomicBool;
 pub struct Symmetry(u8);
 
 impl Symmetry {
+    /// Swap rows and columns.
     const TRANSPOSE: u8 = 4;
+    /// Mirror top and bottom.
     const FLIP_ROWS: u8 = 2;
+    /// Mirror left and right.
     const FLIP_COLS: u8 = 1;
 
     /// All eight, the identity first.
@@ -95,7 +98,7 @@ pub enum Kind {
     Plain,
     /// Every class it meets has 8 boards and exactly one is searched (corner and middle cases).
     Eight,
-    /// The top queen nearest a corner, at column `b`.
+    /// The top queen, at column `b`, is the edge queen farthest from its corner.
     Edge(usize),
 }
 
@@ -137,8 +140,8 @@ impl Case {
             rules.allowed[n - 1] = (1..=b).fold(0, |m, d| m | near(d));
             Case { n, kind: Kind::Edge(b), rules }
         });
-        // On an odd board a top queen in the middle column is the nearest the middle any edge
-        // queen can be; only its mirror image ties, and row 1's queen tells them apart.
+        // On an odd board a top queen in the middle column is as far from a corner as an edge
+        // queen can be; only its mirror image ties, and row 1's queen tells the two apart.
         let middle = (n % 2 == 1).then(|| {
             let mut rules = Rules::plain(n);
             rules.allowed[0] = 1 << (n / 2);
@@ -192,8 +195,11 @@ impl Leaf for Smallest {
 /// it if a turn of it meets the rules and is smaller.
 #[derive(Clone, Copy, Debug)]
 struct Edge {
+    /// The board size.
     n: usize,
+    /// The top queen's column.
     b: usize,
+    /// Solutions (weighted) and classes so far.
     counts: Counts,
 }
 
