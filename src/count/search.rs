@@ -10,8 +10,9 @@
 //!
 //! The row being filled lives in registers and the rows above wait on a stack; a queen with no
 //! open square below is not stacked at all, and the last row is never entered: its one remaining
-//! column either is open or not. While backing up through the top rows the loop reads the stop
-//! flag, so Ctrl-C is obeyed within moments even when one subproblem runs for minutes.
+//! column either is open or not. Backing up to a row with eight or more rows below it, the loop
+//! reads the stop flag, so Ctrl-C is obeyed within moments even when one subproblem would run for
+//! hours (at n = 28 they do).
 //!
 //! Nodes count queens placed, as [`crate::solvers::bits`] counts them (the plain search walks the
 //! very same tree). Read next: [`super::symmetry`], whose cases set the rules.
@@ -129,8 +130,10 @@ pub fn search<L: Leaf, const AHEAD: bool>(
             }
             row -= 1;
             [free, col, diag, anti] = stack[row & M];
-            // Backing up to the top rows is rare, so the check costs nothing per node.
-            if row < top + 2 && stop.load(Ordering::Relaxed) {
+            // Checked on backing up to any row with eight or more below it: rare enough to cost
+            // nothing, and what runs between two checks is never more than eight rows deep, so
+            // even a subproblem that would run for hours stops within moments.
+            if row + 8 <= last && stop.load(Ordering::Relaxed) {
                 break;
             }
             continue;

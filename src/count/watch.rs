@@ -2,7 +2,7 @@
 //!
 //! The bar counts subproblems done, on stderr, and appears only when stderr is a terminal and the
 //! count has run for a second, so quick counts and scripts see nothing. Ctrl-C sets a flag that
-//! the workers read between subproblems and while backing up through the top rows of one; the
+//! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
 //! process at once.
 
