@@ -7,8 +7,11 @@
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
 use nqueens_labs::bench::workload::{count, tally};
+use nqueens_labs::count::shard::Shard;
+use nqueens_labs::count::{Job, Mode};
 use nqueens_labs::solvers::{Algo, KNOWN_COUNTS};
 use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The sizes each algorithm is timed at.
@@ -59,5 +62,23 @@ fn tally_overhead(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, count_all, tally_overhead);
+/// `labs count` on one thread (symmetry cases, bitboard loop), the whole job per iteration:
+/// listing the subproblems, starting the pool, counting.
+fn fast_count(c: &mut Criterion) {
+    let mut group = c.benchmark_group("queens/fastcount");
+    group.sample_size(20).measurement_time(Duration::from_secs(3));
+    for (n, &known) in KNOWN_COUNTS.iter().enumerate().take(15).skip(12) {
+        let job = Job { n, mode: Mode::Symmetry, unique: false };
+        group.bench_function(BenchmarkId::from_parameter(n), |b| {
+            b.iter(|| {
+                let counts = job.run(Shard::WHOLE, Some(1), &AtomicBool::new(false), &()).unwrap();
+                assert_eq!(counts.total, known);
+                counts
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, count_all, tally_overhead, fast_count);
 criterion_main!(benches);

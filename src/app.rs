@@ -1,6 +1,7 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 
-use crate::cli::{BenchArgs, Command, JudgeArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::cli::{BenchArgs, Command, CountArgs, JudgeArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::count::{self, Counts, Job, Mode, shard, watch::Watch};
 use crate::error::{Error, parse_size};
 use crate::format::Emit;
 use crate::interactive;
@@ -22,6 +23,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Verify(args) => verify(&args, out),
         Command::Lab(args) => lab(args.name.as_deref(), out),
         Command::Bench(args) => bench(&args, out),
+        Command::Count(args) => count(&args, out),
     }
 }
 
@@ -271,6 +273,49 @@ pub fn lab(name: Option<&str>, out: &mut dyn Write) -> Result<(), Error> {
             Some(sheet) => out.write_all(sheet.text.as_bytes())?,
             None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", names()))),
         },
+    }
+    Ok(())
+}
+
+/// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
+pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
+    if let Some(files) = &args.sum {
+        let (job, counts) = shard::sum(&shard::read_sources(files)?)?;
+        return print_counts(job, counts, out);
+    }
+    let n = parse_size(args.n.as_deref().unwrap_or(""), 1, count::MAX_N)?;
+    let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
+    let job = Job { n, mode, unique: args.unique };
+    let started = Instant::now();
+    let watch = Watch::start();
+    let counts =
+        job.run(args.shard.unwrap_or(shard::Shard::WHOLE), args.threads.map(usize::from), watch.stop(), &watch)?;
+    drop(watch);
+    let elapsed = started.elapsed();
+    match args.shard {
+        Some(part) => writeln!(out, "{}", shard::Line { job, shard: part, counts })?,
+        None => print_counts(job, counts, out)?,
+    }
+    out.flush()?;
+    if args.stats {
+        let rate = counts.nodes as f64 / elapsed.as_secs_f64();
+        let _ = writeln!(
+            io::stderr(),
+            "count n={n} ({}): {} solutions, {} nodes, {}, {rate:.3e} nodes/s",
+            mode.name(),
+            counts.total,
+            counts.nodes,
+            duration_text(elapsed)
+        );
+    }
+    Ok(())
+}
+
+/// The whole count as `labs count` prints it: the total, then `unique K` if asked for.
+fn print_counts(job: Job, counts: Counts, out: &mut dyn Write) -> Result<(), Error> {
+    writeln!(out, "{}", counts.total)?;
+    if job.unique {
+        writeln!(out, "unique {}", counts.unique)?;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! The command line, as clap derive types: one `Args` struct per subcommand.
 
+use crate::count::shard::Shard;
 use crate::format::Format;
 use crate::solvers::{Algo, MAX_N};
 use clap::{Args, Parser, Subcommand};
@@ -51,6 +52,11 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
         after_help = "Examples:\n  labs bench\n  labs bench --algo row,bits --n 8..=14 --runs 20\n  labs bench --n 6..9 --runs 3 --export-markdown bench.md --plot bench.svg\n  labs bench --n 8 --export-json - > bench.json"
     )]
     Bench(BenchArgs),
+    /// Count the solutions fast: bitboards, one board per symmetry class, every core.
+    #[command(
+        after_help = "Examples:\n  labs count 16\n  labs count --unique --stats 17\n  labs count --shard 3/8 20 > shard-3.txt\n  labs count --sum shard-*.txt"
+    )]
+    Count(CountArgs),
 }
 
 /// Arguments of `labs run`.
@@ -210,4 +216,35 @@ pub struct BenchArgs {
     /// Draw time and nodes against n, on log scales, as an SVG picture in F.svg.
     #[arg(long, value_name = "F.svg")]
     pub plot: Option<String>,
+}
+
+/// Arguments of `labs count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// Board size, from 1 to 28.
+    #[arg(value_name = "N", allow_negative_numbers = true, required_unless_present = "sum")]
+    pub n: Option<String>,
+    /// Worker threads (default: one per core); the count is the same for any number.
+    #[arg(short, long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+    /// Also print the number of solutions distinct up to rotation and reflection (OEIS A002562).
+    #[arg(short, long)]
+    pub unique: bool,
+    /// Search every board instead of one per symmetry class: several times slower, a cross-check.
+    #[arg(long)]
+    pub no_symmetry: bool,
+    /// Also print nodes, time and nodes per second, on stderr.
+    #[arg(short, long)]
+    pub stats: bool,
+    /// Count only slice I of M of the work and print it as one line for `--sum`.
+    #[arg(long, value_name = "I/M")]
+    pub shard: Option<Shard>,
+    /// Add up the shard lines in FILES (or on stdin) and print the whole count.
+    #[arg(
+        long,
+        value_name = "FILES",
+        num_args = 0..,
+        conflicts_with_all = ["n", "threads", "unique", "no_symmetry", "stats", "shard"]
+    )]
+    pub sum: Option<Vec<std::path::PathBuf>>,
 }

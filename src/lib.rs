@@ -19,11 +19,13 @@
 //! 7. [`judge`] — an online judge on the student's machine, for their own programs.
 //! 8. [`bench`] — `labs bench`: the variants timed side by side with their work, as a table,
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
-//! 9. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 9. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
+//! 10. [`cli`], [`app`], [`error`] — the `labs` command.
 
 pub mod app;
 pub mod bench;
 pub mod cli;
+pub mod count;
 pub mod error;
 pub mod format;
 pub mod interactive;

@@ -1,0 +1,243 @@
+//! `labs count`: the number of solutions as fast as this machine allows — bitboards, one board in
+//! eight, every core.
+//!
+//! Three ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
+//! word and finds every open square in one expression, like [`crate::solvers::bits`] but with
+//! nothing else in its loop. **Symmetry**: [`symmetry`] splits the count into cases by where the
+//! queens on the four edges stand, so that the search meets one board of each class of rotated and
+//! reflected solutions (rarely two, told apart at the end) and weighs it by the class size, 2, 4
+//! or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
+//! cut into subproblems, the placements of its first four rows (about 12,000 at n = 17), which
+//! rayon hands to all threads; their counts are added, so the result is the same for any number
+//! of threads and any order in which they finish.
+//!
+//! The same cut spreads one count over many machines: [`shard`] takes every M-th subproblem and
+//! adds the shards' lines up again. `--no-symmetry` searches every board row by row, the very tree
+//! of `bits`, as a cross-check of the symmetry argument; with `--unique` it tests each solution
+//! against its seven images. Boards below 4 are always searched that way. [`watch`] draws the
+//! progress bar and turns Ctrl-C into a stop flag.
+//!
+//! Read [`search`] (the inner loop), then [`symmetry`], then [`shard`] and [`watch`].
+
+pub mod search;
+pub mod shard;
+pub mod symmetry;
+pub mod watch;
+
+use crate::error::Error;
+use rayon::prelude::*;
+use search::{Masks, Rules, STACK};
+use shard::Shard;
+use std::ops::Add;
+use std::sync::atomic::{AtomicBool, Ordering};
+use symmetry::Case;
+
+/// Largest board counted: Q(28), not yet known, should be about ten times Q(27) ≈ 2.3·10¹⁷, well
+/// below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
+pub const MAX_N: usize = 28;
+
+/// Smallest board the symmetry cases are made for; smaller ones are searched row by row.
+const SYMMETRY_MIN: usize = 4;
+
+/// Rows placed in advance to cut a case into subproblems (12,320 of them at n = 17).
+const PREFIX_ROWS: usize = 4;
+
+/// Distinct solutions up to rotation and reflection for n = 1..=27 (OEIS A002562; index 0
+/// unused).
+pub const KNOWN_UNIQUE: [u64; 28] = [
+    0,
+    1,
+    0,
+    0,
+    1,
+    2,
+    1,
+    6,
+    12,
+    46,
+    92,
+    341,
+    1_787,
+    9_233,
+    45_752,
+    285_053,
+    1_846_955,
+    11_977_939,
+    83_263_591,
+    621_012_754,
+    4_878_666_808,
+    39_333_324_973,
+    336_376_244_042,
+    3_029_242_658_210,
+    28_439_272_956_934,
+    275_986_683_743_434,
+    2_789_712_466_510_289,
+    29_363_495_934_315_694,
+];
+
+/// How the boards are searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// One frame per symmetry class, weighted by the class size.
+    Symmetry,
+    /// Every board, row by row.
+    Plain,
+}
+
+impl Mode {
+    /// The word a shard line uses for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Symmetry => "symmetry",
+            Mode::Plain => "plain",
+        }
+    }
+}
+
+/// What one subproblem, a shard or a whole count found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Solutions (OEIS A000170 for a whole count).
+    pub total: u64,
+    /// Classes of solutions up to rotation and reflection (A002562), when the job asks for them.
+    pub unique: u64,
+    /// Queens placed by the search (the plain search places exactly as many as `bits`).
+    pub nodes: u64,
+}
+
+impl Add for Counts {
+    type Output = Counts;
+    fn add(self, o: Counts) -> Counts {
+        Counts { total: self.total + o.total, unique: self.unique + o.unique, nodes: self.nodes + o.nodes }
+    }
+}
+
+/// Hears how a count advances (the progress bar); `()` hears nothing.
+pub trait Progress: Sync {
+    /// The count will solve this many subproblems.
+    fn planned(&self, _subproblems: u64) {}
+    /// One more is solved.
+    fn done(&self) {}
+}
+
+impl Progress for () {}
+
+/// One unit of work: a case, and the queens of its first rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Subproblem {
+    /// Index into the job's cases.
+    case: usize,
+    /// The queens of rows 0 to [`PREFIX_ROWS`] − 1 (or fewer on small boards), as bits.
+    board: [u32; PREFIX_ROWS],
+}
+
+/// One count to do: the board, the mode and whether the classes are wanted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// Board size, from 1 to [`MAX_N`].
+    pub n: usize,
+    /// How the boards are searched.
+    pub mode: Mode,
+    /// Whether to count the classes too (free with symmetry; a test per solution without).
+    pub unique: bool,
+}
+
+impl Job {
+    /// The cases whose searches make up the count.
+    fn cases(&self) -> Vec<Case> {
+        if self.mode == Mode::Symmetry && self.n >= SYMMETRY_MIN {
+            Case::symmetric(self.n)
+        } else {
+            vec![Case::plain(self.n)]
+        }
+    }
+
+    /// The rows every subproblem fixes in advance.
+    fn prefix(&self) -> usize {
+        PREFIX_ROWS.min(self.n - 1)
+    }
+
+    /// Every subproblem in its fixed order (what shards and the progress bar count), and the
+    /// queens placed to list them.
+    fn subproblems(&self, cases: &[Case]) -> (Vec<Subproblem>, u64) {
+        let k = self.prefix();
+        let mut all = Vec::new();
+        let mut nodes = 0;
+        for (case, c) in cases.iter().enumerate() {
+            let mut sub = Subproblem { case, board: [0; PREFIX_ROWS] };
+            list(&c.rules, 0, k, Masks::default(), &mut sub, &mut all, &mut nodes);
+        }
+        (all, nodes)
+    }
+
+    /// Counts the solutions of one subproblem.
+    fn solve(&self, cases: &[Case], sub: &Subproblem, stop: &AtomicBool) -> Counts {
+        let case = &cases[sub.case];
+        let k = self.prefix();
+        let mut board = [0u32; STACK];
+        board[..k].copy_from_slice(&sub.board[..k]);
+        let start = board[..k].iter().fold(Masks::default(), |m, &bit| m.after(bit));
+        case.solve(k, start, &mut board, self.unique, stop)
+    }
+
+    /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
+    /// `progress`; [`Error::Interrupted`] once `stop` is set.
+    pub fn run(
+        &self,
+        shard: Shard,
+        threads: Option<usize>,
+        stop: &AtomicBool,
+        progress: &dyn Progress,
+    ) -> Result<Counts, Error> {
+        let cases = self.cases();
+        let (all, listing) = self.subproblems(&cases);
+        let mine: Vec<&Subproblem> = shard.select(&all).collect();
+        progress.planned(mine.len() as u64);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.unwrap_or(0))
+            .build()
+            .map_err(|e| Error::Failed(format!("cannot start the worker threads: {e}")))?;
+        let counts = pool.install(|| {
+            mine.par_iter()
+                .with_max_len(1)
+                .map(|sub| {
+                    if stop.load(Ordering::Relaxed) {
+                        return Counts::default();
+                    }
+                    let counts = self.solve(&cases, sub, stop);
+                    progress.done();
+                    counts
+                })
+                .reduce(Counts::default, Counts::add)
+        });
+        if stop.load(Ordering::Relaxed) {
+            return Err(Error::Interrupted);
+        }
+        Ok(Counts { nodes: counts.nodes + listing, ..counts })
+    }
+}
+
+/// Adds to `all` every placement of rows `row` to `k` − 1 under `rules` that extends `sub` (its
+/// rows above, entered with `m`), counting the queens placed.
+fn list(
+    rules: &Rules,
+    row: usize,
+    k: usize,
+    m: Masks,
+    sub: &mut Subproblem,
+    all: &mut Vec<Subproblem>,
+    nodes: &mut u64,
+) {
+    if row == k {
+        all.push(*sub);
+        return;
+    }
+    let mut open = rules.open(row, m);
+    while open != 0 {
+        let bit = open & open.wrapping_neg();
+        open ^= bit;
+        *nodes += 1;
+        sub.board[row] = bit;
+        list(rules, row + 1, k, m.after(bit), sub, all, nodes);
+    }
+}

@@ -1,0 +1,265 @@
+//! One board in eight: the symmetry cases, after Takahashi's classic counter.
+//!
+//! A rotation or reflection of a solution is a solution, so solutions come in classes of 8, 4 or
+//! 2 boards. The count searches one representative per class, chosen by its queens on the four
+//! edges so that the choice is enforced *during* the search, and weighs it by its class size.
+//! Each edge holds exactly one queen; its distance is how far it stands from the nearer corner.
+//!
+//! - **Corner** (one [`Case`] per column of row 1's queen): a queen in a corner — only one corner
+//!   can hold one. Turn it to the top-left; of the board and its transpose keep the one whose
+//!   row-1 queen is nearer the corner than its column-1 queen. Such a class has 8 boards.
+//! - **Edge** (one case per `b`): no corner queen. Turn or mirror the board so that the top queen
+//!   is the edge queen *farthest* from its corner, at column `b` in the left half; the other edge
+//!   queens are then within `b` of a corner: the side columns are closed to rows b + 1 to
+//!   n − 2 − b, and the last row is open on 2b squares only (which the search watches ahead). A
+//!   mirror image meeting these rules would have its top queen attack ours, so only the three
+//!   turns can tie: a solution is compared with those that do and dropped if one is smaller;
+//!   equal to its quarter-turn means a class of 2, to its half-turn a class of 4, else 8.
+//! - **Middle** (odd n): the top queen in the middle column, farther than any other can be. Only
+//!   its mirror image ties, and the queen of row 1 tells the two apart. Classes of 8.
+//!
+//! The farthest edge is chosen rather than the nearest (Takahashi's choice) because it closes the
+//! sides to the middle rows, where most of the search happens: a tenth fewer nodes. About one
+//! board in seven is searched; the classes (OEIS A002562) are counted on the way.
+//! Read next: [`super::shard`].
+
+use super::Counts;
+use super::search::{Leaf, Masks, Rules, STACK, Tally, search};
+use std::cmp::Ordering;
+use std::sync::atomic::AtomicBool;
+
+/// A symmetry of the board as three moves applied in turn: transpose, then mirror the rows
+/// (top ↔ bottom), then mirror the columns (left ↔ right). The eight combinations are the group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry(u8);
+
+impl Symmetry {
+    /// Swap rows and columns.
+    const TRANSPOSE: u8 = 4;
+    /// Mirror top and bottom.
+    const FLIP_ROWS: u8 = 2;
+    /// Mirror left and right.
+    const FLIP_COLS: u8 = 1;
+
+    /// All eight, the identity first.
+    pub const ALL: [Symmetry; 8] =
+        [Symmetry(0), Symmetry(1), Symmetry(2), Symmetry(3), Symmetry(4), Symmetry(5), Symmetry(6), Symmetry(7)];
+    /// The quarter-turn clockwise, (r, c) → (c, n − 1 − r).
+    pub const QUARTER_TURN: Symmetry = Symmetry(Self::TRANSPOSE | Self::FLIP_COLS);
+    /// The half-turn, (r, c) → (n − 1 − r, n − 1 − c).
+    pub const HALF_TURN: Symmetry = Symmetry(Self::FLIP_ROWS | Self::FLIP_COLS);
+    /// The quarter-turn anticlockwise, (r, c) → (n − 1 − c, r).
+    pub const THREE_QUARTER_TURN: Symmetry = Symmetry(Self::TRANSPOSE | Self::FLIP_ROWS);
+
+    /// Where the square (`row`, `col`) of an `n`×`n` board goes.
+    pub fn apply(self, n: usize, row: u8, col: u8) -> (u8, u8) {
+        let last = n as u8 - 1;
+        let (mut r, mut c) = if self.0 & Self::TRANSPOSE != 0 { (col, row) } else { (row, col) };
+        if self.0 & Self::FLIP_ROWS != 0 {
+            r = last - r;
+        }
+        if self.0 & Self::FLIP_COLS != 0 {
+            c = last - c;
+        }
+        (r, c)
+    }
+
+    /// How the image of the solution `cols` (`cols[row]` is that row's queen) compares with it,
+    /// row by row.
+    pub fn compare(self, cols: &[u8]) -> Ordering {
+        let n = cols.len();
+        let mut image = [0u8; STACK];
+        for (r, &c) in cols.iter().enumerate() {
+            let (r2, c2) = self.apply(n, r as u8, c);
+            image[r2 as usize] = c2;
+        }
+        image[..n].cmp(cols)
+    }
+}
+
+/// Whether the solution `cols` is the smallest of its images: exactly one board per class is,
+/// so counting these counts the classes (how the plain search gets OEIS A002562).
+pub fn is_smallest_image(cols: &[u8]) -> bool {
+    Symmetry::ALL[1..].iter().all(|g| g.compare(cols) != Ordering::Less)
+}
+
+/// The columns of a whole solution given as one bit per row.
+fn columns<'a>(board: &[u32], out: &'a mut [u8; STACK]) -> &'a [u8] {
+    for (c, bit) in out.iter_mut().zip(board) {
+        *c = bit.trailing_zeros() as u8;
+    }
+    &out[..board.len()]
+}
+
+/// Which representatives a case searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Every board (the plain search).
+    Plain,
+    /// Every class it meets has 8 boards and exactly one is searched (corner and middle cases).
+    Eight,
+    /// The top queen, at column `b`, is the edge queen farthest from its corner.
+    Edge(usize),
+}
+
+/// One part of the count: the rules its search follows and what its solutions are worth.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The board size.
+    pub n: usize,
+    /// Which representatives it searches.
+    pub kind: Kind,
+    /// What the search may place.
+    pub rules: Rules,
+}
+
+impl Case {
+    /// The whole board, every solution once.
+    pub fn plain(n: usize) -> Case {
+        Case { n, kind: Kind::Plain, rules: Rules::plain(n) }
+    }
+
+    /// The cases that together stand for every class once (n ≥ 4).
+    pub fn symmetric(n: usize) -> Vec<Case> {
+        let full = (1u32 << n) - 1;
+        let corners = (2..n - 1).map(|second| {
+            let mut rules = Rules::plain(n);
+            rules.allowed[0] = 1;
+            rules.allowed[1] = 1 << second;
+            // Column 1's queen lies below row 1's column: the transpose is the other board.
+            rules.allowed[2..second].fill(full & !0b10);
+            Case { n, kind: Kind::Eight, rules }
+        });
+        let sides = 1 | 1 << (n - 1);
+        let edges = (1..n).take_while(|&b| b < n - 1 - b).map(|b| {
+            let mut rules = Rules::plain(n);
+            rules.allowed[0] = 1 << b;
+            // The side queens lie within `b` rows of a corner, so not in the rows between.
+            rules.allowed[b + 1..n - 1 - b].fill(full & !sides);
+            let near = |d: usize| (1u32 << d) | (1 << (n - 1 - d));
+            rules.allowed[n - 1] = (1..=b).fold(0, |m, d| m | near(d));
+            Case { n, kind: Kind::Edge(b), rules }
+        });
+        // On an odd board a top queen in the middle column is as far from a corner as an edge
+        // queen can be; only its mirror image ties, and row 1's queen tells the two apart.
+        let middle = (n % 2 == 1).then(|| {
+            let mut rules = Rules::plain(n);
+            rules.allowed[0] = 1 << (n / 2);
+            rules.allowed[1] = (1 << (n / 2)) - 1;
+            rules.allowed[n - 1] = full & !sides;
+            Case { n, kind: Kind::Eight, rules }
+        });
+        corners.chain(edges).chain(middle).collect()
+    }
+
+    /// Counts this case's solutions from the masks `start` on row `top`, the rows above placed
+    /// on `board`; with `unique`, the plain case tests each solution for being its class's
+    /// representative (the symmetric cases always count classes).
+    pub fn solve(&self, top: usize, start: Masks, board: &mut [u32; STACK], unique: bool, stop: &AtomicBool) -> Counts {
+        match self.kind {
+            Kind::Plain if unique => {
+                let mut leaf = Smallest::default();
+                let nodes = search::<_, false>(&self.rules, top, start, board, &mut leaf, stop);
+                Counts { nodes, ..leaf.0 }
+            }
+            Kind::Plain | Kind::Eight => {
+                let mut tally = Tally::default();
+                let nodes = search::<_, false>(&self.rules, top, start, board, &mut tally, stop);
+                let (weight, unique) = if self.kind == Kind::Eight { (8, tally.0) } else { (1, 0) };
+                Counts { total: weight * tally.0, unique, nodes }
+            }
+            Kind::Edge(b) => {
+                let mut leaf = Edge { n: self.n, b, counts: Counts::default() };
+                let nodes = search::<_, true>(&self.rules, top, start, board, &mut leaf, stop);
+                Counts { nodes, ..leaf.counts }
+            }
+        }
+    }
+}
+
+/// Counts every solution, and the classes by their smallest image (the plain search's classes).
+#[derive(Clone, Copy, Debug, Default)]
+struct Smallest(Counts);
+
+impl Leaf for Smallest {
+    const RECORDS: bool = true;
+
+    fn solution(&mut self, board: &[u32]) {
+        let mut cols = [0u8; STACK];
+        self.0.total += 1;
+        self.0.unique += u64::from(is_smallest_image(columns(board, &mut cols)));
+    }
+}
+
+/// Weighs each solution of the edge case with its top queen at `b` by its class size, and skips
+/// it if a turn of it meets the rules and is smaller.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    /// The board size.
+    n: usize,
+    /// The top queen's column.
+    b: usize,
+    /// Solutions (weighted) and classes so far.
+    counts: Counts,
+}
+
+/// The class size of the edge-case solution `cols`, or `None` if one of the turns that `ties`
+/// marks as meeting the rules too is smaller.
+fn class_size(cols: &[u8], ties: [bool; 3]) -> Option<u64> {
+    let turns = [Symmetry::QUARTER_TURN, Symmetry::HALF_TURN, Symmetry::THREE_QUARTER_TURN];
+    let mut fixed = 0;
+    for (g, _) in turns.iter().zip(ties).filter(|(_, tie)| *tie) {
+        match g.compare(cols) {
+            Ordering::Less => return None,
+            Ordering::Equal => fixed += 1,
+            Ordering::Greater => {}
+        }
+    }
+    // The turns fixing a solution form a group: none, the half-turn, or all three.
+    Some(8 / (1 + fixed))
+}
+
+impl Leaf for Edge {
+    const RECORDS: bool = true;
+
+    #[inline(always)]
+    fn solution(&mut self, board: &[u32]) {
+        let (n, b) = (self.n, self.b);
+        // A turn has its top queen at `b` too only if the matching edge queen is there.
+        let ties = [board[n - 1 - b] == 1, board[n - 1] == 1 << (n - 1 - b), board[b] == 1 << (n - 1)];
+        let size = if ties.contains(&true) {
+            let mut cols = [0u8; STACK];
+            class_size(columns(board, &mut cols), ties)
+        } else {
+            Some(8)
+        };
+        if let Some(size) = size {
+            self.counts.total += size;
+            self.counts.unique += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_eight_symmetries_are_distinct_and_the_turns_are_turns() {
+        let images: Vec<_> = Symmetry::ALL.iter().map(|g| g.apply(5, 0, 1)).collect();
+        let mut distinct = images.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 8, "{images:?}");
+        assert_eq!(Symmetry::QUARTER_TURN.apply(5, 0, 1), (1, 4));
+        assert_eq!(Symmetry::HALF_TURN.apply(5, 0, 1), (4, 3));
+        assert_eq!(Symmetry::THREE_QUARTER_TURN.apply(5, 0, 1), (3, 0));
+    }
+
+    #[test]
+    fn the_n4_solutions_are_one_class_of_two() {
+        assert_eq!(Symmetry::QUARTER_TURN.compare(&[1, 3, 0, 2]), Ordering::Equal);
+        assert!(is_smallest_image(&[1, 3, 0, 2]) && !is_smallest_image(&[2, 0, 3, 1]));
+        assert_eq!(class_size(&[1, 3, 0, 2], [true; 3]), Some(2));
+    }
+}

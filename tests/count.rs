@@ -1,0 +1,204 @@
+//! `labs count`: the fast counter against OEIS, against the plain search, across threads and
+//! shards; and the built binary's output, shard lines, sums and errors.
+
+mod common;
+
+use common::labs;
+use nqueens_labs::count::shard::Shard;
+use nqueens_labs::count::{Counts, Job, KNOWN_UNIQUE, Mode};
+use nqueens_labs::solvers::{Algo, Count, KNOWN_COUNTS, Tally};
+use pretty_assertions::assert_eq;
+use std::process::{Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Counts `n` in `mode` (with the classes) on `threads` threads, one shard or all.
+fn count(n: usize, mode: Mode, threads: usize, shard: Shard) -> Counts {
+    let job = Job { n, mode, unique: true };
+    job.run(shard, Some(threads), &AtomicBool::new(false), &()).unwrap()
+}
+
+#[test]
+fn totals_match_oeis_a000170_up_to_15() {
+    for (n, &known) in KNOWN_COUNTS.iter().enumerate().take(16).skip(1) {
+        assert_eq!(count(n, Mode::Symmetry, 2, Shard::WHOLE).total, known, "symmetry at n = {n}");
+        if n <= 12 {
+            assert_eq!(count(n, Mode::Plain, 2, Shard::WHOLE).total, known, "plain at n = {n}");
+        }
+    }
+}
+
+#[test]
+fn classes_match_oeis_a002562_up_to_13_both_ways() {
+    for (n, &known) in KNOWN_UNIQUE.iter().enumerate().take(14).skip(1) {
+        for mode in [Mode::Symmetry, Mode::Plain] {
+            assert_eq!(count(n, mode, 2, Shard::WHOLE).unique, known, "{} at n = {n}", mode.name());
+        }
+    }
+}
+
+#[test]
+fn the_plain_mode_walks_the_same_tree_as_bits() {
+    for n in 1..=11 {
+        let mut tally = Tally::new(Count::default());
+        let _ = Algo::Bits.solve(n, &mut tally);
+        let plain = Job { n, mode: Mode::Plain, unique: false };
+        let counts = plain.run(Shard::WHOLE, Some(1), &AtomicBool::new(false), &()).unwrap();
+        assert_eq!(counts.nodes, tally.work.placed, "nodes at n = {n}");
+    }
+}
+
+#[test]
+fn any_thread_count_gives_the_same_counts() {
+    for mode in [Mode::Symmetry, Mode::Plain] {
+        let one = count(13, mode, 1, Shard::WHOLE);
+        for threads in [2, 3] {
+            assert_eq!(count(13, mode, threads, Shard::WHOLE), one, "{} on {threads} threads", mode.name());
+        }
+    }
+}
+
+#[test]
+fn shards_add_up_to_the_whole_count() {
+    // Every shard lists all subproblems, so only the counts add up, not the nodes.
+    let counted = |c: Counts| (c.total, c.unique);
+    for mode in [Mode::Symmetry, Mode::Plain] {
+        let whole = count(12, mode, 1, Shard::WHOLE);
+        // More shards than n = 12 has subproblems: some of them are empty.
+        for of in [1, 2, 3, 7, 64, 5000] {
+            let sum =
+                (1..=of).map(|index| count(12, mode, 1, Shard { index, of })).fold(Counts::default(), |a, b| a + b);
+            assert_eq!(counted(sum), counted(whole), "{} in {of} shards", mode.name());
+        }
+    }
+}
+
+/// Exit code, stdout and stderr as text.
+fn run(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+    let out = labs(args, stdin);
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn the_count_is_one_number_and_the_classes_a_labelled_line() {
+    assert_eq!(run(&["count", "8"], b""), (Some(0), "92\n".into(), String::new()));
+    assert_eq!(run(&["count", "--unique", "8"], b""), (Some(0), "92\nunique 12\n".into(), String::new()));
+    assert_eq!(
+        run(&["count", "--no-symmetry", "-u", "-t", "3", "10"], b""),
+        (Some(0), "724\nunique 92\n".into(), String::new())
+    );
+}
+
+#[test]
+fn stats_go_to_stderr() {
+    let (code, out, err) = run(&["count", "--stats", "--no-symmetry", "8"], b"");
+    assert_eq!((code, out.as_str()), (Some(0), "92\n"));
+    assert!(err.starts_with("count n=8 (plain): 92 solutions, 2056 nodes, "), "{err}");
+    assert!(err.ends_with(" nodes/s\n"), "{err}");
+}
+
+#[test]
+fn shard_lines_sum_from_files_and_from_stdin() {
+    let dir = std::env::temp_dir().join(format!("labs-count-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    let mut all = String::new();
+    for i in 1..=3 {
+        let (code, line, err) = run(&["count", "--unique", "--shard", &format!("{i}/3"), "11"], b"");
+        assert_eq!((code, err.as_str()), (Some(0), ""), "shard {i}/3");
+        assert!(line.starts_with(&format!("shard {i}/3 n=11 symmetry total=")), "{line}");
+        let path = dir.join(format!("shard-{i}.txt"));
+        std::fs::write(&path, &line).unwrap();
+        files.push(path.display().to_string());
+        all.push_str(&line);
+    }
+    let mut args = vec!["count", "--sum"];
+    args.extend(files.iter().map(String::as_str));
+    assert_eq!(run(&args, b""), (Some(0), "2680\nunique 341\n".into(), String::new()));
+    assert_eq!(run(&["count", "--sum"], all.as_bytes()), (Some(0), "2680\nunique 341\n".into(), String::new()));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_shard_sets_are_errors_that_name_the_shard() {
+    let a = "shard 1/3 n=11 plain total=5\n";
+    let b = "shard 2/3 n=11 plain total=6\n";
+    let c = "shard 3/3 n=11 plain total=7\n";
+    assert_eq!(run(&["count", "--sum"], format!("{a}\n{b}{c}").as_bytes()), (Some(0), "18\n".into(), String::new()));
+    let cases: [(String, i32, &str); 6] = [
+        (format!("{a}{c}"), 1, "missing shard 2/3"),
+        (format!("{a}{b}{a}{c}"), 1, "shard 1/3 appears twice: stdin line 1 and stdin line 3"),
+        (
+            format!("{a}shard 2/3 n=12 plain total=6\n"),
+            1,
+            "stdin line 2 belongs to another count (n=12, plain, of 3) than stdin line 1 (n=11, plain, of 3)",
+        ),
+        (
+            format!("{a}shard 2/4 n=11 plain total=6\n"),
+            1,
+            "stdin line 2 belongs to another count (n=11, plain, of 4) than stdin line 1 (n=11, plain, of 3)",
+        ),
+        (format!("{a}92\n"), 2, "stdin line 2 is not a line of `labs count --shard`: '92'"),
+        (String::new(), 2, "no shard lines to add up (expected lines printed by `labs count --shard I/M`)"),
+    ];
+    for (input, code, message) in cases {
+        assert_eq!(
+            run(&["count", "--sum"], input.as_bytes()),
+            (Some(code), String::new(), format!("labs: {message}\n")),
+            "{input:?}"
+        );
+    }
+    let (code, _, err) = run(&["count", "--sum", "/nonexistent/shard.txt"], b"");
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("labs: cannot read /nonexistent/shard.txt: "), "{err}");
+}
+
+#[test]
+fn bad_arguments_are_one_line_usage_errors() {
+    let range = "(allowed: a whole number from 1 to 28)";
+    for (args, message) in [
+        (&["count", "0"][..], format!("board size 0 is out of range {range}")),
+        (&["count", "29"], format!("board size 29 is out of range {range}")),
+        (&["count", "x"], format!("board size 'x' is not a whole number {range}")),
+    ] {
+        assert_eq!(run(args, b""), (Some(2), String::new(), format!("labs: {message}\n")), "{args:?}");
+    }
+    for args in [
+        &["count"][..],
+        &["count", "--shard", "0/3", "8"],
+        &["count", "--shard", "4/3", "8"],
+        &["count", "--threads", "0", "8"],
+        &["count", "--sum", "--unique"],
+        &["count", "--sum", "x", "8", "--stats"],
+    ] {
+        let (code, out, err) = run(args, b"");
+        assert_eq!((code, out.as_str(), err.lines().count()), (Some(2), "", 1), "{args:?}: {err}");
+        assert!(err.starts_with("labs: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn ctrl_c_stops_a_long_count_promptly() {
+    let child = Command::new(env!("CARGO_BIN_EXE_labs"))
+        // At n = 28 one subproblem alone runs for hours: the flag must be read inside it.
+        .args(["count", "--threads", "2", "28"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    let sent = Instant::now();
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(3), "took {:?}", sent.elapsed());
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned()
+        ),
+        (Some(130), String::new(), "labs: interrupted\n".into())
+    );
+}
