@@ -20,43 +20,61 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Print every solution for one board size, in any document's format.
+    ///
     /// Find all solutions of one board size with one variant, and print them.
     #[command(
         after_help = "Examples:\n  labs run 6\n  labs run --algo cell --first 1 --stats 8\n  echo 8 | labs run --count\n  echo 6 | labs run --format pta"
     )]
     Run(RunArgs),
+    /// Show the six variants side by side, with their work at n = 8.
+    ///
     /// Show the variants side by side: document, data structure, check cost, work at n = 8.
     List,
-    /// Document 004's session: ask for a size, print its boards and their number, ask to go on.
-    #[command(
-        after_help = "Answer `y` to go on; any other answer, or the end of input, ends the session.\n\nExamples:\n  labs interactive\n  printf '4\\ny\\n6\\nn\\n' | labs interactive --algo bits"
-    )]
-    Interactive(InteractiveArgs),
-    /// Judge your own program like an online judge: run it for each n and compare its output.
-    #[command(after_help = JUDGE_EXAMPLES)]
-    Judge(JudgeArgs),
+    /// Follow one variant's search step by step.
+    ///
     /// Follow one variant's search step by step: squares refused and why, queens placed and removed.
     #[command(after_help = "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  \
 labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  \
 diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree")]
     Trace(TraceArgs),
+    /// Print a lab sheet: one per variant, an introduction, a comparison.
+    ///
+    /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
+    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
+    Lab(LabArgs),
+    /// Check every variant against OEIS, against row's order, and one by one.
+    ///
     /// Check every variant: counts against OEIS, streams against row's, each solution on its own.
     #[command(after_help = "Examples:\n  labs verify\n  labs verify --max 12 --algo naive,row,bits\n\n\
 Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     Verify(VerifyArgs),
-    /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
-    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
-    Lab(LabArgs),
-    /// Time the variants side by side, with the work they do: table, exports, plot.
-    #[command(
-        after_help = "Examples:\n  labs bench\n  labs bench --algo row,bits --n 8..=14 --runs 20\n  labs bench --n 6..9 --runs 3 --export-markdown bench.md --plot bench.svg\n  labs bench --n 8 --export-json - > bench.json"
-    )]
-    Bench(BenchArgs),
+    /// Count the solutions fast: bitboards, symmetry, every core.
+    ///
     /// Count the solutions fast: bitboards, one board per symmetry class, every core.
     #[command(
         after_help = "Examples:\n  labs count 16\n  labs count --unique --stats 17\n  labs count --shard 3/8 20 > shard-3.txt\n  labs count --sum shard-*.txt"
     )]
     Count(CountArgs),
+    /// Time the variants side by side, with their work: table, exports, plot.
+    ///
+    /// Time the variants side by side, with the work they do: table, exports, plot.
+    #[command(
+        after_help = "Examples:\n  labs bench\n  labs bench --algo row,bits --n 8..=14 --runs 20\n  labs bench --n 6..9 --runs 3 --export-markdown bench.md --plot bench.svg\n  labs bench --n 8 --export-json - > bench.json"
+    )]
+    Bench(BenchArgs),
+    /// Run document 004's question-and-answer session.
+    ///
+    /// Document 004's session: ask for a size, print its boards and their number, ask to go on.
+    #[command(
+        after_help = "Answer `y` to go on; any other answer, or the end of input, ends the session.\n\nExamples:\n  labs interactive\n  printf '4\\ny\\n6\\nn\\n' | labs interactive --algo bits"
+    )]
+    Interactive(InteractiveArgs),
+    /// Judge your own program like an online judge, on your machine.
+    ///
+    /// Judge your own program like an online judge: run it for each n and compare its output.
+    #[command(after_help = JUDGE_EXAMPLES)]
+    Judge(JudgeArgs),
 }
 
 /// Arguments of `labs run`.
