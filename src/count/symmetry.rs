@@ -19,8 +19,9 @@
 //!   its mirror image ties, and the queen of row 1 tells the two apart. Classes of 8.
 //!
 //! The farthest edge is chosen rather than the nearest (Takahashi's choice) because it closes the
-//! sides to the middle rows, where most of the search happens: a tenth fewer nodes. About one
-//! board in seven is searched; the classes (OEIS A002562) are counted on the way.
+//! sides to the middle rows, where most of the search happens: a tenth fewer nodes. With the
+//! look ahead at the last row the tree is about 6.5 times smaller than the plain one (an eighth
+//! is the limit); the classes (OEIS A002562) are counted on the way.
 //! Read next: [`super::shard`].
 
 use super::Counts;
