@@ -283,7 +283,7 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
         let (job, counts) = shard::sum(&shard::read_sources(files)?)?;
         return print_counts(job, counts, out);
     }
-    let n = parse_size(args.n.as_deref().unwrap_or(""), 1, count::MAX_N)?;
+    let n = board_size(args.n.as_deref(), count::MAX_N)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
     let started = Instant::now();

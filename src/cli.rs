@@ -239,8 +239,8 @@ pub struct BenchArgs {
 /// Arguments of `labs count`.
 #[derive(Debug, Args)]
 pub struct CountArgs {
-    /// Board size, from 1 to 28.
-    #[arg(value_name = "N", allow_negative_numbers = true, required_unless_present = "sum")]
+    /// Board size, from 1 to 28. Without it (and without `--sum`), one whole number is read from stdin.
+    #[arg(value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,
     /// Worker threads (default: one per core); the count is the same for any number.
     #[arg(short, long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=1024))]

@@ -164,9 +164,10 @@ fn bad_arguments_are_one_line_usage_errors() {
     ] {
         assert_eq!(run(args, b""), (Some(2), String::new(), format!("labs: {message}\n")), "{args:?}");
     }
+    assert_eq!(run(&["count"], b""), (Some(2), String::new(), format!("labs: no board size given {range}\n")));
+    assert_eq!(run(&["count", "--unique"], b" 9\n"), (Some(0), "352\nunique 46\n".into(), String::new()));
     for args in [
-        &["count"][..],
-        &["count", "--shard", "0/3", "8"],
+        &["count", "--shard", "0/3", "8"][..],
         &["count", "--shard", "4/3", "8"],
         &["count", "--threads", "0", "8"],
         &["count", "--sum", "--unique"],

@@ -5,6 +5,8 @@
 //! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
 //! process at once.
+//!
+//! It hears the count through [`super::Progress`]; `app::count` is where it is used.
 
 use super::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
