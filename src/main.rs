@@ -1,7 +1,7 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
 use clap::Parser;
-use clap::error::{ContextKind, ContextValue};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use nqueens_labs::{app, cli::Cli, error::Error};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -17,9 +17,18 @@ fn main() -> ExitCode {
             // clap's first line names the problem; what is allowed and a usage hint follow on later
             // lines, so the allowed values, if any, join the one line we print.
             let text = e.render().to_string();
-            let problem = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+            let first = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+            // The one multi-line message: the missing arguments stand on the lines below it.
+            let problem = match (e.kind(), e.get(ContextKind::InvalidArg)) {
+                (ErrorKind::MissingRequiredArgument, Some(ContextValue::Strings(missing))) => {
+                    format!("missing {} (see --help)", missing.join(", "))
+                }
+                _ => first.to_string(),
+            };
             let allowed = match e.get(ContextKind::ValidValue) {
-                Some(ContextValue::Strings(values)) => format!(" (allowed: {})", values.join(", ")),
+                Some(ContextValue::Strings(values)) if !values.is_empty() => {
+                    format!(" (allowed: {})", values.join(", "))
+                }
                 _ => String::new(),
             };
             let _ = writeln!(io::stderr(), "labs: {problem}{allowed}");

@@ -83,6 +83,17 @@ fn unknown_names_and_flags_are_one_line_usage_errors() {
 }
 
 #[test]
+fn a_missing_value_or_argument_is_named() {
+    for (args, message) in [
+        (&["run", "--first"][..], "labs: a value is required for '--first <K>' but none was supplied\n"),
+        (&["judge", "--", "true"], "labs: missing --format <FORMAT> (see --help)\n"),
+    ] {
+        let out = labs(args, b"");
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), message.to_string()), "labs {args:?}");
+    }
+}
+
+#[test]
 fn a_closed_pipe_ends_quietly_with_success() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
         .args(["run", "12"])

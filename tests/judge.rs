@@ -148,6 +148,11 @@ fn bad_judge_arguments_are_usage_errors() {
         let out = judge(args, "true", "args");
         assert_eq!((out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned()), (Some(2), message.into()));
     }
+    let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).output().unwrap();
+    assert_eq!(
+        (no_program.status.code(), String::from_utf8_lossy(&no_program.stderr).into_owned()),
+        (Some(2), "labs: missing <PROGRAM>... (see --help)\n".to_string())
+    );
     let missing = Command::new(LABS).args(["judge", "-f", "compact", "--", "/no/such/program"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).starts_with("labs: cannot run '/no/such/program': "));
