@@ -91,37 +91,59 @@ fn run(command: &str) -> String {
     text
 }
 
+/// Runs every example of the Markdown file `path` (named `name` in messages), adding the expected
+/// and actual text of each one that differs to `want` and `got`; with `bless`, rewrites the file
+/// with what the commands print. Returns how many examples the file shows.
+fn check(path: &Path, name: &str, bless: bool, want: &mut String, got: &mut String) -> usize {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let found = examples(&text);
+    // From the last example up, so that rewriting one keeps the line numbers of those above.
+    for example in found.iter().rev() {
+        let actual = run(&example.command);
+        let actual: Vec<&str> = actual.lines().collect();
+        if matches(&example.expected, &actual) {
+            continue;
+        }
+        let at = example.line + 1;
+        let indented =
+            actual.iter().map(|l| if l.is_empty() { String::new() } else { format!("{}{l}", example.indent) });
+        lines.splice(at..at + example.expected.len(), indented);
+        let place = format!("{name}:{}: $ {}\n", example.line + 1, example.command);
+        *want += &format!("{place}{}\n", example.expected.join("\n"));
+        *got += &format!("{place}{}\n", actual.join("\n"));
+    }
+    if bless {
+        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+    }
+    found.len()
+}
+
 #[test]
 fn every_command_in_every_sheet_prints_what_the_sheet_shows() {
     let bless = std::env::var_os("LABS_BLESS").is_some();
     let (mut want, mut got) = (String::new(), String::new());
     for sheet in SHEETS {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("labs").join(sheet.file);
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut lines: Vec<String> = text.lines().map(String::from).collect();
-        let found = examples(&text);
-        assert!(!found.is_empty() || sheet.name == "intro", "{} shows no command", sheet.file);
-        // From the last example up, so that rewriting one keeps the line numbers of those above.
-        for example in found.iter().rev() {
-            let actual = run(&example.command);
-            let actual: Vec<&str> = actual.lines().collect();
-            if matches(&example.expected, &actual) {
-                continue;
-            }
-            let at = example.line + 1;
-            let indented =
-                actual.iter().map(|l| if l.is_empty() { String::new() } else { format!("{}{l}", example.indent) });
-            lines.splice(at..at + example.expected.len(), indented);
-            let place = format!("labs/{}:{}: $ {}\n", sheet.file, example.line + 1, example.command);
-            want += &format!("{place}{}\n", example.expected.join("\n"));
-            got += &format!("{place}{}\n", actual.join("\n"));
-        }
-        if bless {
-            std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-        }
+        let shown = check(&path, &format!("labs/{}", sheet.file), bless, &mut want, &mut got);
+        assert!(shown > 0 || sheet.name == "intro", "{} shows no command", sheet.file);
     }
     if !bless {
         assert_eq!(want, got, "lab sheets differ from what their commands print (LABS_BLESS=1 rewrites them)");
+    }
+}
+
+/// The README's ```console examples are checked the same way; examples that need what a test
+/// cannot count on (a student's compiled program, a cluster, GNU parallel) or whose numbers are
+/// timings throughout (`labs bench`) are shown in ```text blocks instead.
+#[test]
+fn every_command_in_the_readme_prints_what_it_shows() {
+    let bless = std::env::var_os("LABS_BLESS").is_some();
+    let (mut want, mut got) = (String::new(), String::new());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    assert!(check(&path, "README.md", bless, &mut want, &mut got) > 10, "README.md shows too few commands");
+    if !bless {
+        assert_eq!(want, got, "README.md differs from what its commands print (LABS_BLESS=1 rewrites it)");
     }
 }
 
