@@ -161,7 +161,13 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let sizes = match (&args.n, judge::fixed_n(format)) {
         (None, _) => judge::default_sizes(format),
         (Some(list), None) => match crate::bench::config::parse_sizes(list)? {
-            Sizes::List(sizes) => sizes,
+            Sizes::List(sizes) if sizes.iter().all(|&n| n <= judge::MAX_N) => sizes,
+            Sizes::List(_) => {
+                let most = judge::MAX_N;
+                return Err(Error::Usage(format!(
+                    "--n '{list}' goes past {most}: the judge keeps the expected output in memory (allowed: 1 to {most})"
+                )));
+            }
             Sizes::From(first) => {
                 return Err(Error::Usage(format!("--n '{list}' has no end: name the last size, as in {first}..=9")));
             }

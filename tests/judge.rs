@@ -128,7 +128,7 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 6] = [
         (&["-f", "bailian", "--n", "6"], "labs: --format numbered judges n = 8 only: its programs read no input\n"),
         (
             &["-f", "luogu", "--any-order"],
@@ -143,6 +143,10 @@ fn bad_judge_arguments_are_usage_errors() {
             "labs: --n '0..=3' has a size out of range (allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)\n",
         ),
         (&["-f", "compact", "--n", "5.."], "labs: --n '5..' has no end: name the last size, as in 5..=9\n"),
+        (
+            &["-f", "compact", "--n", "12..=15"],
+            "labs: --n '12..=15' goes past 14: the judge keeps the expected output in memory (allowed: 1 to 14)\n",
+        ),
     ];
     for (args, message) in cases {
         let out = judge(args, "true", "args");

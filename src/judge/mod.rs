@@ -55,6 +55,10 @@ pub struct Case {
     pub diff: bool,
 }
 
+/// Largest n judged: the expected output is kept in memory (n = 14 in `compact` is 77 MB), and no
+/// judge asks for more.
+pub const MAX_N: usize = 14;
+
 /// The board size a judge fixes, whose programs read no input: Bailian's and document 001's 8.
 pub fn fixed_n(format: Format) -> Option<usize> {
     match format {
