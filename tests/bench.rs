@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::{labs, text};
+
 use indicatif::ProgressBar;
 use nqueens_labs::bench::compare::{Report, Settings, report};
 use nqueens_labs::bench::config::Sizes;
@@ -13,7 +15,6 @@ use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
 use nqueens_labs::solvers::{Algo, Work};
 use pretty_assertions::assert_eq;
-use std::process::{Command, Output};
 
 /// A cell with `algo`'s real work at `n` and the given times (seconds per search).
 fn cell(algo: Algo, n: usize, iterations: u64, times: &[f64]) -> Measurement {
@@ -132,14 +133,6 @@ fn a_tiny_budget_skips_with_the_reason() {
     assert!(skip.reason.starts_with("at n = 4 one search took "), "{}", skip.reason);
 }
 
-fn labs(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_labs")).args(args).output().expect("labs starts")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 #[test]
 fn bad_arguments_are_one_line_usage_errors() {
     let sizes = "(allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)";
@@ -164,12 +157,12 @@ fn bad_arguments_are_one_line_usage_errors() {
             "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
         ),
     ] {
-        let out = labs(&[&["bench"], args].concat());
+        let out = labs(&[&["bench"], args].concat(), b"");
         assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), String::new()), "labs bench {args:?}");
         assert_eq!(text(&out.stderr), format!("labs: {message}\n"), "labs bench {args:?}");
     }
     for args in [&["--runs", "0"][..], &["--warmup", "x"], &["--reference", "fast"]] {
-        let out = labs(&[&["bench"], args].concat());
+        let out = labs(&[&["bench"], args].concat(), b"");
         assert_eq!(out.status.code(), Some(2), "labs bench {args:?}");
         assert_eq!(text(&out.stderr).lines().count(), 1, "labs bench {args:?}");
     }
@@ -177,8 +170,10 @@ fn bad_arguments_are_one_line_usage_errors() {
 
 #[test]
 fn an_export_to_stdout_replaces_the_table() {
-    let out =
-        labs(&["bench", "--algo", "row,bits", "--n", "4..=5", "--runs", "2", "--warmup", "0", "--export-csv", "-"]);
+    let out = labs(
+        &["bench", "--algo", "row,bits", "--n", "4..=5", "--runs", "2", "--warmup", "0", "--export-csv", "-"],
+        b"",
+    );
     assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()));
     let csv = text(&out.stdout);
     let lines: Vec<&str> = csv.lines().collect();
@@ -193,7 +188,7 @@ fn files_are_written_and_the_table_has_no_colour_in_a_pipe() {
     std::fs::create_dir_all(&dir).unwrap();
     let (json, svg) = (dir.join("b.json"), dir.join("b.svg"));
     let args = ["bench", "--algo", "row", "--n", "4,6", "--runs", "1", "--warmup", "0", "--export-json"];
-    let out = labs(&[&args[..], &[json.to_str().unwrap(), "--plot", svg.to_str().unwrap()]].concat());
+    let out = labs(&[&args[..], &[json.to_str().unwrap(), "--plot", svg.to_str().unwrap()]].concat(), b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let table = text(&out.stdout);
     assert!(table.contains(" row ") && !table.contains('\x1b'), "{table}");
@@ -204,7 +199,7 @@ fn files_are_written_and_the_table_has_no_colour_in_a_pipe() {
 
 #[test]
 fn an_unwritable_file_fails_before_measuring() {
-    let out = labs(&["bench", "--export-csv", "/nonexistent/dir/x.csv"]);
+    let out = labs(&["bench", "--export-csv", "/nonexistent/dir/x.csv"], b"");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),

@@ -4,7 +4,6 @@ mod common;
 
 use common::{labs, text};
 use pretty_assertions::assert_eq;
-use std::process::{Command, Stdio};
 
 #[test]
 fn count_prints_one_number() {
@@ -95,12 +94,7 @@ fn a_missing_value_or_argument_is_named() {
 
 #[test]
 fn a_closed_pipe_ends_quietly_with_success() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
-        .args(["run", "12"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn(&["run", "12"]);
     let mut first = [0u8; 11];
     std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
     assert_eq!(&first, b"Solution 1\n");

@@ -8,7 +8,7 @@ use nqueens_labs::count::shard::Shard;
 use nqueens_labs::count::{Counts, Job, KNOWN_UNIQUE, Mode};
 use nqueens_labs::solvers::{Algo, Count, KNOWN_COUNTS, Tally};
 use pretty_assertions::assert_eq;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -181,13 +181,8 @@ fn bad_arguments_are_one_line_usage_errors() {
 
 #[test]
 fn ctrl_c_stops_a_long_count_promptly() {
-    let child = Command::new(env!("CARGO_BIN_EXE_labs"))
-        // At n = 28 one subproblem alone runs for hours: the flag must be read inside it.
-        .args(["count", "--threads", "2", "28"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    // At n = 28 one subproblem alone runs for hours: the flag must be read inside it.
+    let child = common::spawn(&["count", "--threads", "2", "28"]);
     std::thread::sleep(Duration::from_millis(400));
     let sent = Instant::now();
     let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();

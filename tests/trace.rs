@@ -3,22 +3,19 @@
 
 mod common;
 
+use common::labs;
+
 use nqueens_labs::solvers::{Algo, Profile, Visitor};
 use nqueens_labs::trace::{Options, trace};
 use pretty_assertions::assert_eq;
 use std::io::Read;
 use std::ops::ControlFlow;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn traced(algo: Algo, n: usize, options: &Options) -> String {
     let mut bytes = Vec::new();
     trace(algo, n, options, &mut bytes).unwrap();
     String::from_utf8(bytes).unwrap()
-}
-
-fn labs(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_labs")).args(args).stdin(Stdio::null()).output().unwrap()
 }
 
 #[test]
@@ -112,8 +109,8 @@ fn boards_follow_every_place_and_remove() {
 
 #[test]
 fn animate_falls_back_to_boards_when_stdout_is_not_a_terminal() {
-    let animated = labs(&["trace", "--animate", "--delay", "5000", "--algo", "cell", "4"]);
-    let boards = labs(&["trace", "--boards", "--algo", "cell", "4"]);
+    let animated = labs(&["trace", "--animate", "--delay", "5000", "--algo", "cell", "4"], b"");
+    let boards = labs(&["trace", "--boards", "--algo", "cell", "4"], b"");
     assert_eq!(animated.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&animated.stdout), String::from_utf8_lossy(&boards.stdout));
 }
@@ -122,12 +119,7 @@ fn animate_falls_back_to_boards_when_stdout_is_not_a_terminal() {
 fn a_closed_pipe_stops_a_long_trace_quietly() {
     // Naive at n = 30 finds no solution for a very long time: only `proceed` can stop it.
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
-        .args(["trace", "--algo", "naive", "30"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn(&["trace", "--algo", "naive", "30"]);
     let mut first = [0u8; 9];
     child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
     assert_eq!(&first, b"naive n=3");
@@ -151,7 +143,7 @@ fn bad_trace_flags_are_one_line_usage_errors() {
         (&["trace", "--summary", "--boards", "4"], "the argument '--summary' cannot be used with '--boards'"),
         (&["trace", "65"], "board size 65 is out of range (allowed: a whole number from 1 to 64)"),
     ] {
-        let out = labs(args);
+        let out = labs(args, b"");
         assert_eq!(out.status.code(), Some(2), "labs {args:?}");
         assert_eq!(String::from_utf8_lossy(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
     }

@@ -1,12 +1,13 @@
 //! `labs verify`: the real variants pass, and deliberately broken ones fail loudly, each check
 //! catching what the others cannot.
 
+mod common;
+
 use nqueens_labs::app::check_variants;
 use nqueens_labs::solvers::{Algo, Visitor};
 use nqueens_labs::verify::{Candidate, Fault, Verdict, verify};
 use pretty_assertions::assert_eq;
 use std::ops::ControlFlow;
-use std::process::{Command, Stdio};
 
 /// Passes every solution on, each through `change`; drops those for which it returns `None`.
 struct Tamper<'a, F> {
@@ -126,8 +127,7 @@ fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
 
 #[test]
 fn the_command_passes_and_refuses_bad_limits() {
-    let labs =
-        |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_labs")).args(args).stdin(Stdio::null()).output().unwrap();
+    let labs = |args: &[&str]| common::labs(args, b"");
     let out = labs(&["verify", "--max", "6", "--algo", "bits,naive,bits"]);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
