@@ -3,17 +3,14 @@
 
 mod common;
 
-use nqueens_labs::format::{Emit, Format};
+use nqueens_labs::format::{Format, stream};
 use nqueens_labs::solvers::Algo;
 use pretty_assertions::assert_eq;
 use std::io::{self, Write};
 
 /// Streams the boards of `algo` at `n` in `format` into `out`, as `labs run` does.
 fn render(format: Format, algo: Algo, n: usize, out: impl Write) {
-    let mut render = format.renderer(n, algo.name());
-    let mut emit = Emit::start(out, render.as_mut()).expect("header");
-    let flow = algo.solve(n, &mut emit);
-    emit.finish(flow.is_continue()).expect("render");
+    stream(format, algo, n, out).expect("render");
 }
 
 fn text(format: Format, algo: Algo, n: usize) -> String {

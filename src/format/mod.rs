@@ -24,7 +24,7 @@ pub mod numbered;
 pub mod pretty;
 pub mod spaced;
 
-use crate::solvers::Visitor;
+use crate::solvers::{Algo, Visitor};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
@@ -223,6 +223,15 @@ impl<W: Write> Visitor for Emit<'_, W> {
             }
         }
     }
+}
+
+/// Streams every solution `algo` finds on the `n`×`n` board through `format` into `out`, header
+/// and footer included; the number of solutions written.
+pub fn stream(format: Format, algo: Algo, n: usize, out: impl Write) -> io::Result<u64> {
+    let mut render = format.renderer(n, algo.name());
+    let mut emit = Emit::start(out, render.as_mut())?;
+    let flow = algo.solve(n, &mut emit);
+    emit.finish(flow.is_continue())
 }
 
 /// Renders `solutions` of an `n`×`n` board completely into a string: for tests and doc examples.

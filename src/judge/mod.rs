@@ -16,7 +16,7 @@ pub mod report;
 pub mod verdict;
 
 use crate::error::Error;
-use crate::format::{Emit, Format, render_to_string};
+use crate::format::{self, Format, render_to_string};
 use crate::solvers::{Algo, Visitor};
 use process::Run;
 use std::ffi::OsString;
@@ -105,11 +105,8 @@ fn judge_one(job: &Job, n: usize) -> Result<Case, Error> {
 
 /// The reference output of `format` for `n`, streamed from the `bits` solver.
 pub fn reference(format: Format, n: usize) -> Vec<u8> {
-    let mut render = format.renderer(n, Algo::Bits.name());
     let mut bytes = Vec::new();
-    let mut emit = Emit::start(&mut bytes, render.as_mut()).expect("writing to a Vec cannot fail");
-    let flow = Algo::Bits.solve(n, &mut emit);
-    emit.finish(flow.is_continue()).expect("writing to a Vec cannot fail");
+    format::stream(format, Algo::Bits, n, &mut bytes).expect("writing to a Vec cannot fail");
     bytes
 }
 
