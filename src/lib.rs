@@ -30,6 +30,7 @@ pub mod error;
 pub mod format;
 pub mod interactive;
 pub mod judge;
+pub mod lang;
 pub mod sheets;
 pub mod solvers;
 pub mod trace;
