@@ -9,7 +9,8 @@ use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion
 use nqueens_labs::bench::workload::{count, tally};
 use nqueens_labs::count::shard::Shard;
 use nqueens_labs::count::{Job, Mode};
-use nqueens_labs::solvers::{Algo, KNOWN_COUNTS};
+use nqueens_labs::facts::A000170;
+use nqueens_labs::solvers::Algo;
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -36,7 +37,7 @@ fn count_all(c: &mut Criterion) {
     for algo in Algo::ALL {
         for &n in sizes(algo) {
             group.bench_with_input(BenchmarkId::new(algo.name(), n), &n, |b, &n| {
-                b.iter(|| assert_eq!(count(algo, black_box(n)), KNOWN_COUNTS[n], "{} at n = {n}", algo.name()))
+                b.iter(|| assert_eq!(count(algo, black_box(n)), A000170[n], "{} at n = {n}", algo.name()))
             });
         }
     }
@@ -50,12 +51,12 @@ fn tally_overhead(c: &mut Criterion) {
     group.sample_size(20).measurement_time(Duration::from_secs(3));
     let n = 12;
     group.bench_function(BenchmarkId::new("row/plain", n), |b| {
-        b.iter(|| assert_eq!(count(Algo::Row, black_box(n)), KNOWN_COUNTS[n]))
+        b.iter(|| assert_eq!(count(Algo::Row, black_box(n)), A000170[n]))
     });
     group.bench_function(BenchmarkId::new("row/tallied", n), |b| {
         b.iter(|| {
             let work = tally(Algo::Row, black_box(n));
-            assert_eq!(work.solutions, KNOWN_COUNTS[n]);
+            assert_eq!(work.solutions, A000170[n]);
             work
         })
     });
@@ -67,7 +68,7 @@ fn tally_overhead(c: &mut Criterion) {
 fn fast_count(c: &mut Criterion) {
     let mut group = c.benchmark_group("queens/fastcount");
     group.sample_size(20).measurement_time(Duration::from_secs(3));
-    for (n, &known) in KNOWN_COUNTS.iter().enumerate().take(15).skip(12) {
+    for (n, &known) in A000170.iter().enumerate().take(15).skip(12) {
         let job = Job { n, mode: Mode::Symmetry, unique: false };
         group.bench_function(BenchmarkId::from_parameter(n), |b| {
             b.iter(|| {

@@ -1,20 +1,66 @@
 //! The command line, as clap derive types: one `Args` struct per subcommand.
 
 use crate::count::shard::Shard;
+use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
-use crate::solvers::{Algo, MAX_N};
+use crate::input::{self, Sizes};
+use crate::solvers::Algo;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand};
+use std::io::Write;
 
 /// The N-Queens backtracking lab: five textbook variants and a bitboard one, side by side.
 ///
 /// Every variant finds the same solutions in the same order; they differ in the data structure
 /// they keep and in what one safety check costs. Start with `labs list`.
 #[derive(Debug, Parser)]
-#[command(name = "labs", version, propagate_version = true, max_term_width = 100)]
+#[command(name = "labs", version, propagate_version = true, max_term_width = 100, arg_required_else_help = true)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on
+/// stdout with 0; `labs` alone prints the whole help on stderr with 2; any other problem is one
+/// line on stderr with 2, keeping what clap would add below it: the allowed values, a suggestion
+/// ("did you mean `--summary`?"), the missing arguments.
+pub fn report(e: &clap::Error) -> u8 {
+    if !e.use_stderr() {
+        let _ = e.print();
+        return 0;
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = e.print();
+        return 2;
+    }
+    let _ = writeln!(std::io::stderr(), "labs: {}", one_line(e));
+    2
+}
+
+/// clap's message in one line: its first line, then what its later lines would say.
+pub fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let first = text.lines().next().unwrap_or("").trim_start_matches("error: ");
+    let strings = |kind| match e.get(kind) {
+        Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.clone()),
+        Some(ContextValue::String(value)) => Some(vec![value.clone()]),
+        _ => None,
+    };
+    let mut line = match (e.kind(), strings(ContextKind::InvalidArg)) {
+        (ErrorKind::MissingRequiredArgument, Some(missing)) => format!("missing {} (see --help)", missing.join(", ")),
+        _ => first.to_string(),
+    };
+    if let Some(values) = strings(ContextKind::ValidValue) {
+        line += &format!(" (allowed: {})", values.join(", "));
+    }
+    for kind in [ContextKind::SuggestedArg, ContextKind::SuggestedValue, ContextKind::SuggestedSubcommand] {
+        if let Some(similar) = strings(kind) {
+            let quoted: Vec<String> = similar.iter().map(|s| format!("`{s}`")).collect();
+            line += &format!(" (did you mean {}?)", quoted.join(" or "));
+        }
+    }
+    line
 }
 
 /// The subcommands.
@@ -90,15 +136,17 @@ pub struct RunArgs {
     #[arg(short, long, conflicts_with = "format")]
     pub count: bool,
     /// Stop the search itself after K solutions.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = input::at_least_one)]
     pub first: Option<u64>,
     /// Also print nodes, probes, solutions and elapsed time, on stderr.
     #[arg(short, long)]
     pub stats: bool,
-    /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
-    #[arg(value_name = "N", allow_negative_numbers = true)]
+    #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }
+
+/// What a board-size argument's help says when the size may come from stdin.
+const FROM_STDIN: &str = "Without it, one whole number is read from stdin.";
 
 /// Arguments of `labs interactive`.
 #[derive(Debug, Args)]
@@ -106,12 +154,12 @@ pub struct InteractiveArgs {
     /// The variant that searches.
     #[arg(short, long, value_enum, default_value_t = Algo::Kruse)]
     pub algo: Algo,
-    /// Largest board size accepted, from 0 to 64; the document's is 15.
     #[arg(
         long,
         value_name = "M",
-        default_value_t = 15,
-        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_N as u64)
+        default_value_t = facts::INTERACTIVE_DEFAULT,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(INTERACTIVE.min as u64..=INTERACTIVE.max as u64),
+        help = format!("Largest board size accepted, from {} to {} ({}); the document's is {}.", INTERACTIVE.min, INTERACTIVE.max, INTERACTIVE.why, facts::INTERACTIVE_DEFAULT)
     )]
     pub max_size: usize,
 }
@@ -134,11 +182,11 @@ pub struct JudgeArgs {
     /// The format (and so the judge) the program's output must match.
     #[arg(short, long, value_enum)]
     pub format: Format,
-    /// Board sizes to test, like `1..=9`, `4..8` or `4,6,8` [default: the judge's own range]
-    #[arg(long, value_name = "LIST")]
-    pub n: Option<String>,
-    /// Wall-time limit per run, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 3.0)]
+    #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
+          help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range]", JUDGE.min, JUDGE.max))]
+    pub n: Option<Sizes>,
+    /// Wall-time limit per run, in seconds (at most an hour).
+    #[arg(long, value_name = "SECONDS", default_value_t = 3.0, value_parser = |t: &str| input::seconds(t, 3600.0))]
     pub time_limit: f64,
     /// Output cap per run, in bytes [default: 16 MiB or 4× the expected output]
     #[arg(long, value_name = "BYTES")]
@@ -147,7 +195,7 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub any_order: bool,
     /// The program to judge and its arguments, after `--`; it is run directly, not by a shell.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -158,7 +206,7 @@ pub struct TraceArgs {
     #[arg(short, long, value_enum, default_value_t = Algo::Row)]
     pub algo: Algo,
     /// Stop after K steps (squares refused, queens placed or removed, solutions), and say so.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = input::at_least_one)]
     pub max_steps: Option<u64>,
     /// Print only the search tree (place, remove, solution): variants that walk the same tree print
     /// the same bytes, so `diff` can compare them.
@@ -176,17 +224,16 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
-    /// Board size, from 1 to 64. Without it, one whole number is read from stdin.
-    #[arg(value_name = "N", allow_negative_numbers = true)]
+    #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }
 
 /// Arguments of `labs verify`.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// Check every board size from 1 to N (at most 27, the last known count).
     #[arg(long, value_name = "N", default_value_t = 10,
-          value_parser = clap::value_parser!(u64).range(1..=crate::verify::MAX_N as u64))]
+          value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
+          help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why))]
     pub max: u64,
     /// The variants to check, separated by commas [default: all six].
     #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',')]
@@ -204,12 +251,12 @@ pub struct LabArgs {
 /// Arguments of `labs bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// The variants to compare: names separated by commas, or `all`.
-    #[arg(short, long, value_name = "LIST", default_value = "all")]
-    pub algo: String,
+    /// The variants to compare, separated by commas [default: all six].
+    #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',', default_values_t = Algo::ALL, hide_default_value = true)]
+    pub algo: Vec<Algo>,
     /// Board sizes: `8`, `4..12` (12 excluded), `4..=12`, `4,6,8`, or `4..` (as far as the budget allows).
-    #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true)]
-    pub n: String,
+    #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true, value_parser = input::bench_sizes)]
+    pub n: Sizes,
     /// Timed runs per cell (one variant at one n); the table shows their median.
     #[arg(short, long, value_name = "R", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub runs: u32,
@@ -217,8 +264,9 @@ pub struct BenchArgs {
     #[arg(short, long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=100))]
     pub warmup: u32,
     /// Seconds one cell may take: a variant whose next cell is predicted to take longer stops.
-    #[arg(short, long, value_name = "SECONDS", default_value = "5", allow_hyphen_values = true)]
-    pub budget: String,
+    #[arg(short, long, value_name = "SECONDS", default_value = "5", allow_hyphen_values = true,
+          value_parser = |t: &str| input::seconds(t, 86_400.0))]
+    pub budget: f64,
     /// Compare every cell with this variant at the same n (default: the fastest there).
     #[arg(long, value_enum, value_name = "ALGO")]
     pub reference: Option<Algo>,
@@ -239,8 +287,7 @@ pub struct BenchArgs {
 /// Arguments of `labs count`.
 #[derive(Debug, Args)]
 pub struct CountArgs {
-    /// Board size, from 1 to 28. Without it (and without `--sum`), one whole number is read from stdin.
-    #[arg(value_name = "N", allow_negative_numbers = true)]
+    #[arg(value_name = "N", allow_negative_numbers = true, help = COUNT.help("Without it (and without `--sum`), one whole number is read from stdin."))]
     pub n: Option<String>,
     /// Worker threads (default: one per core); the count is the same for any number.
     #[arg(short, long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=1024))]

@@ -17,30 +17,33 @@
 //! of input, at the size prompt ends the session with a usage error, as there is nothing to
 //! search: the document's program would loop on a failed `cin` instead.
 
-use crate::error::{Error, is_whole_number, parse_size};
-use crate::format::{Emit, Format};
-use crate::solvers::{Algo, Visitor};
-use std::io::{self, BufRead, Read, Write};
+use crate::error::Error;
+use crate::facts::{INTERACTIVE, Limit};
+use crate::format::{Format, Request, stream};
+use crate::input::{is_whole_number, next_word, parse_size};
+use crate::solvers::Algo;
+use std::io::{self, BufRead, Write};
 
 /// Runs the session: questions and boards to `out`, answers from `input`, sizes from 0 to `max`,
 /// searched by `algo`.
 pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+    let limit = Limit { max, ..INTERACTIVE };
     loop {
         out.write_all(b"What is the size of the board?")?;
         out.flush()?;
-        let Some(word) = next_word(input)? else {
+        let Some(word) = next_word(input, "board size")? else {
             let range = format!("expected a whole number from 0 to {max}");
             return Err(Error::Usage(format!("end of input at the size prompt ({range})")));
         };
         let word = String::from_utf8_lossy(&word);
-        match parse_size(&word, 0, max) {
+        match parse_size(&word, &limit) {
             Ok(n) => configurations(algo, n, out)?,
             Err(_) if is_whole_number(&word) => writeln!(out, "The number must between 0 and {max}")?,
             Err(e) => return Err(e),
         }
         out.write_all(b"\nWould you like to continue? [y/n]\n")?;
         out.flush()?;
-        if next_word(input)?.as_deref() != Some(b"y") {
+        if next_word(input, "answer to the continue question")?.as_deref() != Some(b"y") {
             return Ok(());
         }
     }
@@ -49,39 +52,12 @@ pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Wr
 /// Prints every configuration of the `n`×`n` board in the `kruse` format, then the total line.
 fn configurations(algo: Algo, n: usize, out: &mut dyn Write) -> io::Result<()> {
     let mut render = Format::Kruse.renderer(n, algo.name());
-    let mut emit = Emit::start(out, render.as_mut())?;
-    // No variant searches a board of size 0; its one configuration is the empty placement.
-    let flow = if n == 0 { emit.solution(&[]) } else { algo.solve(n, &mut emit) };
-    emit.finish(flow.is_continue()).map(drop)
-}
-
-/// The next word of `input`: bytes up to whitespace, leading whitespace skipped; `None` at the end.
-fn next_word(input: &mut dyn BufRead) -> io::Result<Option<Vec<u8>>> {
-    let mut word = Vec::new();
-    for byte in input.bytes() {
-        match byte? {
-            b if b.is_ascii_whitespace() && word.is_empty() => {}
-            b if b.is_ascii_whitespace() => break,
-            b => word.push(b),
-        }
-    }
-    Ok((!word.is_empty()).then_some(word))
+    stream(&Request::all(algo, n), render.as_mut(), out).map(drop)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn words(text: &[u8]) -> Vec<Vec<u8>> {
-        let mut input = text;
-        std::iter::from_fn(|| next_word(&mut input).unwrap()).collect()
-    }
-
-    #[test]
-    fn words_are_split_on_any_whitespace() {
-        assert_eq!(words(b"  4\ny\r\n\t6 n"), [&b"4"[..], b"y", b"6", b"n"]);
-        assert_eq!(words(b" \n "), Vec::<Vec<u8>>::new());
-    }
 
     #[test]
     fn size_zero_prints_one_empty_configuration() {

@@ -16,7 +16,9 @@
 //!
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
 
+use crate::format::{Grid, SPACED_ROWS};
 use crate::solvers::{Algo, Conflict, Profile, Visitor};
+use crate::units::counted;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::time::Duration;
@@ -76,6 +78,8 @@ pub struct Tracer<'a> {
     solutions: u64,
     /// Nodes per level, and the queens on the board now (the indentation).
     profile: Profile,
+    /// Draws the board, in the spaced look of the formats.
+    grid: Grid,
     /// Lines waiting for the next animation frame.
     pending: String,
     /// Set once `max_steps` is reached or a write failed: from then on every event is ignored.
@@ -96,6 +100,7 @@ impl<'a> Tracer<'a> {
             probes: 0,
             solutions: 0,
             profile: Profile::new(n),
+            grid: Grid::new(n, &SPACED_ROWS),
             pending: String::new(),
             stopped: false,
             error: None,
@@ -122,17 +127,12 @@ impl<'a> Tracer<'a> {
     }
 
     /// The board as lines of `Q` and `.`, each indented by `indent`.
-    fn board_text(&self, indent: &str) -> String {
-        let n = self.board.len();
-        let mut text = String::new();
-        for queen in &self.board {
-            text += indent;
-            for c in 0..n {
-                text.push(if *queen == Some(c) { 'Q' } else { '.' });
-                text.push(if c + 1 < n { ' ' } else { '\n' });
-            }
+    fn board_text(&mut self, indent: &str) -> String {
+        for &queen in &self.board {
+            self.grid.pending().extend_from_slice(indent.as_bytes());
+            self.grid.row(queen);
         }
-        text
+        self.grid.take_text()
     }
 
     /// Records one step: tallies it, prints it as the options say, and stops after `max_steps`.
@@ -234,11 +234,6 @@ impl<'a> Tracer<'a> {
         self.out.write_all(text.as_bytes())?;
         self.out.flush()
     }
-}
-
-/// `count` and `noun`, in the plural unless `count` is 1.
-fn counted(count: u64, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 impl Visitor for Tracer<'_> {

@@ -1,25 +1,26 @@
 //! `labs verify` — every variant checked three ways, for every board size up to a limit.
 //!
 //! The checks of `tests/agree.rs`, as a command an instructor runs after editing a variant. For each
-//! [`Candidate`] and each n: its count must equal OEIS A000170 ([`KNOWN_COUNTS`]); its ordered
+//! [`Candidate`] and each n: its count must equal OEIS A000170 ([`A000170`]); its ordered
 //! stream must equal `row`'s; and every solution it reports must pass [`is_solution`], which knows
 //! nothing of any search. Nothing is stored: the stream is compared through an order-sensitive hash
 //! of every solution in turn, taken as the solver reports it, so `--max 14` needs no more memory
 //! than `--max 4`.
 //!
 //! [`verify`] takes the candidates as plain functions, so a test can hand it a deliberately broken
-//! variant and watch the report fail; [`Report::table`] and [`Report::mismatches`] only format what
+//! variant and watch the report fail; [`Findings::table`] and [`Findings::mismatches`] only format what
 //! it found.
 //!
 //! Read `trace` for what one variant does step by step, and `tests/verify.rs` for broken variants.
 
-use crate::solvers::{Algo, KNOWN_COUNTS, Visitor, is_solution};
+use crate::error::Error;
+use crate::facts::{A000170, VERIFY};
+use crate::solvers::{Algo, Visitor, is_solution};
+use crate::units::counted;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::Write;
 use std::ops::ControlFlow;
-
-/// The largest n with a known count to check against.
-pub const MAX_N: usize = KNOWN_COUNTS.len() - 1;
 
 /// A search on an n×n board that streams its solutions to a visitor, as every variant's `solve`.
 pub type Search<'a> = dyn Fn(usize, &mut dyn Visitor) -> ControlFlow<()> + 'a;
@@ -45,7 +46,7 @@ impl<'a> Candidate<'a> {
 
 /// What a candidate's stream looked like at one n.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Finding {
     /// Solutions reported.
     pub count: u64,
     /// Solutions that `is_solution` refused (or of the wrong length).
@@ -84,17 +85,17 @@ impl Visitor for Stream {
 
 /// Everything one run of [`verify`] found: a verdict per board size and candidate.
 #[derive(Clone, Debug)]
-pub struct Report {
+pub struct Findings {
     /// The candidates' names, in the order they were given.
     pub names: Vec<String>,
     /// `rows[k]` holds n = k + 1: one verdict per candidate.
-    pub rows: Vec<Vec<Verdict>>,
+    pub rows: Vec<Vec<Finding>>,
 }
 
-/// Checks every candidate at every n from 1 to `max` (at most [`MAX_N`]); `progress` hears of
+/// Checks every candidate at every n from 1 to `max` (within [`VERIFY`]); `progress` hears of
 /// each (name, n) before it runs.
-pub fn verify(candidates: &[Candidate], max: usize, progress: &mut dyn FnMut(&str, usize)) -> Report {
-    assert!((1..=MAX_N).contains(&max), "no known count for n = {max}");
+pub fn verify(candidates: &[Candidate], max: usize, progress: &mut dyn FnMut(&str, usize)) -> Findings {
+    assert!(VERIFY.contains(max), "no known count for n = {max}");
     let reference = Candidate::of(Algo::Row);
     let rows = (1..=max)
         .map(|n| {
@@ -105,12 +106,12 @@ pub fn verify(candidates: &[Candidate], max: usize, progress: &mut dyn FnMut(&st
                 .map(|c| {
                     progress(&c.name, n);
                     let s = Stream::of(n, &c.solve);
-                    Verdict { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
+                    Finding { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
                 })
                 .collect()
         })
         .collect();
-    Report { names: candidates.iter().map(|c| c.name.clone()).collect(), rows }
+    Findings { names: candidates.iter().map(|c| c.name.clone()).collect(), rows }
 }
 
 /// One way a candidate failed at one n.
@@ -145,10 +146,10 @@ impl Fault {
     }
 }
 
-impl Verdict {
+impl Finding {
     /// What went wrong at board size `n`; empty when every check passed.
     pub fn faults(&self, n: usize) -> Vec<Fault> {
-        let known = KNOWN_COUNTS[n];
+        let known = A000170[n];
         let mut faults = Vec::new();
         if self.count != known {
             faults.push(Fault::Count { got: self.count, known });
@@ -168,7 +169,7 @@ fn joined(faults: &[Fault], phrase: fn(Fault) -> String, separator: &str) -> Str
     faults.iter().map(|&f| phrase(f)).collect::<Vec<_>>().join(separator)
 }
 
-impl Report {
+impl Findings {
     /// Each failed (candidate, n), as `name at n=k: what went wrong`.
     pub fn mismatches(&self) -> Vec<String> {
         let mut found = Vec::new();
@@ -192,7 +193,7 @@ impl Report {
             let n = k + 1;
             let mut cells = vec![
                 Cell::new(n).set_alignment(CellAlignment::Right),
-                Cell::new(KNOWN_COUNTS[n]).set_alignment(CellAlignment::Right),
+                Cell::new(A000170[n]).set_alignment(CellAlignment::Right),
             ];
             cells.extend(row.iter().map(|verdict| {
                 let faults = verdict.faults(n);
@@ -211,7 +212,38 @@ impl Report {
         let checked: u64 = self.rows.iter().flatten().map(|v| v.count).sum();
         let cells = self.rows.len() * self.names.len();
         format!(
-            "✓ All {cells} pass: counts match OEIS A000170, streams match row's, {checked} solutions checked one by one."
+            "✓ All {cells} pass: counts match OEIS A000170, streams match row's, {} checked one by one.",
+            counted(checked, "solution")
         )
     }
+}
+
+/// `labs verify`: checks `candidates` for n = 1..=`max`, writes the ✓/✗ table to `out`, then the
+/// summary or every mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress
+/// goes to stderr when it is a terminal.
+pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
+    let show = crate::term::progress();
+    let findings = verify(candidates, max, &mut |name, n| {
+        if show {
+            eprint!("\r\x1b[Kverify: {name} at n = {n}…");
+        }
+    });
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    writeln!(out, "{}", findings.table())?;
+    let mismatches = findings.mismatches();
+    if mismatches.is_empty() {
+        writeln!(out, "{}", findings.summary())?;
+        return Ok(());
+    }
+    writeln!(out, "✗ {} mismatches:", mismatches.len())?;
+    for line in &mismatches {
+        writeln!(out, "  {line}")?;
+    }
+    let others = match mismatches.len() {
+        1 => String::new(),
+        k => format!(" (and {} more, listed above)", k - 1),
+    };
+    Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
 }

@@ -3,25 +3,12 @@
 
 mod common;
 
-use nqueens_labs::solvers::{Algo, Count, KNOWN_COUNTS, Profile, Tally, Visitor, is_solution, row};
+use nqueens_labs::facts::A000170;
+use nqueens_labs::solvers::{Algo, Count, Profile, Tally, is_solution, row};
 use pretty_assertions::assert_eq;
-use std::ops::ControlFlow;
-
-/// Collects the stream of solutions in order.
-#[derive(Default)]
-struct Collect(Vec<Vec<usize>>);
-
-impl Visitor for Collect {
-    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
-        self.0.push(cols.to_vec());
-        ControlFlow::Continue(())
-    }
-}
 
 fn stream(algo: Algo, n: usize) -> Vec<Vec<usize>> {
-    let mut all = Collect::default();
-    let _ = algo.solve(n, &mut all);
-    all.0
+    algo.solutions(n)
 }
 
 #[test]
@@ -58,7 +45,7 @@ fn counts_match_oeis_a000170() {
     // `cell` explores every way to leave rows empty: it stays in the suite up to n = 11 (n = 12 takes 20 s).
     for algo in Algo::ALL {
         let top = if algo == Algo::Cell { 11 } else { 12 };
-        for (n, &known) in KNOWN_COUNTS.iter().enumerate().take(top + 1).skip(1) {
+        for (n, &known) in A000170.iter().enumerate().take(top + 1).skip(1) {
             let mut count = Count::default();
             let _ = algo.solve(n, &mut count);
             assert_eq!(count.0, known, "{} at n = {n}", algo.name());

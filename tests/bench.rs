@@ -7,12 +7,12 @@ use common::{labs, text};
 
 use indicatif::ProgressBar;
 use nqueens_labs::bench::compare::{Report, Settings, report};
-use nqueens_labs::bench::config::Sizes;
 use nqueens_labs::bench::export::Export;
 use nqueens_labs::bench::measure::{Measurement, Plan, Samples, Skip, measure};
 use nqueens_labs::bench::workload::{Workload, count, tally};
 use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
+use nqueens_labs::input::Sizes;
 use nqueens_labs::solvers::{Algo, Work};
 use pretty_assertions::assert_eq;
 
@@ -137,16 +137,23 @@ fn a_tiny_budget_skips_with_the_reason() {
 fn bad_arguments_are_one_line_usage_errors() {
     let sizes = "(allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)";
     for (args, message) in [
-        (&["--n", "8..4"][..], format!("--n '8..4' is an empty range {sizes}")),
-        (&["--n", "-3"], format!("--n '-3' is not a size or a range of sizes {sizes}")),
-        (&["--n", "4..=99"], format!("--n '4..=99' has a size out of range {sizes}")),
+        (&["--n", "8..4"][..], format!("invalid value '8..4' for '--n <RANGE>': is an empty range {sizes}")),
+        (&["--n", "-3"], format!("invalid value '-3' for '--n <RANGE>': is not a size or a range of sizes {sizes}")),
+        (
+            &["--n", "4..=99"],
+            format!(
+                "invalid value '4..=99' for '--n <RANGE>': has a size out of range {}: bits keeps a row in one 64-bit word)",
+                &sizes[..sizes.len() - 1]
+            ),
+        ),
         (
             &["--algo", "row,fast"],
-            "--algo: unknown algorithm 'fast' (allowed: naive, bordered, cell, row, kruse, bits, or all)".into(),
+            "invalid value 'fast' for '--algo <LIST>' (allowed: naive, bordered, cell, row, kruse, bits)".into(),
         ),
         (
             &["--budget", "0"],
-            "--budget '0' is not a time (allowed: seconds above 0, up to 86400, like 3 or 0.5)".into(),
+            "invalid value '0' for '--budget <SECONDS>': not a time (allowed: seconds above 0, up to 86400, like 3 or 0.5)"
+                .into(),
         ),
         (
             &["--algo", "row,bits", "--reference", "kruse"],

@@ -44,16 +44,17 @@ fn stats_go_to_stderr() {
 #[test]
 fn bad_sizes_are_usage_errors() {
     let range = "(allowed: a whole number from 1 to 64)";
+    let above = "(allowed: a whole number from 1 to 64: bits keeps a row in one 64-bit word)";
     for (arg, message) in [
         ("0", format!("board size 0 is out of range {range}")),
         ("-3", format!("board size -3 is out of range {range}")),
-        ("65", format!("board size 65 is out of range {range}")),
+        ("65", format!("board size 65 is out of range {above}")),
         ("abc", format!("board size 'abc' is not a whole number {range}")),
         ("3.5", format!("board size '3.5' is not a whole number {range}")),
         ("1e3", format!("board size '1e3' is not a whole number {range}")),
         (
             "1000000000000000000000000000000",
-            format!("board size 1000000000000000000000000000000 is out of range {range}"),
+            format!("board size 1000000000000000000000000000000 is out of range {above}"),
         ),
     ] {
         common::assert_usage_error(&["run", arg], b"", "", &message);

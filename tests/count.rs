@@ -5,8 +5,9 @@ mod common;
 
 use common::labs;
 use nqueens_labs::count::shard::Shard;
-use nqueens_labs::count::{Counts, Job, KNOWN_UNIQUE, Mode};
-use nqueens_labs::solvers::{Algo, Count, KNOWN_COUNTS, Tally};
+use nqueens_labs::count::{Counts, Job, Mode};
+use nqueens_labs::facts::{A000170, A002562};
+use nqueens_labs::solvers::{Algo, Count, Tally};
 use pretty_assertions::assert_eq;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
@@ -20,7 +21,7 @@ fn count(n: usize, mode: Mode, threads: usize, shard: Shard) -> Counts {
 
 #[test]
 fn totals_match_oeis_a000170_up_to_15() {
-    for (n, &known) in KNOWN_COUNTS.iter().enumerate().take(16).skip(1) {
+    for (n, &known) in A000170.iter().enumerate().take(16).skip(1) {
         assert_eq!(count(n, Mode::Symmetry, 2, Shard::WHOLE).total, known, "symmetry at n = {n}");
         if n <= 12 {
             assert_eq!(count(n, Mode::Plain, 2, Shard::WHOLE).total, known, "plain at n = {n}");
@@ -30,7 +31,7 @@ fn totals_match_oeis_a000170_up_to_15() {
 
 #[test]
 fn classes_match_oeis_a002562_up_to_13_both_ways() {
-    for (n, &known) in KNOWN_UNIQUE.iter().enumerate().take(14).skip(1) {
+    for (n, &known) in A002562.iter().enumerate().take(14).skip(1) {
         for mode in [Mode::Symmetry, Mode::Plain] {
             assert_eq!(count(n, mode, 2, Shard::WHOLE).unique, known, "{} at n = {n}", mode.name());
         }
@@ -159,7 +160,11 @@ fn bad_arguments_are_one_line_usage_errors() {
     let range = "(allowed: a whole number from 1 to 28)";
     for (args, message) in [
         (&["count", "0"][..], format!("board size 0 is out of range {range}")),
-        (&["count", "29"], format!("board size 29 is out of range {range}")),
+        (
+            &["count", "29"],
+            "board size 29 is out of range (allowed: a whole number from 1 to 28: Q(29) would overflow a 64-bit count)"
+                .into(),
+        ),
         (&["count", "x"], format!("board size 'x' is not a whole number {range}")),
     ] {
         assert_eq!(run(args, b""), (Some(2), String::new(), format!("labs: {message}\n")), "{args:?}");

@@ -3,14 +3,15 @@
 
 mod common;
 
-use nqueens_labs::format::{Format, stream};
+use nqueens_labs::format::{Format, Request, stream};
 use nqueens_labs::solvers::Algo;
 use pretty_assertions::assert_eq;
 use std::io::{self, Write};
 
 /// Streams the boards of `algo` at `n` in `format` into `out`, as `labs run` does.
 fn render(format: Format, algo: Algo, n: usize, out: impl Write) {
-    stream(format, algo, n, out).expect("render");
+    let mut render = format.renderer(n, algo.name());
+    stream(&Request::all(algo, n), render.as_mut(), out).expect("render");
 }
 
 fn text(format: Format, algo: Algo, n: usize) -> String {

@@ -128,7 +128,7 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["-f", "bailian", "--n", "6"], "labs: --format numbered judges n = 8 only: its programs read no input\n"),
         (
             &["-f", "luogu", "--any-order"],
@@ -136,16 +136,23 @@ fn bad_judge_arguments_are_usage_errors() {
         ),
         (
             &["-f", "compact", "--time-limit", "0"],
-            "labs: --time-limit 0 is out of range (allowed: seconds above 0, up to 3600)\n",
+            "labs: invalid value '0' for '--time-limit <SECONDS>': not a time (allowed: seconds above 0, up to 3600, like 3 or 0.5)\n",
         ),
         (
             &["-f", "compact", "--n", "0..=3"],
-            "labs: --n '0..=3' has a size out of range (allowed: N, A..B, A..=B, A.. or N,N,… with sizes from 1 to 64)\n",
+            "labs: invalid value '0..=3' for '--n <LIST>': has a size out of range (allowed: N, A..B, A..=B or N,N,… with sizes from 1 to 14)\n",
         ),
-        (&["-f", "compact", "--n", "5.."], "labs: --n '5..' has no end: name the last size, as in 5..=9\n"),
+        (
+            &["-f", "compact", "--n", "5.."],
+            "labs: invalid value '5..' for '--n <LIST>': has no end: name the last size, as in 5..=9 (allowed: N, A..B, A..=B or N,N,… with sizes from 1 to 14)\n",
+        ),
         (
             &["-f", "compact", "--n", "12..=15"],
-            "labs: --n '12..=15' goes past 14: the judge keeps the expected output in memory (allowed: 1 to 14)\n",
+            "labs: invalid value '12..=15' for '--n <LIST>': has a size out of range (allowed: N, A..B, A..=B or N,N,… with sizes from 1 to 14: the expected output is held in memory)\n",
+        ),
+        (
+            &["-f", "compact", "--time-limt", "1"],
+            "labs: unexpected argument '--time-limt' found (did you mean `--time-limit`?)\n",
         ),
     ];
     for (args, message) in cases {

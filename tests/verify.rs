@@ -3,9 +3,9 @@
 
 mod common;
 
-use nqueens_labs::app::check_variants;
 use nqueens_labs::solvers::{Algo, Visitor};
-use nqueens_labs::verify::{Candidate, Fault, Verdict, verify};
+use nqueens_labs::verify::check;
+use nqueens_labs::verify::{Candidate, Fault, Finding, verify};
 use pretty_assertions::assert_eq;
 use std::ops::ControlFlow;
 
@@ -61,7 +61,7 @@ fn the_six_variants_pass_up_to_10() {
     let candidates: Vec<_> = Algo::ALL.into_iter().map(Candidate::of).collect();
     let report = verify(&candidates, 10, &mut |_, _| {});
     assert_eq!(report.mismatches(), Vec::<String>::new());
-    assert_eq!(report.rows[7][3], Verdict { count: 92, invalid: 0, same_stream: true }, "row at n = 8");
+    assert_eq!(report.rows[7][3], Finding { count: 92, invalid: 0, same_stream: true }, "row at n = 8");
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn a_variant_that_forgets_the_diagonals_fails_all_three() {
 fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
     let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
     let mut out = Vec::new();
-    let err = check_variants(&candidates, 4, &mut out).unwrap_err();
+    let err = check(&candidates, 4, &mut out).unwrap_err();
     assert_eq!(err.exit_code(), 1);
     assert_eq!(
         err.to_string(),

@@ -15,11 +15,12 @@
 //!
 //! Read next: `compare.rs`, which turns these samples into a report.
 
-use super::config::Sizes;
 use super::workload::Workload;
-use crate::app::duration_text;
 use crate::error::Error;
-use crate::solvers::{KNOWN_COUNTS, Work};
+use crate::facts::A000170;
+use crate::input::Sizes;
+use crate::solvers::Work;
+use crate::units::duration;
 use indicatif::ProgressBar;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -97,7 +98,7 @@ pub fn predict(before: Option<f64>, last: f64) -> f64 {
 /// `None` if every count at `n` agrees with the others and with the known count; otherwise the
 /// refusal, naming each count and who found it.
 pub fn disagreement(n: usize, counts: &[(&str, u64)]) -> Option<String> {
-    let known = KNOWN_COUNTS.get(n).copied();
+    let known = A000170.get(n).copied();
     let agree = counts.windows(2).all(|w| w[0].1 == w[1].1);
     if agree && known.is_none_or(|k| counts.iter().all(|&(_, c)| c == k)) {
         return None;
@@ -165,7 +166,7 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar)
 
 /// Why an algorithm stops at `n`, in one sentence.
 fn stop_reason(n: usize, track: &Track, cost: f64, budget: f64) -> String {
-    let dur = |s: f64| duration_text(Duration::from_secs_f64(s.min(1e9)));
+    let dur = |s: f64| duration(Duration::from_secs_f64(s.min(1e9)));
     let last = track.last.unwrap_or(0.0);
     let growth = match track.before {
         Some(b) if b > 0.0 => format!(", {:.1}× its time at n = {}", last / b, n - 2),

@@ -17,21 +17,20 @@ pub mod measure;
 pub mod plot;
 pub mod stats;
 pub mod table;
-pub mod units;
 pub mod workload;
 
 use crate::error::Error;
-use config::{Config, Target};
+use config::{Setup, Target};
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::Plan;
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{BufWriter, Write};
 use std::time::Duration;
 use workload::Workload;
 
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
-pub fn run(config: &Config, out: &mut dyn Write) -> Result<(), Error> {
+pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     let mut outputs = Vec::new();
     for (export, target) in &config.exports {
         outputs.push((Output::Export(*export), open(target, export.flag())?));
@@ -48,7 +47,7 @@ pub fn run(config: &Config, out: &mut dyn Write) -> Result<(), Error> {
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
     if !config.stdout_taken() {
-        out.write_all(table::render(&report, color_allowed()).as_bytes())?;
+        out.write_all(table::render(&report, crate::term::color()).as_bytes())?;
     }
     for (output, file) in outputs {
         let bytes = match output {
@@ -90,14 +89,9 @@ fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
         .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
 }
 
-/// Colour only for a terminal, and never when `NO_COLOR` is set to anything.
-fn color_allowed() -> bool {
-    io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-}
-
 /// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.
 fn progress_bar() -> ProgressBar {
-    if !io::stderr().is_terminal() {
+    if !crate::term::progress() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new_spinner();

@@ -29,7 +29,7 @@ const COLORS: [RGBColor; 6] = [
 ];
 
 /// One line of a panel: its legend, its colour and its points (n, value).
-struct Line {
+struct Series {
     label: String,
     color: RGBColor,
     points: Vec<(i32, f64)>,
@@ -50,11 +50,11 @@ pub fn render(report: &Report) -> Result<String, String> {
     let series = |name: &str, value: &dyn Fn(&super::compare::Row) -> f64| -> Vec<(i32, f64)> {
         report.rows().filter(|r| r.algo == name).map(|r| (r.n as i32, value(r))).collect()
     };
-    let times: Vec<Line> = names
+    let times: Vec<Series> = names
         .iter()
-        .map(|&name| Line { label: name.into(), color: color(name), points: series(name, &|r| r.stats.median) })
+        .map(|&name| Series { label: name.into(), color: color(name), points: series(name, &|r| r.stats.median) })
         .collect();
-    let mut trees: Vec<Line> = Vec::new();
+    let mut trees: Vec<Series> = Vec::new();
     for &name in &names {
         let points = series(name, &|r| r.nodes as f64);
         let same = trees.iter_mut().find(|t| t.points.iter().all(|p| points.iter().all(|q| p.0 != q.0 || p.1 == q.1)));
@@ -65,7 +65,7 @@ pub fn render(report: &Report) -> Result<String, String> {
                 tree.points.sort_by_key(|p| p.0);
                 tree.points.dedup_by_key(|p| p.0);
             }
-            None => trees.push(Line { label: name.into(), color: color(name), points }),
+            None => trees.push(Series { label: name.into(), color: color(name), points }),
         }
     }
 
@@ -102,7 +102,7 @@ fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
     title: &str,
     y_desc: &str,
-    lines: &[Line],
+    lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
 ) -> Result<(), String> {
     let all = lines.iter().flat_map(|l| &l.points);

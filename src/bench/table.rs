@@ -11,7 +11,7 @@
 //! Read next: `export/`, the same report as Markdown, CSV and JSON.
 
 use super::compare::{Entry, Report};
-use super::units::{TimeUnit, count, fixed, to_precision_of};
+use crate::units::{TimeUnit, count, fixed, to_precision_of};
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, LineStyle, Table, TableStyle};
 
 /// One rule under the header and columns apart by spaces only, which leaves room for twelve

@@ -32,48 +32,11 @@ use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
 use symmetry::Case;
 
-/// Largest board counted: Q(28), not yet known, should be about ten times Q(27) ≈ 2.3·10¹⁷, well
-/// below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
-pub const MAX_N: usize = 28;
-
 /// Smallest board the symmetry cases are made for; smaller ones are searched row by row.
 const SYMMETRY_MIN: usize = 4;
 
 /// Rows placed in advance to cut a case into subproblems (12,320 of them at n = 17).
 const PREFIX_ROWS: usize = 4;
-
-/// Distinct solutions up to rotation and reflection for n = 1..=27 (OEIS A002562; index 0
-/// unused).
-pub const KNOWN_UNIQUE: [u64; 28] = [
-    0,
-    1,
-    0,
-    0,
-    1,
-    2,
-    1,
-    6,
-    12,
-    46,
-    92,
-    341,
-    1_787,
-    9_233,
-    45_752,
-    285_053,
-    1_846_955,
-    11_977_939,
-    83_263_591,
-    621_012_754,
-    4_878_666_808,
-    39_333_324_973,
-    336_376_244_042,
-    3_029_242_658_210,
-    28_439_272_956_934,
-    275_986_683_743_434,
-    2_789_712_466_510_289,
-    29_363_495_934_315_694,
-];
 
 /// How the boards are searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +97,7 @@ struct Subproblem {
 /// One count to do: the board, the mode and whether the classes are wanted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Job {
-    /// Board size, from 1 to [`MAX_N`].
+    /// Board size, within [`crate::facts::COUNT`].
     pub n: usize,
     /// How the boards are searched.
     pub mode: Mode,

@@ -12,11 +12,13 @@
 //! `labs count` would have printed the whole count. A missing, repeated or foreign shard is an
 //! error naming it, never a silently wrong total.
 
-use super::{Counts, Job, MAX_N, Mode};
+use super::{Counts, Job, Mode};
 use crate::error::Error;
+use crate::facts::COUNT;
+use crate::input;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io::{self, Read};
+use std::io::{self, BufReader};
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -96,7 +98,7 @@ impl FromStr for Line {
             _ => return Err(()),
         };
         let n = number(n, "n=")? as usize;
-        if !(1..=MAX_N).contains(&n) {
+        if !COUNT.contains(n) {
             return Err(());
         }
         let unique = words.get(5).map(|w| number(w, "unique=")).transpose()?;
@@ -108,40 +110,44 @@ impl FromStr for Line {
     }
 }
 
-/// Adds up the shard lines of `sources` (each a name for messages, and its text); blank lines
-/// are skipped. Returns the job and its whole count, or an error naming the first problem.
-pub fn sum(sources: &[(String, String)]) -> Result<(Job, Counts), Error> {
+/// Longest line `--sum` reads: a shard line is about 70 bytes.
+const MAX_LINE: usize = 256;
+
+/// Adds up the shard lines of `lines` (each with its place, as `shard-3.txt line 1`, for
+/// messages), reading them one at a time; blank lines are skipped. Returns the job and its whole
+/// count, or an error naming the first problem, as soon as it is met.
+pub fn sum(lines: impl IntoIterator<Item = Result<(String, String), Error>>) -> Result<(Job, Counts), Error> {
     let mut first: Option<(Line, String)> = None;
     let mut seen: BTreeMap<usize, String> = BTreeMap::new();
     let mut total = Counts::default();
-    for (name, text) in sources {
-        for (k, raw) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-            let place = format!("{name} line {}", k + 1);
-            let line: Line = raw.parse().map_err(|()| {
-                Error::Usage(format!("{place} is not a line of `labs count --shard`: '{}'", raw.trim()))
-            })?;
-            match &first {
-                None => first = Some((line, place.clone())),
-                Some((f, at)) if (f.job, f.shard.of) != (line.job, line.shard.of) => {
-                    return Err(Error::Failed(format!(
-                        "{place} belongs to another count ({}) than {at} ({})",
-                        describe(&line),
-                        describe(f)
-                    )));
-                }
-                Some(_) => {}
-            }
-            if let Some(earlier) = seen.insert(line.shard.index, place.clone()) {
-                return Err(Error::Failed(format!("shard {} appears twice: {earlier} and {place}", line.shard)));
-            }
-            let add =
-                |a: u64, b: u64| a.checked_add(b).ok_or_else(|| Error::Failed(format!("{place}: the sum overflows")));
-            total = Counts {
-                total: add(total.total, line.counts.total)?,
-                unique: add(total.unique, line.counts.unique)?,
-                nodes: 0,
-            };
+    for line in lines {
+        let (place, raw) = line?;
+        if raw.trim().is_empty() {
+            continue;
         }
+        let line: Line = raw
+            .parse()
+            .map_err(|()| Error::Usage(format!("{place} is not a line of `labs count --shard`: '{}'", raw.trim())))?;
+        match &first {
+            None => first = Some((line, place.clone())),
+            Some((f, at)) if (f.job, f.shard.of) != (line.job, line.shard.of) => {
+                return Err(Error::Failed(format!(
+                    "{place} belongs to another count ({}) than {at} ({})",
+                    describe(&line),
+                    describe(f)
+                )));
+            }
+            Some(_) => {}
+        }
+        if let Some(earlier) = seen.insert(line.shard.index, place.clone()) {
+            return Err(Error::Failed(format!("shard {} appears twice: {earlier} and {place}", line.shard)));
+        }
+        let add = |a: u64, b: u64| a.checked_add(b).ok_or_else(|| Error::Failed(format!("{place}: the sum overflows")));
+        total = Counts {
+            total: add(total.total, line.counts.total)?,
+            unique: add(total.unique, line.counts.unique)?,
+            nodes: 0,
+        };
     }
     let Some((line, _)) = first else {
         return Err(Error::Usage(
@@ -159,21 +165,22 @@ pub fn sum(sources: &[(String, String)]) -> Result<(Job, Counts), Error> {
     Ok((line.job, total))
 }
 
-/// The text of each of `files` with its name, or of stdin (named `stdin`) if there are none.
-pub fn read_sources(files: &[PathBuf]) -> Result<Vec<(String, String)>, Error> {
+/// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
+/// 3`), each at most [`MAX_LINE`] bytes: what [`sum`] reads.
+pub fn read_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
+    let placed =
+        |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
     if files.is_empty() {
-        let mut text = String::new();
-        io::stdin().read_to_string(&mut text)?;
-        return Ok(vec![("stdin".into(), text)]);
+        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE).map(placed("stdin".into())));
     }
-    files
-        .iter()
-        .map(|path| {
-            let name = path.display().to_string();
-            let text = std::fs::read_to_string(path).map_err(|e| Error::Failed(format!("cannot read {name}: {e}")))?;
-            Ok((name, text))
-        })
-        .collect()
+    Box::new(files.iter().flat_map(move |path| {
+        let name = path.display().to_string();
+        let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
+            Ok(file) => Box::new(input::lines(BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
+            Err(e) => Box::new(std::iter::once(Err(Error::Failed(format!("cannot read {name}: {e}"))))),
+        };
+        lines
+    }))
 }
 
 /// The job and shard count of a line, for messages.

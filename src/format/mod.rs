@@ -24,7 +24,8 @@ pub mod numbered;
 pub mod pretty;
 pub mod spaced;
 
-use crate::solvers::{Algo, Visitor};
+use crate::facts::A000170;
+use crate::solvers::{Algo, Take, Tally, Visitor, Work};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
@@ -131,6 +132,9 @@ pub struct Cells {
 /// `Q` and `.` joined by single spaces, one line per row: the readable look of 000 and ours.
 pub const SPACED_ROWS: Cells = Cells { empty: b'.', queen: b'Q', between: b" ", open: b"", close: b"\n", join: b"" };
 
+/// One row as bare `Q` and `.`, nothing around it: a board's rows as text, to compare.
+pub const BARE_ROW: Cells = Cells { empty: b'.', queen: b'Q', between: b"", open: b"", close: b"", join: b"" };
+
 /// Builds boards in one [`Cells`] look, by copying a prepared empty row and setting one byte, and
 /// keeps the bytes of the board being built until [`Grid::send`] writes them in one call.
 pub struct Grid {
@@ -172,10 +176,23 @@ impl Grid {
             if r > 0 {
                 self.pending.extend_from_slice(self.join);
             }
-            let start = self.pending.len();
-            self.pending.extend_from_slice(&self.empty_row);
+            self.row(Some(c));
+        }
+    }
+
+    /// Adds one row, with its queen in column `queen` or with none (a row the search left empty,
+    /// as `cell` and a trace can); the caller joins rows.
+    pub fn row(&mut self, queen: Option<usize>) {
+        let start = self.pending.len();
+        self.pending.extend_from_slice(&self.empty_row);
+        if let Some(c) = queen {
             self.pending[start + self.first + c * self.stride] = self.queen;
         }
+    }
+
+    /// Takes the bytes built so far as text, and starts afresh.
+    pub fn take_text(&mut self) -> String {
+        String::from_utf8(std::mem::take(&mut self.pending)).expect("cells are drawn in UTF-8")
     }
 
     /// Writes everything built so far to `out` in one call, and starts afresh.
@@ -225,13 +242,83 @@ impl<W: Write> Visitor for Emit<'_, W> {
     }
 }
 
-/// Streams every solution `algo` finds on the `n`×`n` board through `format` into `out`, header
-/// and footer included; the number of solutions written.
-pub fn stream(format: Format, algo: Algo, n: usize, out: impl Write) -> io::Result<u64> {
+/// Prints nothing but the number of solutions: `labs run --count`.
+pub struct CountOnly;
+
+impl Render for CountOnly {
+    fn solution(&mut self, _index: u64, _cols: &[usize], _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn footer(&mut self, count: u64, _complete: bool, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+}
+
+/// One search to stream: which variant, which board, and what the caller wants besides bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Request {
+    /// The variant that searches.
+    pub algo: Algo,
+    /// Board size. 0 is the empty board, which is already solved: one solution with no rows, as
+    /// document 004's search finds (no variant is run).
+    pub n: usize,
+    /// Stop the search itself once `first` solutions are out.
+    pub first: Option<u64>,
+    /// Tally the [`Work`] on the way; off, the counting hooks compile away.
+    pub tally: bool,
+}
+
+impl Request {
+    /// Every solution of `algo` on the `n`×`n` board, nothing tallied.
+    pub fn all(algo: Algo, n: usize) -> Request {
+        Request { algo, n, first: None, tally: false }
+    }
+}
+
+/// What came of a [`stream`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Streamed {
+    /// Solutions written.
+    pub solutions: u64,
+    /// False when `first` stopped the search before it had every solution (the known count
+    /// tells, when the search stopped at the last one).
+    pub complete: bool,
+    /// The work, when the request asked for a tally.
+    pub work: Option<Work>,
+}
+
+/// The one path from a solver to bytes: streams the solutions of `request` through `render` into
+/// `out`, header and footer included, as the solver finds them.
+pub fn stream(request: &Request, render: &mut dyn Render, out: impl Write) -> io::Result<Streamed> {
+    let mut emit = Emit::start(out, render)?;
+    let (flow, work) = if request.tally {
+        let mut tally = Tally::new(&mut emit);
+        let flow = search(request, &mut tally);
+        (flow, Some(tally.work))
+    } else {
+        (search(request, &mut emit), None)
+    };
+    // A write error stops the search too; `finish` reports it before anything else.
+    let complete = flow.is_continue() || A000170.get(request.n) == Some(&emit.count);
+    Ok(Streamed { solutions: emit.finish(complete)?, complete, work })
+}
+
+/// Runs the request's search into `v`, `first` applied.
+fn search<V: Visitor>(request: &Request, v: &mut V) -> ControlFlow<()> {
+    match (request.n, request.first) {
+        (0, _) => v.solution(&[]),
+        (n, Some(k)) => request.algo.solve(n, &mut Take { inner: v, left: k }),
+        (n, None) => request.algo.solve(n, v),
+    }
+}
+
+/// Streams every solution of `algo` on the `n`×`n` board through `format` into a byte vector.
+pub fn to_bytes(format: Format, algo: Algo, n: usize) -> Vec<u8> {
+    let mut bytes = Vec::new();
     let mut render = format.renderer(n, algo.name());
-    let mut emit = Emit::start(out, render.as_mut())?;
-    let flow = algo.solve(n, &mut emit);
-    emit.finish(flow.is_continue())
+    stream(&Request::all(algo, n), render.as_mut(), &mut bytes).expect("writing to a Vec cannot fail");
+    bytes
 }
 
 /// Renders `solutions` of an `n`×`n` board completely into a string: for tests and doc examples.

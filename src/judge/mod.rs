@@ -15,22 +15,25 @@ pub mod process;
 pub mod report;
 pub mod verdict;
 
+use crate::cli::JudgeArgs;
 use crate::error::Error;
-use crate::format::{self, Format, render_to_string};
-use crate::solvers::{Algo, Visitor};
+use crate::format::{self, Format, Grid, render_to_string};
+use crate::input::Sizes;
+use crate::solvers::Algo;
 use process::Run;
 use std::ffi::OsString;
-use std::ops::ControlFlow;
 use std::time::Duration;
 use verdict::Verdict;
 
-/// What to run and how strictly.
+/// What to run, on which sizes, and how strictly: the judge's arguments, checked.
 #[derive(Clone, Debug)]
-pub struct Job {
+pub struct Config {
     /// The program and its arguments.
     pub argv: Vec<OsString>,
     /// The format its output must have.
     pub format: Format,
+    /// The board sizes to judge, in order.
+    pub sizes: Vec<usize>,
     /// Wall-time limit per run.
     pub time_limit: Duration,
     /// Output cap per run; `None`: 16 MiB or four times the reference, whichever is larger.
@@ -39,9 +42,38 @@ pub struct Job {
     pub any_order: bool,
 }
 
+impl Config {
+    /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it.
+    pub fn new(args: &JudgeArgs) -> Result<Config, Error> {
+        let format = args.format;
+        let name = format.name();
+        let sizes = match (&args.n, fixed_n(format)) {
+            (None, _) => default_sizes(format),
+            (Some(Sizes::List(sizes)), None) => sizes.clone(),
+            (Some(Sizes::From(_)), None) => unreachable!("the judge's size parser takes closed lists only"),
+            (Some(_), Some(n)) => {
+                return Err(Error::Usage(format!("--format {name} judges n = {n} only: its programs read no input")));
+            }
+        };
+        if args.any_order && !orderless(format) {
+            return Err(Error::Usage(format!(
+                "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
+            )));
+        }
+        Ok(Config {
+            argv: args.program.clone(),
+            format,
+            sizes,
+            time_limit: Duration::from_secs_f64(args.time_limit),
+            output_limit: args.output_limit,
+            any_order: args.any_order,
+        })
+    }
+}
+
 /// The judgement for one n.
 #[derive(Debug)]
-pub struct Case {
+pub struct Judgement {
     /// Board size.
     pub n: usize,
     /// The outcome.
@@ -54,10 +86,6 @@ pub struct Case {
     /// a set: the detail lists them instead).
     pub diff: bool,
 }
-
-/// Largest n judged: the expected output is kept in memory (n = 14 in `compact` is 77 MB), and no
-/// judge asks for more.
-pub const MAX_N: usize = 14;
 
 /// The board size a judge fixes, whose programs read no input: Bailian's and document 001's 8.
 pub fn fixed_n(format: Format) -> Option<usize> {
@@ -78,18 +106,18 @@ pub fn default_sizes(format: Format) -> Vec<usize> {
     }
 }
 
-/// Judges the program on every size in `sizes`, calling `each` as each case is decided.
-pub fn judge(job: &Job, sizes: &[usize], mut each: impl FnMut(&Case)) -> Result<Vec<Case>, Error> {
-    let mut cases = Vec::new();
-    for &n in sizes {
-        let case = judge_one(job, n)?;
-        each(&case);
-        cases.push(case);
+/// Judges the program on every size of `config`, calling `each` as each size is decided.
+pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Vec<Judgement>, Error> {
+    let mut judged = Vec::new();
+    for &n in &config.sizes {
+        let judgement = judge_one(config, n)?;
+        each(&judgement);
+        judged.push(judgement);
     }
-    Ok(cases)
+    Ok(judged)
 }
 
-fn judge_one(job: &Job, n: usize) -> Result<Case, Error> {
+fn judge_one(job: &Config, n: usize) -> Result<Judgement, Error> {
     let expected = reference(job.format, n);
     let cap = job.output_limit.unwrap_or((16 << 20).max(4 * expected.len()));
     let input = fixed_n(job.format).is_none().then(|| format!("{n}\n").into_bytes());
@@ -100,14 +128,12 @@ fn judge_one(job: &Job, n: usize) -> Result<Case, Error> {
         None if job.any_order => any_order(job.format, n, &expected, &run.stdout),
         None => (verdict::compare(&expected, &run.stdout), true),
     };
-    Ok(Case { n, verdict, run, expected, diff })
+    Ok(Judgement { n, verdict, run, expected, diff })
 }
 
 /// The reference output of `format` for `n`, streamed from the `bits` solver.
 pub fn reference(format: Format, n: usize) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    format::stream(format, Algo::Bits, n, &mut bytes).expect("writing to a Vec cannot fail");
-    bytes
+    format::to_bytes(format, Algo::Bits, n)
 }
 
 /// The formats whose judges accept any order, and so `--any-order` makes sense for.
@@ -118,7 +144,7 @@ pub fn orderless(format: Format) -> bool {
 /// Any-order comparison: match the boards as sets, then compare bytes in the program's order;
 /// also whether a diff with `expected` explains the verdict.
 fn any_order(format: Format, n: usize, expected: &[u8], got: &[u8]) -> (Verdict, bool) {
-    let solutions = all_solutions(n);
+    let solutions = Algo::Bits.solutions(n);
     let reference: Vec<Vec<String>> = solutions.iter().map(|cols| rows(cols)).collect();
     let boards = match parse_boards(format, got) {
         Ok(boards) => boards,
@@ -134,23 +160,15 @@ fn any_order(format: Format, n: usize, expected: &[u8], got: &[u8]) -> (Verdict,
     }
 }
 
-/// Every solution for `n`, in order: any-order judging needs them as a set (small n only).
-fn all_solutions(n: usize) -> Vec<Vec<usize>> {
-    struct Collect(Vec<Vec<usize>>);
-    impl Visitor for Collect {
-        fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
-            self.0.push(cols.to_vec());
-            ControlFlow::Continue(())
-        }
-    }
-    let mut all = Collect(Vec::new());
-    let _ = Algo::Bits.solve(n, &mut all);
-    all.0
-}
-
 /// A board as rows of `Q` and `.`.
 fn rows(cols: &[usize]) -> Vec<String> {
-    cols.iter().map(|&c| (0..cols.len()).map(|j| if j == c { 'Q' } else { '.' }).collect()).collect()
+    let mut grid = Grid::new(cols.len(), &format::BARE_ROW);
+    cols.iter()
+        .map(|&c| {
+            grid.row(Some(c));
+            grid.take_text()
+        })
+        .collect()
 }
 
 /// The boards in a program's output, as rows of `Q` and `.`, in its order.

@@ -1,9 +1,9 @@
 //! How a judgement reads: a summary table, then a short diff for the first case that failed on
 //! its output.
 
-use super::Case;
+use super::Judgement;
 use super::verdict::Verdict;
-use crate::app::duration_text;
+use crate::units::duration;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use similar::{ChangeTag, TextDiff};
 
@@ -11,14 +11,14 @@ use similar::{ChangeTag, TextDiff};
 const DIFF_LINES: usize = 16;
 
 /// The report for `cases`, with ANSI colours in the diff when `color`.
-pub fn render(cases: &[Case], color: bool) -> String {
+pub fn render(cases: &[Judgement], color: bool) -> String {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED).set_header(["n", "verdict", "time", "output"]);
     for case in cases {
         table.add_row([
             Cell::new(case.n).set_alignment(CellAlignment::Right),
             Cell::new(format!("{} {}", case.verdict.code(), case.verdict.name())),
-            Cell::new(duration_text(case.run.elapsed)).set_alignment(CellAlignment::Right),
+            Cell::new(duration(case.run.elapsed)).set_alignment(CellAlignment::Right),
             Cell::new(format!("{} bytes", case.run.stdout.len())).set_alignment(CellAlignment::Right),
         ]);
     }

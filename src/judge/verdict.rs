@@ -29,6 +29,11 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Whether it is Accepted.
+    pub fn accepted(&self) -> bool {
+        *self == Verdict::Accepted
+    }
+
     /// The judges' name for it.
     pub fn name(&self) -> &'static str {
         match self {

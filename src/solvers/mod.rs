@@ -22,11 +22,8 @@ pub mod kruse;
 pub mod naive;
 pub mod row;
 
+use crate::facts;
 use std::ops::ControlFlow;
-
-/// Largest board any variant accepts: `bits` keeps a row in one `u64`, and one range for all keeps
-/// every variant comparable with every other.
-pub const MAX_N: usize = 64;
 
 /// Why a safety check refused a square: the first line of attack it found occupied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -266,6 +263,17 @@ impl Visitor for Profile {
     }
 }
 
+/// Keeps every solution, in order: for tests and small boards only, as it stores them all.
+#[derive(Clone, Debug, Default)]
+pub struct Collect(pub Vec<Vec<usize>>);
+
+impl Visitor for Collect {
+    fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        self.0.push(cols.to_vec());
+        ControlFlow::Continue(())
+    }
+}
+
 /// The six variants, in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum)]
 pub enum Algo {
@@ -335,16 +343,11 @@ impl Algo {
         }
     }
 
-    /// Largest n this variant accepts.
-    pub fn max_n(self) -> usize {
-        MAX_N
-    }
-
     /// Runs this variant on an `n`×`n` board, streaming to `v`.
     ///
-    /// `n` must be from 1 to [`Algo::max_n`]; returns `Break` if the visitor stopped the search.
+    /// `n` must be within [`facts::BOARD`]; returns `Break` if the visitor stopped the search.
     pub fn solve<V: Visitor + ?Sized>(self, n: usize, v: &mut V) -> ControlFlow<()> {
-        assert!((1..=self.max_n()).contains(&n), "board size {n} outside 1..={}", self.max_n());
+        assert!(facts::BOARD.contains(n), "board size {n} outside {}", facts::BOARD.allowed());
         match self {
             Algo::Naive => naive::solve(n, v),
             Algo::Bordered => bordered::solve(n, v),
@@ -353,6 +356,13 @@ impl Algo {
             Algo::Kruse => kruse::solve(n, v),
             Algo::Bits => bits::solve(n, v),
         }
+    }
+
+    /// Every solution on the `n`×`n` board, in order, through [`Collect`] (small n only).
+    pub fn solutions(self, n: usize) -> Vec<Vec<usize>> {
+        let mut all = Collect::default();
+        let _ = self.solve(n, &mut all);
+        all.0
     }
 
     /// What one [`Visitor::probe`] stands for in this variant: a square, a flag or a mask.
@@ -364,38 +374,6 @@ impl Algo {
         }
     }
 }
-
-/// Number of solutions for n = 0..=27 (OEIS A000170).
-pub const KNOWN_COUNTS: [u64; 28] = [
-    1,
-    1,
-    0,
-    0,
-    2,
-    10,
-    4,
-    40,
-    92,
-    352,
-    724,
-    2_680,
-    14_200,
-    73_712,
-    365_596,
-    2_279_184,
-    14_772_512,
-    95_815_104,
-    666_090_624,
-    4_968_057_848,
-    39_029_188_884,
-    314_666_222_712,
-    2_691_008_701_644,
-    24_233_937_684_440,
-    227_514_171_973_736,
-    2_207_893_435_808_352,
-    22_317_699_616_364_044,
-    234_907_967_154_122_528,
-];
 
 /// Whether `cols` is a solution: one queen per row, and no two queens share a column or diagonal.
 ///

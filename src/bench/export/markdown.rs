@@ -7,7 +7,7 @@
 use super::Exporter;
 use crate::bench::compare::{Entry, Report};
 use crate::bench::table::notes;
-use crate::bench::units::{TimeUnit, fixed, to_precision_of};
+use crate::units::{TimeUnit, fixed, to_precision_of};
 use std::io::{self, Write};
 
 /// The Markdown exporter.

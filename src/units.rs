@@ -1,11 +1,15 @@
-//! Numbers for people: three significant digits, and one time unit per column.
+//! Numbers for people: three significant digits, time units, counted nouns.
 //!
-//! A column of times spans many orders of magnitude (a few hundred nanoseconds at n = 4, seconds
-//! at n = 13), and numbers with mixed units cannot be compared at a glance. So every time column
-//! of a table gets one unit, named in its header, chosen as the one that keeps the column
-//! narrowest: the values then read as plain numbers that line up.
+//! Every command that shows a time, a count or a size to a person writes it here, so `labs run
+//! --stats`, the judge's report and the bench table agree on how 1.50 ms looks. A single duration
+//! gets the unit that suits it ([`duration`]). A column of times spans many orders of magnitude
+//! (a few hundred nanoseconds at n = 4, seconds at n = 13), and numbers with mixed units cannot be
+//! compared at a glance, so a table's time column gets one unit, named in its header, chosen as
+//! the one that keeps the column narrowest ([`TimeUnit::fitting`]): the values then line up.
 //!
-//! Read next: `table.rs`, which uses these for the terminal table.
+//! This module imports nothing of the commands; `bench`, `judge`, `trace` and `app` all use it.
+
+use std::time::Duration;
 
 /// A unit of time for a whole column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +65,39 @@ impl TimeUnit {
             .filter(|_| !seconds.is_empty())
             .unwrap_or(TimeUnit::Millisecond)
     }
+
+    /// The unit in which `seconds` reads from 1 to below 1000 (nanoseconds below that, seconds
+    /// above).
+    pub fn suiting(seconds: f64) -> TimeUnit {
+        TimeUnit::ALL.into_iter().rev().find(|u| seconds >= u.seconds()).unwrap_or(TimeUnit::Nanosecond)
+    }
+}
+
+/// A duration with three significant digits and the unit that suits it: `1.50 ms`, `15.2 s`.
+pub fn duration(d: Duration) -> String {
+    let seconds = d.as_secs_f64();
+    let unit = TimeUnit::suiting(seconds);
+    format!("{} {}", unit.format(seconds), unit.symbol())
+}
+
+/// `count` and `noun`, the noun in the plural unless `count` is 1: `1 solution`, `92 solutions`.
+pub fn counted(count: u64, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+/// A number of bytes for people: `512 bytes`, `1.50 KiB`, `16.0 MiB`.
+pub fn bytes(count: u64) -> String {
+    const UNITS: [&str; 4] = ["KiB", "MiB", "GiB", "TiB"];
+    if count < 1024 {
+        return counted(count, "byte");
+    }
+    let mut value = count as f64 / 1024.0;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{} {}", fixed(value), UNITS[unit])
 }
 
 /// `value` with as many decimals as `like` shows: a spread written to its value's precision.
@@ -124,6 +161,30 @@ mod tests {
         assert_eq!(TimeUnit::fitting(&[0.001, 0.3]), TimeUnit::Millisecond);
         assert_eq!(TimeUnit::fitting(&[2.0, 30.0]), TimeUnit::Second);
         assert_eq!(TimeUnit::fitting(&[]), TimeUnit::Millisecond);
+    }
+
+    #[test]
+    fn a_duration_gets_the_unit_that_suits_it() {
+        let cases =
+            [(0, "0 ns"), (999, "999 ns"), (1_500_000, "1.50 ms"), (15_250_000_000, "15.2 s"), (123_400, "123 µs")];
+        for (ns, text) in cases {
+            assert_eq!(duration(Duration::from_nanos(ns)), text, "{ns} ns");
+        }
+    }
+
+    #[test]
+    fn nouns_are_counted_in_the_right_number() {
+        assert_eq!(counted(1, "solution"), "1 solution");
+        assert_eq!(counted(0, "solution"), "0 solutions");
+        assert_eq!(counted(92, "node"), "92 nodes");
+    }
+
+    #[test]
+    fn byte_counts_read_in_binary_units() {
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(512), "512 bytes");
+        assert_eq!(bytes(1536), "1.50 KiB");
+        assert_eq!(bytes(16 << 20), "16.0 MiB");
     }
 
     #[test]

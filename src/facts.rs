@@ -1,0 +1,145 @@
+//! What is known and what is allowed: the known counts, and every command's board-size limit with
+//! its reason.
+//!
+//! One table, so that a limit is changed in one place: the help texts, the argument parsers and
+//! the error messages all read it ([`Limit::help`], [`Limit::allowed`]), and none types a number
+//! again. The counts are OEIS A000170 (all solutions) and A002562 (solutions distinct up to
+//! rotation and reflection), known up to n = 27; the tests and `labs verify` check the variants
+//! against them, and `labs bench` refuses to time a variant that disagrees.
+//!
+//! This module imports nothing of the commands.
+
+/// A range of board sizes a command accepts, and why it ends where it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// The smallest size.
+    pub min: usize,
+    /// The largest size.
+    pub max: usize,
+    /// Why the largest is the largest, as a clause that follows the range in a message.
+    pub why: &'static str,
+}
+
+impl Limit {
+    /// Whether `n` is in range.
+    pub fn contains(&self, n: usize) -> bool {
+        (self.min..=self.max).contains(&n)
+    }
+
+    /// What a message says is allowed: `a whole number from 1 to 64`.
+    pub fn allowed(&self) -> String {
+        format!("a whole number from {} to {}", self.min, self.max)
+    }
+
+    /// The help text of a board-size argument: `Board size, from 1 to 64 (why)`, then `after`.
+    pub fn help(&self, after: &str) -> String {
+        format!("Board size, from {} to {} ({}). {after}", self.min, self.max, self.why)
+    }
+}
+
+/// `labs run`, `labs trace` and `labs bench`: every variant takes the same boards, so that any
+/// two can be compared; `bits` keeps a row in one 64-bit word.
+pub const BOARD: Limit = Limit { min: 1, max: 64, why: "bits keeps a row in one 64-bit word" };
+
+/// `labs count`: the count must fit in 64 bits. Q(28), not yet known, should be about ten times
+/// Q(27) ≈ 2.3·10¹⁷, well below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
+pub const COUNT: Limit = Limit { min: 1, max: 28, why: "Q(29) would overflow a 64-bit count" };
+
+/// `labs verify`: a check needs a known count.
+pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, why: "the largest n whose count is known" };
+
+/// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no
+/// judge asks for more.
+pub const JUDGE: Limit = Limit { min: 1, max: 14, why: "the expected output is held in memory" };
+
+/// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
+/// every board the variants take.
+pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest board every variant takes" };
+
+/// Document 004's own largest board, the session's default `--max-size`.
+pub const INTERACTIVE_DEFAULT: usize = 15;
+
+/// Number of solutions for n = 0..=27 (OEIS A000170).
+pub const A000170: [u64; 28] = [
+    1,
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2_680,
+    14_200,
+    73_712,
+    365_596,
+    2_279_184,
+    14_772_512,
+    95_815_104,
+    666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
+];
+
+/// Distinct solutions up to rotation and reflection for n = 1..=27 (OEIS A002562; index 0
+/// unused).
+pub const A002562: [u64; 28] = [
+    0,
+    1,
+    0,
+    0,
+    1,
+    2,
+    1,
+    6,
+    12,
+    46,
+    92,
+    341,
+    1_787,
+    9_233,
+    45_752,
+    285_053,
+    1_846_955,
+    11_977_939,
+    83_263_591,
+    621_012_754,
+    4_878_666_808,
+    39_333_324_973,
+    336_376_244_042,
+    3_029_242_658_210,
+    28_439_272_956_934,
+    275_986_683_743_434,
+    2_789_712_466_510_289,
+    29_363_495_934_315_694,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limits_agree_with_what_is_known() {
+        assert_eq!(VERIFY.max, 27);
+        const { assert!(JUDGE.max <= BOARD.max && COUNT.max <= BOARD.max) };
+        assert!(INTERACTIVE.contains(INTERACTIVE_DEFAULT));
+        // Q(27) fits in 64 bits with room for Q(28) at the growth the table shows (≈ ×10.5).
+        assert!(A000170[27].checked_mul(11).is_some());
+    }
+
+    #[test]
+    fn help_and_messages_read_the_numbers() {
+        assert_eq!(JUDGE.allowed(), "a whole number from 1 to 14");
+        assert!(BOARD.help("Read from stdin without it.").starts_with("Board size, from 1 to 64 (bits keeps"));
+    }
+}
