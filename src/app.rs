@@ -21,7 +21,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Judge(args) => judge(&args, out),
         Command::Trace(args) => trace(&args, out),
         Command::Verify(args) => verify(&args, out),
-        Command::Lab(args) => lab(args.name.as_deref(), out),
+        Command::Lab(args) => lab(args.name.as_deref(), args.lang, out),
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
     }
@@ -265,18 +265,20 @@ pub fn check_variants(candidates: &[Candidate], max: usize, out: &mut dyn Write)
     Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
 }
 
-/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given.
-pub fn lab(name: Option<&str>, out: &mut dyn Write) -> Result<(), Error> {
-    use crate::sheets::{SHEETS, find, names};
+/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in `lang` or
+/// else the locale's language.
+pub fn lab(name: Option<&str>, lang: Option<crate::lang::Lang>, out: &mut dyn Write) -> Result<(), Error> {
+    use crate::sheets::{SHEETS, find, list_heading, names};
+    let lang = crate::lang::Lang::or_locale(lang);
     match name {
         None => {
-            writeln!(out, "Lab sheets, in reading order (print one with `labs lab NAME`):")?;
+            writeln!(out, "{}", list_heading(lang))?;
             for sheet in SHEETS {
-                writeln!(out, "  {:<9} {}", sheet.name, sheet.title())?;
+                writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
         Some(name) => match find(name) {
-            Some(sheet) => out.write_all(sheet.text.as_bytes())?,
+            Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
             None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", names()))),
         },
     }
