@@ -41,7 +41,9 @@ diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && ec
     /// Print a lab sheet: one per variant, an introduction, a comparison.
     ///
     /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
-    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less\n  labs lab --lang zh row")]
+    #[command(
+        after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less\n  labs lab --lang zh row"
+    )]
     Lab(LabArgs),
     /// Check every variant against OEIS, against row's order, and one by one.
     ///
