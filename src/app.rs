@@ -12,6 +12,7 @@ use crate::error::Error;
 use crate::facts::{BOARD, COUNT};
 use crate::format::{self, CountOnly, Request};
 use crate::input::board_size;
+use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, interactive, judge, sheets, term, trace, verify};
@@ -138,17 +139,19 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     verify::check(&candidates, args.max as usize, out)
 }
 
-/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given.
+/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in `--lang` or
+/// else the locale's language.
 pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = Lang::or_locale(args.lang);
     match args.name.as_deref() {
         None => {
-            writeln!(out, "Lab sheets, in reading order (print one with `labs lab NAME`):")?;
+            writeln!(out, "{}", sheets::list_heading(lang))?;
             for sheet in sheets::SHEETS {
-                writeln!(out, "  {:<9} {}", sheet.name, sheet.title())?;
+                writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
         Some(name) => match sheets::find(name) {
-            Some(sheet) => out.write_all(sheet.text.as_bytes())?,
+            Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
             None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", sheets::names()))),
         },
     }

@@ -87,7 +87,9 @@ diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && ec
     /// Print a lab sheet: one per variant, an introduction, a comparison.
     ///
     /// Print a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.
-    #[command(after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less")]
+    #[command(
+        after_help = "Examples:\n  labs lab\n  labs lab intro\n  labs lab naive | less\n  labs lab --lang zh row"
+    )]
     Lab(LabArgs),
     /// Check every variant against OEIS, against row's order, and one by one.
     ///
@@ -246,6 +248,9 @@ pub struct LabArgs {
     /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// The language of the sheets [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::lang::Lang>,
 }
 
 /// Arguments of `labs bench`.

@@ -5,30 +5,59 @@
 //! document's own pitfalls), and one compares the variants. Every `$ labs …` command a sheet shows
 //! is run by `tests/sheets.rs` and its output compared with the sheet's, so no sheet goes stale.
 //!
+//! Every sheet also comes in Chinese, in `labs/zh/` under the same file name, for the courses
+//! whose students meet this lab in Chinese: the same commands and outputs, Chinese prose
+//! (`tests/twins.rs` keeps the two in step). [`Sheet::text_in`] and [`Sheet::title_in`] choose.
+//!
 //! Read the sheets themselves in the order of [`SHEETS`], starting with `labs lab intro`.
 
-/// One lab sheet: the name `labs lab` takes, its file in `labs/`, and its Markdown.
+use crate::lang::Lang;
+
+/// One lab sheet: the name `labs lab` takes, its file in `labs/`, and its Markdown in each language.
 #[derive(Clone, Copy, Debug)]
 pub struct Sheet {
     /// The name on the command line: `intro`, a variant's name, or `compare`.
     pub name: &'static str,
-    /// Its file name in `labs/`.
+    /// Its file name in `labs/`, and of its Chinese twin in `labs/zh/`.
     pub file: &'static str,
-    /// Its whole text, Markdown.
+    /// Its whole text in English, Markdown.
     pub text: &'static str,
+    /// Its whole text in Chinese, Markdown.
+    pub zh: &'static str,
 }
 
 impl Sheet {
-    /// The sheet's title: its first line, without the `# `.
-    pub fn title(&self) -> &'static str {
-        self.text.lines().next().unwrap_or("").trim_start_matches('#').trim()
+    /// The sheet's whole text in `lang`.
+    pub fn text_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.text,
+            Lang::Zh => self.zh,
+        }
+    }
+
+    /// The sheet's title in `lang`: the first line of its text, without the `# `.
+    pub fn title_in(&self, lang: Lang) -> &'static str {
+        self.text_in(lang).lines().next().unwrap_or("").trim_start_matches('#').trim()
     }
 }
 
-/// Builds a [`Sheet`] from its name and its file in `labs/`.
+/// The line `labs lab` prints above the list of sheets, in `lang`.
+pub fn list_heading(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Lab sheets, in reading order (print one with `labs lab NAME`):",
+        Lang::Zh => "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：",
+    }
+}
+
+/// Builds a [`Sheet`] from its name and its file in `labs/` and `labs/zh/`.
 macro_rules! sheet {
     ($name:literal, $file:literal) => {
-        Sheet { name: $name, file: $file, text: include_str!(concat!("../labs/", $file)) }
+        Sheet {
+            name: $name,
+            file: $file,
+            text: include_str!(concat!("../labs/", $file)),
+            zh: include_str!(concat!("../labs/zh/", $file)),
+        }
     };
 }
 

@@ -1,0 +1,155 @@
+//! The Chinese documents are twins of the English ones and cannot drift from them.
+//!
+//! Every sheet of `labs/` has a twin of the same name in `labs/zh/` whose ```` ```console ````
+//! blocks show the same commands, in the same order, with the same outputs; only the prose, the
+//! questions and the pitfalls are Chinese. `README.zh-CN.md` shows only console examples that
+//! the English README shows, in its order. `tests/sheets.rs` runs the commands; this file checks
+//! that the twins agree, and that `labs lab` speaks the language `--lang` or the locale asks for.
+
+use nqueens_labs::lang::Lang;
+use nqueens_labs::sheets::SHEETS;
+use pretty_assertions::assert_eq;
+use std::path::Path;
+use std::process::Command;
+
+/// One command of a ```console block and the lines shown as its output.
+#[derive(Debug, PartialEq)]
+struct Example {
+    command: String,
+    output: Vec<String>,
+}
+
+/// The examples of every ```console block of `text`, in order, each block's indentation removed.
+fn console_examples(text: &str) -> Vec<Example> {
+    let mut found = Vec::new();
+    let mut indent: Option<&str> = None;
+    for line in text.lines() {
+        let body = line.trim_start();
+        if body.starts_with("```") {
+            indent = (body.trim_end() == "```console").then_some(&line[..line.len() - body.len()]);
+        } else if let Some(indent) = indent {
+            let line = line.strip_prefix(indent).unwrap_or(body);
+            match line.strip_prefix("$ ") {
+                Some(command) => found.push(Example { command: command.to_string(), output: Vec::new() }),
+                None => found.last_mut().expect("a console block opens with `$ `").output.push(line.to_string()),
+            }
+        }
+    }
+    found
+}
+
+/// A file of the repository, by its path from the top.
+fn read(path: &str) -> String {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn every_sheet_has_a_chinese_twin_with_the_same_console_examples() {
+    for sheet in SHEETS {
+        let (en, zh) = (format!("labs/{}", sheet.file), format!("labs/zh/{}", sheet.file));
+        let (english, chinese) = (console_examples(&read(&en)), console_examples(&read(&zh)));
+        let first = (0..english.len().max(chinese.len())).find(|&k| english.get(k) != chinese.get(k));
+        if let Some(k) = first {
+            let command = english.get(k).or(chinese.get(k)).map_or("", |e| e.command.as_str());
+            assert_eq!(english.get(k), chinese.get(k), "{zh}: example {} `$ {command}` differs from {en}'s", k + 1);
+        }
+    }
+}
+
+#[test]
+fn labs_zh_holds_the_twins_and_nothing_else() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("labs/zh");
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    files.sort();
+    assert_eq!(files, SHEETS.map(|s| s.file.to_string()), "labs/zh/ and sheets::SHEETS list different files");
+}
+
+#[test]
+fn the_built_in_chinese_sheets_are_the_files_with_chinese_titles() {
+    for sheet in SHEETS {
+        assert_eq!(sheet.text_in(Lang::Zh), read(&format!("labs/zh/{}", sheet.file)), "labs/zh/{}", sheet.file);
+        assert_eq!(sheet.text_in(Lang::En), read(&format!("labs/{}", sheet.file)), "labs/{}", sheet.file);
+        let title = sheet.title_in(Lang::Zh);
+        assert!(title.starts_with("实验 "), "labs/zh/{} opens with `# 实验 k — …`, not `{title}`", sheet.file);
+    }
+}
+
+#[test]
+fn the_chinese_readme_shows_only_the_english_readmes_console_examples_in_its_order() {
+    let english = console_examples(&read("README.md"));
+    let chinese = console_examples(&read("README.zh-CN.md"));
+    assert!(!chinese.is_empty(), "README.zh-CN.md shows no console example");
+    let mut rest = english.iter();
+    for example in &chinese {
+        assert!(
+            rest.any(|e| e == example),
+            "README.zh-CN.md: `$ {}` is not in README.md's console examples, or not in their order",
+            example.command
+        );
+    }
+}
+
+#[test]
+fn the_english_readme_links_the_chinese_one_at_its_top() {
+    let top: Vec<String> = read("README.md").lines().take(5).map(String::from).collect();
+    assert!(top.iter().any(|l| l.contains("(README.zh-CN.md)")), "README.md's first lines: {top:#?}");
+}
+
+/// `labs lab ARGS` with exactly the locale variables of `locale` set; its stdout.
+fn lab(locale: &[(&str, &str)], args: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_labs"));
+    command.arg("lab").args(args);
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(key);
+    }
+    command.envs(locale.iter().copied());
+    let out = command.output().expect("labs starts");
+    assert!(out.status.success(), "labs lab {args:?} with {locale:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("the sheets are UTF-8")
+}
+
+/// The sheet `labs lab row` prints in each language, as its file holds it.
+fn row_sheet(lang: Lang) -> String {
+    read(if lang == Lang::Zh { "labs/zh/04-row.md" } else { "labs/04-row.md" })
+}
+
+#[test]
+fn a_chinese_lang_prints_the_chinese_sheet_byte_for_byte() {
+    assert_eq!(lab(&[("LANG", "zh_CN.UTF-8")], &["row"]), row_sheet(Lang::Zh));
+    assert_eq!(lab(&[("LC_ALL", "zh_TW.UTF-8")], &["row"]), row_sheet(Lang::Zh));
+    assert_eq!(lab(&[("LC_MESSAGES", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")], &["row"]), row_sheet(Lang::Zh));
+}
+
+#[test]
+fn the_c_locale_or_none_prints_the_english_sheet() {
+    assert_eq!(lab(&[("LANG", "C")], &["row"]), row_sheet(Lang::En));
+    assert_eq!(lab(&[], &["row"]), row_sheet(Lang::En));
+    assert_eq!(lab(&[("LC_ALL", "C"), ("LANG", "zh_CN.UTF-8")], &["row"]), row_sheet(Lang::En));
+}
+
+#[test]
+fn lang_wins_over_the_locale() {
+    assert_eq!(lab(&[("LANG", "zh_CN.UTF-8")], &["--lang", "en", "row"]), row_sheet(Lang::En));
+    assert_eq!(lab(&[("LC_ALL", "zh_TW.UTF-8")], &["row", "--lang", "en"]), row_sheet(Lang::En));
+    assert_eq!(lab(&[("LANG", "en_US.UTF-8")], &["--lang", "zh", "row"]), row_sheet(Lang::Zh));
+    assert_eq!(lab(&[("LANG", "C")], &["--lang", "zh", "row"]), row_sheet(Lang::Zh));
+}
+
+#[test]
+fn the_list_is_in_the_chosen_language() {
+    let chinese = lab(&[("LANG", "C")], &["--lang", "zh"]);
+    let mut lines = chinese.lines();
+    assert_eq!(lines.next(), Some("实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）："));
+    for (line, sheet) in lines.zip(SHEETS) {
+        assert_eq!(line, format!("  {:<9} {}", sheet.name, sheet.title_in(Lang::Zh)));
+    }
+    assert_eq!(chinese.lines().count(), 1 + SHEETS.len());
+    assert!(
+        chinese.contains("  row       实验 4 — `row`：每行一个皇后，三个标记数组（文档 002 与 003）\n"),
+        "{chinese}"
+    );
+    assert_eq!(lab(&[("LANG", "zh_CN.UTF-8")], &[]), chinese);
+    assert!(lab(&[], &[]).starts_with("Lab sheets, in reading order"), "the English list without a locale");
+}
