@@ -184,11 +184,16 @@ fn bad_arguments_are_one_line_usage_errors() {
     }
 }
 
+/// SIGINT's number, 2 on every Linux.
+fn libc_sigint() -> u32 {
+    2
+}
+
 #[test]
 fn ctrl_c_stops_a_long_count_promptly() {
     // At n = 28 one subproblem alone runs for hours: the flag must be read inside it.
     let child = common::spawn(&["count", "--threads", "2", "28"]);
-    std::thread::sleep(Duration::from_millis(400));
+    common::wait_until_it_catches(child.id(), libc_sigint());
     let sent = Instant::now();
     let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(kill.success());

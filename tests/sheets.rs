@@ -1,47 +1,24 @@
-//! The lab sheets: every command a sheet shows is run, and its output compared with the sheet's.
+//! The lab sheets and the READMEs: every command they show is run, and its output compared with
+//! theirs.
 //!
-//! A sheet shows commands in ```` ```console ```` blocks: a line `$ command` (run by bash, with the
-//! built `labs` first on PATH, stderr merged into stdout, exit status 0 required), then the output
-//! it prints. In the expected output, `[..]` stands for any text within a line (an elapsed time)
-//! and a line `...` for any number of lines. `LABS_BLESS=1 cargo test` rewrites the output of the
+//! A file shows commands in ```` ```console ```` blocks (see `common/console.rs`). Each block runs
+//! top-down, as a reader types it, in a fresh temporary directory of its own: a command may use
+//! what an earlier one in its block wrote, and nothing a command writes lands in the repository.
+//! Each line is run by bash with the built `labs` first on PATH, stderr merged into stdout, in the
+//! C locale (the sheets' language is the file's, not the machine's); an exit status other than 0
+//! is shown as a last line `[exit status …]`. In the expected output, `[..]` stands for any text
+//! within a line (an elapsed time) and a line `...` for any number of lines. Blocks marked
+//! `slow` run only with `LABS_SLOW=1`. `LABS_BLESS=1 cargo test` rewrites the output of the
 //! commands that differ, as for the golden files.
 
+mod common;
+
+use common::console::{self, Block};
+use nqueens_labs::lang::Lang;
 use nqueens_labs::sheets::SHEETS;
 use pretty_assertions::assert_eq;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-/// One command of a sheet and the output the sheet shows for it.
-struct Example {
-    /// 0-based line of the `$ ` line in the sheet.
-    line: usize,
-    /// The block's indentation (a block inside a list item is indented), stripped from its lines.
-    indent: String,
-    command: String,
-    /// The output lines: from `line + 1` up to, not including, the next command or the fence.
-    expected: Vec<String>,
-}
-
-/// Every example in a sheet's ```console blocks.
-fn examples(text: &str) -> Vec<Example> {
-    let mut found: Vec<Example> = Vec::new();
-    let mut console: Option<String> = None;
-    for (k, line) in text.lines().enumerate() {
-        let body = line.trim_start();
-        if body.starts_with("```") {
-            console = (body.trim_end() == "```console").then(|| line[..line.len() - body.len()].to_string());
-            continue;
-        }
-        let Some(indent) = &console else { continue };
-        let line = line.strip_prefix(indent.as_str()).unwrap_or(line.trim_start());
-        if let Some(command) = line.strip_prefix("$ ") {
-            found.push(Example { line: k, indent: indent.clone(), command: command.to_string(), expected: Vec::new() });
-        } else {
-            found.last_mut().expect("a console block starts with a `$ ` line").expected.push(line.to_string());
-        }
-    }
-    found
-}
 
 /// Whether `line` matches `pattern`, where each `[..]` in the pattern matches any text.
 fn line_matches(pattern: &str, line: &str) -> bool {
@@ -72,15 +49,24 @@ fn matches(expected: &[String], actual: &[&str]) -> bool {
     }
 }
 
-/// Runs a sheet's command as a student would type it; its stdout and stderr, merged.
-fn run(command: &str) -> String {
-    let bin = PathBuf::from(env!("CARGO_BIN_EXE_labs"));
-    let path = format!("{}:{}", bin.parent().unwrap().display(), std::env::var("PATH").unwrap_or_default());
+/// The directory of the built `labs`, to put first on PATH.
+fn bin_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_labs")).parent().unwrap().to_path_buf()
+}
+
+/// Runs one command as a reader would type it, in `dir`; its stdout and stderr, merged.
+fn run(command: &str, dir: &Path) -> String {
+    let path = format!("{}:{}", bin_dir().display(), std::env::var("PATH").unwrap_or_default());
     let out = Command::new("bash")
         .arg("-c")
         .arg(format!("{{ {command}\n}} 2>&1"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(dir)
         .env("PATH", path)
+        .env("HOME", dir)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("NO_COLOR")
         .stdin(Stdio::null())
         .output()
         .expect("bash runs");
@@ -91,74 +77,150 @@ fn run(command: &str) -> String {
     text
 }
 
-/// Runs every example of the Markdown file `path` (named `name` in messages), adding the expected
-/// and actual text of each one that differs to `want` and `got`; with `bless`, rewrites the file
-/// with what the commands print. Returns how many examples the file shows.
-fn check(path: &Path, name: &str, bless: bool, want: &mut String, got: &mut String) -> usize {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut lines: Vec<String> = text.lines().map(String::from).collect();
-    let found = examples(&text);
-    // From the last example up, so that rewriting one keeps the line numbers of those above.
-    for example in found.iter().rev() {
-        let actual = run(&example.command);
-        let actual: Vec<&str> = actual.lines().collect();
-        if matches(&example.expected, &actual) {
+/// What running a file's blocks found: its examples' actual output, for those that differ.
+struct Checked {
+    /// How many examples the file shows.
+    shown: usize,
+    /// `(line of the $ line, actual output lines)` for each example that differs.
+    differs: Vec<(usize, Vec<String>)>,
+    /// The expected and actual text of the examples that differ, for one diff of the whole file.
+    want: String,
+    got: String,
+}
+
+/// Runs every block of `text` (named `name` in messages), each top-down in a fresh directory.
+fn check(text: &str, name: &str) -> Checked {
+    let slow = std::env::var_os("LABS_SLOW").is_some();
+    let mut checked = Checked { shown: 0, differs: Vec::new(), want: String::new(), got: String::new() };
+    for Block { examples, slow: is_slow, .. } in console::blocks(text) {
+        checked.shown += examples.len();
+        if is_slow && !slow {
             continue;
         }
-        let at = example.line + 1;
-        let indented =
-            actual.iter().map(|l| if l.is_empty() { String::new() } else { format!("{}{l}", example.indent) });
-        lines.splice(at..at + example.expected.len(), indented);
-        let place = format!("{name}:{}: $ {}\n", example.line + 1, example.command);
-        *want += &format!("{place}{}\n", example.expected.join("\n"));
-        *got += &format!("{place}{}\n", actual.join("\n"));
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        for example in examples {
+            let actual = run(&example.command, dir.path());
+            let actual: Vec<&str> = actual.lines().collect();
+            if matches(&example.expected, &actual) {
+                continue;
+            }
+            let place = format!("{name}:{}: $ {}\n", example.line + 1, example.command);
+            checked.want += &format!("{place}{}\n", example.expected.join("\n"));
+            checked.got += &format!("{place}{}\n", actual.join("\n"));
+            checked.differs.push((example.line, actual.iter().map(|l| l.to_string()).collect()));
+        }
     }
-    if bless {
-        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+    checked
+}
+
+/// `text` with the output of each differing example replaced by what its command printed.
+fn blessed(text: &str, differs: &[(usize, Vec<String>)]) -> String {
+    let blocks = console::blocks(text);
+    let mut lines: Vec<String> = Vec::new();
+    let source: Vec<&str> = text.lines().collect();
+    let mut k = 0;
+    while k < source.len() {
+        lines.push(source[k].to_string());
+        let found = blocks.iter().find_map(|b| b.examples.iter().find(|e| e.line == k).map(|e| (b, e)));
+        if let Some((block, example)) = found
+            && let Some((_, actual)) = differs.iter().find(|(line, _)| *line == k)
+        {
+            lines.extend(
+                actual.iter().map(|l| if l.is_empty() { String::new() } else { format!("{}{l}", block.indent) }),
+            );
+            k += example.expected.len();
+        }
+        k += 1;
     }
-    found.len()
+    lines.join("\n") + "\n"
+}
+
+/// Checks the file at `path` (from the top of the repository); with `LABS_BLESS`, rewrites it.
+/// Returns how many examples it shows.
+fn check_file(path: &str) -> usize {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let checked = check(&text, path);
+    if std::env::var_os("LABS_BLESS").is_some() {
+        std::fs::write(&full, blessed(&text, &checked.differs)).unwrap();
+    } else {
+        assert_eq!(checked.want, checked.got, "{path} differs from what its commands print (LABS_BLESS=1 rewrites it)");
+    }
+    checked.shown
 }
 
 #[test]
-fn every_command_in_every_sheet_prints_what_the_sheet_shows() {
-    let bless = std::env::var_os("LABS_BLESS").is_some();
-    let (mut want, mut got) = (String::new(), String::new());
+fn every_command_in_every_english_sheet_prints_what_the_sheet_shows() {
     for sheet in SHEETS {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("labs").join(sheet.file);
-        let shown = check(&path, &format!("labs/{}", sheet.file), bless, &mut want, &mut got);
+        let shown = check_file(&format!("labs/{}", sheet.file));
         assert!(shown > 0 || sheet.name == "intro", "{} shows no command", sheet.file);
-    }
-    if !bless {
-        assert_eq!(want, got, "lab sheets differ from what their commands print (LABS_BLESS=1 rewrites them)");
     }
 }
 
-/// The README's ```console examples are checked the same way; examples that need what a test
+#[test]
+fn every_command_in_every_chinese_sheet_prints_what_the_sheet_shows() {
+    for sheet in SHEETS {
+        check_file(&format!("labs/zh/{}", sheet.file));
+    }
+}
+
+/// The READMEs' console examples are checked the same way; examples that need what a test
 /// cannot count on (a student's compiled program, a cluster, GNU parallel) or whose numbers are
 /// timings throughout (`labs bench`) are shown in ```text blocks instead.
 #[test]
-fn every_command_in_the_readme_prints_what_it_shows() {
-    let bless = std::env::var_os("LABS_BLESS").is_some();
-    let (mut want, mut got) = (String::new(), String::new());
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    assert!(check(&path, "README.md", bless, &mut want, &mut got) > 10, "README.md shows too few commands");
-    if !bless {
-        assert_eq!(want, got, "README.md differs from what its commands print (LABS_BLESS=1 rewrites it)");
-    }
+fn every_command_in_the_readmes_prints_what_it_shows() {
+    assert!(check_file("README.md") > 10, "README.md shows too few commands");
+    check_file("README.zh-CN.md");
 }
 
 #[test]
 fn every_sheet_in_labs_is_built_in_and_printed_as_is() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("labs");
-    let mut files: Vec<String> =
-        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    files.sort();
-    assert_eq!(files, SHEETS.map(|s| s.file.to_string()), "labs/ and sheets::SHEETS list different files");
-    for sheet in SHEETS {
-        let out = Command::new(env!("CARGO_BIN_EXE_labs")).args(["lab", sheet.name]).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout), sheet.text, "labs lab {}", sheet.name);
-        assert!(sheet.text.starts_with("# "), "{} opens with its title", sheet.file);
+    for (dir, lang) in [("labs", Lang::En), ("labs/zh", Lang::Zh)] {
+        let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        let mut files: Vec<String> = std::fs::read_dir(&full)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".md"))
+            .collect();
+        files.sort();
+        assert_eq!(files, SHEETS.map(|s| s.file.to_string()), "{dir}/ and sheets::SHEETS list different files");
+        for sheet in SHEETS {
+            let lang_flag = format!("--lang={}", if lang == Lang::Zh { "zh" } else { "en" });
+            let out = Command::new(env!("CARGO_BIN_EXE_labs")).args(["lab", &lang_flag, sheet.name]).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                sheet.text_in(lang),
+                "labs lab {lang_flag} {}",
+                sheet.name
+            );
+            assert!(sheet.text_in(lang).starts_with("# "), "{dir}/{} opens with its title", sheet.file);
+        }
     }
+}
+
+#[test]
+fn blocks_run_top_down_in_a_directory_of_their_own() {
+    let text = "```console\n$ echo made > f; echo ok\nok\n$ cat f\nmade\n```\n\n```console\n$ ls\n```\n";
+    let checked = check(text, "t.md");
+    assert_eq!((checked.shown, checked.want, checked.got), (3, String::new(), String::new()));
+}
+
+#[test]
+fn slow_blocks_run_only_when_asked_for() {
+    let text = "```console slow\n$ echo never checked\nwrong\n```\n";
+    let checked = check(text, "t.md");
+    let slow = std::env::var_os("LABS_SLOW").is_some();
+    assert_eq!((checked.shown, checked.differs.len()), (1, usize::from(slow)));
+}
+
+#[test]
+fn blessing_rewrites_only_the_outputs_that_differ() {
+    let text = "a\n```console\n$ echo 1\nwrong\nlines\n$ echo 2\n2\n```\n  ```console\n  $ echo 3\n  x\n  ```\n";
+    let checked = check(text, "t.md");
+    assert_eq!(
+        blessed(text, &checked.differs),
+        "a\n```console\n$ echo 1\n1\n$ echo 2\n2\n```\n  ```console\n  $ echo 3\n  3\n  ```\n"
+    );
 }
 
 #[test]

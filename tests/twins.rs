@@ -6,36 +6,24 @@
 //! the English README shows, in its order. `tests/sheets.rs` runs the commands; this file checks
 //! that the twins agree, and that `labs lab` speaks the language `--lang` or the locale asks for.
 
+mod common;
+
 use nqueens_labs::lang::Lang;
 use nqueens_labs::sheets::SHEETS;
 use pretty_assertions::assert_eq;
 use std::path::Path;
 use std::process::Command;
 
-/// One command of a ```console block and the lines shown as its output.
+/// One command of a ```console block and the lines shown as its output, wherever it stands.
 #[derive(Debug, PartialEq)]
 struct Example {
     command: String,
     output: Vec<String>,
 }
 
-/// The examples of every ```console block of `text`, in order, each block's indentation removed.
+/// The examples of every ```console block of `text`, in order.
 fn console_examples(text: &str) -> Vec<Example> {
-    let mut found = Vec::new();
-    let mut indent: Option<&str> = None;
-    for line in text.lines() {
-        let body = line.trim_start();
-        if body.starts_with("```") {
-            indent = (body.trim_end() == "```console").then_some(&line[..line.len() - body.len()]);
-        } else if let Some(indent) = indent {
-            let line = line.strip_prefix(indent).unwrap_or(body);
-            match line.strip_prefix("$ ") {
-                Some(command) => found.push(Example { command: command.to_string(), output: Vec::new() }),
-                None => found.last_mut().expect("a console block opens with `$ `").output.push(line.to_string()),
-            }
-        }
-    }
-    found
+    common::console::examples(text).into_iter().map(|e| Example { command: e.command, output: e.expected }).collect()
 }
 
 /// A file of the repository, by its path from the top.

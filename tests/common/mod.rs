@@ -2,6 +2,8 @@
 
 #![allow(dead_code, reason = "each test file uses only some of them")]
 
+pub mod console;
+
 use pretty_assertions::assert_eq;
 use std::io::Write;
 use std::path::PathBuf;
@@ -40,6 +42,26 @@ pub fn labs(args: &[&str], stdin: &[u8]) -> Output {
     let _ = input.write_all(stdin);
     drop(input);
     child.wait_with_output().unwrap()
+}
+
+/// Waits until process `pid` has a handler for `signal` (its `SigCgt` mask in /proc says so), so
+/// that a test sends the signal once the program is ready for it, not after a guessed sleep.
+/// Panics after ten seconds.
+pub fn wait_until_it_catches(pid: u32, signal: u32) {
+    let started = std::time::Instant::now();
+    loop {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let caught = status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigCgt:"))
+            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+            .is_some_and(|mask| mask & (1 << (signal - 1)) != 0);
+        if caught {
+            return;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "process {pid} never caught signal {signal}");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
 }
 
 /// Bytes a test compares, as text (lossily: a test failure should still print).
