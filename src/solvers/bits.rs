@@ -64,6 +64,53 @@ fn refuse<V: Visitor + ?Sized>(row: usize, cols: std::ops::Range<usize>, masks: 
 
 /// Streams every solution of the `n`×`n` board to `v`, in row-major order.
 pub fn solve<V: Visitor + ?Sized>(n: usize, v: &mut V) -> ControlFlow<()> {
-    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    Search { n, full, cols: vec![0; n] }.place(0, 0, 0, 0, v)
+    Search { n, full: full_row(n), cols: vec![0; n] }.place(0, 0, 0, 0, v)
+}
+
+/// The mask of a whole row of `n` squares (`1 << 64` would overflow, hence the case).
+fn full_row(n: usize) -> u64 {
+    if n == 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solvers::{Count, Tally};
+
+    #[test]
+    fn a_full_row_has_one_bit_per_column_up_to_64() {
+        assert_eq!(full_row(1), 0b1);
+        assert_eq!(full_row(4), 0b1111);
+        assert_eq!(full_row(63), u64::MAX >> 1);
+        assert_eq!(full_row(64), u64::MAX);
+    }
+
+    #[test]
+    fn one_probe_per_row_entered_and_the_tree_of_row() {
+        let mut bits = Tally::new(Count::default());
+        let _ = solve(8, &mut bits);
+        let mut row = Tally::new(Count::default());
+        let _ = crate::solvers::row::solve(8, &mut row);
+        assert_eq!((bits.inner.0, bits.work.placed), (92, row.work.placed));
+        // A mask is computed on entering each non-full row: every node but the 92 full boards,
+        // plus the root.
+        assert_eq!(bits.work.probes, bits.work.placed + 1 - 92);
+    }
+
+    #[test]
+    fn refusals_name_the_first_mask_that_attacks() {
+        struct Refusals(Vec<(usize, usize, Conflict)>);
+        impl Visitor for Refusals {
+            fn solution(&mut self, _cols: &[usize]) -> ControlFlow<()> {
+                ControlFlow::Break(())
+            }
+            fn reject(&mut self, row: usize, col: usize, why: Conflict) {
+                self.0.push((row, col, why));
+            }
+        }
+        let mut seen = Refusals(Vec::new());
+        let _ = solve(4, &mut seen);
+        // Queen (0,0): row 1 refuses column 0 (same column) and 1 (its `\\` diagonal).
+        assert_eq!(seen.0[..2], [(1, 0, Conflict::Column), (1, 1, Conflict::Diagonal)]);
+    }
 }
