@@ -211,8 +211,12 @@ impl Findings {
     pub fn summary(&self) -> String {
         let checked: u64 = self.rows.iter().flatten().map(|v| v.count).sum();
         let cells = self.rows.len() * self.names.len();
+        let passed = match cells {
+            1 => "The 1 check passes".to_string(),
+            k => format!("All {k} pass"),
+        };
         format!(
-            "✓ All {cells} pass: counts match OEIS A000170, streams match row's, {} checked one by one.",
+            "✓ {passed}: counts match OEIS A000170, streams match row's, {} checked one by one.",
             counted(checked, "solution")
         )
     }

@@ -113,3 +113,118 @@ fn list_shows_every_variant() {
         assert!(table.contains(name), "{name} missing from\n{table}");
     }
 }
+
+/// Runs `labs args` with stdin read from /dev/zero, an endless stream with no newline and no
+/// whitespace; its exit code, stderr, wall time and peak memory (KiB, from `wait4`).
+fn fed_zeros(args: &[&str]) -> (Option<i32>, String, std::time::Duration, i64) {
+    use std::os::unix::process::ExitStatusExt;
+    let started = std::time::Instant::now();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(args)
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut stderr = child.stderr.unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut err).unwrap();
+    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
+    // SAFETY: wait4 fills the two values we own; the child is ours and not yet reaped.
+    assert_eq!(unsafe { libc::wait4(pid, &mut status, 0, &mut usage) }, pid);
+    let code = std::process::ExitStatus::from_raw(status).code();
+    (code, err, started.elapsed(), usage.ru_maxrss)
+}
+
+#[test]
+fn an_endless_stdin_ends_at_once_with_one_line_in_small_memory() {
+    let cases: [(&[&str], &str); 3] = [
+        (&["run"], "labs: stdin holds more than 4096 bytes where one board size was expected (a whole number)\n"),
+        (&["interactive"], "labs: no board size in the first 4096 bytes of input\n"),
+        (&["count", "--sum"], "labs: stdin line 1 is longer than 256 bytes\n"),
+    ];
+    for (args, message) in cases {
+        let (code, err, took, peak_kib) = fed_zeros(args);
+        assert_eq!((code, err.as_str()), (Some(2), message), "labs {args:?} < /dev/zero");
+        assert!(took < std::time::Duration::from_secs(5), "labs {args:?} < /dev/zero took {took:?}");
+        assert!(peak_kib < 32 * 1024, "labs {args:?} < /dev/zero peaked at {peak_kib} KiB");
+    }
+}
+
+#[test]
+fn labs_alone_prints_its_commands() {
+    let out = labs(&[], b"");
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    for command in ["run", "list", "trace", "lab", "verify", "count", "bench", "interactive", "judge"] {
+        assert!(err.contains(&format!("\n  {command} ")), "`{command}` missing from\n{err}");
+    }
+}
+
+#[test]
+fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
+    for (args, message) in [
+        (&["trace", "--sumary", "4"][..], "labs: unexpected argument '--sumary' found (did you mean `--summary`?)\n"),
+        (&["benhc"], "labs: unrecognized subcommand 'benhc' (did you mean `bench`?)\n"),
+        (
+            &["run", "--format", "pt", "4"],
+            "labs: invalid value 'pt' for '--format <FORMAT>' (allowed: pretty, spaced, framed, compact, numbered, \
+             kruse, luogu, leetcode) (did you mean `pretty`?)\n",
+        ),
+        (&["run", "--first", "0", "4"], "labs: invalid value '0' for '--first <K>': must be at least 1\n"),
+    ] {
+        let out = labs(args, b"");
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), message.to_string()), "labs {args:?}");
+    }
+}
+
+#[test]
+fn a_run_that_found_every_solution_does_not_say_it_stopped_early() {
+    // n = 4 has two solutions: asking for two finds them all, asking for one does not.
+    let all = labs(&["run", "--first", "2", "--stats", "4"], b"");
+    assert!(text(&all.stdout).ends_with("\n2 solutions for n = 4 (row).\n"), "{}", text(&all.stdout));
+    assert!(text(&all.stderr).starts_with("row n=4: 2 solutions, 13 nodes, "), "{}", text(&all.stderr));
+    let one = labs(&["run", "--first", "1", "--stats", "4"], b"");
+    assert!(text(&one.stderr).starts_with("row n=4: 1 solution (stopped early), 9 nodes, "), "{}", text(&one.stderr));
+}
+
+#[test]
+fn one_of_anything_is_singular() {
+    let out = labs(&["verify", "--max", "1", "--algo", "row"], b"");
+    let summary =
+        "✓ The 1 check passes: counts match OEIS A000170, streams match row's, 1 solution checked one by one.\n";
+    assert!(text(&out.stdout).ends_with(summary), "{}", text(&out.stdout));
+    let out = labs(&["trace", "--summary", "--algo", "bits", "1"], b"");
+    assert_eq!(text(&out.stdout), "bits n=1: 1 solution, 2 nodes, 1 probe\nnodes per level: 1 1\n");
+}
+
+/// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal; what the
+/// terminal showed.
+fn on_a_terminal(command: &str, no_color: bool) -> String {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_labs")).parent().unwrap().display().to_string();
+    let mut script = std::process::Command::new("script");
+    script.args(["-qec", command, "/dev/null"]).env("PATH", format!("{bin}:{}", std::env::var("PATH").unwrap()));
+    match no_color {
+        true => script.env("NO_COLOR", "1"),
+        false => script.env_remove("NO_COLOR"),
+    };
+    text(&script.output().expect("script (util-linux) runs").stdout)
+}
+
+#[test]
+fn a_run_longer_than_a_second_shows_progress_on_a_terminal_only() {
+    // cell at n = 11 searches for two seconds or so; stdout goes to a file, stderr is the terminal.
+    let shown = on_a_terminal("labs run --algo cell --count 11 > /dev/null", false);
+    assert!(shown.contains("labs run: cell n=11, "), "{shown:?}");
+    let piped = labs(&["run", "--algo", "cell", "--count", "11"], b"");
+    assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("2680\n".into(), String::new()));
+}
+
+#[test]
+fn colour_goes_to_a_terminal_unless_no_color_is_set() {
+    // A wrong answer: the judge's diff is coloured on a terminal.
+    let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
+    assert!(on_a_terminal(judged, false).contains("\x1b[31m"), "no colour on a terminal");
+    assert!(!on_a_terminal(judged, true).contains("\x1b["), "colour despite NO_COLOR");
+}
