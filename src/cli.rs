@@ -4,7 +4,7 @@ use crate::count::shard::Shard;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
 use crate::input::{self, Sizes};
-use crate::solvers::Algo;
+use crate::solvers::{Algo, NODES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -140,8 +140,7 @@ pub struct RunArgs {
     /// Stop the search itself after K solutions.
     #[arg(long, value_name = "K", value_parser = input::at_least_one)]
     pub first: Option<u64>,
-    /// Also print nodes, probes, solutions and elapsed time, on stderr.
-    #[arg(short, long)]
+    #[arg(short, long, help = format!("Also print nodes, probes, solutions and elapsed time, on stderr ({NODES})."))]
     pub stats: bool,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
@@ -214,8 +213,8 @@ pub struct TraceArgs {
     /// the same bytes, so `diff` can compare them.
     #[arg(long, conflicts_with = "summary")]
     pub tree: bool,
-    /// Print only the closing tally: solutions, nodes, probes and nodes per level.
-    #[arg(long, conflicts_with_all = ["boards", "animate"])]
+    #[arg(long, conflicts_with_all = ["boards", "animate"],
+          help = format!("Print only the closing tally: solutions, nodes, probes and nodes per level ({NODES})."))]
     pub summary: bool,
     /// Draw the board after each queen placed or removed.
     #[arg(short, long)]

@@ -110,7 +110,7 @@ impl FromStr for Line {
     }
 }
 
-/// Longest line `--sum` reads: a shard line is about 70 bytes.
+/// Longest line `--sum` reads (the doc of [`read_lines`] says it too): a shard line is about 70.
 const MAX_LINE: usize = 256;
 
 /// Adds up the shard lines of `lines` (each with its place, as `shard-3.txt line 1`, for
@@ -166,7 +166,7 @@ pub fn sum(lines: impl IntoIterator<Item = Result<(String, String), Error>>) -> 
 }
 
 /// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
-/// 3`), each at most [`MAX_LINE`] bytes: what [`sum`] reads.
+/// 3`), each at most 256 bytes (a shard line is about 70): what [`sum`] reads.
 pub fn read_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     let placed =
         |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));

@@ -121,6 +121,9 @@ impl Visitor for Count {
     }
 }
 
+/// What "nodes" means wherever the toolkit reports them, for help texts to say.
+pub const NODES: &str = "a node is a position of the search tree, the empty board included: queens placed + 1";
+
 /// The work a search did: what [`Tally`] counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Work {
@@ -133,7 +136,7 @@ pub struct Work {
 }
 
 impl Work {
-    /// Nodes of the search tree, counting its root (the empty board) as one.
+    /// Nodes of the search tree, counting its root (the empty board) as one: see [`NODES`].
     pub fn nodes(&self) -> u64 {
         self.placed + 1
     }
