@@ -116,6 +116,7 @@ fn list_shows_every_variant() {
 
 /// Runs `labs args` with stdin read from /dev/zero, an endless stream with no newline and no
 /// whitespace; its exit code, stderr, wall time and peak memory (KiB, from `wait4`).
+#[allow(clippy::zombie_processes, reason = "the child is reaped by wait4 below, for its peak memory")]
 fn fed_zeros(args: &[&str]) -> (Option<i32>, String, std::time::Duration, i64) {
     use std::os::unix::process::ExitStatusExt;
     let started = std::time::Instant::now();
