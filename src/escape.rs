@@ -54,7 +54,7 @@ pub fn clip(text: &str, width: usize) -> String {
     format!("{kept}{}", note(total - keep))
 }
 
-/// The last `count` lines of `bytes` (someone's stderr), each made [`line`]-visible and clipped
+/// The last `count` lines of `bytes` (someone's stderr), each made visible by [`line()`] and clipped
 /// to [`SCREEN`]; with how many earlier lines were left out.
 pub fn last_lines(bytes: &[u8], count: usize) -> (Vec<String>, usize) {
     let trimmed = bytes.strip_suffix(b"\n").unwrap_or(bytes);

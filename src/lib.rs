@@ -17,7 +17,7 @@
 //! 5. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`.
 //! 6. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
 //! 7. [`judge`] — an online judge on the student's machine, for their own programs.
-//! 8. [`bench`] — `labs bench`: the variants timed side by side with their work, as a table,
+//! 8. [`bench`](mod@bench) — `labs bench`: the variants timed side by side with their work, as a table,
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 //! 9. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 10. [`cli`], [`app`], [`error`] — the `labs` command.

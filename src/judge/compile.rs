@@ -69,21 +69,19 @@ impl Language {
         let main = dir.join("main").into_os_string();
         let src = source.as_os_str().to_os_string();
         let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
+        // gcc and g++ take the same flags but the standard.
+        let gnu = |tool: &str, std: &str| {
+            [
+                words(&[tool, "-DONLINE_JUDGE", "-O2", std, "-pipe"]),
+                vec![src.clone()],
+                words(&["-lm", "-o"]),
+                vec![main.clone()],
+            ]
+            .concat()
+        };
         Some(match self {
-            Language::C => [
-                words(&["gcc", "-DONLINE_JUDGE", "-O2", "-std=c11", "-pipe"]),
-                vec![src],
-                words(&["-lm", "-o"]),
-                vec![main],
-            ]
-            .concat(),
-            Language::Cpp => [
-                words(&["g++", "-DONLINE_JUDGE", "-O2", "-std=c++17", "-pipe"]),
-                vec![src],
-                words(&["-lm", "-o"]),
-                vec![main],
-            ]
-            .concat(),
+            Language::C => gnu("gcc", "-std=c11"),
+            Language::Cpp => gnu("g++", "-std=c++17"),
             Language::Java => [words(&["javac", "-encoding", "UTF-8", "-d"]), vec![dir.into()], vec![src]].concat(),
             Language::Rust => {
                 [words(&["rustc", "-O", "--edition", "2021"]), vec![src], words(&["-o"]), vec![main]].concat()
