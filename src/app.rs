@@ -93,19 +93,27 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
     bench::run(&bench::config::Setup::new(args)?, out)
 }
 
-/// `labs judge`: run the student's program for each n and report the verdicts.
+/// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
-    let progress = term::progress();
+    judge::process::watch_signals()?;
+    let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
     let judged = judge::judge(&config, |j| {
-        if progress {
-            let _ = writeln!(io::stderr(), "n = {}: {}", j.n, j.verdict.name());
-        }
-    })?;
+        bar.set_message(format!("labs judge: n = {} judged", j.n));
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    let judged = judged?;
     out.write_all(judge::report::render(&judged, term::color()).as_bytes())?;
-    match judged.iter().filter(|j| !j.verdict.accepted()).count() {
-        0 => Ok(()),
-        k => Err(Error::Failed(format!("{k} of {} board sizes not accepted", judged.len()))),
+    // A signal that came after the last run still ends `labs` as that signal says.
+    if let Some(signal) = judge::process::signalled() {
+        return Err(Error::Signal(signal));
+    }
+    let failed = judged.cases.iter().filter(|c| !c.verdict.accepted()).count();
+    match (&judged.compile_error, failed) {
+        (Some(_), _) => Err(Error::Failed("the source did not compile".into())),
+        (None, 0) => Ok(()),
+        (None, k) => Err(Error::Failed(format!("{k} of {} test points not accepted", judged.cases.len()))),
     }
 }
 

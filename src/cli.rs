@@ -4,6 +4,7 @@ use crate::count::shard::Shard;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
 use crate::input::{self, Sizes};
+use crate::lang::Lang;
 use crate::solvers::{Algo, NODES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand};
@@ -167,15 +168,20 @@ pub struct InteractiveArgs {
 
 /// Examples shown under `labs judge --help`.
 const JUDGE_EXAMPLES: &str = "\
-Verdicts: AC Accepted, WA Wrong Answer, PE Presentation Error (only trailing spaces or blank
-lines differ), TLE Time Limit Exceeded, RE Runtime Error, OLE Output Limit Exceeded.
+Verdicts: AC Accepted, PE Presentation Error, WA Wrong Answer, TLE Time Limit Exceeded,
+MLE Memory Limit Exceeded, OLE Output Limit Exceeded, RE Runtime Error, CE Compile Error;
+with --lang zh (or a Chinese locale) PTA's names: 答案正确, 格式错误, 答案错误, 运行超时,
+内存超限, 输出超限, 段错误, 浮点错误, 非零返回, 编译错误, and 部分正确 for a partial score.
+Each format is judged by its judge's own rules (README, `labs judge`); --strict compares bytes.
+A source file (.c, .cpp, .py, .java, .rs) is built first, as judges build it.
 Exit status 0 only when every n is accepted.
 
 Examples:
+  labs judge --format acwing queens.cpp
   labs judge --format acwing -- ./a.out
   labs judge --format pta --n 1..=12 --time-limit 1 -- python3 queens.py
-  labs judge --format leetcode --any-order -- java Solution
-  labs judge --format bailian -- ./bailian2698";
+  labs judge --format leetcode --lang zh Solution.java
+  labs judge --format bailian --n 6 -- ./bailian2698";
 
 /// Arguments of `labs judge`.
 #[derive(Debug, Args)]
@@ -184,18 +190,29 @@ pub struct JudgeArgs {
     #[arg(short, long, value_enum)]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
-          help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range]", JUDGE.min, JUDGE.max))]
+          help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
     /// Wall-time limit per run, in seconds (at most an hour).
     #[arg(long, value_name = "SECONDS", default_value_t = 3.0, value_parser = |t: &str| input::seconds(t, 3600.0))]
     pub time_limit: f64,
-    /// Output cap per run, in bytes [default: 16 MiB or 4× the expected output]
-    #[arg(long, value_name = "BYTES")]
-    pub output_limit: Option<usize>,
+    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_MEMORY_MIB,
+          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {}", facts::JUDGE_MEMORY_MAX_MIB))]
+    pub memory_limit: u64,
+    /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
+    #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]
+    pub output_limit: Option<u64>,
     /// Accept the solutions in any order, as AcWing 843 and LeetCode 51 do.
     #[arg(long)]
     pub any_order: bool,
-    /// The program to judge and its arguments, after `--`; it is run directly, not by a shell.
+    /// Compare byte for byte (only trailing spaces or blank lines differing is PE), whatever the judge's own rules.
+    #[arg(long)]
+    pub strict: bool,
+    /// The language of the verdicts and the report [default: from LC_ALL, LC_MESSAGES or LANG].
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+    /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
+    /// source file to build first.
     #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
     pub program: Vec<std::ffi::OsString>,
 }

@@ -5,7 +5,7 @@
 //! | 0 | success (also when the reader of stdout closed it early, as `head` does) |
 //! | 1 | the work ran and failed: a check found a mismatch, a file could not be written |
 //! | 2 | bad input: arguments or stdin that do not say what to do |
-//! | 130 | interrupted (Ctrl-C) |
+//! | 129, 130, 143 | ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM: 128 + the signal's number |
 
 use std::fmt;
 use std::io;
@@ -21,6 +21,9 @@ pub enum Error {
     Io(io::Error),
     /// The user interrupted a long run.
     Interrupted,
+    /// This signal (SIGINT, SIGTERM, SIGHUP) ended the work, after everything it started was
+    /// stopped.
+    Signal(i32),
 }
 
 impl Error {
@@ -30,6 +33,7 @@ impl Error {
             Error::Usage(_) => 2,
             Error::Failed(_) | Error::Io(_) => 1,
             Error::Interrupted => 130,
+            Error::Signal(signal) => (128 + signal).clamp(0, 255) as u8,
         }
     }
 
@@ -45,6 +49,15 @@ impl fmt::Display for Error {
             Error::Usage(m) | Error::Failed(m) => f.write_str(m),
             Error::Io(e) => write!(f, "{e}"),
             Error::Interrupted => f.write_str("interrupted"),
+            Error::Signal(signal) => {
+                let name = match *signal {
+                    1 => " (SIGHUP)",
+                    2 => " (SIGINT)",
+                    15 => " (SIGTERM)",
+                    _ => "",
+                };
+                write!(f, "stopped by signal {signal}{name}; everything it started was killed")
+            }
         }
     }
 }

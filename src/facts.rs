@@ -9,6 +9,8 @@
 //!
 //! This module imports nothing of the commands.
 
+use std::time::Duration;
+
 /// A range of board sizes a command accepts, and why it ends where it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limit {
@@ -51,6 +53,23 @@ pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, why: "the larg
 /// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no
 /// judge asks for more.
 pub const JUDGE: Limit = Limit { min: 1, max: 14, why: "the expected output is held in memory" };
+
+/// `labs judge --memory-limit`'s default, in MiB: judge-like (problems on PTA, AcWing, Luogu and
+/// LeetCode set from 64 to 512 MiB), with room for Python and a JVM.
+pub const JUDGE_MEMORY_MIB: u64 = 256;
+
+/// The largest `--memory-limit`, in MiB: the machine's memory is the real limit beyond it.
+pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
+
+/// Time to collect a run's output after the program ended or was killed: the pipes then close
+/// at once unless something out of the judge's reach holds them, and this bounds the wait.
+pub const JUDGE_GRACE: Duration = Duration::from_millis(500);
+
+/// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
+pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
+
+/// A compiler's time limit: g++ and javac take a second or two on a lab's program.
+pub const JUDGE_COMPILE_TIME: Duration = Duration::from_secs(60);
 
 /// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
 /// every board the variants take.

@@ -27,6 +27,7 @@ pub mod bench;
 pub mod cli;
 pub mod count;
 pub mod error;
+pub mod escape;
 pub mod facts;
 pub mod format;
 pub mod input;

@@ -1,70 +1,131 @@
 //! `labs judge` against small fake student programs, written here as `sh -c` scripts around the
-//! `labs` binary itself: every verdict is reached, and nothing is left running afterwards.
+//! `labs` binary itself, and real sources compiled as a judge compiles them: every verdict is
+//! reached, each judge's own rules hold, and nothing is left running afterwards.
 
+mod judging;
+
+use judging::{LABS, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
 use pretty_assertions::assert_eq;
-use std::process::{Command, Output};
-
-const LABS: &str = env!("CARGO_BIN_EXE_labs");
-
-/// Runs `labs judge <args> -- sh -c <script> <tag>`; `$L` in the script is the labs binary, and
-/// `tag` becomes the script's `$0`, so its processes can be found afterwards.
-fn judge(args: &[&str], script: &str, tag: &str) -> Output {
-    Command::new(LABS)
-        .arg("judge")
-        .args(args)
-        .args(["--", "sh", "-c", &format!("L={LABS}; {script}"), tag])
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// The verdict column of each table row, in order.
-fn verdicts(out: &Output) -> Vec<String> {
-    stdout(out)
-        .lines()
-        .filter_map(|l| l.strip_prefix('│'))
-        .filter_map(|l| l.split('┆').nth(1))
-        .map(|v| v.trim().to_string())
-        .filter(|v| v != "verdict")
-        .collect()
-}
-
-/// Processes still alive whose command line contains `tag`.
-fn survivors(tag: &str) -> Vec<String> {
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|e| std::fs::read(e.ok()?.path().join("cmdline")).ok())
-        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
-        .filter(|c| c.contains(tag) && !c.contains("judge"))
-        .collect()
-}
+use std::process::Command;
 
 #[test]
 fn the_toolkit_itself_is_accepted_in_every_format() {
-    for format in ["spaced", "framed", "compact", "numbered", "kruse", "luogu", "leetcode"] {
+    for format in ["spaced", "compact", "kruse", "luogu", "leetcode"] {
         let out = judge(&["--format", format, "--n", "1..=7"], &format!("$L run --format {format}"), "ok");
-        let out = if format == "framed" || format == "numbered" {
-            judge(&["--format", format], &format!("$L run --format {format} 8"), "ok")
-        } else {
-            out
-        };
         assert_eq!(out.status.code(), Some(0), "{format}: {}", stdout(&out));
         assert!(verdicts(&out).iter().all(|v| v == "AC Accepted"), "{format}: {}", stdout(&out));
     }
+    for format in ["framed", "numbered"] {
+        let out = judge(&["--format", format], &format!("$L run --format {format} 8"), "ok");
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{format}: {}", stdout(&out));
+    }
+    assert_nothing_survives("ok");
 }
 
 #[test]
-fn trailing_spaces_and_a_missing_blank_line_are_presentation_errors() {
+fn fixed_size_programs_are_judged_at_the_size_they_were_built_for() {
+    let out = judge(&["-f", "bailian", "--n", "6"], "$L run -f numbered 6", "fixed");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let out = judge(&["-f", "framed", "--n", "5"], "$L run -f framed 5", "fixed");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let out = judge(&["-f", "framed", "--n", "5,6"], "true", "fixed");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("judges one size, the one its program was built for"), "{}", stderr(&out));
+}
+
+#[test]
+fn strict_and_toolkit_rules_call_trailing_spaces_a_presentation_error() {
     let out = judge(&["-f", "acwing", "--n", "4"], "$L run -f compact | sed 's/$/ /'", "pe");
     assert_eq!(verdicts(&out), ["PE Presentation Error"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "labs: 1 of 1 board sizes not accepted\n");
+    assert_eq!(stderr(&out), "labs: 1 of 1 test points not accepted\n");
     let out = judge(&["-f", "acwing", "--n", "4"], "$L run -f compact | head -n -1", "pe");
     assert_eq!(verdicts(&out), ["PE Presentation Error"]);
+    let out = judge(&["-f", "bailian", "--strict"], "$L run -f numbered 8 | sed 's/$/ /'", "pe");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"]);
+}
+
+#[test]
+fn bailian_like_poj_accepts_trailing_spaces_and_blank_lines_at_the_end() {
+    // Document 003's sample shows a space after every row; the judge ignores it.
+    let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/$/ /'; echo; echo", "poj");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/^No. /No.  /'", "poj");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"]);
+}
+
+#[test]
+fn pta_calls_any_white_space_difference_a_presentation_error_and_scores_test_points() {
+    let out = judge(&["-f", "pta", "--n", "4..=6", "--lang", "zh"], "read n; $L run -f spaced $n | tr -s '\\n'", "pta");
+    assert_eq!(verdicts(&out), ["PE 格式错误", "PE 格式错误", "PE 格式错误"], "{}", stdout(&out));
+    let out = judge(&["-f", "pta", "--n", "1..=3", "--lang", "zh"], "read n; [ $n = 1 ] && echo Q || echo None", "pta");
+    assert_eq!(verdicts(&out), ["AC 答案正确", "AC 答案正确", "AC 答案正确"], "{}", stdout(&out));
+    let out = judge(
+        &["-f", "pta", "--n", "1..=4", "--lang", "zh"],
+        "read n; [ $n = 4 ] && exit 3; $L run -f spaced $n",
+        "pta",
+    );
+    assert_eq!(verdicts(&out), ["AC 答案正确", "AC 答案正确", "AC 答案正确", "RE 非零返回"]);
+    assert!(stdout(&out).contains("PTA: PA 部分正确：4 个测试点通过 3 个"), "{}", stdout(&out));
+}
+
+#[test]
+fn luogu_ignores_trailing_white_space_and_has_no_presentation_error() {
+    let out = judge(&["-f", "luogu", "--n", "6"], "$L run -f luogu 6 | sed 's/$/  /'; echo", "luogu");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let out = judge(&["-f", "luogu", "--n", "6,7"], "read n; $L run -f luogu $n | sed 's/ /  /'", "luogu");
+    assert_eq!(verdicts(&out), ["WA Wrong Answer", "WA Wrong Answer"]);
+    assert!(stdout(&out).contains("Luogu: UA Unaccepted: 0 points, 0 of 2 test points"), "{}", stdout(&out));
+}
+
+#[test]
+fn leetcode_compares_json_values_in_any_order() {
+    // Boards in reverse order, one per line, spaces after the commas.
+    let reversed = "$L run -f leetcode | sed 's/\\],\\[/]\\n[/g; s/^\\[\\[/[/; s/\\]\\]$/]/' | tac \
+                    | paste -sd, | sed 's/^/[ /; s/$/ ]/; s/,/, /g'";
+    let out = judge(&["-f", "leetcode", "--n", "6"], reversed, "order");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    assert!(stdout(&out).contains("LeetCode: AC Accepted: 1 / 1 testcases passed"), "{}", stdout(&out));
+    let strict = judge(&["-f", "leetcode", "--n", "6", "--strict"], reversed, "order");
+    assert_eq!(verdicts(&strict), ["WA Wrong Answer"]);
+}
+
+#[test]
+fn right_boards_in_another_order_point_to_any_order() {
+    let reversed = "$L run -f compact 6 | awk 'BEGIN{RS=\"\"} {b[NR]=$0} END{for(i=NR;i>0;i--) print b[i] \"\\n\"}'";
+    let out = judge(&["-f", "acwing", "--n", "6"], reversed, "order");
+    assert_eq!(verdicts(&out), ["WA Wrong Answer"]);
+    assert!(
+        stdout(&out).contains("the boards are right but in another order; AcWing accepts any order"),
+        "{}",
+        stdout(&out)
+    );
+    let out = judge(&["-f", "acwing", "--n", "6", "--any-order"], reversed, "order");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+}
+
+#[test]
+fn a_board_that_is_no_solution_names_the_queens_that_attack() {
+    // The first board of n = 4 with its last two rows swapped: rows 3 and 4 attack diagonally.
+    let out =
+        judge(&["-f", "compact", "--n", "4", "--any-order"], "printf '.Q..\\n...Q\\n..Q.\\nQ...\\n\\n'", "attack");
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "your board 1 is not a solution: the queens of rows 2 and 3 (columns 4 and 3) are on one diagonal"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_same_output_for_every_n_asks_whether_n_is_read() {
+    let out = judge(&["-f", "acwing", "--n", "4..=6"], "$L run -f compact 4", "same");
+    assert!(
+        stdout(&out).contains("note: your program printed the same 42 bytes for every n: does it read n from stdin?"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -73,18 +134,8 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let text = stdout(&out);
     assert!(text.contains(r#"line 1: expected ".Q..", got ".q..""#), "{text}");
     assert!(text.contains("n = 4, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
     assert_eq!(out.status.code(), Some(1));
-}
-
-#[test]
-fn another_order_is_wrong_unless_any_order_is_allowed() {
-    // Boards in reverse order: the reference's boards, blank-line separated, back to front.
-    let reversed = "$L run -f leetcode | sed 's/\\],\\[/]\\n[/g; s/^\\[\\[/[/; s/\\]\\]$/]/' | tac \
-                    | paste -sd, | sed 's/^/[/; s/$/]/'";
-    let strict = judge(&["-f", "leetcode", "--n", "6"], reversed, "order");
-    assert_eq!(verdicts(&strict), ["WA Wrong Answer"]);
-    let loose = judge(&["-f", "leetcode", "--n", "6", "--any-order"], reversed, "order");
-    assert_eq!(verdicts(&loose), ["AC Accepted"], "{}", stdout(&loose));
 }
 
 #[test]
@@ -97,39 +148,158 @@ fn any_order_reports_duplicates_and_missing_boards() {
 }
 
 #[test]
-fn a_crash_is_a_runtime_error() {
+fn a_crash_is_a_runtime_error_named_by_its_cause_on_pta() {
     let out = judge(&["-f", "compact", "--n", "4"], "kill -SEGV $$", "crash");
     assert_eq!(verdicts(&out), ["RE Runtime Error"]);
     assert!(stdout(&out).contains("killed by signal 11 (SIGSEGV"));
+    let out = judge(&["-f", "pta", "--n", "4"], "kill -SEGV $$", "crash");
+    assert_eq!(verdicts(&out), ["RE Segmentation Fault"]);
+    let out = judge(&["-f", "pta", "--n", "4"], "kill -FPE $$", "crash");
+    assert_eq!(verdicts(&out), ["RE Floating Point Error"]);
     let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact; exit 3", "crash");
-    assert!(stdout(&out).contains("RE Runtime Error ┆ "), "{}", stdout(&out));
-    assert!(stdout(&out).contains("exit code 3"));
+    assert!(stdout(&out).contains("exit code 3"), "{}", stdout(&out));
 }
 
 #[test]
-fn an_endless_loop_is_killed_with_everything_it_started() {
-    let tag = "labs-judge-endless-loop";
-    let out = judge(&["-f", "compact", "--n", "4", "--time-limit", "0.3"], "sleep 600 & while :; do :; done", tag);
-    assert_eq!(verdicts(&out), ["TLE Time Limit Exceeded"]);
-    assert_eq!(survivors(tag), Vec::<String>::new());
+fn verdicts_speak_chinese_under_a_chinese_locale() {
+    let out = judging::command(
+        &["-f", "acwing", "--n", "4"],
+        "$L run -f compact | sed 's/$/ /'",
+        "zh",
+        std::env::temp_dir().as_path(),
+    )
+    .env("LC_ALL", "zh_CN.UTF-8")
+    .output()
+    .unwrap();
+    assert_eq!(verdicts(&out), ["PE 格式错误"], "{}", stdout(&out));
+    assert!(stdout(&out).contains("AcWing: PE 格式错误：通过了 0/1 个数据"), "{}", stdout(&out));
+    let out = judge(&["-f", "acwing", "--n", "4", "--lang", "zh", "--time-limit", "0.2"], "sleep 5", "zh");
+    assert_eq!(verdicts(&out), ["TLE 运行超时"]);
+}
+
+/// A program in the style of document 002, written for these tests: one queen per row, three
+/// flag arrays, n from stdin, an empty line after every board.
+const QUEENS_CPP: &str = r#"#include <cstdio>
+int n, at[16];
+bool col[16], sum[32], dif[32];
+void go(int r) {
+    if (r == n) {
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) putchar(at[i] == j ? 'Q' : '.');
+            putchar('\n');
+        }
+        putchar('\n');
+        return;
+    }
+    for (int c = 0; c < n; c++) {
+        if (col[c] || sum[r + c] || dif[r - c + n]) continue;
+        col[c] = sum[r + c] = dif[r - c + n] = true;
+        at[r] = c;
+        go(r + 1);
+        col[c] = sum[r + c] = dif[r - c + n] = false;
+    }
+}
+int main() {
+    scanf("%d", &n);
+    go(0);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_cpp_source_is_built_like_a_judge_and_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"], "cpp");
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
+    assert!(
+        stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe queens.cpp -lm -o "),
+        "{}",
+        stdout(&out)
+    );
+    assert!(stdout(&out).contains("AcWing: AC Accepted: 9/9 tests passed"), "{}", stdout(&out));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "the build stays out of the student's directory");
 }
 
 #[test]
-fn a_flood_of_output_is_stopped() {
-    let out = judge(&["-f", "compact", "--n", "4", "--output-limit", "100000"], "yes", "flood");
-    assert_eq!(verdicts(&out), ["OLE Output Limit Exceeded"]);
+fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.cpp"), QUEENS_CPP.replace("return 0;", "return 0")).unwrap();
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"], "ce");
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.starts_with("CE Compile Error\n  broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
+    assert!(text.ends_with("\nAcWing: CE Compile Error\n"), "{text}");
+    assert_eq!(stderr(&out), "labs: the source did not compile\n");
 }
 
 #[test]
-fn a_program_that_reads_nothing_is_judged_on_its_output() {
-    let out = judge(&["-f", "compact", "--n", "4"], "exec 0<&-; $L run -f compact 4", "deaf");
-    assert_eq!(verdicts(&out), ["AC Accepted"]);
+fn c_python_java_and_rust_sources_are_built_and_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = QUEENS_CPP.replace("#include <cstdio>", "#include <stdio.h>\n#include <stdbool.h>");
+    let python = "import sys\nn = int(sys.stdin.read())\nout = []\ndef go(r, cols):\n    if r == n:\n        out.extend('.' * c + 'Q' + '.' * (n - c - 1) for c in cols)\n        out.append('')\n        return\n    for c in range(n):\n        if all(c != d and abs(c - d) != r - i for i, d in enumerate(cols)):\n            go(r + 1, cols + [c])\ngo(0, [])\nprint('\\n'.join(out))\n";
+    let java = "public class Queens { public static void main(String[] a) { System.out.print(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); } }\n";
+    let rust = "fn main() { print!(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); }\n";
+    for (file, text) in [("queens.c", c.as_str()), ("queens.py", python), ("Queens.java", java), ("queens.rs", rust)] {
+        std::fs::write(dir.path().join(file), text).unwrap();
+        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", file], "langs");
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{file}: {}{}", stdout(&out), stderr(&out));
+    }
+    assert_nothing_survives("langs");
+}
+
+#[test]
+fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    std::fs::create_dir(path.join("sub")).unwrap();
+    std::fs::write(path.join("plain"), "echo hi\n").unwrap();
+    std::fs::write(path.join("script"), "echo hi\n").unwrap();
+    std::fs::write(path.join("q.cpp"), QUEENS_CPP).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path.join("script"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    for (program, message) in [
+        ("./sub", "labs: './sub' is a directory: name the program or the source file in it\n"),
+        (
+            "./plain",
+            "labs: './plain' is not executable: make it so (chmod +x ./plain), or judge its source file, which labs compiles (gcc, g++, python3, javac, rustc)\n",
+        ),
+        (
+            "./script",
+            "labs: './script' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh ./script)\n",
+        ),
+        (
+            "nosuchprogram",
+            "labs: cannot run 'nosuchprogram': no such program on PATH (for one in this directory, write ./nosuchprogram)\n",
+        ),
+        ("./nope", "labs: cannot run './nope': no such file\n"),
+    ] {
+        let out = labs_in(path, &["judge", "-f", "acwing", "--", program], "cannot");
+        assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.to_string()), "{program}");
+    }
+    let out = Command::new(LABS)
+        .args(["judge", "-f", "acwing", "q.cpp"])
+        .current_dir(path)
+        .env("PATH", "/nonexistent")
+        .output()
+        .unwrap();
+    assert_eq!(
+        (out.status.code(), stderr(&out)),
+        (
+            Some(2),
+            "labs: judging q.cpp needs g++, which is not installed here (Debian and Ubuntu: apt-get install g++)\n"
+                .to_string()
+        )
+    );
 }
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 7] = [
-        (&["-f", "bailian", "--n", "6"], "labs: --format numbered judges n = 8 only: its programs read no input\n"),
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["-f", "bailian", "--n", "6,8"],
+            "labs: --format numbered judges one size, the one its program was built for (it reads no input): give --n K\n",
+        ),
         (
             &["-f", "luogu", "--any-order"],
             "labs: --any-order does not apply to --format luogu (it does to compact, spaced and leetcode)\n",
@@ -137,6 +307,10 @@ fn bad_judge_arguments_are_usage_errors() {
         (
             &["-f", "compact", "--time-limit", "0"],
             "labs: invalid value '0' for '--time-limit <SECONDS>': not a time (allowed: seconds above 0, up to 3600, like 3 or 0.5)\n",
+        ),
+        (
+            &["-f", "compact", "--memory-limit", "lots"],
+            "labs: invalid value 'lots' for '--memory-limit <MIB>': invalid digit found in string\n",
         ),
         (
             &["-f", "compact", "--n", "0..=3"],
@@ -157,14 +331,17 @@ fn bad_judge_arguments_are_usage_errors() {
     ];
     for (args, message) in cases {
         let out = judge(args, "true", "args");
-        assert_eq!((out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned()), (Some(2), message.into()));
+        assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.into()), "{args:?}");
     }
     let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).output().unwrap();
     assert_eq!(
-        (no_program.status.code(), String::from_utf8_lossy(&no_program.stderr).into_owned()),
+        (no_program.status.code(), stderr(&no_program)),
         (Some(2), "labs: missing <PROGRAM>... (see --help)\n".to_string())
     );
-    let missing = Command::new(LABS).args(["judge", "-f", "compact", "--", "/no/such/program"]).output().unwrap();
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).starts_with("labs: cannot run '/no/such/program': "));
+}
+
+#[test]
+fn a_program_that_reads_nothing_is_judged_on_its_output() {
+    let out = judge(&["-f", "compact", "--n", "4"], "exec 0<&-; $L run -f compact 4", "deaf");
+    assert_eq!(verdicts(&out), ["AC Accepted"]);
 }

@@ -1,73 +1,117 @@
 //! `labs judge`: an online judge on the student's own machine.
 //!
-//! For each board size, the student's program is run directly (no shell) with n on stdin — or
-//! with no input at all for a fixed-n judge such as Bailian's — under a time limit and an output
-//! cap ([`process`]); its output is compared with the toolkit's reference bytes for the chosen
-//! format ([`verdict`]), and the outcome named as judges name it: Accepted, Wrong Answer,
-//! Presentation Error, Time Limit Exceeded, Runtime Error, Output Limit Exceeded. The reference is
-//! rendered from the `bits` solver, which every variant agrees with (tests/agree.rs).
+//! A submission is a command, or a source file that is first built as a judge builds it
+//! ([`compile`]). For each board size it is run with n on stdin — or with no input at all for a
+//! fixed-n judge such as Bailian's — by a [`process::Guard`] that owns it and all it starts,
+//! under a time limit, a memory limit and an output cap. A run that ended badly gets its verdict
+//! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
+//! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
+//! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
+//! the `bits` solver, which every variant agrees with (tests/agree.rs).
 //!
-//! With `--any-order` (AcWing 843 and LeetCode 51 accept solutions in any order), the program's
-//! boards are parsed, matched to the reference solutions as a set, and the reference is laid out
-//! again in the program's order before the byte comparison.
+//! For a grader or a sandbox: [`Config`] is plain data (build it from [`JudgeArgs`] with
+//! [`Config::new`], or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
+//! [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
 
+pub mod compile;
+pub mod explain;
 pub mod process;
 pub mod report;
+pub mod site;
 pub mod verdict;
 
 use crate::cli::JudgeArgs;
 use crate::error::Error;
+use crate::facts;
 use crate::format::{self, Format, Grid, render_to_string};
 use crate::input::Sizes;
+use crate::lang::Lang;
 use crate::solvers::Algo;
-use process::Run;
+use compile::Language;
+use process::{Limits, Program, Run, Stop};
+use site::Site;
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::time::Duration;
 use verdict::Verdict;
 
-/// What to run, on which sizes, and how strictly: the judge's arguments, checked.
+/// What is judged: a command to run, or a source file to build first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Submission {
+    /// A program and its arguments, run directly.
+    Command(Vec<OsString>),
+    /// A source file in a language the judge builds, and arguments for the built program.
+    Source(PathBuf, Language, Vec<OsString>),
+}
+
+/// What to judge, on which sizes, and how strictly: the judge's arguments, checked.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The program and its arguments.
-    pub argv: Vec<OsString>,
+    /// The submission.
+    pub submission: Submission,
     /// The format its output must have.
     pub format: Format,
     /// The board sizes to judge, in order.
     pub sizes: Vec<usize>,
     /// Wall-time limit per run.
     pub time_limit: Duration,
+    /// Memory limit per process, in bytes (`None`: none).
+    pub memory_limit: Option<u64>,
     /// Output cap per run; `None`: 16 MiB or four times the reference, whichever is larger.
     pub output_limit: Option<usize>,
     /// Compare the boards as a set.
     pub any_order: bool,
+    /// Compare byte for byte, whatever the judge's own rules.
+    pub strict: bool,
+    /// The language of verdict names and the report.
+    pub lang: Lang,
 }
 
 impl Config {
-    /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it.
+    /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
+    /// program that can be run or a source that can be built.
     pub fn new(args: &JudgeArgs) -> Result<Config, Error> {
         let format = args.format;
         let name = format.name();
         let sizes = match (&args.n, fixed_n(format)) {
             (None, _) => default_sizes(format),
-            (Some(Sizes::List(sizes)), None) => sizes.clone(),
-            (Some(Sizes::From(_)), None) => unreachable!("the judge's size parser takes closed lists only"),
-            (Some(_), Some(n)) => {
-                return Err(Error::Usage(format!("--format {name} judges n = {n} only: its programs read no input")));
+            (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
+                return Err(Error::Usage(format!(
+                    "--format {name} judges one size, the one its program was built for (it reads no input): give --n K"
+                )));
             }
+            (Some(Sizes::List(sizes)), _) => sizes.clone(),
+            (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
         };
         if args.any_order && !orderless(format) {
             return Err(Error::Usage(format!(
                 "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
             )));
         }
+        let first = PathBuf::from(&args.program[0]);
+        let submission = match Language::of(&first) {
+            Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
+            _ => {
+                compile::check_program(&first)?;
+                Submission::Command(args.program.clone())
+            }
+        };
         Ok(Config {
-            argv: args.program.clone(),
+            submission,
             format,
             sizes,
             time_limit: Duration::from_secs_f64(args.time_limit),
-            output_limit: args.output_limit,
+            memory_limit: (args.memory_limit > 0).then_some(args.memory_limit << 20),
+            output_limit: args.output_limit.map(|b| b as usize),
             any_order: args.any_order,
+            strict: args.strict,
+            lang: Lang::or_locale(args.lang),
         })
+    }
+
+    /// The judge whose rules apply.
+    pub fn site(&self) -> Site {
+        Site::of(self.format)
     }
 }
 
@@ -78,16 +122,51 @@ pub struct Judgement {
     pub n: usize,
     /// The outcome.
     pub verdict: Verdict,
-    /// The run itself: time, and the output for a diff.
+    /// The run itself: time, memory, output and stderr.
     pub run: Run,
     /// The reference bytes (for the diff of a Wrong Answer or Presentation Error).
     pub expected: Vec<u8>,
     /// Whether a diff against `expected` explains the verdict (not when boards did not match as
     /// a set: the detail lists them instead).
     pub diff: bool,
+    /// Why it is wrong, beyond the verdict's detail.
+    pub notes: Vec<String>,
 }
 
-/// The board size a judge fixes, whose programs read no input: Bailian's and document 001's 8.
+/// A whole submission judged.
+#[derive(Debug)]
+pub struct Judged {
+    /// The judge whose rules applied.
+    pub site: Site,
+    /// The language of the report.
+    pub lang: Lang,
+    /// How the source was built, if it was.
+    pub built_with: Option<String>,
+    /// The compiler's first error lines, for a Compile Error (then `cases` is empty).
+    pub compile_error: Option<String>,
+    /// One judgement per board size, in order.
+    pub cases: Vec<Judgement>,
+    /// Notes on the submission as a whole (the same output for every n, say).
+    pub notes: Vec<String>,
+}
+
+impl Judged {
+    /// Whether every test point was accepted.
+    pub fn accepted(&self) -> bool {
+        self.compile_error.is_none() && self.cases.iter().all(|c| c.verdict.accepted())
+    }
+
+    /// Every test point's verdict (a Compile Error counts as one).
+    pub fn verdicts(&self) -> Vec<Verdict> {
+        match &self.compile_error {
+            Some(message) => vec![Verdict::CompileError(message.clone())],
+            None => self.cases.iter().map(|c| c.verdict.clone()).collect(),
+        }
+    }
+}
+
+/// The board size a judge fixes by default, whose programs read no input: Bailian's and
+/// document 001's 8 (`--n K` names another, the one a program was built for).
 pub fn fixed_n(format: Format) -> Option<usize> {
     match format {
         Format::Numbered | Format::Framed => Some(8),
@@ -106,29 +185,92 @@ pub fn default_sizes(format: Format) -> Vec<usize> {
     }
 }
 
-/// Judges the program on every size of `config`, calling `each` as each size is decided.
-pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Vec<Judgement>, Error> {
-    let mut judged = Vec::new();
+/// Judges the submission on every size of `config`, calling `each` as each size is decided.
+pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
+    let mut judged = Judged {
+        site: config.site(),
+        lang: config.lang,
+        built_with: None,
+        compile_error: None,
+        cases: Vec::new(),
+        notes: Vec::new(),
+    };
+    // The build's directory must outlive every run.
+    let (program, _build) = match &config.submission {
+        Submission::Command(argv) => (Program::new(argv.clone()), None),
+        Submission::Source(source, language, args) => match compile::compile(source, *language, config.memory_limit)? {
+            Err(message) => {
+                judged.compile_error = Some(message);
+                return Ok(judged);
+            }
+            Ok(build) => {
+                let mut program = build.program.clone();
+                program.argv.extend(args.iter().cloned());
+                judged.built_with = build.command.clone();
+                (program, Some(build))
+            }
+        },
+    };
     for &n in &config.sizes {
-        let judgement = judge_one(config, n)?;
+        let judgement = judge_one(config, &program, n)?;
         each(&judgement);
-        judged.push(judgement);
+        judged.cases.push(judgement);
+    }
+    let outputs: Vec<&[u8]> = judged.cases.iter().map(|c| c.run.stdout.as_slice()).collect();
+    if !judged.accepted() {
+        judged.notes.extend(explain::same_for_every_n(&outputs));
     }
     Ok(judged)
 }
 
-fn judge_one(job: &Config, n: usize) -> Result<Judgement, Error> {
-    let expected = reference(job.format, n);
-    let cap = job.output_limit.unwrap_or((16 << 20).max(4 * expected.len()));
-    let input = fixed_n(job.format).is_none().then(|| format!("{n}\n").into_bytes());
-    let run = process::run(&job.argv, input, job.time_limit, cap)
-        .map_err(|e| Error::Usage(format!("cannot run '{}': {e}", job.argv[0].to_string_lossy())))?;
-    let (verdict, diff) = match verdict::from_ending(&run.ended) {
-        Some(v) => (v, false),
-        None if job.any_order => any_order(job.format, n, &expected, &run.stdout),
-        None => (verdict::compare(&expected, &run.stdout), true),
+/// Runs `program` once for `n` and judges what it did.
+pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
+    let expected = reference(config.format, n);
+    let limits = Limits {
+        time: config.time_limit,
+        grace: facts::JUDGE_GRACE,
+        memory: config.memory_limit,
+        stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected.len())),
+        stderr: facts::JUDGE_STDERR_BYTES,
     };
-    Ok(Judgement { n, verdict, run, expected, diff })
+    let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
+    let run = process::run(program, input, &limits).map_err(|stop| match stop {
+        Stop::Signal(signal) => Error::Signal(signal),
+        Stop::Io(e) => Error::Usage(format!("cannot run '{}': {e}", program.argv[0].to_string_lossy())),
+    })?;
+    let site = config.site();
+    let compare = |expected: &[u8], got: &[u8]| {
+        if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
+    };
+    let mut notes = Vec::new();
+    let (verdict, diff) = match verdict::from_ending(&run, config.memory_limit) {
+        Some(v) => (v, false),
+        None if config.any_order => any_order(config.format, n, &expected, &run.stdout, compare),
+        None => {
+            let verdict = compare(&expected, &run.stdout);
+            if matches!(verdict, Verdict::WrongAnswer(_)) {
+                notes.extend(order_note(config, n, &run.stdout));
+            }
+            (verdict, !site.any_order() || config.strict)
+        }
+    };
+    Ok(Judgement { n, verdict, run, expected, diff, notes })
+}
+
+/// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.
+fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
+    let boards = explain::boards(config.format, got)?;
+    let reference: Vec<Vec<String>> = Algo::Bits.solutions(n).iter().map(|cols| rows(cols)).collect();
+    match site::match_boards(&reference, &boards) {
+        Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
+        Ok(_) if orderless(config.format) && !config.any_order => Some(format!(
+            "the boards are right but in another order; {} accepts any order for this problem: add --any-order",
+            config.site().name()
+        )),
+        Ok(_) => Some("the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)".into()),
+        Err(Verdict::WrongAnswer(why)) if why.contains("not a solution") => Some(why),
+        Err(_) => None,
+    }
 }
 
 /// The reference output of `format` for `n`, streamed from the `bits` solver.
@@ -141,21 +283,31 @@ pub fn orderless(format: Format) -> bool {
     matches!(format, Format::Compact | Format::Spaced | Format::Leetcode)
 }
 
-/// Any-order comparison: match the boards as sets, then compare bytes in the program's order;
-/// also whether a diff with `expected` explains the verdict.
-fn any_order(format: Format, n: usize, expected: &[u8], got: &[u8]) -> (Verdict, bool) {
+/// Any-order comparison: match the boards as sets, then compare in the program's order by
+/// `compare`; also whether a diff with `expected` explains the verdict.
+fn any_order(
+    format: Format,
+    n: usize,
+    expected: &[u8],
+    got: &[u8],
+    compare: impl Fn(&[u8], &[u8]) -> Verdict,
+) -> (Verdict, bool) {
     let solutions = Algo::Bits.solutions(n);
     let reference: Vec<Vec<String>> = solutions.iter().map(|cols| rows(cols)).collect();
-    let boards = match parse_boards(format, got) {
-        Ok(boards) => boards,
-        Err(why) => return (Verdict::WrongAnswer(why), false),
+    let Some(boards) = explain::boards(format, got) else {
+        let why = if format == Format::Leetcode {
+            "the output is not a JSON list of boards"
+        } else {
+            "the output is not text"
+        };
+        return (Verdict::WrongAnswer(why.into()), false);
     };
-    match verdict::match_boards(&reference, &boards) {
+    match site::match_boards(&reference, &boards) {
         Err(wrong) => (wrong, false),
-        Ok(order) if order.iter().copied().eq(0..solutions.len()) => (verdict::compare(expected, got), true),
+        Ok(order) if order.iter().copied().eq(0..solutions.len()) => (compare(expected, got), true),
         Ok(order) => {
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
-            (verdict::compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
+            (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
         }
     }
 }
@@ -169,23 +321,4 @@ fn rows(cols: &[usize]) -> Vec<String> {
             grid.take_text()
         })
         .collect()
-}
-
-/// The boards in a program's output, as rows of `Q` and `.`, in its order.
-fn parse_boards(format: Format, bytes: &[u8]) -> Result<Vec<Vec<String>>, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "the output is not UTF-8 text".to_string())?;
-    if format == Format::Leetcode {
-        return serde_json::from_str(text).map_err(|e| format!("the output is not a JSON list of boards: {e}"));
-    }
-    // Boards are blocks of lines separated by blank lines; `spaced` puts spaces between squares.
-    let mut boards = vec![Vec::new()];
-    for line in text.lines().map(str::trim_end) {
-        match line {
-            "" => boards.push(Vec::new()),
-            "None" if format == Format::Spaced => {}
-            _ => boards.last_mut().expect("never empty").push(line.replace(' ', "")),
-        }
-    }
-    boards.retain(|b| !b.is_empty());
-    Ok(boards)
 }

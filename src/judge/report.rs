@@ -1,45 +1,169 @@
-//! How a judgement reads: a summary table, then a short diff for the first case that failed on
-//! its output.
+//! How a judgement reads: a table with one line per test point, what went wrong and why, a
+//! short diff for the first output that failed, and the score as the judge shows it.
+//!
+//! Everything quoted from the program passes through [`crate::escape`], and every line is at
+//! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
 
-use super::Judgement;
 use super::verdict::Verdict;
-use crate::units::duration;
-use comfy_table::{Cell, CellAlignment, Table, presets};
+use super::{Judged, Judgement};
+use crate::escape::{self, SCREEN, clip};
+use crate::lang::Lang;
+use crate::units::{bytes, duration};
+use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::{ChangeTag, TextDiff};
 
 /// Lines of diff shown at most.
 const DIFF_LINES: usize = 16;
 
-/// The report for `cases`, with ANSI colours in the diff when `color`.
-pub fn render(cases: &[Judgement], color: bool) -> String {
-    let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(["n", "verdict", "time", "output"]);
-    for case in cases {
-        table.add_row([
-            Cell::new(case.n).set_alignment(CellAlignment::Right),
-            Cell::new(format!("{} {}", case.verdict.code(), case.verdict.name())),
-            Cell::new(duration(case.run.elapsed)).set_alignment(CellAlignment::Right),
-            Cell::new(format!("{} bytes", case.run.stdout.len())).set_alignment(CellAlignment::Right),
-        ]);
+/// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
+const STDERR_LINES: usize = 5;
+
+/// The colour of a verdict on a terminal: green for AC, yellow for PE and the limits, red for the
+/// rest.
+fn color_of(verdict: &Verdict) -> Color {
+    match verdict {
+        Verdict::Accepted => Color::Green,
+        Verdict::PresentationError
+        | Verdict::TimeLimitExceeded
+        | Verdict::MemoryLimitExceeded
+        | Verdict::OutputLimitExceeded => Color::Yellow,
+        Verdict::WrongAnswer(_) | Verdict::RuntimeError(_) | Verdict::CompileError(_) => Color::Red,
     }
-    let mut text = format!("{table}\n");
-    for case in cases.iter().filter(|c| c.verdict != Verdict::Accepted) {
-        let detail = case.verdict.detail();
-        let sep = if detail.is_empty() { "" } else { ": " };
-        text += &format!("n = {}: {}{sep}{detail}\n", case.n, case.verdict.name());
+}
+
+/// ANSI colour codes for a whole line, as the table's cells get them.
+fn paint(text: &str, color: Option<Color>) -> String {
+    let code = match color {
+        None => return text.to_string(),
+        Some(Color::Green) => 32,
+        Some(Color::Yellow) => 33,
+        Some(_) => 31,
+    };
+    format!("\x1b[{code}m{text}\x1b[0m")
+}
+
+/// The report for `judged`, with ANSI colours when `color`.
+pub fn render(judged: &Judged, color: bool) -> String {
+    let lang = judged.lang;
+    let pta = judged.site == super::site::Site::Pta;
+    let named = |v: &Verdict| format!("{} {}", v.code(), v.name(pta, lang));
+    let tint = |v: &Verdict| color.then(|| color_of(v));
+    let mut text = String::new();
+    if let Some(command) = &judged.built_with {
+        text += &clip(&format!("built with: {command}"), SCREEN);
+        text += "\n";
     }
-    let first_bad_output =
-        cases.iter().find(|c| matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError));
-    if let Some(case) = first_bad_output {
-        text += &format!("\nn = {}, expected (-) against got (+):\n", case.n);
-        text += &diff(&case.expected, &case.run.stdout, color);
+    if let Some(message) = &judged.compile_error {
+        let ce = Verdict::CompileError(message.clone());
+        text += &paint(&named(&ce), tint(&ce));
+        text += "\n";
+        for line in message.lines() {
+            text += &format!("  {line}\n");
+        }
+    } else {
+        text += &table(&judged.cases, lang, pta, color);
+        for case in &judged.cases {
+            text += &details(case, &named(&case.verdict));
+        }
+        for note in &judged.notes {
+            text += &clip(&format!("note: {note}"), SCREEN);
+            text += "\n";
+        }
+        let first_bad_output = judged
+            .cases
+            .iter()
+            .find(|c| c.diff && matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError));
+        if let Some(case) = first_bad_output {
+            text += &format!("\nn = {}, expected (-) against got (+):\n", case.n);
+            text += &diff(&case.expected, &case.run.stdout, color);
+        }
     }
-    let accepted = cases.iter().filter(|c| c.verdict == Verdict::Accepted).count();
-    text += &format!("\n{accepted} of {} accepted.\n", cases.len());
+    let verdicts = judged.verdicts();
+    let refs: Vec<&Verdict> = verdicts.iter().collect();
+    let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
+    let score = match &judged.compile_error {
+        Some(_) => format!("{}: {}", judged.site.name(), named(overall)),
+        None => format!("{}: {}", judged.site.name(), judged.site.score(&refs, lang)),
+    };
+    text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
     text
 }
 
-/// A unified diff of at most [`DIFF_LINES`] lines, trailing spaces made visible as `·`.
+/// The table: one line per n, with its verdict, wall time, CPU time, peak memory and output.
+fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
+    let header = match lang {
+        Lang::En => ["n", "verdict", "time", "CPU", "memory", "output"],
+        Lang::Zh => ["n", "结果", "用时", "CPU", "内存", "输出"],
+    };
+    let mut table = Table::new();
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(header);
+    if color {
+        table.enforce_styling();
+    }
+    for case in cases {
+        let mut verdict = Cell::new(format!("{} {}", case.verdict.code(), case.verdict.name(pta, lang)));
+        if color {
+            verdict = verdict.fg(color_of(&case.verdict));
+        }
+        let right = |s: String| Cell::new(s).set_alignment(CellAlignment::Right);
+        table.add_row([
+            right(case.n.to_string()),
+            verdict,
+            right(duration(case.run.elapsed)),
+            right(duration(case.run.usage.cpu)),
+            right(bytes(case.run.usage.peak_memory)),
+            right(bytes(case.run.stdout.len() as u64)),
+        ]);
+    }
+    format!("{table}\n")
+}
+
+/// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
+fn details(case: &Judgement, named: &str) -> String {
+    let mut lines = Vec::new();
+    if !case.verdict.accepted() {
+        let detail = case.verdict.detail();
+        let problems: Vec<&str> = detail.split("; ").collect();
+        match problems.as_slice() {
+            [""] => lines.push(format!("n = {}: {named}", case.n)),
+            [one] => lines.push(format!("n = {}: {named}: {one}", case.n)),
+            // One problem a line, so that none is cut.
+            many => {
+                lines.push(format!("n = {}: {named}:", case.n));
+                lines.extend(many.iter().map(|p| format!("  {p}")));
+            }
+        }
+    }
+    let shows_stderr =
+        matches!(case.verdict, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded);
+    if shows_stderr && !case.run.stderr.is_empty() {
+        let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
+        let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
+        let before = match (skipped, dropped) {
+            (0, 0) => String::new(),
+            (k, 0) => format!(", after {k} earlier lines"),
+            (_, d) => format!(", its end only ({} more before it)", bytes(d)),
+        };
+        lines.push(format!("  stderr{before}:"));
+        lines.extend(last.into_iter().map(|l| format!("  | {l}")));
+    }
+    for note in &case.notes {
+        lines.push(format!("  note: {note}"));
+    }
+    if case.run.left_behind > 0 {
+        let (k, them) = match case.run.left_behind {
+            1 => ("1 process".to_string(), "it"),
+            k => (format!("{k} processes"), "them"),
+        };
+        lines.push(format!("  note: it left {k} running after it ended; the judge killed {them}"));
+    }
+    if case.run.pipes_held {
+        lines.push("  note: its output pipes were still held open at the end of the grace time".into());
+    }
+    lines.iter().map(|l| clip(l, SCREEN) + "\n").collect()
+}
+
+/// A unified diff of at most [`DIFF_LINES`] lines, made visible by [`escape::line`].
 fn diff(expected: &[u8], got: &[u8], color: bool) -> String {
     let (e, g) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
     let diff = TextDiff::from_lines(e.as_ref(), g.as_ref());
@@ -47,20 +171,16 @@ fn diff(expected: &[u8], got: &[u8], color: bool) -> String {
     for group in diff.grouped_ops(1) {
         for op in group {
             for change in diff.iter_changes(&op) {
-                let (sign, paint) = match change.tag() {
-                    ChangeTag::Delete => ('-', "\x1b[31m"),
-                    ChangeTag::Insert => ('+', "\x1b[32m"),
-                    ChangeTag::Equal => (' ', ""),
+                let (sign, tint) = match change.tag() {
+                    ChangeTag::Delete => ('-', Some(Color::Red)),
+                    ChangeTag::Insert => ('+', Some(Color::Green)),
+                    ChangeTag::Equal => (' ', None),
                 };
                 let value = change.value();
                 let body = value.strip_suffix('\n').unwrap_or(value);
-                let trimmed = body.trim_end_matches(' ');
-                let visible = format!("{trimmed}{}", "·".repeat(body.len() - trimmed.len()));
                 let missing_newline = if value.ends_with('\n') { "" } else { "  (no newline at the end)" };
-                lines.push(match (color, paint) {
-                    (true, p) if !p.is_empty() => format!("{p}{sign}{visible}{missing_newline}\x1b[0m"),
-                    _ => format!("{sign}{visible}{missing_newline}"),
-                });
+                let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body.as_bytes())), SCREEN);
+                lines.push(paint(&shown, tint.filter(|_| color)));
             }
         }
     }
@@ -80,5 +200,10 @@ mod tests {
     #[test]
     fn the_diff_shows_trailing_spaces_and_missing_lines() {
         assert_eq!(diff(b"a\nb\nc\n\n", b"a\nb \nc\n", false), " a\n-b\n+b·\n c\n-\n");
+    }
+
+    #[test]
+    fn the_diff_never_sends_control_characters() {
+        assert_eq!(diff(b"a\n", b"a\x1b[2J\r\n", false), "-a\n+a\\e[2J\\r\n");
     }
 }

@@ -1,31 +1,57 @@
-//! Comparing a program's output with the reference, as online judges name the outcomes.
+//! The outcomes judges name, as data, and how a run's ending decides one before any output is
+//! compared.
 //!
-//! Pure functions over bytes. In order: a run that hit the time limit, the output cap or ended
-//! badly gets that verdict whatever it printed; otherwise equal bytes are Accepted; bytes that
-//! differ only in trailing spaces at line ends or in blank lines are a Presentation Error; any
-//! other difference is a Wrong Answer, located at its first differing line. For judges that accept
-//! solutions in any order, the boards are matched as a set first, and the reference is then laid
-//! out in the program's order, so that the same rules decide between Accepted and Presentation
-//! Error.
+//! A run that hit the time limit, the output cap or the memory limit, or that ended badly, gets
+//! that verdict whatever it printed; only a run that exited with 0 has its output compared, by
+//! its judge's own rules ([`super::site`]). Names come from the judge and the language:
+//! [`Verdict::name`]; the short code (AC, WA, …) is the same everywhere.
+//!
+//! **Memory Limit Exceeded.** The limit is `RLIMIT_AS`, the address space of each process, set
+//! before `exec` (see [`super::process`]). A program that passes it does not get killed: its
+//! allocation fails, and it dies of that — C++ aborts with `std::bad_alloc`, Python raises
+//! `MemoryError`, Rust aborts with "memory allocation … failed", C's `malloc` returns NULL and
+//! the program crashes on it. So the rule is: a run that failed (a non-zero exit or a signal)
+//! is MLE when the memory limit was set and either its stderr names an allocation failure
+//! ([`ALLOCATION_FAILED`]) or its peak resident memory reached [`NEAR_LIMIT`] of the limit.
 
-use super::process::Ended;
-use std::collections::HashMap;
+use super::process::{Ended, Run};
+use crate::lang::Lang;
 
-/// The outcome for one n.
+/// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
+pub const ALLOCATION_FAILED: [&str; 6] =
+    ["bad_alloc", "MemoryError", "memory allocation of", "OutOfMemoryError", "Cannot allocate memory", "out of memory"];
+
+/// The share of the memory limit a failed run's peak must reach to be called MLE.
+pub const NEAR_LIMIT: f64 = 0.8;
+
+/// How a program that was not killed by the judge ended badly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crash {
+    /// It exited with this non-zero code.
+    Exit(i32),
+    /// This signal ended it.
+    Signal(i32),
+}
+
+/// The outcome of one test point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Output identical to the reference.
+    /// Output right by the judge's rules.
     Accepted,
-    /// Output differs from the reference; `detail` says where and how.
-    WrongAnswer(String),
-    /// Output differs only in trailing spaces or blank lines.
+    /// Output right but for white space the judge calls a presentation error.
     PresentationError,
+    /// Output wrong; the detail says where and how.
+    WrongAnswer(String),
     /// Still running at the time limit.
     TimeLimitExceeded,
-    /// Exited with a non-zero code or was ended by a signal: which.
-    RuntimeError(String),
+    /// Failed on an allocation, or near the memory limit.
+    MemoryLimitExceeded,
     /// Wrote more than the output cap.
     OutputLimitExceeded,
+    /// Ended by a signal or with a non-zero exit code.
+    RuntimeError(Crash),
+    /// The source did not compile: the compiler's first error lines.
+    CompileError(String),
 }
 
 impl Verdict {
@@ -34,50 +60,66 @@ impl Verdict {
         *self == Verdict::Accepted
     }
 
-    /// The judges' name for it.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Verdict::Accepted => "Accepted",
-            Verdict::WrongAnswer(_) => "Wrong Answer",
-            Verdict::PresentationError => "Presentation Error",
-            Verdict::TimeLimitExceeded => "Time Limit Exceeded",
-            Verdict::RuntimeError(_) => "Runtime Error",
-            Verdict::OutputLimitExceeded => "Output Limit Exceeded",
-        }
-    }
-
-    /// The judges' short code for it.
+    /// The short code judges print: AC, PE, WA, TLE, MLE, OLE, RE, CE.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
-            Verdict::WrongAnswer(_) => "WA",
             Verdict::PresentationError => "PE",
+            Verdict::WrongAnswer(_) => "WA",
             Verdict::TimeLimitExceeded => "TLE",
-            Verdict::RuntimeError(_) => "RE",
+            Verdict::MemoryLimitExceeded => "MLE",
             Verdict::OutputLimitExceeded => "OLE",
+            Verdict::RuntimeError(_) => "RE",
+            Verdict::CompileError(_) => "CE",
+        }
+    }
+
+    /// The name a judge shows. In Chinese, PTA's names (PTA tells a crash by its cause: 段错误,
+    /// 浮点错误, 非零返回, 异常退出); in English, the same distinction for PTA only, whose English
+    /// interface makes it, and Runtime Error elsewhere.
+    pub fn name(&self, pta: bool, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Verdict::Accepted, Lang::En) => "Accepted",
+            (Verdict::Accepted, Lang::Zh) => "答案正确",
+            (Verdict::PresentationError, Lang::En) => "Presentation Error",
+            (Verdict::PresentationError, Lang::Zh) => "格式错误",
+            (Verdict::WrongAnswer(_), Lang::En) => "Wrong Answer",
+            (Verdict::WrongAnswer(_), Lang::Zh) => "答案错误",
+            (Verdict::TimeLimitExceeded, Lang::En) => "Time Limit Exceeded",
+            (Verdict::TimeLimitExceeded, Lang::Zh) => "运行超时",
+            (Verdict::MemoryLimitExceeded, Lang::En) => "Memory Limit Exceeded",
+            (Verdict::MemoryLimitExceeded, Lang::Zh) => "内存超限",
+            (Verdict::OutputLimitExceeded, Lang::En) => "Output Limit Exceeded",
+            (Verdict::OutputLimitExceeded, Lang::Zh) => "输出超限",
+            (Verdict::CompileError(_), Lang::En) => "Compile Error",
+            (Verdict::CompileError(_), Lang::Zh) => "编译错误",
+            (Verdict::RuntimeError(crash), Lang::Zh) => crash_name(*crash).1,
+            (Verdict::RuntimeError(crash), Lang::En) if pta => crash_name(*crash).0,
+            (Verdict::RuntimeError(_), Lang::En) => "Runtime Error",
         }
     }
 
     /// A one-line explanation, empty when the name says it all.
     pub fn detail(&self) -> String {
         match self {
-            Verdict::WrongAnswer(d) | Verdict::RuntimeError(d) => d.clone(),
-            Verdict::PresentationError => "only trailing spaces or blank lines differ".into(),
+            Verdict::WrongAnswer(d) | Verdict::CompileError(d) => d.clone(),
+            Verdict::PresentationError => "only white space differs".into(),
+            Verdict::RuntimeError(Crash::Exit(code)) => format!("exit code {code}"),
+            Verdict::RuntimeError(Crash::Signal(signal)) => {
+                format!("killed by signal {signal}{}", signal_name(*signal))
+            }
             _ => String::new(),
         }
     }
 }
 
-/// The verdict a run's ending forces, before its output is even read.
-pub fn from_ending(ended: &Ended) -> Option<Verdict> {
-    match ended {
-        Ended::Exited(0) => None,
-        Ended::Exited(code) => Some(Verdict::RuntimeError(format!("exit code {code}"))),
-        Ended::Signalled(signal) => {
-            Some(Verdict::RuntimeError(format!("killed by signal {signal}{}", signal_name(*signal))))
-        }
-        Ended::TimedOut => Some(Verdict::TimeLimitExceeded),
-        Ended::OutputCapped => Some(Verdict::OutputLimitExceeded),
+/// PTA's names for a crash, in English and Chinese.
+fn crash_name(crash: Crash) -> (&'static str, &'static str) {
+    match crash {
+        Crash::Exit(_) => ("Non-zero Exit Code", "非零返回"),
+        Crash::Signal(libc::SIGSEGV) | Crash::Signal(libc::SIGBUS) => ("Segmentation Fault", "段错误"),
+        Crash::Signal(libc::SIGFPE) => ("Floating Point Error", "浮点错误"),
+        Crash::Signal(_) => ("Abnormal Exit", "异常退出"),
     }
 }
 
@@ -85,130 +127,71 @@ fn signal_name(signal: i32) -> &'static str {
     match signal {
         libc::SIGSEGV => " (SIGSEGV: invalid memory access)",
         libc::SIGABRT => " (SIGABRT: aborted)",
-        libc::SIGFPE => " (SIGFPE: arithmetic error)",
+        libc::SIGFPE => " (SIGFPE: arithmetic error, such as a division by zero)",
         libc::SIGKILL => " (SIGKILL)",
-        libc::SIGBUS => " (SIGBUS)",
+        libc::SIGBUS => " (SIGBUS: bad memory access)",
         _ => "",
     }
 }
 
-/// Compares in order: Accepted, Presentation Error or Wrong Answer.
-pub fn compare(expected: &[u8], got: &[u8]) -> Verdict {
-    if expected == got {
-        return Verdict::Accepted;
-    }
-    if loose(expected) == loose(got) {
-        return Verdict::PresentationError;
-    }
-    let (e, g) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
-    let (mut el, mut gl) = (e.split_inclusive('\n'), g.split_inclusive('\n'));
-    let mut line = 1;
-    loop {
-        match (el.next(), gl.next()) {
-            (Some(a), Some(b)) if a == b => line += 1,
-            (a, b) => {
-                return Verdict::WrongAnswer(format!("line {line}: expected {}, got {}", shown(a), shown(b)));
-            }
-        }
-    }
-}
-
-/// A line as a verdict quotes it (its newline made visible only when it is missing).
-fn shown(line: Option<&str>) -> String {
-    match line {
-        None => "end of output".into(),
-        Some(l) => match l.strip_suffix('\n') {
-            Some(body) => format!("{body:?}"),
-            None => format!("{l:?} (no newline at the end)"),
-        },
-    }
-}
-
-/// The output with trailing spaces cut from every line and blank lines dropped.
-fn loose(bytes: &[u8]) -> Vec<&[u8]> {
-    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty()).collect()
-}
-
-/// Matches the program's boards against the reference's as sets, by board position.
-///
-/// `reference` and `got` are boards (rows of `Q`/`.`) in their printed order. Returns the
-/// reference index (from 0) of each of the program's boards, or the Wrong Answer that lists
-/// boards that are not solutions, duplicates and missing ones, each by its number (from 1).
-pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>]) -> Result<Vec<usize>, Verdict> {
-    let index: HashMap<&Vec<String>, usize> = reference.iter().enumerate().map(|(i, b)| (b, i)).collect();
-    let mut seen: Vec<Option<usize>> = vec![None; reference.len()];
-    let (mut order, mut problems) = (Vec::new(), Vec::new());
-    for (k, board) in got.iter().enumerate() {
-        match index.get(board) {
-            None => problems.push(format!("your board {} is not a solution", k + 1)),
-            Some(&i) => match seen[i] {
-                Some(first) => problems.push(format!("your board {} repeats your board {}", k + 1, first + 1)),
-                None => {
-                    seen[i] = Some(k);
-                    order.push(i);
-                }
-            },
-        }
-    }
-    let missing: Vec<String> =
-        seen.iter().enumerate().filter(|(_, s)| s.is_none()).map(|(i, _)| (i + 1).to_string()).collect();
-    if !missing.is_empty() {
-        problems.push(format!(
-            "{} of {} solutions missing (reference numbers {})",
-            missing.len(),
-            reference.len(),
-            abbreviate(&missing)
-        ));
-    }
-    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(problems.join("; "))) }
-}
-
-/// At most eight items, then how many more.
-fn abbreviate(items: &[String]) -> String {
-    let shown = items.iter().take(8).cloned().collect::<Vec<_>>().join(", ");
-    if items.len() > 8 { format!("{shown}, … {} more", items.len() - 8) } else { shown }
+/// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
+/// `memory` is the memory limit in bytes, if one was set.
+pub fn from_ending(run: &Run, memory: Option<u64>) -> Option<Verdict> {
+    let crash = match run.ended {
+        Ended::Exited(0) => return None,
+        Ended::TimedOut => return Some(Verdict::TimeLimitExceeded),
+        Ended::OutputCapped => return Some(Verdict::OutputLimitExceeded),
+        Ended::Exited(code) => Crash::Exit(code),
+        Ended::Signalled(signal) => Crash::Signal(signal),
+    };
+    let out_of_memory = memory.is_some_and(|limit| {
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        ALLOCATION_FAILED.iter().any(|m| stderr.contains(m))
+            || run.usage.peak_memory as f64 >= NEAR_LIMIT * limit as f64
+    });
+    Some(if out_of_memory { Verdict::MemoryLimitExceeded } else { Verdict::RuntimeError(crash) })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pretty_assertions::assert_eq;
+    use crate::judge::process::Usage;
+    use std::time::Duration;
 
-    #[test]
-    fn equal_bytes_are_accepted() {
-        assert_eq!(compare(b".Q\n\n", b".Q\n\n"), Verdict::Accepted);
+    fn ended(ended: Ended, stderr: &str, peak: u64) -> Run {
+        Run {
+            stdout: Vec::new(),
+            stderr: stderr.as_bytes().to_vec(),
+            stderr_written: stderr.len() as u64,
+            ended,
+            elapsed: Duration::ZERO,
+            usage: Usage { cpu: Duration::ZERO, peak_memory: peak },
+            left_behind: 0,
+            pipes_held: false,
+        }
     }
 
     #[test]
-    fn trailing_spaces_and_blank_lines_are_presentation_errors() {
-        assert_eq!(compare(b"a b\n\nc\n", b"a b \nc\n"), Verdict::PresentationError);
-        assert_eq!(compare(b"a\n\n", b"a\n"), Verdict::PresentationError);
+    fn a_failed_allocation_or_a_peak_near_the_limit_is_mle() {
+        let limit = Some(100 << 20);
+        let bad_alloc = ended(Ended::Signalled(libc::SIGABRT), "terminate called … std::bad_alloc\n", 1 << 20);
+        assert_eq!(from_ending(&bad_alloc, limit), Some(Verdict::MemoryLimitExceeded));
+        assert_eq!(
+            from_ending(&ended(Ended::Signalled(libc::SIGSEGV), "", 90 << 20), limit),
+            Some(Verdict::MemoryLimitExceeded)
+        );
+        let segfault = ended(Ended::Signalled(libc::SIGSEGV), "", 1 << 20);
+        assert_eq!(from_ending(&segfault, limit), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV))));
+        assert_eq!(from_ending(&bad_alloc, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGABRT))));
+        assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit), None);
     }
 
     #[test]
-    fn a_wrong_answer_names_its_first_differing_line() {
-        assert_eq!(
-            compare(b"a\nb\nc\n", b"a\nx\nc\n"),
-            Verdict::WrongAnswer("line 2: expected \"b\", got \"x\"".into())
-        );
-        assert_eq!(
-            compare(b"a\nb\n", b"a\n"),
-            Verdict::WrongAnswer("line 2: expected \"b\", got end of output".into())
-        );
-    }
-
-    #[test]
-    fn boards_match_as_a_set_and_problems_are_listed() {
-        let b = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
-        let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
-        assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")]), Ok(vec![2, 0, 1]));
-        assert_eq!(
-            match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")]),
-            Err(Verdict::WrongAnswer(
-                "your board 2 repeats your board 1; your board 3 is not a solution; \
-                 2 of 3 solutions missing (reference numbers 2, 3)"
-                    .into()
-            ))
-        );
+    fn pta_names_a_crash_by_its_cause() {
+        let segv = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        assert_eq!((segv.name(true, Lang::Zh), segv.name(true, Lang::En)), ("段错误", "Segmentation Fault"));
+        assert_eq!(segv.name(false, Lang::En), "Runtime Error");
+        assert_eq!(Verdict::RuntimeError(Crash::Exit(3)).name(true, Lang::Zh), "非零返回");
+        assert_eq!(Verdict::RuntimeError(Crash::Signal(libc::SIGFPE)).name(false, Lang::Zh), "浮点错误");
     }
 }

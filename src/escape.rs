@@ -1,0 +1,93 @@
+//! Bytes made safe to show a person: control characters written visibly, long lines cut.
+//!
+//! Whatever a student's program prints may end up in a report on a terminal: a `\r` would move
+//! the cursor back over the report, an ESC would start a colour or clear the screen, a NUL would
+//! vanish. So every byte of someone else's output that the toolkit quotes passes through here:
+//! control characters become a visible escape (`\r`, `\0`, `\e`, `\t`, `\x07`, …), invalid UTF-8
+//! becomes `�`, and trailing spaces at the end of a line become `·`, since a missing or extra
+//! space at a line's end is exactly what a Presentation Error is about. [`clip`] keeps a line
+//! within a screen's width, saying how much was cut.
+//!
+//! This module imports nothing of the commands; `judge` uses it for diffs, stderr and verdicts.
+
+/// The widest line a report prints, in characters: a common terminal width.
+pub const SCREEN: usize = 100;
+
+/// `text` with every control character written as a visible escape; other characters unchanged.
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            '\x1b' => out.push_str("\\e"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One line of someone else's output (without its newline) as a report shows it: bytes decoded
+/// lossily, control characters escaped, trailing spaces shown as `·`.
+pub fn line(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let body = text.trim_end_matches(' ');
+    format!("{}{}", visible(body), "·".repeat(text.len() - body.len()))
+}
+
+/// `text` cut to at most `width` characters, ending in `… (k more)` when anything was cut.
+pub fn clip(text: &str, width: usize) -> String {
+    let total = text.chars().count();
+    if total <= width {
+        return text.to_string();
+    }
+    // The note's own length counts against the width.
+    let note = |cut: usize| format!("… ({cut} more)");
+    let mut keep = width.saturating_sub(note(total).chars().count());
+    while keep > 0 && keep + note(total - keep).chars().count() > width {
+        keep -= 1;
+    }
+    let kept: String = text.chars().take(keep).collect();
+    format!("{kept}{}", note(total - keep))
+}
+
+/// The last `count` lines of `bytes` (someone's stderr), each made visible by [`line()`] and clipped
+/// to [`SCREEN`]; with how many earlier lines were left out.
+pub fn last_lines(bytes: &[u8], count: usize) -> (Vec<String>, usize) {
+    let trimmed = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    if trimmed.is_empty() {
+        return (Vec::new(), 0);
+    }
+    let all: Vec<&[u8]> = trimmed.split(|&b| b == b'\n').collect();
+    let skipped = all.len().saturating_sub(count);
+    (all[skipped..].iter().map(|l| clip(&line(l), SCREEN)).collect(), skipped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_shown_not_sent() {
+        assert_eq!(visible("a\rb\0c\x1b[2Jd\te\x07"), "a\\rb\\0c\\e[2Jd\\te\\x07");
+        assert_eq!(line(b"Q . \r  "), "Q . \\r··");
+        assert_eq!(line(b"\xffQ"), "\u{fffd}Q");
+    }
+
+    #[test]
+    fn long_lines_are_cut_with_a_count() {
+        assert_eq!(clip("abcdef", 6), "abcdef");
+        let cut = clip(&"x".repeat(300), 40);
+        assert_eq!(cut.chars().count(), 40);
+        assert!(cut.ends_with("… (272 more)"), "{cut}");
+    }
+
+    #[test]
+    fn the_last_lines_say_how_many_came_before() {
+        assert_eq!(last_lines(b"a\nb\nc\n", 2), (vec!["b".to_string(), "c".to_string()], 1));
+        assert_eq!(last_lines(b"", 2), (Vec::new(), 0));
+    }
+}

@@ -1,0 +1,248 @@
+//! From a source file to a program to run, as a judge builds it: the judges' usual compilers and
+//! flags, in a private temporary directory, under a time limit of its own.
+//!
+//! | source | built with | run as |
+//! |---|---|---|
+//! | `.c` | `gcc -DONLINE_JUDGE -O2 -std=c11 -pipe SRC -lm -o DIR/main` | `DIR/main` |
+//! | `.cpp`, `.cc`, `.cxx` | `g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe SRC -lm -o DIR/main` | `DIR/main` |
+//! | `.py` | (nothing) | `python3 SRC` |
+//! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m -cp DIR <file stem>` |
+//! | `.rs` | `rustc -O --edition 2021 SRC -o DIR/main` | `DIR/main` |
+//!
+//! The README's `labs judge` section says where each command comes from. A JVM reserves far more
+//! address space than its heap, so Java's memory is limited by `-Xmx`, not `RLIMIT_AS`. The
+//! compiler runs under the same [`Guard`](super::process::Guard) as the program, without a
+//! memory limit; a compiler that fails gives Compile Error with its first error lines. The
+//! temporary directory lives as long as the [`Build`] and is removed with it.
+
+use super::process::{self, Ended, Limits, Program, Stop};
+use crate::error::Error;
+use crate::escape::{SCREEN, clip, line};
+use crate::facts;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+/// A language the judge compiles or interprets from source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// C11 with gcc.
+    C,
+    /// C++17 with g++.
+    Cpp,
+    /// Python 3.
+    Python,
+    /// Java with javac and java.
+    Java,
+    /// Rust 2021 with rustc.
+    Rust,
+}
+
+impl Language {
+    /// Every language, in the order the help lists them.
+    pub const ALL: [Language; 5] = [Language::C, Language::Cpp, Language::Python, Language::Java, Language::Rust];
+
+    /// The language of a source file, by its extension.
+    pub fn of(path: &Path) -> Option<Language> {
+        match path.extension()?.to_str()? {
+            "c" => Some(Language::C),
+            "cpp" | "cc" | "cxx" => Some(Language::Cpp),
+            "py" => Some(Language::Python),
+            "java" => Some(Language::Java),
+            "rs" => Some(Language::Rust),
+            _ => None,
+        }
+    }
+
+    /// The tool it needs (the compiler, or the interpreter for Python).
+    pub fn tool(self) -> &'static str {
+        match self {
+            Language::C => "gcc",
+            Language::Cpp => "g++",
+            Language::Python => "python3",
+            Language::Java => "javac",
+            Language::Rust => "rustc",
+        }
+    }
+
+    /// The command that compiles `source` into `dir`; `None` for Python, which is not compiled.
+    pub fn compiler(self, source: &Path, dir: &Path) -> Option<Vec<OsString>> {
+        let main = dir.join("main").into_os_string();
+        let src = source.as_os_str().to_os_string();
+        let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
+        // gcc and g++ take the same flags but the standard.
+        let gnu = |tool: &str, std: &str| {
+            [
+                words(&[tool, "-DONLINE_JUDGE", "-O2", std, "-pipe"]),
+                vec![src.clone()],
+                words(&["-lm", "-o"]),
+                vec![main.clone()],
+            ]
+            .concat()
+        };
+        Some(match self {
+            Language::C => gnu("gcc", "-std=c11"),
+            Language::Cpp => gnu("g++", "-std=c++17"),
+            Language::Java => [words(&["javac", "-encoding", "UTF-8", "-d"]), vec![dir.into()], vec![src]].concat(),
+            Language::Rust => {
+                [words(&["rustc", "-O", "--edition", "2021"]), vec![src], words(&["-o"]), vec![main]].concat()
+            }
+            Language::Python => return None,
+        })
+    }
+
+    /// The program that runs what was built from `source` in `dir`, with a memory limit in bytes.
+    pub fn program(self, source: &Path, dir: &Path, memory: Option<u64>) -> Program {
+        match self {
+            Language::Python => Program::new(vec!["python3".into(), source.into()]),
+            Language::Java => {
+                let class = source.file_stem().unwrap_or_default().to_os_string();
+                let mut argv: Vec<OsString> = vec!["java".into()];
+                argv.extend(memory.map(|bytes| OsString::from(format!("-Xmx{}m", bytes >> 20))));
+                argv.extend(["-cp".into(), dir.into(), class]);
+                Program { argv, dir: None, limit_address_space: false }
+            }
+            _ => Program::new(vec![dir.join("main").into()]),
+        }
+    }
+}
+
+/// A program built from source, and the directory it lives in.
+#[derive(Debug)]
+pub struct Build {
+    /// What to run.
+    pub program: Program,
+    /// The command that compiled it, for the report (`None` for Python).
+    pub command: Option<String>,
+    /// Kept only so that the directory lives as long as the program may run.
+    _dir: tempfile::TempDir,
+}
+
+/// Builds `source`: `Ok(Ok(build))`, or `Ok(Err(message))` for a Compile Error (the compiler's
+/// first error lines), or `Err` when it cannot even be tried (no such file, no compiler).
+pub fn compile(source: &Path, language: Language, memory: Option<u64>) -> Result<Result<Build, String>, Error> {
+    if !source.is_file() {
+        return Err(Error::Usage(format!("{}: no such source file", source.display())));
+    }
+    let tool = language.tool();
+    if find_in_path(tool).is_none() {
+        return Err(Error::Usage(format!(
+            "judging {} needs {tool}, which is not installed here (Debian and Ubuntu: apt-get install {})",
+            source.display(),
+            package(language)
+        )));
+    }
+    let dir = tempfile::Builder::new().prefix("labs-judge-").tempdir()?;
+    let program = language.program(source, dir.path(), memory);
+    let Some(argv) = language.compiler(source, dir.path()) else {
+        return Ok(Ok(Build { program, command: None, _dir: dir }));
+    };
+    let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
+    let limits = Limits {
+        time: facts::JUDGE_COMPILE_TIME,
+        grace: facts::JUDGE_GRACE,
+        memory: None,
+        stdout: facts::JUDGE_STDERR_BYTES,
+        stderr: facts::JUDGE_STDERR_BYTES,
+    };
+    let run = process::run(&Program::new(argv), None, &limits).map_err(|stop| match stop {
+        Stop::Signal(signal) => Error::Signal(signal),
+        Stop::Io(e) => Error::Usage(format!("cannot run {tool}: {e}")),
+    })?;
+    match run.ended {
+        Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
+        Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
+        _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
+    }
+}
+
+/// The compiler's first error line and the two after it (the source line and the caret, for gcc),
+/// or its first three lines if none says "error".
+pub fn first_errors(output: &[u8]) -> String {
+    let lines: Vec<&[u8]> = output.split(|&b| b == b'\n').filter(|l| !l.trim_ascii().is_empty()).collect();
+    let first = lines.iter().position(|l| String::from_utf8_lossy(l).to_lowercase().contains("error")).unwrap_or(0);
+    let shown: Vec<String> = lines.iter().skip(first).take(3).map(|l| clip(&line(l), SCREEN)).collect();
+    if shown.is_empty() { "the compiler failed without a message".into() } else { shown.join("\n") }
+}
+
+/// The Debian package that brings `language`'s tool.
+fn package(language: Language) -> &'static str {
+    match language {
+        Language::C => "gcc",
+        Language::Cpp => "g++",
+        Language::Python => "python3",
+        Language::Java => "default-jdk",
+        Language::Rust => "rustc",
+    }
+}
+
+/// Where `name` is found on `PATH`, as `execvp` would look.
+pub fn find_in_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|p| is_executable(p))
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    path.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing
+/// program, a directory, a file that is not executable, a script without `#!`.
+pub fn check_program(argv0: &Path) -> Result<(), Error> {
+    let name = argv0.display();
+    if !argv0.as_os_str().to_string_lossy().contains('/') {
+        return match find_in_path(&argv0.to_string_lossy()) {
+            Some(_) => Ok(()),
+            None => Err(Error::Usage(format!(
+                "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})"
+            ))),
+        };
+    }
+    if argv0.is_dir() {
+        return Err(Error::Usage(format!("'{name}' is a directory: name the program or the source file in it")));
+    }
+    if !argv0.exists() {
+        return Err(Error::Usage(format!("cannot run '{name}': no such file")));
+    }
+    let sources = Language::ALL.map(|l| l.tool()).join(", ");
+    if !is_executable(argv0) {
+        return Err(Error::Usage(format!(
+            "'{name}' is not executable: make it so (chmod +x {name}), or judge its source file, which labs compiles ({sources})"
+        )));
+    }
+    let mut head = [0u8; 4];
+    let read = std::fs::File::open(argv0).and_then(|mut f| std::io::Read::read(&mut f, &mut head))?;
+    if !head[..read].starts_with(b"#!") && !head[..read].starts_with(b"\x7fELF") {
+        return Err(Error::Usage(format!(
+            "'{name}' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh {name})"
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_come_from_extensions() {
+        assert_eq!(Language::of(Path::new("q.cpp")), Some(Language::Cpp));
+        assert_eq!(Language::of(Path::new("dir/Queens.java")), Some(Language::Java));
+        assert_eq!(Language::of(Path::new("queens")), None);
+    }
+
+    #[test]
+    fn java_runs_its_class_with_a_heap_limit() {
+        let p = Language::Java.program(Path::new("src/Queens.java"), Path::new("/tmp/x"), Some(256 << 20));
+        assert_eq!(p.argv, ["java", "-Xmx256m", "-cp", "/tmp/x", "Queens"].map(OsString::from));
+        assert!(!p.limit_address_space);
+    }
+
+    #[test]
+    fn the_first_error_line_comes_first() {
+        let gcc = b"q.c: In function 'main':\nq.c:3:5: error: expected ';' before 'return'\n    3 |     return 0\n      |     ^\nmore\n";
+        assert_eq!(
+            first_errors(gcc),
+            "q.c:3:5: error: expected ';' before 'return'\n    3 |     return 0\n      |     ^"
+        );
+    }
+}

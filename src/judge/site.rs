@@ -1,0 +1,322 @@
+//! Each judge's own rules: how it compares output, and how it scores a submission.
+//!
+//! A format stands for the judge its document came from ([`Site::of`]). The rules, and where
+//! each comes from, are written down in the README's `labs judge` section; in short:
+//!
+//! | judge | exact | white space only differs | score |
+//! |---|---|---|---|
+//! | PTA | AC | PE (spaces and line breaks, anywhere) | 部分正确: k of m test points |
+//! | POJ / Bailian | AC | AC if only trailing spaces at line ends or blank lines at the end; else PE | one verdict |
+//! | Luogu | AC | AC if only trailing white space at line ends or blank lines at the end; else WA (no PE) | points out of 100 |
+//! | LeetCode | AC | JSON values compared: any white space, boards in any order | k / m testcases passed |
+//! | AcWing, the toolkit's own | AC | PE if only trailing spaces or blank lines; else WA | k/m tests passed |
+//!
+//! `--strict` uses the last row's rule, byte for byte, for every judge ([`strict`]).
+
+use super::verdict::Verdict;
+use crate::escape::{SCREEN, clip, line};
+use crate::format::Format;
+use crate::lang::Lang;
+use std::collections::HashMap;
+
+/// The judge a format stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// PTA (pintia.cn), document 000: `spaced`.
+    Pta,
+    /// AcWing 843, document 002: `compact`.
+    AcWing,
+    /// OpenJudge Bailian 2698, document 003, judged by POJ's rules: `numbered`.
+    Bailian,
+    /// Luogu P1219: `luogu`.
+    Luogu,
+    /// LeetCode 51: `leetcode`.
+    LeetCode,
+    /// No judge: documents 001 and 004, and `pretty`.
+    Toolkit,
+}
+
+impl Site {
+    /// The judge whose output `format` is.
+    pub fn of(format: Format) -> Site {
+        match format {
+            Format::Spaced => Site::Pta,
+            Format::Compact => Site::AcWing,
+            Format::Numbered => Site::Bailian,
+            Format::Luogu => Site::Luogu,
+            Format::Leetcode => Site::LeetCode,
+            Format::Pretty | Format::Framed | Format::Kruse => Site::Toolkit,
+        }
+    }
+
+    /// Its name in a report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Site::Pta => "PTA",
+            Site::AcWing => "AcWing",
+            Site::Bailian => "OpenJudge Bailian (POJ rules)",
+            Site::Luogu => "Luogu",
+            Site::LeetCode => "LeetCode",
+            Site::Toolkit => "the toolkit",
+        }
+    }
+
+    /// Whether the judge accepts the boards in any order without being asked.
+    pub fn any_order(self) -> bool {
+        self == Site::LeetCode
+    }
+
+    /// Compares a clean run's output with the reference by this judge's rules.
+    pub fn compare(self, expected: &[u8], got: &[u8]) -> Verdict {
+        if expected == got {
+            return Verdict::Accepted;
+        }
+        match self {
+            Site::Pta if tokens(expected) == tokens(got) => Verdict::PresentationError,
+            Site::Bailian | Site::Luogu if trimmed(expected) == trimmed(got) => Verdict::Accepted,
+            Site::Bailian if tokens(expected) == tokens(got) => Verdict::PresentationError,
+            Site::LeetCode => json_boards(expected, got),
+            Site::AcWing | Site::Toolkit => strict(expected, got),
+            _ => first_difference(expected, got),
+        }
+    }
+
+    /// The submission's score as this judge shows it, from every test point's verdict.
+    pub fn score(self, verdicts: &[&Verdict], lang: Lang) -> String {
+        let m = verdicts.len();
+        let k = verdicts.iter().filter(|v| v.accepted()).count();
+        let first_bad = verdicts.iter().find(|v| !v.accepted());
+        let pta = self == Site::Pta;
+        let named = |v: &Verdict| format!("{} {}", v.code(), v.name(pta, lang));
+        let overall = match (self, first_bad) {
+            (_, None) => named(&Verdict::Accepted),
+            (Site::Pta, Some(_)) if k > 0 => {
+                format!("PA {}", if lang == Lang::Zh { "部分正确" } else { "Partially Accepted" })
+            }
+            (Site::Luogu, Some(_)) => format!("UA {}", if lang == Lang::Zh { "未通过" } else { "Unaccepted" }),
+            (_, Some(v)) => named(v),
+        };
+        let points = (100 * k).checked_div(m).unwrap_or(0);
+        match (self, lang) {
+            (Site::Pta, Lang::En) => format!("{overall}: {k} of {m} test points"),
+            (Site::Pta, Lang::Zh) => format!("{overall}：{m} 个测试点通过 {k} 个"),
+            (Site::LeetCode, Lang::En) => format!("{overall}: {k} / {m} testcases passed"),
+            (Site::LeetCode, Lang::Zh) => format!("{overall}：通过的测试用例 {k} / {m}"),
+            (Site::Luogu, Lang::En) => format!("{overall}: {points} points, {k} of {m} test points"),
+            (Site::Luogu, Lang::Zh) => format!("{overall}：{points} 分，{m} 个测试点通过 {k} 个"),
+            (Site::AcWing, Lang::En) => format!("{overall}: {k}/{m} tests passed"),
+            (Site::AcWing, Lang::Zh) => format!("{overall}：通过了 {k}/{m} 个数据"),
+            (_, Lang::En) => format!("{overall}: {k} of {m} accepted"),
+            (_, Lang::Zh) => format!("{overall}：{m} 个通过 {k} 个"),
+        }
+    }
+}
+
+/// Today's rule and `--strict`'s: equal bytes are Accepted; bytes that differ only in trailing
+/// spaces at line ends or in blank lines are a Presentation Error; anything else is a Wrong
+/// Answer, located at its first differing line.
+pub fn strict(expected: &[u8], got: &[u8]) -> Verdict {
+    if expected == got {
+        Verdict::Accepted
+    } else if loose(expected) == loose(got) {
+        Verdict::PresentationError
+    } else {
+        first_difference(expected, got)
+    }
+}
+
+/// A Wrong Answer naming the first line that differs.
+fn first_difference(expected: &[u8], got: &[u8]) -> Verdict {
+    let (mut el, mut gl) = (expected.split_inclusive(|&b| b == b'\n'), got.split_inclusive(|&b| b == b'\n'));
+    let mut number = 1;
+    loop {
+        match (el.next(), gl.next()) {
+            (Some(a), Some(b)) if a == b => number += 1,
+            (a, b) => {
+                let said = format!("line {number}: expected {}, got {}", quoted(a), quoted(b));
+                return Verdict::WrongAnswer(clip(&said, SCREEN));
+            }
+        }
+    }
+}
+
+/// A line as a verdict quotes it: visible, its newline mentioned only when it is missing.
+fn quoted(l: Option<&[u8]>) -> String {
+    match l {
+        None => "end of output".into(),
+        Some(l) => match l.strip_suffix(b"\n") {
+            Some(body) => format!("\"{}\"", line(body)),
+            None => format!("\"{}\" (no newline at the end)", line(l)),
+        },
+    }
+}
+
+/// The output with trailing spaces cut from every line and blank lines dropped.
+fn loose(bytes: &[u8]) -> Vec<&[u8]> {
+    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty()).collect()
+}
+
+/// The output with trailing white space cut from every line and blank lines at the end dropped.
+fn trimmed(bytes: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// The words of the output, white space of any kind and amount between them.
+fn tokens(bytes: &[u8]) -> Vec<&[u8]> {
+    bytes.split(|b| b.is_ascii_whitespace()).filter(|t| !t.is_empty()).collect()
+}
+
+/// LeetCode's rule for problem 51: the output is a JSON list of boards, compared as values, in
+/// any order.
+fn json_boards(expected: &[u8], got: &[u8]) -> Verdict {
+    let reference: Vec<Vec<String>> = serde_json::from_slice(expected).expect("the reference is a JSON list of boards");
+    match serde_json::from_slice::<Vec<Vec<String>>>(got) {
+        Err(e) => Verdict::WrongAnswer(clip(&format!("the output is not a JSON list of boards: {e}"), SCREEN)),
+        Ok(boards) => match match_boards(&reference, &boards) {
+            Ok(_) => Verdict::Accepted,
+            Err(wrong) => wrong,
+        },
+    }
+}
+
+/// Matches the program's boards against the reference's as sets, by board position.
+///
+/// `reference` and `got` are boards (rows of `Q`/`.`) in their printed order. Returns the
+/// reference index (from 0) of each of the program's boards, or the Wrong Answer that lists
+/// boards that are not solutions, duplicates and missing ones, each by its number (from 1).
+pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>]) -> Result<Vec<usize>, Verdict> {
+    let index: HashMap<&Vec<String>, usize> = reference.iter().enumerate().map(|(i, b)| (b, i)).collect();
+    let mut seen: Vec<Option<usize>> = vec![None; reference.len()];
+    let (mut order, mut problems) = (Vec::new(), Vec::new());
+    for (k, board) in got.iter().enumerate() {
+        match index.get(board) {
+            None => problems.push(format!("your board {} is not a solution{}", k + 1, super::explain::why_not(board))),
+            Some(&i) => match seen[i] {
+                Some(first) => problems.push(format!("your board {} repeats your board {}", k + 1, first + 1)),
+                None => {
+                    seen[i] = Some(k);
+                    order.push(i);
+                }
+            },
+        }
+    }
+    let missing: Vec<String> =
+        seen.iter().enumerate().filter(|(_, s)| s.is_none()).map(|(i, _)| (i + 1).to_string()).collect();
+    if !missing.is_empty() {
+        problems.push(format!(
+            "{} of {} solutions missing (reference numbers {})",
+            missing.len(),
+            reference.len(),
+            abbreviate(&missing)
+        ));
+    }
+    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate_problems(&problems))) }
+}
+
+/// At most eight items, then how many more.
+fn abbreviate(items: &[String]) -> String {
+    let shown = items.iter().take(8).cloned().collect::<Vec<_>>().join(", ");
+    if items.len() > 8 { format!("{shown}, … {} more", items.len() - 8) } else { shown }
+}
+
+/// At most three problems, then how many more.
+fn abbreviate_problems(problems: &[String]) -> String {
+    let shown = problems.iter().take(3).cloned().collect::<Vec<_>>().join("; ");
+    if problems.len() > 3 { format!("{shown}; … {} more problems", problems.len() - 3) } else { shown }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::verdict::Crash;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn strict_keeps_todays_byte_rule() {
+        assert_eq!(strict(b".Q\n\n", b".Q\n\n"), Verdict::Accepted);
+        assert_eq!(strict(b"a b\n\nc\n", b"a b \nc\n"), Verdict::PresentationError);
+        assert_eq!(
+            strict(b"a\nb\nc\n", b"a\nx\nc\n"),
+            Verdict::WrongAnswer("line 2: expected \"b\", got \"x\"".into())
+        );
+        assert_eq!(strict(b"a\nb\n", b"a\n"), Verdict::WrongAnswer("line 2: expected \"b\", got end of output".into()));
+    }
+
+    #[test]
+    fn wrong_lines_are_quoted_visibly() {
+        assert_eq!(
+            strict(b"a\n", b"a\r\x1b[2J\n"),
+            Verdict::WrongAnswer("line 1: expected \"a\", got \"a\\r\\e[2J\"".into())
+        );
+    }
+
+    #[test]
+    fn poj_and_bailian_forgive_trailing_spaces_and_final_blank_lines() {
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1 \n1 0 \n\n\n"), Verdict::Accepted);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n"), Verdict::PresentationError);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n"), Verdict::PresentationError);
+    }
+
+    #[test]
+    fn pta_calls_any_white_space_difference_a_presentation_error() {
+        assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n"), Verdict::PresentationError);
+        assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n"), Verdict::PresentationError);
+        assert_eq!(
+            Site::Pta.compare(b". Q\n", b".Q\n"),
+            Verdict::WrongAnswer("line 1: expected \". Q\", got \".Q\"".into())
+        );
+    }
+
+    #[test]
+    fn luogu_forgives_trailing_white_space_and_has_no_presentation_error() {
+        assert_eq!(Site::Luogu.compare(b"2 4\n1\n", b"2 4 \t\n1\n\n"), Verdict::Accepted);
+        assert!(matches!(Site::Luogu.compare(b"2 4\n1\n", b"2  4\n1\n"), Verdict::WrongAnswer(_)));
+    }
+
+    #[test]
+    fn leetcode_compares_json_values_in_any_order() {
+        let reference = br#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
+        let swapped = b"[ [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"],\n [\".Q..\",\"...Q\",\"Q...\",\"..Q.\"] ]\n";
+        assert_eq!(Site::LeetCode.compare(reference, swapped), Verdict::Accepted);
+        assert!(
+            matches!(Site::LeetCode.compare(reference, b"[]"), Verdict::WrongAnswer(d) if d.contains("2 of 2 solutions missing"))
+        );
+        assert!(
+            matches!(Site::LeetCode.compare(reference, b"oops"), Verdict::WrongAnswer(d) if d.contains("not a JSON list"))
+        );
+    }
+
+    #[test]
+    fn acwing_and_the_toolkit_keep_the_strict_rule() {
+        assert_eq!(Site::AcWing.compare(b".Q\n\n", b".Q \n\n"), Verdict::PresentationError);
+        assert_eq!(Site::Toolkit.compare(b"#K#\n", b"#K# \n"), Verdict::PresentationError);
+    }
+
+    #[test]
+    fn each_judge_scores_its_own_way() {
+        let (ac, wa) = (Verdict::Accepted, Verdict::WrongAnswer(String::new()));
+        let re = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        assert_eq!(Site::Pta.score(&[&ac, &wa, &ac], Lang::Zh), "PA 部分正确：3 个测试点通过 2 个");
+        assert_eq!(Site::Pta.score(&[&re, &wa], Lang::Zh), "RE 段错误：2 个测试点通过 0 个");
+        assert_eq!(Site::Pta.score(&[&ac, &ac], Lang::En), "AC Accepted: 2 of 2 test points");
+        assert_eq!(Site::LeetCode.score(&[&ac, &wa], Lang::En), "WA Wrong Answer: 1 / 2 testcases passed");
+        assert_eq!(Site::Luogu.score(&[&ac, &ac, &ac, &wa], Lang::En), "UA Unaccepted: 75 points, 3 of 4 test points");
+        assert_eq!(Site::AcWing.score(&[&ac, &re], Lang::En), "RE Runtime Error: 1/2 tests passed");
+    }
+
+    #[test]
+    fn boards_match_as_a_set_and_problems_are_listed() {
+        let b = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
+        assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")]), Ok(vec![2, 0, 1]));
+        let Err(Verdict::WrongAnswer(why)) = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")]) else {
+            panic!("not a wrong answer")
+        };
+        assert!(why.starts_with("your board 2 repeats your board 1; your board 3 is not a solution"), "{why}");
+        assert!(why.ends_with("2 of 3 solutions missing (reference numbers 2, 3)"), "{why}");
+    }
+}
