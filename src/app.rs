@@ -9,8 +9,8 @@
 use crate::cli::{BenchArgs, Command, CountArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
-use crate::facts::{BOARD, COUNT};
-use crate::format::{self, CountOnly, Request};
+use crate::facts::{A000170, BOARD, COUNT};
+use crate::format::{self, CountOnly, Format, Request};
 use crate::input::board_size;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
@@ -39,6 +39,13 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     let n = board_size(args.n.as_deref(), &BOARD)?;
     let name = args.algo.name();
     let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
+    if args.format == Format::Svg && !args.count && request.boards().is_none() {
+        return Err(Error::Usage(format!(
+            "--format svg sizes its picture before the first board, and the count at n = {n} is not known \
+             (it is up to n = {}): add --first K",
+            A000170.len() - 1
+        )));
+    }
     let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
     let started = Instant::now();
     // When stdout is the terminal, the boards themselves show the run moving.

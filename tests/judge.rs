@@ -128,7 +128,11 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["-f", "svg"],
+            "labs: --format svg draws pictures for people, and no judge reads them: choose one of the text formats\n",
+        ),
         (&["-f", "bailian", "--n", "6"], "labs: --format numbered judges n = 8 only: its programs read no input\n"),
         (
             &["-f", "luogu", "--any-order"],
