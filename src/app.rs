@@ -121,6 +121,13 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
     }
     let n = board_size(args.n.as_deref(), &BOARD)?;
+    if let Some(file) = &args.html {
+        let request = trace::page::Request { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
+        let page = trace::page::page(&request)?;
+        std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
+        writeln!(out, "{}", trace::page::wrote(file, &request, &page))?;
+        return Ok(());
+    }
     let animate = args.animate && io::stdout().is_terminal();
     let options = trace::Options {
         max_steps: args.max_steps,

@@ -59,6 +59,13 @@ pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest
 /// Document 004's own largest board, the session's default `--max-size`.
 pub const INTERACTIVE_DEFAULT: usize = 15;
 
+/// `labs trace --html`: the most bytes of recorded steps one page holds (half each with `--vs`).
+/// MEASURED
+pub const TRACE_PAGE_BYTES: usize = 8 << 20;
+
+/// Why a page holds no more, as a clause for the refusal.
+pub const TRACE_PAGE_WHY: &str = "MEASURED";
+
 /// Number of solutions for n = 0..=27 (OEIS A000170).
 pub const A000170: [u64; 28] = [
     1,

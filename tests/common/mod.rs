@@ -2,6 +2,8 @@
 
 #![allow(dead_code, reason = "each test file uses only some of them")]
 
+pub mod browser;
+
 use pretty_assertions::assert_eq;
 use std::io::Write;
 use std::path::PathBuf;
