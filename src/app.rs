@@ -122,10 +122,10 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     }
     let n = board_size(args.n.as_deref(), &BOARD)?;
     if let Some(file) = &args.html {
-        let request = trace::page::Request { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
-        let page = trace::page::page(&request)?;
+        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
+        let page = trace::page::page(&scope)?;
         std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
-        writeln!(out, "{}", trace::page::wrote(file, &request, &page))?;
+        writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
         return Ok(());
     }
     let animate = args.animate && io::stdout().is_terminal();

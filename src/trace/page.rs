@@ -36,7 +36,7 @@ const JS: &str = include_str!("page.js");
 
 /// What a page shows.
 #[derive(Clone, Copy, Debug)]
-pub struct Request {
+pub struct Scope {
     /// The variant traced.
     pub algo: Algo,
     /// A second variant, shown beside it over the same tree.
@@ -45,6 +45,16 @@ pub struct Request {
     pub n: usize,
     /// Stop after this many steps.
     pub max_steps: Option<u64>,
+}
+
+impl Scope {
+    /// The variants shown: `naive`, or `naive vs row`.
+    pub fn names(&self) -> String {
+        match self.vs {
+            Some(b) => format!("{} vs {}", self.algo.name(), b.name()),
+            None => self.algo.name().to_string(),
+        }
+    }
 }
 
 /// A page that was made, and what it holds.
@@ -56,9 +66,9 @@ pub struct Page {
     pub steps: u64,
 }
 
-/// Records the trace of `request` and makes its page, or says why it cannot.
-pub fn page(request: &Request) -> Result<Page, Error> {
-    let Request { algo, vs, n, max_steps } = *request;
+/// Records the trace `scope` asks for and makes its page, or says why it cannot.
+pub fn page(scope: &Scope) -> Result<Page, Error> {
+    let Scope { algo, vs, n, max_steps } = *scope;
     if let Some(b) = vs {
         pairable(algo, b)?;
     }
@@ -68,10 +78,11 @@ pub fn page(request: &Request) -> Result<Page, Error> {
     for &a in &algos {
         let mut recorder = Recorder::new(n, max_steps, budget);
         let flow = a.solve(n, &mut recorder);
-        if recorder.full {
-            return Err(too_long(request, recorder.steps, budget));
-        }
         recorded.push((a, recorder, flow.is_continue()));
+    }
+    // What fits is what fits for both: the fewer steps of those that ran out of room.
+    if let Some(fitting) = recorded.iter().filter(|(_, r, _)| r.full).map(|(_, r, _)| r.steps).min() {
+        return Err(too_long(scope, &algos, fitting, budget));
     }
     if let [(a, first, _), (b, second, _)] = &recorded[..]
         && first.tree != second.tree
@@ -85,10 +96,7 @@ pub fn page(request: &Request) -> Result<Page, Error> {
         .map(|(a, r, _)| serde_json::json!({ "algo": a.name(), "unit": a.probe_unit(), "steps": r.text }))
         .collect();
     let trace = serde_json::json!({ "n": n, "complete": complete, "boards": boards }).to_string();
-    let title = match vs {
-        Some(b) => format!("{} vs {} n={n}", algo.name(), b.name()),
-        None => format!("{} n={n}", algo.name()),
-    };
+    let title = format!("{} n={n}", scope.names());
     // The trace holds only letters, digits and `.:;- "{},[]`: nothing that could end its script.
     debug_assert!(!trace.contains('<'));
     let html = HTML.replace("TITLE", &title).replace("/*CSS*/", CSS).replace("/*JS*/", JS).replace("/*TRACE*/", &trace);
@@ -111,17 +119,15 @@ pub fn pairable(a: Algo, b: Algo) -> Result<(), Error> {
 }
 
 /// The refusal of a trace too long for a page: which `--max-steps`, and which n, fits.
-fn too_long(request: &Request, fitting: u64, budget: usize) -> Error {
-    let Request { algo, vs, n, .. } = *request;
-    let names = match vs {
-        Some(b) => format!("{} vs {}", algo.name(), b.name()),
-        None => algo.name().to_string(),
-    };
+fn too_long(scope: &Scope, algos: &[Algo], fitting: u64, budget: usize) -> Error {
+    let (names, n) = (scope.names(), scope.n);
     // The largest board whose whole trace fits, counting up: traces grow with n (but for 2 and 3).
     let fits = |m: usize| {
-        let mut recorder = Recorder::new(m, None, budget);
-        let _ = algo.solve(m, &mut recorder);
-        !recorder.full
+        algos.iter().all(|a| {
+            let mut recorder = Recorder::new(m, None, budget);
+            let _ = a.solve(m, &mut recorder);
+            !recorder.full
+        })
     };
     let whole = (1..n).take_while(|&m| fits(m)).last();
     let smaller = match whole {
@@ -289,12 +295,9 @@ fn line_tag(line: Conflict) -> u8 {
 }
 
 /// The one line `labs trace --html` prints: what was written where.
-pub fn wrote(file: &str, request: &Request, page: &Page) -> String {
-    let names = match request.vs {
-        Some(b) => format!("{} vs {}", request.algo.name(), b.name()),
-        None => request.algo.name().to_string(),
-    };
-    format!("wrote {file}: {names} n={}, {}, {}", request.n, counted(page.steps, "step"), bytes(page.html.len() as u64))
+pub fn wrote(file: &str, scope: &Scope, page: &Page) -> String {
+    let (names, n) = (scope.names(), scope.n);
+    format!("wrote {file}: {names} n={n}, {}, {}", counted(page.steps, "step"), bytes(page.html.len() as u64))
 }
 
 #[cfg(test)]
@@ -323,13 +326,13 @@ mod tests {
 
     #[test]
     fn cell_cannot_be_paired_and_a_long_trace_is_refused_with_what_fits() {
-        let request = Request { algo: Algo::Row, vs: Some(Algo::Cell), n: 6, max_steps: None };
-        assert!(matches!(page(&request), Err(Error::Usage(m)) if m.contains("cell visits every square")));
-        let request = Request { algo: Algo::Naive, vs: None, n: 13, max_steps: None };
-        let Err(Error::Usage(message)) = page(&request) else { panic!("naive at 13 fits a page") };
+        let scope = Scope { algo: Algo::Row, vs: Some(Algo::Cell), n: 6, max_steps: None };
+        assert!(matches!(page(&scope), Err(Error::Usage(m)) if m.contains("cell visits every square")));
+        let scope = Scope { algo: Algo::Naive, vs: None, n: 13, max_steps: None };
+        let Err(Error::Usage(message)) = page(&scope) else { panic!("naive at 13 fits a page") };
         assert!(message.starts_with("the trace of naive at n = 13 is too long for one page"), "{message}");
         let k: u64 = message.split("--max-steps ").nth(1).unwrap().split(',').next().unwrap().parse().unwrap();
-        let fitting = Request { max_steps: Some(k), ..request };
+        let fitting = Scope { max_steps: Some(k), ..scope };
         assert_eq!(page(&fitting).unwrap().steps, k);
     }
 }
