@@ -9,8 +9,8 @@
 use crate::cli::{BenchArgs, Command, CountArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
-use crate::facts::{BOARD, COUNT};
-use crate::format::{self, CountOnly, Request};
+use crate::facts::{A000170, BOARD, COUNT};
+use crate::format::{self, CountOnly, Format, Request};
 use crate::input::board_size;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
@@ -40,6 +40,13 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     let n = board_size(args.n.as_deref(), &BOARD)?;
     let name = args.algo.name();
     let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
+    if args.format == Format::Svg && !args.count && request.boards().is_none() {
+        return Err(Error::Usage(format!(
+            "--format svg sizes its picture before the first board, and the count at n = {n} is not known \
+             (it is up to n = {}): add --first K",
+            A000170.len() - 1
+        )));
+    }
     let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
     let started = Instant::now();
     // When stdout is the terminal, the boards themselves show the run moving.
@@ -123,6 +130,13 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
     }
     let n = board_size(args.n.as_deref(), &BOARD)?;
+    if let Some(file) = &args.html {
+        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
+        let page = trace::page::page(&scope)?;
+        std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
+        writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
+        return Ok(());
+    }
     let animate = args.animate && io::stdout().is_terminal();
     let options = trace::Options {
         max_steps: args.max_steps,

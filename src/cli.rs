@@ -83,7 +83,8 @@ pub enum Command {
     /// Follow one variant's search step by step: squares refused and why, queens placed and removed.
     #[command(after_help = "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  \
 labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  \
-diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree")]
+diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  \
+labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6")]
     Trace(TraceArgs),
     /// Print a lab sheet: one per variant, an introduction, a comparison.
     ///
@@ -242,6 +243,13 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
+    /// at step K.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
+    pub html: Option<String>,
+    /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
+    #[arg(long, value_enum, value_name = "ALGO", requires = "html")]
+    pub vs: Option<Algo>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }

@@ -78,6 +78,22 @@ pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest
 /// Document 004's own largest board, the session's default `--max-size`.
 pub const INTERACTIVE_DEFAULT: usize = 15;
 
+/// `labs trace --html`: the most bytes of recorded steps one page holds (half each with `--vs`).
+///
+/// Measured in headless Chromium 142 on this project's 2-core machine, opening at `#step=end`
+/// (parse, then replay every step): 4.0 MB (row, n = 10, 384,412 steps) ready in 0.65 s with
+/// 18 MiB of JS heap; 10.7 MB (bits, n = 11, 1,976,311 steps) in 0.73 s, 56 MiB; 21.6 MB (row,
+/// n = 11) in 0.98 s, 77 MiB; 40.6 MB (bordered, n = 11) in 1.7 s, 110 MiB. Time grows with
+/// the bytes, memory with the steps. At 16 MiB the largest page (bits, n = 12, `--max-steps
+/// 2975846`, 16.8 MB) is ready in 1.2 s with 96 MiB of JS heap: about a second here, a few on
+/// an old school laptop, and small enough to travel as an e-mail attachment (25 MB limits,
+/// base64 adding a third). It holds the whole search of every variant up to n = 10 (`cell` to
+/// 8), also two side by side with `--vs`, and of `bits` at n = 11.
+pub const TRACE_PAGE_BYTES: usize = 16 << 20;
+
+/// Why a page holds no more, as a clause for the refusal.
+pub const TRACE_PAGE_WHY: &str = "more opens slowly and no longer fits an e-mail attachment";
+
 /// Number of solutions for n = 0..=27 (OEIS A000170).
 pub const A000170: [u64; 28] = [
     1,

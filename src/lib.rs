@@ -12,7 +12,8 @@
 //!    - [`solvers::kruse`] (document 004): a `Queens` board type, after Kruse & Ryba.
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`](mod@format) — how a stream of solutions becomes the exact bytes a document printed.
-//! 3. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens.
+//! 3. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens;
+//!    [`trace::page`] replays it as a web page.
 //! 4. [`verify`] — every variant against OEIS, against `row`'s stream and an independent check.
 //! 5. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`.
 //! 6. [`interactive`] — document 004's question-and-answer session around the `kruse` format.

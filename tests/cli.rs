@@ -34,6 +34,22 @@ fn no_solution_is_said_plainly() {
 }
 
 #[test]
+fn an_svg_sheet_is_sized_for_the_boards_it_draws() {
+    let out = labs(&["run", "--format", "svg", "--first", "3", "8"], b"");
+    let svg = text(&out.stdout);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"560\" height=\"220\""), "{svg}");
+    assert_eq!((svg.matches("<g ").count(), svg.matches('♛').count()), (3, 3 * 8));
+    assert!(svg.ends_with("</svg>\n"));
+    common::assert_usage_error(
+        &["run", "--format", "svg", "30"],
+        b"",
+        "",
+        "--format svg sizes its picture before the first board, and the count at n = 30 is not known \
+         (it is up to n = 27): add --first K",
+    );
+}
+
+#[test]
 fn stats_go_to_stderr() {
     let out = labs(&["run", "--count", "--stats", "--algo", "naive", "8"], b"");
     assert_eq!(text(&out.stdout), "92\n");

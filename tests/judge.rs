@@ -295,10 +295,14 @@ fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 8] = [
+    let cases: [(&[&str], &str); 9] = [
         (
             &["-f", "bailian", "--n", "6,8"],
             "labs: --format numbered judges one size, the one its program was built for (it reads no input): give --n K\n",
+        ),
+        (
+            &["-f", "svg"],
+            "labs: --format svg draws pictures for people, and no judge reads them: choose one of the text formats\n",
         ),
         (
             &["-f", "luogu", "--any-order"],

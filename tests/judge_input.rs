@@ -68,7 +68,7 @@ fn bad_sizes_on_stdin_are_usage_errors() {
 
 #[test]
 fn unknown_names_list_what_is_allowed() {
-    let formats = "pretty, spaced, framed, compact, numbered, kruse, luogu, leetcode";
+    let formats = "pretty, spaced, framed, compact, numbered, kruse, luogu, leetcode, svg";
     let algos = "naive, bordered, cell, row, kruse, bits";
     assert_usage_error(
         &["run", "--format", "fancy", "6"],

@@ -12,8 +12,8 @@
 //! grid reuses and written in one call, so printing costs one copy of an empty row per row.
 //!
 //! Read [`pretty`] first, then one file per document: [`spaced`] (000), [`framed`] (001),
-//! [`compact`] (002), [`numbered`] (003), [`kruse`] (004), and two judges, [`luogu`] and
-//! [`leetcode`].
+//! [`compact`] (002), [`numbered`] (003), [`kruse`] (004), two judges, [`luogu`] and
+//! [`leetcode`], and a picture for slides, [`svg`].
 
 pub mod compact;
 pub mod framed;
@@ -23,6 +23,7 @@ pub mod luogu;
 pub mod numbered;
 pub mod pretty;
 pub mod spaced;
+pub mod svg;
 
 use crate::facts::A000170;
 use crate::solvers::{Algo, Take, Tally, Visitor, Work};
@@ -31,6 +32,10 @@ use std::ops::ControlFlow;
 
 /// Turns solutions into bytes, one board at a time.
 pub trait Render {
+    /// Told, before the header, how many solutions will follow, when that is known (the board
+    /// size's count, or `--first`): for a format that lays its boards out ahead, as `svg` does.
+    fn boards(&mut self, _count: u64) {}
+
     /// Bytes before the first solution.
     fn header(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
@@ -68,11 +73,13 @@ pub enum Format {
     Luogu,
     /// LeetCode 51: one JSON list of boards, each a list of row strings.
     Leetcode,
+    /// A picture: the boards numbered on one SVG contact sheet, for handouts and slides.
+    Svg,
 }
 
 impl Format {
     /// Every format, the default first.
-    pub const ALL: [Format; 8] = [
+    pub const ALL: [Format; 9] = [
         Format::Pretty,
         Format::Spaced,
         Format::Framed,
@@ -81,6 +88,7 @@ impl Format {
         Format::Kruse,
         Format::Luogu,
         Format::Leetcode,
+        Format::Svg,
     ];
 
     /// The name used on the command line.
@@ -94,6 +102,7 @@ impl Format {
             Format::Kruse => "kruse",
             Format::Luogu => "luogu",
             Format::Leetcode => "leetcode",
+            Format::Svg => "svg",
         }
     }
 
@@ -108,6 +117,7 @@ impl Format {
             Format::Kruse => Box::new(kruse::Kruse::new(n)),
             Format::Luogu => Box::new(luogu::Luogu),
             Format::Leetcode => Box::new(leetcode::Leetcode::new(n)),
+            Format::Svg => Box::new(svg::Svg::new(n)),
         }
     }
 }
@@ -274,6 +284,15 @@ impl Request {
     pub fn all(algo: Algo, n: usize) -> Request {
         Request { algo, n, first: None, tally: false }
     }
+
+    /// How many solutions the search will stream, when that is known before it starts: the known
+    /// count of the board size, or `first` where that is smaller (or the count unknown).
+    pub fn boards(&self) -> Option<u64> {
+        match (A000170.get(self.n).copied(), self.first) {
+            (Some(all), Some(k)) => Some(all.min(k)),
+            (all, k) => all.or(k),
+        }
+    }
 }
 
 /// What came of a [`stream`].
@@ -291,6 +310,9 @@ pub struct Streamed {
 /// The one path from a solver to bytes: streams the solutions of `request` through `render` into
 /// `out`, header and footer included, as the solver finds them.
 pub fn stream(request: &Request, render: &mut dyn Render, out: impl Write) -> io::Result<Streamed> {
+    if let Some(count) = request.boards() {
+        render.boards(count);
+    }
     let mut emit = Emit::start(out, render)?;
     let (flow, work) = if request.tally {
         let mut tally = Tally::new(&mut emit);
@@ -324,6 +346,7 @@ pub fn to_bytes(format: Format, algo: Algo, n: usize) -> Vec<u8> {
 /// Renders `solutions` of an `n`×`n` board completely into a string: for tests and doc examples.
 pub fn render_to_string(format: Format, n: usize, algo: &'static str, solutions: &[Vec<usize>]) -> String {
     let mut render = format.renderer(n, algo);
+    render.boards(solutions.len() as u64);
     let mut bytes = Vec::new();
     let mut emit = Emit::start(&mut bytes, render.as_mut()).expect("writing to a Vec cannot fail");
     for cols in solutions {

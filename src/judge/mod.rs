@@ -73,6 +73,12 @@ impl Config {
     pub fn new(args: &JudgeArgs) -> Result<Config, Error> {
         let format = args.format;
         let name = format.name();
+        if format == Format::Svg {
+            return Err(Error::Usage(
+                "--format svg draws pictures for people, and no judge reads them: choose one of the text formats"
+                    .into(),
+            ));
+        }
         let sizes = match (&args.n, fixed_n(format)) {
             (None, _) => default_sizes(format),
             (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {

@@ -45,7 +45,8 @@ impl Site {
             Format::Numbered => Site::Bailian,
             Format::Luogu => Site::Luogu,
             Format::Leetcode => Site::LeetCode,
-            Format::Pretty | Format::Framed | Format::Kruse => Site::Toolkit,
+            // `Config::new` refuses svg before any judging: no judge reads pictures.
+            Format::Pretty | Format::Framed | Format::Kruse | Format::Svg => Site::Toolkit,
         }
     }
 

@@ -14,7 +14,7 @@
 //! Same tree as `row`, with the check reduced to a few machine instructions. The fast counter
 //! (`labs count`) builds on it.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 struct Search {
@@ -30,7 +30,7 @@ impl Search {
         if row == self.n {
             return v.solution(&self.cols);
         }
-        v.probe();
+        v.probe_at(Probed::Mask(row));
         let mut free = self.full & !(col | diag | anti);
         let mut next = 0;
         while free != 0 {

@@ -14,7 +14,7 @@
 //! It walks exactly the tree of `naive` but looks only above the candidate, where the queens are.
 //! Read `cell` next for a search that trades the board for flag arrays.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 /// What stands on a square of the framed board.
@@ -64,7 +64,7 @@ impl Board {
             while self.at(ni, nj) != Square::Frame {
                 ni = ni.wrapping_add_signed(di);
                 nj = nj.wrapping_add_signed(dj);
-                v.probe();
+                v.probe_at(Probed::Framed(ni, nj));
                 if self.at(ni, nj) == Square::Queen {
                     return Some(why);
                 }

@@ -13,7 +13,7 @@
 //! Its tree is far larger than `row`'s: it also explores every way of leaving rows empty, which
 //! no solution can afford. Read `row` next: one queen per row removes the skip branch.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 struct Search {
@@ -35,7 +35,7 @@ impl Search {
             (self.udg[x + self.n - y], Conflict::Diagonal),
         ];
         for (taken, why) in flags {
-            v.probe();
+            v.probe_at(Probed::Flag(why, x, y));
             if taken {
                 return Some(why);
             }

@@ -14,7 +14,7 @@
 //! Same tree as `row`; the check is O(n) like `bordered`'s, but reads only squares above the row.
 //! Read `bits` next.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 /// A partly filled board: queens in rows `0..count`, one per row, none guarding another.
@@ -54,19 +54,19 @@ impl Queens {
     pub fn unguarded<V: Visitor + ?Sized>(&self, col: usize, v: &mut V) -> Option<Conflict> {
         let count = self.count;
         for i in 0..count {
-            v.probe();
+            v.probe_at(Probed::Square(i, col));
             if self.square(i, col) {
                 return Some(Conflict::Column);
             }
         }
         for i in 1..=count.min(col) {
-            v.probe();
+            v.probe_at(Probed::Square(count - i, col - i));
             if self.square(count - i, col - i) {
                 return Some(Conflict::Diagonal);
             }
         }
         for i in 1..=count.min(self.board_size - 1 - col) {
-            v.probe();
+            v.probe_at(Probed::Square(count - i, col + i));
             if self.square(count - i, col + i) {
                 return Some(Conflict::AntiDiagonal);
             }

@@ -3,8 +3,8 @@
 //! Every variant is a function `solve(n, visitor)` that walks the search its document describes and
 //! reports to a [`Visitor`] as it goes: each solution the moment it is complete, and — only if the
 //! visitor cares — each queen placed ([`Visitor::node`]), removed ([`Visitor::backtrack`]), each
-//! square or flag its safety check examines ([`Visitor::probe`]) and each square the check refuses
-//! ([`Visitor::reject`]). Nothing is stored: a visitor that wants solutions keeps them itself, and
+//! square or flag its safety check examines ([`Visitor::probe_at`], with where: [`Probed`]) and
+//! each square the check refuses ([`Visitor::reject`]). Nothing is stored: a visitor that wants solutions keeps them itself, and
 //! one that returns [`ControlFlow::Break`] — from a solution, or from [`Visitor::proceed`] at any
 //! step, as a trace does — stops the search where it stands.
 //!
@@ -50,6 +50,20 @@ impl Conflict {
     }
 }
 
+/// What one probe of a safety check read, for a visitor that shows where the check looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Probed {
+    /// The square (`row`, `col`) of the board.
+    Square(usize, usize),
+    /// A square of `bordered`'s framed board, in the document's coordinates: row and column 0 and
+    /// n + 1 are the frame, (1, 1) is the board's top-left square.
+    Framed(usize, usize),
+    /// The flag of the line of that kind through (`row`, `col`): a row, a column or a diagonal.
+    Flag(Conflict, usize, usize),
+    /// The mask of row `row`'s free squares, read in one operation.
+    Mask(usize),
+}
+
 /// Receives what a solver finds, as it finds it.
 ///
 /// Only [`Visitor::solution`] is required; the other hooks default to nothing and vanish from the
@@ -69,6 +83,13 @@ pub trait Visitor {
     /// The safety check examined one square (or flag, or mask).
     #[inline(always)]
     fn probe(&mut self) {}
+
+    /// The safety check examined `what`: the variants report every probe here, and by default it
+    /// is one [`Visitor::probe`], so a visitor that only counts overrides `probe` alone.
+    #[inline(always)]
+    fn probe_at(&mut self, _what: Probed) {
+        self.probe()
+    }
 
     /// The safety check refused (`row`, `col`) because of `why`.
     #[inline(always)]
@@ -98,6 +119,10 @@ impl<V: Visitor + ?Sized> Visitor for &mut V {
     #[inline(always)]
     fn probe(&mut self) {
         (**self).probe()
+    }
+    #[inline(always)]
+    fn probe_at(&mut self, what: Probed) {
+        (**self).probe_at(what)
     }
     #[inline(always)]
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
@@ -179,6 +204,11 @@ impl<V: Visitor> Visitor for Tally<V> {
         self.inner.probe()
     }
     #[inline(always)]
+    fn probe_at(&mut self, what: Probed) {
+        self.work.probes += 1;
+        self.inner.probe_at(what)
+    }
+    #[inline(always)]
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
         self.inner.reject(row, col, why)
     }
@@ -218,6 +248,10 @@ impl<V: Visitor> Visitor for Take<V> {
     #[inline(always)]
     fn probe(&mut self) {
         self.inner.probe()
+    }
+    #[inline(always)]
+    fn probe_at(&mut self, what: Probed) {
+        self.inner.probe_at(what)
     }
     #[inline(always)]
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {

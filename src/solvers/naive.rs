@@ -14,7 +14,7 @@
 //! It walks exactly the tree of `row`, `bordered` and `kruse`; only the check costs more.
 //! Read `bordered` next: a frame around the board lets the check stop at the edge instead.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 /// The n×n board: `true` where a queen stands, row-major.
@@ -29,8 +29,8 @@ impl Board {
     /// The document's `IsValid`: column first, then every square for the two diagonals.
     fn is_valid<V: Visitor + ?Sized>(&self, row: usize, col: usize, v: &mut V) -> Option<Conflict> {
         let n = self.n;
-        for &queen in self.queen.iter().skip(col).step_by(n) {
-            v.probe();
+        for (i, &queen) in self.queen.iter().skip(col).step_by(n).enumerate() {
+            v.probe_at(Probed::Square(i, col));
             if queen {
                 return Some(Conflict::Column);
             }
@@ -45,7 +45,7 @@ impl Board {
             let diagonal = (i + col).wrapping_sub(row);
             let anti_diagonal = (row + col).wrapping_sub(i);
             for (j, queen) in squares.iter().enumerate() {
-                v.probe();
+                v.probe_at(Probed::Square(i, j));
                 if (j == diagonal || j == anti_diagonal) && *queen {
                     return Some(if j == diagonal { Conflict::Diagonal } else { Conflict::AntiDiagonal });
                 }

@@ -14,7 +14,7 @@
 //! Same tree as `naive`, `bordered` and `kruse`, but each check reads at most three flags.
 //! Read `kruse` next for the same search wrapped in a board type, then `bits`.
 
-use super::{Conflict, Visitor};
+use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
 struct Search {
@@ -33,7 +33,7 @@ impl Search {
             (self.dg[self.n + i - u], Conflict::Diagonal),
         ];
         for (taken, why) in flags {
-            v.probe();
+            v.probe_at(Probed::Flag(why, u, i));
             if taken {
                 return Some(why);
             }

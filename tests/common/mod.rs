@@ -2,6 +2,7 @@
 
 #![allow(dead_code, reason = "each test file uses only some of them")]
 
+pub mod browser;
 pub mod console;
 
 use pretty_assertions::assert_eq;

@@ -14,7 +14,11 @@
 //! decides whether stdout is a terminal). A trace stops after `--max-steps` steps, or at the first
 //! failed write, through [`Visitor::proceed`].
 //!
+//! `--html` writes the same steps as a web page that replays them ([`page`]).
+//!
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
+
+pub mod page;
 
 use crate::format::{Grid, SPACED_ROWS};
 use crate::solvers::{Algo, Conflict, Profile, Visitor};
