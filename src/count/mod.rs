@@ -158,9 +158,10 @@ impl Job {
         }
     }
 
-    /// The rows every subproblem fixes in advance (two are always left for the leaves).
+    /// The rows every subproblem fixes in advance, leaving those that never go on the search's
+    /// stack.
     fn prefix(&self) -> usize {
-        PREFIX_ROWS.min(self.n.saturating_sub(2))
+        PREFIX_ROWS.min(self.n.saturating_sub(search::UNSTACKED))
     }
 
     /// Every subproblem in its fixed order (what shards and the progress bar count), and the

@@ -8,13 +8,13 @@
 //! not a dozen rows later.
 //!
 //! The loop ([`search`]) visits the rows down to n − 3 on a stack of frames, one per row, worked
-//! on in place; a queen with no open square below is not stacked at all. Rows n − 4 and n − 3
-//! are never stacked either: [`next_to_last_level`] and [`last_level`] run through them in loops
-//! of their own. The last two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so
-//! that it visits the very tree of [`crate::solvers::bits`]; the fast count does not visit them
-//! at all but counts their solutions from the masks ([`last_two_rows`]). Backing up to a row with eight or
-//! more rows below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even when
-//! one subproblem would run for hours (at n = 28 they do).
+//! on in place; a queen with no open square below is not stacked at all. Rows n − 5 to n − 3 are
+//! never stacked either: `nested` and `last_level` run through them in loops of their own.
+//! The last two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it
+//! visits the very tree of [`crate::solvers::bits`]; the fast count does not visit them at all
+//! but counts their solutions from the masks ([`last_two_rows`]). Backing up to a row with eight
+//! or more rows below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even
+//! when one subproblem would run for hours (at n = 28 they do).
 //!
 //! Nodes count the positions visited (queens placed here; the caller adds the empty board): in
 //! the plain search every position of `bits`' tree, in the fast count all but the last two rows.
@@ -110,7 +110,7 @@ pub trait Leaf {
     fn found(&mut self, solution: &Solution<'_>);
 
     /// Completes rows n − 2 and n − 1, entered with `m`; `frames` are those of the rows up to
-    /// n − 2 ([`frame`]). Returns the positions visited. By default it walks them, visiting every
+    /// n − 2 (see `frame`). Returns the positions visited. By default it walks them, visiting every
     /// position, as `bits` does.
     #[inline(always)]
     fn tail(&mut self, rules: &Rules, frames: &[[u32; 4]], m: Masks) -> u64 {
@@ -216,18 +216,12 @@ pub fn search<L: Leaf, const AHEAD: bool>(rules: &Rules, prefix: &[u32], leaf: &
         start = start.after(bit);
     }
     frames[top] = frame(rules.open(top, start), start);
-    // Small boards: the prefix leaves four rows or fewer.
-    if top + 2 == n {
-        return leaf.tail(rules, &frames[..=top], start);
-    }
-    if top + 2 > n {
+    // Tiny boards: fewer rows than the loops below the stack take.
+    if top + UNSTACKED > n {
         return walk(rules, &frames[..=top], start, leaf);
     }
-    if top + 3 == n {
-        return last_level(rules, &mut frames, start, rules.open(top, start), leaf);
-    }
-    if top + 4 == n {
-        return next_to_last_level::<L, AHEAD>(rules, &mut frames, start, rules.open(top, start), leaf);
+    if top + UNSTACKED == n {
+        return nested::<L, AHEAD>(rules, &mut frames, start, rules.open(top, start), leaf);
     }
     let mut row = top;
     let mut nodes = 0u64;
@@ -257,8 +251,8 @@ pub fn search<L: Leaf, const AHEAD: bool>(rules: &Rules, prefix: &[u32], leaf: &
             continue;
         }
         row += 1;
-        if row + 4 == n {
-            nodes += next_to_last_level::<L, AHEAD>(rules, &mut frames, next, open, leaf);
+        if row + UNSTACKED == n {
+            nodes += nested::<L, AHEAD>(rules, &mut frames, next, open, leaf);
             row -= 1;
             continue;
         }
@@ -273,18 +267,36 @@ fn frame(free: u32, m: Masks) -> [u32; 4] {
     [free, m.col, m.diag, m.anti]
 }
 
-/// Row n − 4, entered with `m` (its open squares `open`; `frames` holds the rows above it), and
-/// [`last_level`] below each of its queens. Why it pays: this is one of the widest rows of the
-/// tree, and its queens go on no stack.
+/// The frames of a search, one per row ([`frame`]).
+type Frames = [[u32; 4]; STACK];
+
+/// Rows n − 5 and n − 4, entered with `m` (its open squares `open`; `frames` holds the rows
+/// above), each in a loop of its own nested in the one above, and [`last_level`] below. Why it
+/// pays: these are among the widest rows of the tree, and their queens go on no stack.
 #[inline(always)]
-fn next_to_last_level<L: Leaf, const AHEAD: bool>(
+fn nested<L: Leaf, const AHEAD: bool>(rules: &Rules, frames: &mut Frames, m: Masks, open: u32, leaf: &mut L) -> u64 {
+    let row = rules.n - UNSTACKED;
+    level::<AHEAD>(rules, frames, row, m, open, &mut |frames, m, open| {
+        level::<AHEAD>(rules, frames, row + 1, m, open, &mut |frames, m, open| last_level(rules, frames, m, open, leaf))
+    })
+}
+
+/// The rows at the bottom that never go on the stack: those of `nested`, of `last_level` and
+/// the leaf's two. A subproblem's prefix leaves at least as many.
+pub const UNSTACKED: usize = 5;
+
+/// Row `row`, entered with `m` (its open squares `open`; `frames` holds the rows above it), and
+/// `below` the row under each of its queens that leaves it (and, looking ahead, the last) an open
+/// square. Returns the positions visited.
+#[inline(always)]
+fn level<const AHEAD: bool>(
     rules: &Rules,
-    frames: &mut [[u32; 4]; STACK],
+    frames: &mut Frames,
+    row: usize,
     m: Masks,
     mut open: u32,
-    leaf: &mut L,
+    below: &mut impl FnMut(&mut Frames, Masks, u32) -> u64,
 ) -> u64 {
-    let row = rules.n - 4;
     frames[row & M] = frame(0, m);
     let mut nodes = 0;
     while open != 0 {
@@ -292,11 +304,11 @@ fn next_to_last_level<L: Leaf, const AHEAD: bool>(
         open ^= bit;
         nodes += 1;
         let next = m.after(bit);
-        let below = rules.open(row + 1, next);
-        if (below == 0) | (AHEAD && rules.ahead(row + 1, next) == 0) {
+        let under = rules.open(row + 1, next);
+        if (under == 0) | (AHEAD && rules.ahead(row + 1, next) == 0) {
             continue;
         }
-        nodes += last_level(rules, frames, next, below, leaf);
+        nodes += below(frames, next, under);
     }
     nodes
 }
@@ -305,7 +317,7 @@ fn next_to_last_level<L: Leaf, const AHEAD: bool>(
 /// the leaf's two rows below each of its queens. Returns the positions visited. Why it pays: its
 /// queens go on no stack, and the loop tests nothing but `open`.
 #[inline(always)]
-fn last_level<L: Leaf>(rules: &Rules, frames: &mut [[u32; 4]; STACK], m: Masks, mut open: u32, leaf: &mut L) -> u64 {
+fn last_level<L: Leaf>(rules: &Rules, frames: &mut Frames, m: Masks, mut open: u32, leaf: &mut L) -> u64 {
     let row = rules.n - 3;
     frames[row & M] = frame(0, m);
     let mut nodes = 0;
