@@ -327,7 +327,10 @@ pub struct CountArgs {
     /// Search every board instead of one per symmetry class: several times slower, a cross-check.
     #[arg(long)]
     pub no_symmetry: bool,
-    /// Also print nodes, time and nodes per second, on stderr.
+    /// Also print nodes, time and nodes per second, on stderr. A node is a position of the search
+    /// visited, the empty board included, as in `labs run --stats`: with `--no-symmetry` exactly
+    /// those of `bits`; with symmetry the last two rows are counted from the attack masks without
+    /// being visited, and their queens are not nodes.
     #[arg(short, long)]
     pub stats: bool,
     /// Count only slice I of M of the work and print it as one line for `--sum`.

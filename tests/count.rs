@@ -43,9 +43,11 @@ fn the_plain_mode_walks_the_same_tree_as_bits() {
     for n in 1..=11 {
         let mut tally = Tally::new(Count::default());
         let _ = Algo::Bits.solve(n, &mut tally);
-        let plain = Job { n, mode: Mode::Plain, unique: false };
-        let counts = plain.run(Shard::WHOLE, Some(1), &AtomicBool::new(false), &()).unwrap();
-        assert_eq!(counts.nodes, tally.work.placed, "nodes at n = {n}");
+        for unique in [false, true] {
+            let plain = Job { n, mode: Mode::Plain, unique };
+            let counts = plain.run(Shard::WHOLE, Some(1), &AtomicBool::new(false), &()).unwrap();
+            assert_eq!(counts.nodes, tally.work.nodes(), "nodes at n = {n}, unique: {unique}");
+        }
     }
 }
 
@@ -95,8 +97,25 @@ fn the_count_is_one_number_and_the_classes_a_labelled_line() {
 fn stats_go_to_stderr() {
     let (code, out, err) = run(&["count", "--stats", "--no-symmetry", "8"], b"");
     assert_eq!((code, out.as_str()), (Some(0), "92\n"));
-    assert!(err.starts_with("count n=8 (plain): 92 solutions, 2056 nodes, "), "{err}");
+    assert!(err.starts_with("count n=8 (plain): 92 solutions, 2057 nodes, "), "{err}");
     assert!(err.ends_with(" nodes/s\n"), "{err}");
+}
+
+/// The number before ` nodes` in a `--stats` line.
+fn nodes_in(stats: &str) -> &str {
+    let words: Vec<&str> = stats.split_whitespace().collect();
+    let at = words.iter().position(|w| w.starts_with("nodes")).unwrap_or_else(|| panic!("no nodes in {stats:?}"));
+    words[at - 1].trim_end_matches(',')
+}
+
+#[test]
+fn no_symmetry_reports_the_nodes_of_bits() {
+    // Both count the empty board as the root: one meaning of "nodes" in the whole toolkit.
+    for n in ["1", "4", "8", "11"] {
+        let (_, _, bits) = run(&["run", "--algo", "bits", "--count", "--stats", n], b"");
+        let (_, _, plain) = run(&["count", "--no-symmetry", "--stats", n], b"");
+        assert_eq!(nodes_in(&plain), nodes_in(&bits), "n = {n}: {plain} against {bits}");
+    }
 }
 
 #[test]

@@ -17,6 +17,10 @@
 //! against its seven images. Boards below 4 are always searched that way. [`watch`] draws the
 //! progress bar and turns Ctrl-C into a stop flag.
 //!
+//! Nodes are the positions visited, the empty board included, as everywhere in `labs`: the plain
+//! search visits exactly those of `bits`; the symmetry cases count their last two rows from the
+//! attack masks without visiting them, so the queens there are not nodes.
+//!
 //! Read [`search`] (the inner loop), then [`symmetry`], then [`shard`] and [`watch`].
 
 pub mod search;
@@ -26,7 +30,7 @@ pub mod watch;
 
 use crate::error::Error;
 use rayon::prelude::*;
-use search::{Masks, Rules, STACK};
+use search::{Masks, Rules};
 use shard::Shard;
 use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -64,7 +68,9 @@ pub struct Counts {
     pub total: u64,
     /// Classes of solutions up to rotation and reflection (A002562), when the job asks for them.
     pub unique: u64,
-    /// Queens placed by the search (the plain search places exactly as many as `bits`).
+    /// Positions of the search tree visited, the empty board included (the plain search visits
+    /// exactly those of `bits`; the symmetry cases count their last two rows from the masks, and
+    /// the queens there are not nodes).
     pub nodes: u64,
 }
 
@@ -115,9 +121,10 @@ impl Job {
         }
     }
 
-    /// The rows every subproblem fixes in advance.
+    /// The rows every subproblem fixes in advance, leaving those that never go on the search's
+    /// stack.
     fn prefix(&self) -> usize {
-        PREFIX_ROWS.min(self.n - 1)
+        PREFIX_ROWS.min(self.n.saturating_sub(search::UNSTACKED))
     }
 
     /// Every subproblem in its fixed order (what shards and the progress bar count), and the
@@ -135,12 +142,7 @@ impl Job {
 
     /// Counts the solutions of one subproblem.
     fn solve(&self, cases: &[Case], sub: &Subproblem, stop: &AtomicBool) -> Counts {
-        let case = &cases[sub.case];
-        let k = self.prefix();
-        let mut board = [0u32; STACK];
-        board[..k].copy_from_slice(&sub.board[..k]);
-        let start = board[..k].iter().fold(Masks::default(), |m, &bit| m.after(bit));
-        case.solve(k, start, &mut board, self.unique, stop)
+        cases[sub.case].solve(&sub.board[..self.prefix()], self.unique, stop)
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
@@ -176,12 +178,13 @@ impl Job {
         if stop.load(Ordering::Relaxed) {
             return Err(Error::Interrupted);
         }
-        Ok(Counts { nodes: counts.nodes + listing, ..counts })
+        // The empty board is the root of every case's tree: one node.
+        Ok(Counts { nodes: 1 + listing + counts.nodes, ..counts })
     }
 }
 
 /// Adds to `all` every placement of rows `row` to `k` − 1 under `rules` that extends `sub` (its
-/// rows above, entered with `m`), counting the queens placed.
+/// rows above, entered with `m`), counting the positions visited.
 fn list(
     rules: &Rules,
     row: usize,

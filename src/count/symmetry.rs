@@ -21,7 +21,7 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
-use super::search::{Leaf, Masks, Rules, STACK, Tally, search};
+use super::search::{Leaf, MaskCount, Masks, Rules, STACK, Solution, WalkCount, last_two_rows, search, walk};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -149,25 +149,30 @@ impl Case {
         corners.chain(edges).chain(middle).collect()
     }
 
-    /// Counts this case's solutions from the masks `start` on row `top`, the rows above placed
-    /// on `board`; with `unique`, the plain case tests each solution for being its class's
-    /// representative (the symmetric cases always count classes).
-    pub fn solve(&self, top: usize, start: Masks, board: &mut [u32; STACK], unique: bool, stop: &AtomicBool) -> Counts {
+    /// Counts this case's solutions below the queens `prefix` of its first rows; with `unique`,
+    /// the plain case tests each solution for being its class's representative (the symmetric
+    /// cases always count classes).
+    pub fn solve(&self, prefix: &[u32], unique: bool, stop: &AtomicBool) -> Counts {
         match self.kind {
             Kind::Plain if unique => {
                 let mut leaf = Smallest::default();
-                let nodes = search::<_, false>(&self.rules, top, start, board, &mut leaf, stop);
+                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
                 Counts { nodes, ..leaf.0 }
             }
-            Kind::Plain | Kind::Eight => {
-                let mut tally = Tally::default();
-                let nodes = search::<_, false>(&self.rules, top, start, board, &mut tally, stop);
-                let (weight, unique) = if self.kind == Kind::Eight { (8, tally.0) } else { (1, 0) };
-                Counts { total: weight * tally.0, unique, nodes }
+            Kind::Plain => {
+                let mut leaf = WalkCount::default();
+                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
+                Counts { total: leaf.0, unique: 0, nodes }
+            }
+            Kind::Eight => {
+                let mut leaf = MaskCount::default();
+                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
+                Counts { total: 8 * leaf.0, unique: leaf.0, nodes }
             }
             Kind::Edge(b) => {
                 let mut leaf = Edge { n: self.n, b, counts: Counts::default() };
-                let nodes = search::<_, true>(&self.rules, top, start, board, &mut leaf, stop);
+                // The last row allows 2b squares: looking ahead at them pays.
+                let nodes = search::<_, true>(&self.rules, prefix, &mut leaf, stop);
                 Counts { nodes, ..leaf.counts }
             }
         }
@@ -179,12 +184,10 @@ impl Case {
 struct Smallest(Counts);
 
 impl Leaf for Smallest {
-    const RECORDS: bool = true;
-
-    fn solution(&mut self, board: &[u32]) {
-        let mut cols = [0u8; STACK];
+    fn found(&mut self, solution: &Solution<'_>) {
+        let (mut board, mut cols) = ([0u32; STACK], [0u8; STACK]);
         self.0.total += 1;
-        self.0.unique += u64::from(is_smallest_image(columns(board, &mut cols)));
+        self.0.unique += u64::from(is_smallest_image(columns(solution.board(&mut board), &mut cols)));
     }
 }
 
@@ -217,11 +220,10 @@ fn class_size(cols: &[u8], ties: [bool; 3]) -> Option<u64> {
 }
 
 impl Leaf for Edge {
-    const RECORDS: bool = true;
-
-    #[inline(always)]
-    fn solution(&mut self, board: &[u32]) {
+    fn found(&mut self, solution: &Solution<'_>) {
         let (n, b) = (self.n, self.b);
+        let mut board = [0u32; STACK];
+        let board = solution.board(&mut board);
         // A turn has its top queen at `b` too only if the matching edge queen is there.
         let ties = [board[n - 1 - b] == 1, board[n - 1] == 1 << (n - 1 - b), board[b] == 1 << (n - 1)];
         let size = if ties.contains(&true) {
@@ -234,6 +236,30 @@ impl Leaf for Edge {
             self.counts.total += size;
             self.counts.unique += 1;
         }
+    }
+
+    /// Counts the last two rows from the masks, and walks them only where a solution might tie
+    /// with a turn of it: its queen of row `b` on the right edge, that of row n − 1 − b on the
+    /// left one, or the bottom one at column n − 1 − b. Why it pays: most solutions tie with
+    /// nothing, and these are counted without a board written down.
+    #[inline(always)]
+    fn tail(&mut self, rules: &Rules, frames: &[[u32; 4]], m: Masks) -> u64 {
+        let found = last_two_rows(rules, m);
+        if found == 0 {
+            return 0;
+        }
+        let (n, b) = (self.n, self.b);
+        let queen = |r: usize| frames[r + 1][1] ^ frames[r][1];
+        // Columns 0 and n − 1 − b are open to the last two rows if they are not yet taken; row
+        // n − 1 − b is one of those rows only if b = 1.
+        let open_below = !m.col & (1 << (n - 1 - b) | u32::from(b == 1));
+        let left = b >= 2 && queen(n - 1 - b) == 1;
+        if open_below == 0 && !left && queen(b) != 1 << (n - 1) {
+            self.counts.total += 8 * found;
+            self.counts.unique += found;
+            return 0;
+        }
+        walk(rules, frames, m, self)
     }
 }
 
