@@ -213,7 +213,7 @@ pub struct JudgeArgs {
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
-    /// directory (README, `labs judge`); auto: when bwrap works here.
+    /// directory (README, `labs judge`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Mode::Auto)]
     pub sandbox: sandbox::Mode,
     #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,

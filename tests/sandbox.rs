@@ -12,14 +12,15 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// Whether the sandbox works here; if not, says so, and fails under CI.
-fn sandbox_works(test: &str) -> bool {
+/// `tag`, the test's, if the sandbox works here; if not, says the test was skipped, and fails
+/// under CI.
+fn sandboxed(tag: &str) -> Option<&str> {
     match sandbox::probe() {
-        Ok(_) => true,
+        Ok(_) => Some(tag),
         Err(why) if std::env::var_os("CI").is_some() => panic!("CI must have a working bwrap: {why}"),
         Err(why) => {
-            eprintln!("{test}: skipped, no sandbox here: {why}");
-            false
+            eprintln!("{tag}: skipped, no sandbox here: {why}");
+            None
         }
     }
 }
@@ -33,10 +34,7 @@ const SANDBOXED: &str = "sandbox: bubblewrap (read-only, no network, no home)";
 
 #[test]
 fn a_program_cannot_write_outside_its_sandbox() {
-    if !sandbox_works("a_program_cannot_write_outside_its_sandbox") {
-        return;
-    }
-    let tag = "sandbox-write";
+    let Some(tag) = sandboxed("sandbox-write") else { return };
     let (in_tmp, in_target) = (tempfile::tempdir().unwrap(), outside_tmp());
     let targets = [in_tmp.path().join("escaped"), in_target.path().join("escaped")];
     // It tries both, says how each failed on stderr, and then answers right: the writes are no
@@ -58,10 +56,7 @@ fn a_program_cannot_write_outside_its_sandbox() {
 
 #[test]
 fn a_program_cannot_reach_a_listener_on_loopback() {
-    if !sandbox_works("a_program_cannot_reach_a_listener_on_loopback") {
-        return;
-    }
-    let tag = "sandbox-network";
+    let Some(tag) = sandboxed("sandbox-network") else { return };
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.set_nonblocking(true).unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -84,10 +79,7 @@ fn a_program_cannot_reach_a_listener_on_loopback() {
 
 #[test]
 fn a_program_sees_nothing_of_the_home_directory() {
-    if !sandbox_works("a_program_sees_nothing_of_the_home_directory") {
-        return;
-    }
-    let tag = "sandbox-home";
+    let Some(tag) = sandboxed("sandbox-home") else { return };
     let home = outside_tmp();
     std::fs::write(home.path().join("marker-of-the-user"), "private").unwrap();
     // Exit 3: it saw the marker; 4: it got it back by unmounting what hides it.
@@ -110,10 +102,7 @@ fn a_program_sees_nothing_of_the_home_directory() {
 
 #[test]
 fn a_fork_loop_is_too_many_processes_and_leaves_nothing() {
-    if !sandbox_works("a_fork_loop_is_too_many_processes_and_leaves_nothing") {
-        return;
-    }
-    let tag = "sandbox-fork";
+    let Some(tag) = sandboxed("sandbox-fork") else { return };
     let dir = tempfile::tempdir().unwrap();
     // At most 500 sleepers of 10 s: bounded even if no cap held it.
     let forks = "i=0; while [ $i -lt 500 ]; do sleep 10 & i=$((i+1)); done; wait";

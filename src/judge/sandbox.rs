@@ -109,8 +109,8 @@ pub fn probe() -> &'static Result<Sandbox, String> {
         match run {
             Ok(run) if run.ended == Ended::Exited(0) => Ok(sandbox),
             Ok(run) => {
-                let said = String::from_utf8_lossy(&run.stderr);
-                let said = said.lines().next().unwrap_or("no message").trim();
+                let first = run.stderr.split(|&b| b == b'\n').next().unwrap_or_default();
+                let said = if first.is_empty() { "no message".into() } else { crate::escape::line(first) };
                 Err(format!(
                     "bwrap fails here ({said}); user namespaces may be disabled: sysctl kernel.unprivileged_userns_clone=1 (Debian), kernel.apparmor_restrict_unprivileged_userns=0 (Ubuntu 24.04)"
                 ))
@@ -128,7 +128,8 @@ impl Sandbox {
             hidden.push("/root".into());
         }
         hidden.retain(|h| h.parent().is_some());
-        let under_hidden = |p: &Path| p.starts_with("/tmp") || hidden.iter().any(|h| p.starts_with(h));
+        let prlimit = rlimit_is_per_namespace().then(|| super::compile::find_in_path("prlimit")).flatten();
+        let mut sandbox = Sandbox { bwrap, prlimit, hidden, kept: Vec::new() };
         // Toolchains installed in a home directory: the PATH entries there, and the homes of
         // rustup and pyenv, whose commands on PATH are proxies into them.
         let mut kept: Vec<PathBuf> =
@@ -138,11 +139,11 @@ impl Sandbox {
             kept.extend(dir);
         }
         kept.extend(std::env::current_exe().ok());
-        kept.retain(|p| p.is_absolute() && p.exists() && under_hidden(p) && !hidden.contains(p));
+        kept.retain(|p| p.is_absolute() && p.exists() && sandbox.hides(p) && !sandbox.hidden.contains(p));
         kept.sort();
         kept.dedup();
-        let prlimit = rlimit_is_per_namespace().then(|| super::compile::find_in_path("prlimit")).flatten();
-        Sandbox { bwrap, prlimit, hidden, kept }
+        sandbox.kept = kept;
+        sandbox
     }
 
     /// `program` in the sandbox, at `place`. For a run, paths on its command line become
@@ -203,6 +204,7 @@ impl Sandbox {
         Program { argv, dir: None, limit_address_space: program.limit_address_space }
     }
 
+    /// Whether the sandbox replaces `path` with an empty directory (or puts it under one).
     fn hides(&self, path: &Path) -> bool {
         path.starts_with("/tmp") || self.hidden.iter().any(|h| path.starts_with(h))
     }
