@@ -96,12 +96,14 @@ impl Config {
                 "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
             )));
         }
-        let sandbox = match (args.sandbox, sandbox::probe()) {
-            (sandbox::Mode::Off, _) | (sandbox::Mode::Auto, Err(_)) => None,
-            (_, Ok(sandbox)) => Some(sandbox.clone()),
-            (sandbox::Mode::On, Err(why)) => {
+        // Off does not even probe.
+        let probed = (args.sandbox != sandbox::Mode::Off).then(sandbox::probe);
+        let sandbox = match (args.sandbox, probed) {
+            (_, Some(Ok(sandbox))) => Some(sandbox.clone()),
+            (sandbox::Mode::On, Some(Err(why))) => {
                 return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
             }
+            _ => None,
         };
         let first = PathBuf::from(&args.program[0]);
         let submission = match Language::of(&first) {
