@@ -103,6 +103,9 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
+    if let (judge::sandbox::Mode::Auto, Err(why)) = (args.sandbox, judge::sandbox::probe()) {
+        eprintln!("labs: note: judging without a sandbox: {why}");
+    }
     judge::process::watch_signals()?;
     let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
     let judged = judge::judge(&config, |j| {

@@ -4,6 +4,7 @@ use crate::count::shard::Shard;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
 use crate::input::{self, Sizes};
+use crate::judge::sandbox;
 use crate::lang::Lang;
 use crate::solvers::{Algo, NODES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -212,6 +213,14 @@ pub struct JudgeArgs {
     /// The language of the verdicts and the report [default: from LC_ALL, LC_MESSAGES or LANG].
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
+    /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
+    /// directory (README, `labs judge`).
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Mode::Auto)]
+    pub sandbox: sandbox::Mode,
+    #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,
+          value_parser = clap::value_parser!(u32).range(0..=65_536),
+          help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
+    pub max_processes: u32,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
     /// source file to build first.
     #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]

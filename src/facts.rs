@@ -71,6 +71,17 @@ pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
 /// A compiler's time limit: g++ and javac take a second or two on a lab's program.
 pub const JUDGE_COMPILE_TIME: Duration = Duration::from_secs(60);
 
+/// `labs judge --max-processes`'s default: threads count as processes for the kernel, and a JVM
+/// starts some 20 threads on two cores and about 80 on 64; a lab's program needs one.
+pub const JUDGE_MAX_PROCESSES: u32 = 128;
+
+/// A build's process cap: a compiler runs a handful of processes (g++: cc1plus, as, ld) and
+/// about one thread per core (rustc, javac).
+pub const JUDGE_COMPILE_PROCESSES: u32 = 512;
+
+/// The processes the sandbox adds to a run: bwrap and the PID namespace's init.
+pub const SANDBOX_PROCESSES: u32 = 2;
+
 /// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
 /// every board the variants take.
 pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest board every variant takes" };

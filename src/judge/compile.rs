@@ -12,10 +12,15 @@
 //! The README's `labs judge` section says where each command comes from. A JVM reserves far more
 //! address space than its heap, so Java's memory is limited by `-Xmx`, not `RLIMIT_AS`. The
 //! compiler runs under the same [`Guard`](super::process::Guard) as the program, without a
-//! memory limit; a compiler that fails gives Compile Error with its first error lines. The
-//! temporary directory lives as long as the [`Build`] and is removed with it.
+//! memory limit, and in the same sandbox if there is one; a compiler that fails gives Compile
+//! Error with its first error lines. The source is copied into the temporary directory and
+//! built there, by its file name (so the compiler's messages name the file as the student does),
+//! and that directory is the one place the build may write. It lives as long as the [`Build`]
+//! and is removed with it.
 
+use super::Config;
 use super::process::{self, Ended, Limits, Program, Stop};
+use super::sandbox::Place;
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line};
 use crate::facts;
@@ -117,9 +122,10 @@ pub struct Build {
     _dir: tempfile::TempDir,
 }
 
-/// Builds `source`: `Ok(Ok(build))`, or `Ok(Err(message))` for a Compile Error (the compiler's
-/// first error lines), or `Err` when it cannot even be tried (no such file, no compiler).
-pub fn compile(source: &Path, language: Language, memory: Option<u64>) -> Result<Result<Build, String>, Error> {
+/// Builds `source` as `config` says (its memory limit, its sandbox): `Ok(Ok(build))`, or
+/// `Ok(Err(message))` for a Compile Error (the compiler's first error lines), or `Err` when it
+/// cannot even be tried (no such file, no compiler).
+pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
     if !source.is_file() {
         return Err(Error::Usage(format!("{}: no such source file", source.display())));
     }
@@ -132,8 +138,10 @@ pub fn compile(source: &Path, language: Language, memory: Option<u64>) -> Result
         )));
     }
     let dir = tempfile::Builder::new().prefix("labs-judge-").tempdir()?;
-    let program = language.program(source, dir.path(), memory);
-    let Some(argv) = language.compiler(source, dir.path()) else {
+    let name = Path::new(source.file_name().unwrap_or_default());
+    std::fs::copy(source, dir.path().join(name))?;
+    let program = language.program(&dir.path().join(name), dir.path(), config.memory_limit);
+    let Some(argv) = language.compiler(name, dir.path()) else {
         return Ok(Ok(Build { program, command: None, _dir: dir }));
     };
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
@@ -143,8 +151,14 @@ pub fn compile(source: &Path, language: Language, memory: Option<u64>) -> Result
         memory: None,
         stdout: facts::JUDGE_STDERR_BYTES,
         stderr: facts::JUDGE_STDERR_BYTES,
+        processes: super::guarded_processes(config, Some(facts::JUDGE_COMPILE_PROCESSES)),
     };
-    let run = process::run(&Program::new(argv), None, &limits).map_err(|stop| match stop {
+    let compiler = Program { dir: Some(dir.path().to_path_buf()), ..Program::new(argv) };
+    let compiler = match &config.sandbox {
+        Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
+        None => compiler,
+    };
+    let run = process::run(&compiler, None, &limits).map_err(|stop| match stop {
         Stop::Signal(signal) => Error::Signal(signal),
         Stop::Io(e) => Error::Usage(format!("cannot run {tool}: {e}")),
     })?;

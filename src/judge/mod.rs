@@ -3,7 +3,8 @@
 //! A submission is a command, or a source file that is first built as a judge builds it
 //! ([`compile`]). For each board size it is run with n on stdin — or with no input at all for a
 //! fixed-n judge such as Bailian's — by a [`process::Guard`] that owns it and all it starts,
-//! under a time limit, a memory limit and an output cap. A run that ended badly gets its verdict
+//! under a time limit, a memory limit, an output cap and a cap on processes ([`pids`]), in a
+//! bubblewrap [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
 //! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
@@ -15,8 +16,10 @@
 
 pub mod compile;
 pub mod explain;
+pub mod pids;
 pub mod process;
 pub mod report;
+pub mod sandbox;
 pub mod site;
 pub mod verdict;
 
@@ -29,6 +32,7 @@ use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
 use process::{Limits, Program, Run, Stop};
+use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -65,6 +69,10 @@ pub struct Config {
     pub strict: bool,
     /// The language of verdict names and the report.
     pub lang: Lang,
+    /// The sandbox every build and run goes into (`None`: none).
+    pub sandbox: Option<Sandbox>,
+    /// Processes a run may have at once (`None`: no cap).
+    pub max_processes: Option<u32>,
 }
 
 impl Config {
@@ -94,6 +102,15 @@ impl Config {
                 "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
             )));
         }
+        // Off does not even probe.
+        let probed = (args.sandbox != sandbox::Mode::Off).then(sandbox::probe);
+        let sandbox = match (args.sandbox, probed) {
+            (_, Some(Ok(sandbox))) => Some(sandbox.clone()),
+            (sandbox::Mode::On, Some(Err(why))) => {
+                return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
+            }
+            _ => None,
+        };
         let first = PathBuf::from(&args.program[0]);
         let submission = match Language::of(&first) {
             Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
@@ -112,6 +129,8 @@ impl Config {
             any_order: args.any_order,
             strict: args.strict,
             lang: Lang::or_locale(args.lang),
+            sandbox,
+            max_processes: (args.max_processes > 0).then_some(args.max_processes),
         })
     }
 
@@ -154,6 +173,10 @@ pub struct Judged {
     pub cases: Vec<Judgement>,
     /// Notes on the submission as a whole (the same output for every n, say).
     pub notes: Vec<String>,
+    /// Whether the build and the runs were in the sandbox.
+    pub sandboxed: bool,
+    /// The process cap and what held it (`None`: no cap was asked for).
+    pub process_cap: Option<(u32, ProcessCap)>,
 }
 
 impl Judged {
@@ -200,11 +223,13 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         compile_error: None,
         cases: Vec::new(),
         notes: Vec::new(),
+        sandboxed: config.sandbox.is_some(),
+        process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox.as_ref()))),
     };
     // The build's directory must outlive every run.
     let (program, _build) = match &config.submission {
         Submission::Command(argv) => (Program::new(argv.clone()), None),
-        Submission::Source(source, language, args) => match compile::compile(source, *language, config.memory_limit)? {
+        Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
             Err(message) => {
                 judged.compile_error = Some(message);
                 return Ok(judged);
@@ -216,6 +241,10 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
                 (program, Some(build))
             }
         },
+    };
+    let program = match &config.sandbox {
+        Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
+        None => program,
     };
     for &n in &config.sizes {
         let judgement = judge_one(config, &program, n)?;
@@ -229,7 +258,8 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
     Ok(judged)
 }
 
-/// Runs `program` once for `n` and judges what it did.
+/// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
+/// did.
 pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
     let expected = reference(config.format, n);
     let limits = Limits {
@@ -238,18 +268,22 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         memory: config.memory_limit,
         stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected.len())),
         stderr: facts::JUDGE_STDERR_BYTES,
+        processes: guarded_processes(config, config.max_processes),
     };
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
-    let run = process::run(program, input, &limits).map_err(|stop| match stop {
+    let mut run = process::run(program, input, &limits).map_err(|stop| match stop {
         Stop::Signal(signal) => Error::Signal(signal),
         Stop::Io(e) => Error::Usage(format!("cannot run '{}': {e}", program.argv[0].to_string_lossy())),
     })?;
+    if config.sandbox.is_some() {
+        run.ended = sandbox::ending(run.ended);
+    }
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
         if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
     };
     let mut notes = Vec::new();
-    let (verdict, diff) = match verdict::from_ending(&run, config.memory_limit) {
+    let (verdict, diff) = match verdict::from_ending(&run, config.memory_limit, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order(config.format, n, &expected, &run.stdout, compare),
         None => {
@@ -261,6 +295,12 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         }
     };
     Ok(Judgement { n, verdict, run, expected, diff, notes })
+}
+
+/// The cap the guard sets for `processes` of a program's own: with the sandbox's own processes.
+fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
+    let sandbox = if config.sandbox.is_some() { facts::SANDBOX_PROCESSES } else { 0 };
+    processes.map(|k| k + sandbox)
 }
 
 /// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.

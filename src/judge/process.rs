@@ -16,9 +16,13 @@
 //! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
 //! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
 //!
+//! A cap on processes ([`Limits::processes`]) is a pids cgroup of the run's own where one can be
+//! made ([`super::pids`]); the guard ends the run at the first `fork` it refused.
+//!
 //! Linux only. A sandbox (bubblewrap, say) fits around [`Program::argv`]: the guard neither
-//! knows nor cares what the first word of the command is.
+//! knows nor cares what the first word of the command is ([`super::sandbox`]).
 
+use super::pids::{self, Cgroup};
 use std::collections::HashSet;
 use std::ffi::OsString;
 use std::fs;
@@ -66,6 +70,9 @@ pub struct Limits {
     pub stdout: usize,
     /// stderr bytes kept (the last ones); stderr past it is dropped, not a verdict.
     pub stderr: usize,
+    /// Processes (threads included) at once, held by a pids cgroup where [`super::pids::root`]
+    /// finds one (`None`: no cap, or one the program's command line sets itself).
+    pub processes: Option<u32>,
 }
 
 /// How the program's run ended.
@@ -79,6 +86,8 @@ pub enum Ended {
     TimedOut,
     /// It wrote more than the stdout cap and was killed.
     OutputCapped,
+    /// It tried to start more processes than its cap and was killed.
+    TooManyProcesses,
 }
 
 /// Resources the program and its descendants used, as `wait4(2)` reports them.
@@ -153,18 +162,25 @@ pub struct Guard {
     /// Everything ever found in the tree, so that an orphan is known after its parent died.
     seen: HashSet<i32>,
     usage: Usage,
+    /// The run's pids cgroup, if its processes are capped by one; removed after the guard ends.
+    cgroup: Option<Cgroup>,
 }
 
 impl Guard {
-    /// Starts `program` with piped stdin (if `input`), stdout and stderr.
+    /// Starts `program` with piped stdin (if `input`), stdout and stderr, under the memory limit
+    /// and the process cap of `limits`.
     pub fn spawn(
         program: &Program,
         input: bool,
-        memory: Option<u64>,
+        limits: &Limits,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
         become_subreaper();
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
+        let cgroup = match (limits.processes, pids::root()) {
+            (Some(max), Some(root)) => Some(Cgroup::new(root, &tag, max)?),
+            _ => None,
+        };
         let mut command = Command::new(&program.argv[0]);
         command
             .args(&program.argv[1..])
@@ -176,7 +192,10 @@ impl Guard {
         if let Some(dir) = &program.dir {
             command.current_dir(dir);
         }
-        let address_space = memory.filter(|_| program.limit_address_space);
+        if let Some(group) = &cgroup {
+            group.enter_on_exec(&mut command);
+        }
+        let address_space = limits.memory.filter(|_| program.limit_address_space);
         // SAFETY: between fork and exec only async-signal-safe calls: setrlimit and prctl.
         unsafe {
             command.pre_exec(move || {
@@ -202,7 +221,7 @@ impl Guard {
         let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
         // SAFETY: a descriptor pidfd_open just returned is ours alone.
         let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) });
-        let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default() };
+        let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default(), cgroup };
         let stdin = child.stdin.take().map(OwnedFd::from);
         let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
         let stderr = OwnedFd::from(child.stderr.take().expect("stderr is piped"));
@@ -250,6 +269,13 @@ impl Guard {
         let mut killed = HashSet::new();
         // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
         while started.elapsed() < Duration::from_secs(2) {
+            // Whatever the cgroup holds is this run's too, wherever it went in the tree.
+            for pid in self.cgroup.as_ref().map(Cgroup::pids).unwrap_or_default() {
+                if pid != self.pid && state(pid) == Some(false) && !namespace_init(pid) && killed.insert(pid) {
+                    // SAFETY: kill(2) with a pid the run's own cgroup holds this very moment.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                }
+            }
             let tree = self.tree();
             let mut alive = 0;
             for &(pid, zombie) in &tree {
@@ -269,7 +295,11 @@ impl Guard {
                     }
                 } else {
                     alive += 1;
-                    killed.insert(pid);
+                    // A sandbox's PID namespace outlives the program by a moment: its init, not
+                    // something the program left (it cannot make a namespace of its own).
+                    if !namespace_init(pid) {
+                        killed.insert(pid);
+                    }
                     // SAFETY: kill(2) with a pid found in our tree this very moment.
                     unsafe { libc::kill(pid, libc::SIGKILL) };
                 }
@@ -316,6 +346,11 @@ impl Guard {
             roots.extend(children(pid));
         }
         found
+    }
+
+    /// Whether the program or one of its processes was refused a `fork` for the process cap.
+    fn over_process_cap(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(Cgroup::refused)
     }
 
     /// Kills everything and reaps the program; the usage of every process reaped. Idempotent.
@@ -381,6 +416,14 @@ fn state(pid: i32) -> Option<bool> {
     // The command name in parentheses may hold anything; the state follows its last ')'.
     let after = &stat[stat.rfind(')')? + 1..];
     after.split_ascii_whitespace().next().map(|s| s == "Z" || s == "X")
+}
+
+/// Whether `pid` is the init (pid 1) of a PID namespace below ours.
+fn namespace_init(pid: i32) -> bool {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let nspid = status.lines().find_map(|l| l.strip_prefix("NSpid:")).unwrap_or("");
+    let ids: Vec<&str> = nspid.split_ascii_whitespace().collect();
+    ids.len() > 1 && ids.last() == Some(&"1")
 }
 
 /// The run tag in `pid`'s environment, if it can be read and has one.
@@ -457,7 +500,7 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
     }
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
-    let (mut guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits.memory)?;
+    let (mut guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
     let mut pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
     let deadline = started + limits.time;
     let hard = deadline + limits.grace;
@@ -481,6 +524,10 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
             ended = Some(Ended::OutputCapped);
             guard.kill_all();
         }
+        if ended.is_none() && guard.over_process_cap() {
+            ended = Some(Ended::TooManyProcesses);
+            guard.kill_all();
+        }
         let now = Instant::now();
         if elapsed.is_none() && now >= deadline && ended.is_none() {
             ended = Some(Ended::TimedOut);
@@ -493,17 +540,26 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
             guard.kill_all();
             break;
         }
-        // Until the program ends, wake at the deadline; then at the end of the grace time.
+        // Until the program ends, wake at the deadline; then at the end of the grace time. A
+        // silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
         let wake = if elapsed.is_none() && ended.is_none() { deadline } else { hard };
+        let wake = if guard.cgroup.is_some() && ended.is_none() { wake.min(now + CAP_TICK) } else { wake };
         let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_raw_fd()).filter(|_| elapsed.is_none());
         pipes.wait(pidfd, wake.saturating_duration_since(now))?;
     }
     let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
     let pipes_held = !pipes.done();
+    // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
+    // for the cap; one that coped with it and exited with 0 did not.
+    let failed_for_the_cap = guard.over_process_cap() && ended != Some(Ended::Exited(0));
     let usage = guard.end();
     // Decided once the pipes are read to their end: a program that wrote past the cap and then
     // exited (or crashed) still wrote past the cap.
-    let ended = if pipes.over_cap { Ended::OutputCapped } else { ended.unwrap_or(Ended::TimedOut) };
+    let ended = match ended {
+        _ if pipes.over_cap => Ended::OutputCapped,
+        _ if failed_for_the_cap => Ended::TooManyProcesses,
+        ended => ended.unwrap_or(Ended::TimedOut),
+    };
     Ok(Run {
         stdout: pipes.stdout,
         stderr: pipes.stderr,
@@ -515,6 +571,9 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
         pipes_held,
     })
 }
+
+/// How often a run with a process cap is looked at while it is silent.
+const CAP_TICK: Duration = Duration::from_millis(5);
 
 /// How a wait status reads.
 fn ending(status: libc::c_int) -> Ended {
@@ -676,6 +735,7 @@ mod tests {
             memory: Some(256 << 20),
             stdout,
             stderr: 1000,
+            processes: None,
         }
     }
 

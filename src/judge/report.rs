@@ -1,9 +1,11 @@
 //! How a judgement reads: a table with one line per test point, what went wrong and why, a
-//! short diff for the first output that failed, and the score as the judge shows it.
+//! short diff for the first output that failed, whether it ran in the sandbox and under which
+//! process cap, and the score as the judge shows it.
 //!
 //! Everything quoted from the program passes through [`crate::escape`], and every line is at
 //! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
 
+use super::sandbox::ProcessCap;
 use super::verdict::Verdict;
 use super::{Judged, Judgement};
 use crate::escape::{self, SCREEN, clip};
@@ -78,6 +80,7 @@ pub fn render(judged: &Judged, color: bool) -> String {
             text += &diff(&case.expected, &case.run.stdout, color);
         }
     }
+    text += &isolation(judged);
     let verdicts = judged.verdicts();
     let refs: Vec<&Verdict> = verdicts.iter().collect();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
@@ -87,6 +90,34 @@ pub fn render(judged: &Judged, color: bool) -> String {
     };
     text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
     text
+}
+
+/// One line: whether the runs were sandboxed, and what held their process cap.
+fn isolation(judged: &Judged) -> String {
+    let zh = judged.lang == Lang::Zh;
+    let sandbox = match (judged.sandboxed, zh) {
+        (true, false) => "sandbox: bubblewrap (read-only, no network, no home)",
+        (false, false) => "sandbox: none",
+        (true, true) => "沙箱：bubblewrap（只读，无网络，无主目录）",
+        (false, true) => "沙箱：无",
+    };
+    let cap = match (judged.process_cap, zh) {
+        (None, false) => "processes: no cap".to_string(),
+        (None, true) => "进程：不设上限".to_string(),
+        (Some((_, ProcessCap::Unenforced)), false) => "processes: no cap can be held here".to_string(),
+        (Some((_, ProcessCap::Unenforced)), true) => "进程：此处无法限制".to_string(),
+        (Some((k, by)), false) => format!("processes: at most {k} ({})", held_by(by)),
+        (Some((k, by)), true) => format!("进程：至多 {k} 个（{}）", held_by(by)),
+    };
+    let separator = if zh { "；" } else { "; " };
+    clip(&format!("{sandbox}{separator}{cap}"), SCREEN) + "\n"
+}
+
+fn held_by(cap: ProcessCap) -> &'static str {
+    match cap {
+        ProcessCap::Cgroup => "pids cgroup",
+        ProcessCap::UserNamespace | ProcessCap::Unenforced => "RLIMIT_NPROC",
+    }
 }
 
 /// The table: one line per n, with its verdict, wall time, CPU time, peak memory and output.

@@ -13,6 +13,13 @@
 //! the program crashes on it. So the rule is: a run that failed (a non-zero exit or a signal)
 //! is MLE when the memory limit was set and either its stderr names an allocation failure
 //! ([`ALLOCATION_FAILED`]) or its peak resident memory reached [`NEAR_LIMIT`] of the limit.
+//!
+//! **Too many processes.** Past the process cap a `fork` fails. Where a pids cgroup holds the cap
+//! the guard sees the refusal and ends the run ([`Ended::TooManyProcesses`]); where
+//! `RLIMIT_NPROC` holds it (the sandbox's user namespace), a run that failed or ran out of time
+//! and whose stderr names a failed fork ([`FORK_FAILED`]) gets the same verdict. Both are RE,
+//! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
+//! calls a thread it could not start an `OutOfMemoryError`.
 
 use super::process::{Ended, Run};
 use crate::lang::Lang;
@@ -20,6 +27,11 @@ use crate::lang::Lang;
 /// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
 pub const ALLOCATION_FAILED: [&str; 6] =
     ["bad_alloc", "MemoryError", "memory allocation of", "OutOfMemoryError", "Cannot allocate memory", "out of memory"];
+
+/// What programs print on stderr when a fork or a new thread fails with `EAGAIN`: shells (dash,
+/// bash), C, C++, Rust and Python by `strerror`, and the JVM in its own words.
+pub const FORK_FAILED: [&str; 4] =
+    ["Resource temporarily unavailable", "Cannot fork", "can't fork", "unable to create native thread"];
 
 /// The share of the memory limit a failed run's peak must reach to be called MLE.
 pub const NEAR_LIMIT: f64 = 0.8;
@@ -31,6 +43,8 @@ pub enum Crash {
     Exit(i32),
     /// This signal ended it.
     Signal(i32),
+    /// It tried to run more processes at once than this cap.
+    TooManyProcesses(u32),
 }
 
 /// The outcome of one test point.
@@ -108,6 +122,9 @@ impl Verdict {
             Verdict::RuntimeError(Crash::Signal(signal)) => {
                 format!("killed by signal {signal}{}", signal_name(*signal))
             }
+            Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => {
+                format!("too many processes: more than {cap} at once (--max-processes)")
+            }
             _ => String::new(),
         }
     }
@@ -117,6 +134,7 @@ impl Verdict {
 fn crash_name(crash: Crash) -> (&'static str, &'static str) {
     match crash {
         Crash::Exit(_) => ("Non-zero Exit Code", "非零返回"),
+        Crash::TooManyProcesses(_) => ("Abnormal Exit", "异常退出"),
         Crash::Signal(libc::SIGSEGV) | Crash::Signal(libc::SIGBUS) => ("Segmentation Fault", "段错误"),
         Crash::Signal(libc::SIGFPE) => ("Floating Point Error", "浮点错误"),
         Crash::Signal(_) => ("Abnormal Exit", "异常退出"),
@@ -135,17 +153,25 @@ fn signal_name(signal: i32) -> &'static str {
 }
 
 /// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
-/// `memory` is the memory limit in bytes, if one was set.
-pub fn from_ending(run: &Run, memory: Option<u64>) -> Option<Verdict> {
+/// `memory` is the memory limit in bytes and `processes` the process cap, if they were set.
+pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Option<Verdict> {
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let fork_failed = || FORK_FAILED.iter().any(|m| stderr.contains(m));
+    if let Some(cap) = processes
+        && (run.ended == Ended::TooManyProcesses || (run.ended != Ended::Exited(0) && fork_failed()))
+    {
+        return Some(Verdict::RuntimeError(Crash::TooManyProcesses(cap)));
+    }
     let crash = match run.ended {
         Ended::Exited(0) => return None,
         Ended::TimedOut => return Some(Verdict::TimeLimitExceeded),
         Ended::OutputCapped => return Some(Verdict::OutputLimitExceeded),
         Ended::Exited(code) => Crash::Exit(code),
         Ended::Signalled(signal) => Crash::Signal(signal),
+        // Only a cap ends a run so; without one it cannot happen.
+        Ended::TooManyProcesses => Crash::TooManyProcesses(0),
     };
     let out_of_memory = memory.is_some_and(|limit| {
-        let stderr = String::from_utf8_lossy(&run.stderr);
         ALLOCATION_FAILED.iter().any(|m| stderr.contains(m))
             || run.usage.peak_memory as f64 >= NEAR_LIMIT * limit as f64
     });
@@ -175,15 +201,35 @@ mod tests {
     fn a_failed_allocation_or_a_peak_near_the_limit_is_mle() {
         let limit = Some(100 << 20);
         let bad_alloc = ended(Ended::Signalled(libc::SIGABRT), "terminate called … std::bad_alloc\n", 1 << 20);
-        assert_eq!(from_ending(&bad_alloc, limit), Some(Verdict::MemoryLimitExceeded));
+        assert_eq!(from_ending(&bad_alloc, limit, None), Some(Verdict::MemoryLimitExceeded));
         assert_eq!(
-            from_ending(&ended(Ended::Signalled(libc::SIGSEGV), "", 90 << 20), limit),
+            from_ending(&ended(Ended::Signalled(libc::SIGSEGV), "", 90 << 20), limit, None),
             Some(Verdict::MemoryLimitExceeded)
         );
         let segfault = ended(Ended::Signalled(libc::SIGSEGV), "", 1 << 20);
-        assert_eq!(from_ending(&segfault, limit), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV))));
-        assert_eq!(from_ending(&bad_alloc, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGABRT))));
-        assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit), None);
+        assert_eq!(from_ending(&segfault, limit, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV))));
+        assert_eq!(from_ending(&bad_alloc, None, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGABRT))));
+        assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit, None), None);
+    }
+
+    #[test]
+    fn a_refused_fork_is_too_many_processes_before_it_is_anything_else() {
+        let cap = Some(64);
+        let too_many = Some(Verdict::RuntimeError(Crash::TooManyProcesses(64)));
+        assert_eq!(from_ending(&ended(Ended::TooManyProcesses, "", 0), None, cap), too_many);
+        assert_eq!(from_ending(&ended(Ended::Exited(2), "sh: 1: Cannot fork\n", 0), None, cap), too_many);
+        let jvm = "java.lang.OutOfMemoryError: unable to create native thread: possibly out of memory";
+        assert_eq!(from_ending(&ended(Ended::Signalled(libc::SIGABRT), jvm, 0), Some(100 << 20), cap), too_many);
+        assert_eq!(
+            from_ending(&ended(Ended::TimedOut, "fork: Resource temporarily unavailable", 0), None, cap),
+            too_many
+        );
+        // A program that coped with the refusal is judged on its output.
+        assert_eq!(from_ending(&ended(Ended::Exited(0), "Cannot fork", 0), None, cap), None);
+        assert_eq!(
+            from_ending(&ended(Ended::Exited(2), "Cannot fork", 0), None, None),
+            Some(Verdict::RuntimeError(Crash::Exit(2)))
+        );
     }
 
     #[test]

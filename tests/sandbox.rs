@@ -1,0 +1,154 @@
+//! `labs judge`'s sandbox against real programs that try to get out of it: write outside it,
+//! reach the network, read the home directory, fork without end. Each is judged, each is bounded
+//! by itself (a fork loop stops after 500 forks, a connection gives up after 2 s) and by the test
+//! (its own deadline), and after each nothing it started is alive. Without bwrap these tests say
+//! that they were skipped, unless `CI` is set: there a missing sandbox is a failure.
+
+mod judging;
+
+use judging::{LABS, SANDBOX_NOTE, assert_nothing_survives, command, spawn, stderr, stdout, verdicts};
+use nqueens_labs::judge::sandbox;
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// `tag`, the test's, if the sandbox works here; if not, says the test was skipped, and fails
+/// under CI.
+fn sandboxed(tag: &str) -> Option<&str> {
+    match sandbox::probe() {
+        Ok(_) => Some(tag),
+        Err(why) if std::env::var_os("CI").is_some() => panic!("CI must have a working bwrap: {why}"),
+        Err(why) => {
+            eprintln!("{tag}: skipped, no sandbox here: {why}");
+            None
+        }
+    }
+}
+
+/// A directory outside `/tmp` (which the sandbox replaces anyway): under the build's target dir.
+fn outside_tmp() -> tempfile::TempDir {
+    tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap()
+}
+
+const SANDBOXED: &str = "sandbox: bubblewrap (read-only, no network, no home)";
+
+#[test]
+fn a_program_cannot_write_outside_its_sandbox() {
+    let Some(tag) = sandboxed("sandbox-write") else { return };
+    let (in_tmp, in_target) = (tempfile::tempdir().unwrap(), outside_tmp());
+    let targets = [in_tmp.path().join("escaped"), in_target.path().join("escaped")];
+    // It tries both, says how each failed on stderr, and then answers right: the writes are no
+    // verdict, only their absence is checked.
+    let script = format!(
+        "for f in '{}' '{}'; do echo x > \"$f\"; done; touch ./mine /tmp/mine && $L run -f compact 4",
+        targets[0].display(),
+        targets[1].display()
+    );
+    let out = command(&["-f", "compact", "--n", "4"], &script, tag, in_target.path()).output().unwrap();
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    assert!(stdout(&out).contains(SANDBOXED), "{}", stdout(&out));
+    for target in &targets {
+        assert!(!target.exists(), "{} was written", target.display());
+    }
+    assert!(!in_target.path().join("mine").exists(), "the working directory is the sandbox's own");
+    assert_nothing_survives(tag);
+}
+
+#[test]
+fn a_program_cannot_reach_a_listener_on_loopback() {
+    let Some(tag) = sandboxed("sandbox-network") else { return };
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    // A connection that got through is exit code 3; one refused, the right answer.
+    let connect = format!("python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=2)'");
+    let script = format!("{connect} && exit 3; $L run -f compact 4");
+    let out = judging::judge(&["-f", "compact", "--n", "4", "--time-limit", "5"], &script, tag);
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    // Nothing arrived while it ran, nor just after.
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_millis(200) {
+        match listener.accept() {
+            Ok((_, from)) => panic!("a connection arrived from {from}"),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(10)),
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_nothing_survives(tag);
+}
+
+#[test]
+fn a_program_sees_nothing_of_the_home_directory() {
+    let Some(tag) = sandboxed("sandbox-home") else { return };
+    let home = outside_tmp();
+    std::fs::write(home.path().join("marker-of-the-user"), "private").unwrap();
+    // Exit 3: it saw the marker; 4: it got it back by unmounting what hides it.
+    let script = "ls -A \"$HOME\" | grep -q marker && exit 3; umount \"$HOME\" 2>/dev/null; \
+                  [ -e \"$HOME/marker-of-the-user\" ] && exit 4; $L run -f compact 4";
+    let judge_home = |mode: &str| {
+        command(&["-f", "compact", "--n", "4", "--sandbox", mode], script, tag, home.path())
+            .env("HOME", home.path())
+            .output()
+            .unwrap()
+    };
+    let out = judge_home("on");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    // The same program out of the sandbox sees it: the test can tell.
+    let out = judge_home("off");
+    assert_eq!(verdicts(&out), ["RE Runtime Error"], "{}", stdout(&out));
+    assert!(stdout(&out).contains("exit code 3"), "{}", stdout(&out));
+    assert_nothing_survives(tag);
+}
+
+#[test]
+fn a_fork_loop_is_too_many_processes_and_leaves_nothing() {
+    let Some(tag) = sandboxed("sandbox-fork") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    // At most 500 sleepers of 10 s: bounded even if no cap held it.
+    let forks = "i=0; while [ $i -lt 500 ]; do sleep 10 & i=$((i+1)); done; wait";
+    let started = Instant::now();
+    let mut labs =
+        spawn(&["-f", "compact", "--n", "4", "--time-limit", "5", "--max-processes", "16"], forks, tag, dir.path());
+    // The test's own deadline, so that a broken cap cannot hold CI.
+    while labs.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(15) {
+            let _ = labs.kill();
+            panic!("labs judge still running after 15 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = labs.wait_with_output().unwrap();
+    assert_eq!(verdicts(&out), ["RE Runtime Error"], "{}", stdout(&out));
+    assert!(stdout(&out).contains("too many processes: more than 16 at once (--max-processes)"), "{}", stdout(&out));
+    // Ended at the cap, not at the time limit.
+    assert!(started.elapsed() < Duration::from_secs(4), "took {:?}", started.elapsed());
+    assert_nothing_survives(tag);
+}
+
+#[test]
+fn without_bwrap_auto_says_why_once_and_on_refuses() {
+    // No PATH: no bwrap, whether or not this machine has one; the program is named by its path.
+    let judge_without = |mode: &str| {
+        Command::new(LABS)
+            .args(["judge", "-f", "compact", "--n", "1,2", "--sandbox", mode, "--", "/bin/sh", "-c", "echo Q"])
+            .env("PATH", "/nonexistent")
+            .env("NO_COLOR", "1")
+            .current_dir(Path::new(env!("CARGO_TARGET_TMPDIR")))
+            .output()
+            .unwrap()
+    };
+    let out = judge_without("auto");
+    let text = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(text.matches(SANDBOX_NOTE).collect::<Vec<_>>().len(), 1, "the note, once: {text}");
+    assert!(text.contains("bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)"), "{text}");
+    assert!(stdout(&out).contains("sandbox: none; "), "{}", stdout(&out));
+    let out = judge_without("on");
+    assert_eq!(
+        (out.status.code(), stderr(&out)),
+        (
+            Some(2),
+            "labs: --sandbox on, but there is no sandbox here: bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)\n"
+                .to_string()
+        )
+    );
+}
