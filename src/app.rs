@@ -103,7 +103,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
-    if let (judge::sandbox::Mode::Auto, Err(why)) = (args.sandbox, judge::sandbox::probe()) {
+    if let (judge::sandbox::Policy::Auto, Err(why)) = (args.sandbox, judge::sandbox::probe()) {
         eprintln!("labs: note: judging without a sandbox: {why}");
     }
     judge::process::watch_signals()?;

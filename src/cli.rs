@@ -215,8 +215,8 @@ pub struct JudgeArgs {
     pub lang: Option<Lang>,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
     /// directory (README, `labs judge`).
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Mode::Auto)]
-    pub sandbox: sandbox::Mode,
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
+    pub sandbox: sandbox::Policy,
     #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,
           value_parser = clap::value_parser!(u32).range(0..=65_536),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]

@@ -1,7 +1,7 @@
 //! Watching a long count: a progress bar with an ETA, and a prompt stop on Ctrl-C.
 //!
 //! The bar counts subproblems done, on stderr, and appears only when stderr is a terminal and the
-//! count has run for a second, so quick counts and scripts see nothing. Ctrl-C sets a flag that
+//! count has run for a second ([`term::delayed`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
 //! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
 //! process at once.
@@ -9,18 +9,13 @@
 //! It hears the count through [`super::Progress`]; `app::count` is where it is used.
 
 use super::Progress;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::{self, IsTerminal};
+use crate::term;
+use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread;
-use std::time::Duration;
 
 /// Set by Ctrl-C.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// How long a count runs before its bar appears.
-const QUIET: Duration = Duration::from_secs(1);
 
 /// The progress bar and stop flag of one count.
 pub struct Watch {
@@ -41,18 +36,7 @@ impl Watch {
         });
         let style =
             ProgressStyle::with_template("{bar:30} {pos}/{len} subproblems, ETA {eta}").expect("the template is valid");
-        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()).with_style(style);
-        if io::stderr().is_terminal() {
-            let later = bar.downgrade();
-            thread::spawn(move || {
-                thread::sleep(QUIET);
-                if let Some(bar) = later.upgrade().filter(|b| !b.is_finished()) {
-                    bar.set_draw_target(ProgressDrawTarget::stderr());
-                    bar.enable_steady_tick(Duration::from_millis(200));
-                }
-            });
-        }
-        Watch { bar }
+        Watch { bar: term::delayed(ProgressBar::no_length().with_style(style)) }
     }
 
     /// The flag Ctrl-C sets.

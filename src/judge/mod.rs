@@ -103,10 +103,10 @@ impl Config {
             )));
         }
         // Off does not even probe.
-        let probed = (args.sandbox != sandbox::Mode::Off).then(sandbox::probe);
+        let probed = (args.sandbox != sandbox::Policy::Off).then(sandbox::probe);
         let sandbox = match (args.sandbox, probed) {
             (_, Some(Ok(sandbox))) => Some(sandbox.clone()),
-            (sandbox::Mode::On, Some(Err(why))) => {
+            (sandbox::Policy::On, Some(Err(why))) => {
                 return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
             }
             _ => None,

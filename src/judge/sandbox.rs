@@ -27,7 +27,7 @@ use std::time::Duration;
 
 /// Whether to run in the sandbox.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Mode {
+pub enum Policy {
     /// In the sandbox when bwrap works here; without it (and a note on stderr) when not.
     #[default]
     Auto,
