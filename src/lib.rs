@@ -28,6 +28,7 @@ pub mod cli;
 pub mod count;
 pub mod error;
 pub mod escape;
+pub mod export;
 pub mod facts;
 pub mod format;
 pub mod input;

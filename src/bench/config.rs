@@ -7,27 +7,11 @@
 //! Read next: `measure.rs`, which the checked configuration drives.
 
 use super::compare::Settings;
-use super::export::Export;
 use crate::cli::BenchArgs;
 use crate::error::Error;
+use crate::export::{Export, Target};
 use crate::input::Sizes;
 use crate::solvers::Algo;
-use std::path::PathBuf;
-
-/// Where a file-like output goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// Standard output (`-` on the command line).
-    Stdout,
-    /// A file, created or truncated.
-    File(PathBuf),
-}
-
-impl Target {
-    fn new(text: &str) -> Target {
-        if text == "-" { Target::Stdout } else { Target::File(PathBuf::from(text)) }
-    }
-}
 
 /// Everything `labs bench` needs, checked.
 #[derive(Clone, Debug, PartialEq)]

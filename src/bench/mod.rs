@@ -20,11 +20,11 @@ pub mod table;
 pub mod workload;
 
 use crate::error::Error;
-use config::{Setup, Target};
+use crate::export::{Export, open, write_file};
+use config::Setup;
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::Plan;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::time::Duration;
 use workload::Workload;
 
@@ -65,28 +65,9 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
 /// What goes to one output.
 enum Output {
     /// An export format.
-    Export(export::Export),
+    Export(Export),
     /// The SVG plot.
     Plot,
-}
-
-/// Creates the file `target` names (none for stdout); `flag` names it in the error.
-fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
-    match target {
-        Target::Stdout => Ok(None),
-        Target::File(path) => File::create(path)
-            .map(|file| Some((path.display().to_string(), file)))
-            .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display()))),
-    }
-}
-
-/// Writes `bytes` to `file`, naming `path` if that fails.
-fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
-    let mut writer = BufWriter::new(file);
-    writer
-        .write_all(bytes)
-        .and_then(|()| writer.flush())
-        .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
 }
 
 /// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.
