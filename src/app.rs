@@ -6,7 +6,7 @@
 //! input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
 //! progress [`crate::term`]'s.
 
-use crate::cli::{BenchArgs, Command, CountArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::cli::{BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
 use crate::facts::{BOARD, COUNT};
@@ -15,7 +15,7 @@ use crate::input::board_size;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
-use crate::{bench, interactive, judge, sheets, term, trace, verify};
+use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -27,6 +27,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::List => list(out),
         Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
         Command::Judge(args) => judge(&args, out),
+        Command::Grade(args) => grade(&args, out),
         Command::Trace(args) => trace(&args, out),
         Command::Verify(args) => verify(&args, out),
         Command::Lab(args) => lab(&args, out),
@@ -115,6 +116,11 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         (None, 0) => Ok(()),
         (None, k) => Err(Error::Failed(format!("{k} of {} test points not accepted", judged.cases.len()))),
     }
+}
+
+/// `labs grade`: find the class, judge each student, report them beside the variants.
+pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
+    grade::run(&grade::Grading::new(args)?, out)
 }
 
 /// `labs trace`: one variant's search, step by step; `--animate` only when stdout is a terminal.

@@ -20,7 +20,7 @@ pub mod table;
 pub mod workload;
 
 use crate::error::Error;
-use crate::export::{Export, open, write_file};
+use crate::export::Output;
 use config::Setup;
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::Plan;
@@ -31,13 +31,7 @@ use workload::Workload;
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
 pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
-    let mut outputs = Vec::new();
-    for (export, target) in &config.exports {
-        outputs.push((Output::Export(*export), open(target, export.flag())?));
-    }
-    if let Some(target) = &config.plot {
-        outputs.push((Output::Plot, open(target, "--plot")?));
-    }
+    let files = config.outputs.open()?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
     let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
@@ -46,28 +40,13 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     progress.finish_and_clear();
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
-    if !config.stdout_taken() {
+    if !config.outputs.stdout_taken() {
         out.write_all(table::render(&report, crate::term::color()).as_bytes())?;
     }
-    for (output, file) in outputs {
-        let bytes = match output {
-            Output::Export(export) => export.to_string(&report),
-            Output::Plot => plot::render(&report).map_err(|e| Error::Failed(format!("--plot: {e}")))?,
-        };
-        match file {
-            Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
-            None => out.write_all(bytes.as_bytes())?,
-        }
-    }
-    Ok(())
-}
-
-/// What goes to one output.
-enum Output {
-    /// An export format.
-    Export(Export),
-    /// The SVG plot.
-    Plot,
+    files.write(out, |output| match output {
+        Output::Export(export) => Ok(export.to_string(&report)),
+        Output::Plot => plot::render(&report),
+    })
 }
 
 /// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.

@@ -104,8 +104,95 @@ impl Target {
     }
 }
 
+/// Where a command's exports and plot go: each asked-for format with its target, checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outputs {
+    /// Each requested export with its destination.
+    pub exports: Vec<(Export, Target)>,
+    /// Where the SVG plot goes, if anywhere.
+    pub plot: Option<Target>,
+}
+
+impl Outputs {
+    /// The outputs of `--export-markdown`, `--export-csv`, `--export-json` and `--plot`; at most
+    /// one may be `-`.
+    pub fn new(
+        markdown: Option<&str>,
+        csv: Option<&str>,
+        json: Option<&str>,
+        plot: Option<&str>,
+    ) -> Result<Outputs, Error> {
+        let exports: Vec<(Export, Target)> = Export::ALL
+            .into_iter()
+            .zip([markdown, csv, json])
+            .filter_map(|(export, path)| path.map(|p| (export, Target::new(p))))
+            .collect();
+        let outputs = Outputs { exports, plot: plot.map(Target::new) };
+        let to_stdout = outputs.targets().filter(|t| **t == Target::Stdout).count();
+        if to_stdout > 1 {
+            return Err(Error::Usage(
+                "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
+            ));
+        }
+        Ok(outputs)
+    }
+
+    fn targets(&self) -> impl Iterator<Item = &Target> {
+        self.exports.iter().map(|(_, t)| t).chain(&self.plot)
+    }
+
+    /// Whether some export or the plot takes standard output, in place of the table.
+    pub fn stdout_taken(&self) -> bool {
+        self.targets().any(|t| *t == Target::Stdout)
+    }
+}
+
+/// What goes to one output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// An export format.
+    Export(Export),
+    /// The SVG plot.
+    Plot,
+}
+
+/// The outputs' files, created before the work starts, so that a bad path fails at once.
+#[derive(Debug)]
+pub struct Opened {
+    files: Vec<(Output, Option<(String, File)>)>,
+}
+
+impl Outputs {
+    /// Creates every output file (none for stdout).
+    pub fn open(&self) -> Result<Opened, Error> {
+        let mut files = Vec::new();
+        for (export, target) in &self.exports {
+            files.push((Output::Export(*export), open(target, export.flag())?));
+        }
+        if let Some(target) = &self.plot {
+            files.push((Output::Plot, open(target, "--plot")?));
+        }
+        Ok(Opened { files })
+    }
+}
+
+impl Opened {
+    /// Writes what `render` makes of each output to its file, or to `out` for stdout; a plot that
+    /// cannot be drawn is an error naming `--plot`.
+    pub fn write(self, out: &mut dyn Write, render: impl Fn(Output) -> Result<String, String>) -> Result<(), Error> {
+        for (output, file) in self.files {
+            let bytes = render(output).map_err(|e| Error::Failed(format!("--plot: {e}")))?;
+            match file {
+                Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
+                None => out.write_all(bytes.as_bytes())?,
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Creates the file `target` names (none for stdout); `flag` names it in the error.
-pub fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
+fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
     match target {
         Target::Stdout => Ok(None),
         Target::File(path) => File::create(path)
@@ -115,7 +202,7 @@ pub fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error
 }
 
 /// Writes `bytes` to `file`, naming `path` if that fails.
-pub fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
+fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
     let mut writer = BufWriter::new(file);
     writer
         .write_all(bytes)
