@@ -324,7 +324,7 @@ pub struct VerifyArgs {
 /// Arguments of `labs lab`.
 #[derive(Debug, Args)]
 pub struct LabArgs {
-    /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
+    /// The sheet: intro, naive, bordered, cell, row, kruse, bits, compare or grading. Without it, the list.
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
     /// The language of the sheets [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].

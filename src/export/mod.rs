@@ -5,8 +5,8 @@
 //! [`Exporter<Report>`](Exporter) for each, in its own `export` module (`bench/export/`,
 //! `grade/export.rs`), so that one trait and one list of formats serve every command and each
 //! command keeps the shape of its own rows. An exporter turns a report into bytes on any
-//! [`Write`]; it never knows whether they go to a file or to stdout (`-`), which [`open`] and
-//! [`write_file`] decide, the same way for every command. What formats share — quoting a CSV
+//! [`Write`]; it never knows whether they go to a file or to stdout (`-`), which [`Outputs`] and
+//! [`Opened`] decide, the same way for every command. What formats share — quoting a CSV
 //! field — lives here too.
 //!
 //! This module imports nothing of the commands.
