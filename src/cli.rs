@@ -262,18 +262,9 @@ pub struct GradeArgs {
     /// Go on with the journal's grading: the students it holds are not judged again.
     #[arg(long)]
     pub resume: bool,
-    /// Also write the table as Markdown to F (`-` for stdout, in place of the table).
-    #[arg(long, value_name = "F")]
-    pub export_markdown: Option<String>,
-    /// Also write one line per student as CSV to F (`-` for stdout, in place of the table).
-    #[arg(long, value_name = "F")]
-    pub export_csv: Option<String>,
-    /// Also write everything, every test point's time included, as JSON to F (`-` for stdout).
-    #[arg(long, value_name = "F")]
-    pub export_json: Option<String>,
-    /// Draw the class's times against n beside the variants', as an SVG picture in F.svg.
-    #[arg(long, value_name = "F.svg")]
-    pub plot: Option<String>,
+    /// The exports and the plot.
+    #[command(flatten)]
+    pub outputs: OutputArgs,
     /// The class: one folder of submissions, or the submissions themselves (source files, or
     /// folders holding one).
     #[arg(value_name = "CLASS", required = true, num_args = 1..)]
@@ -354,18 +345,38 @@ pub struct BenchArgs {
     /// Compare every cell with this variant at the same n (default: the fastest there).
     #[arg(long, value_enum, value_name = "ALGO")]
     pub reference: Option<Algo>,
+    /// The exports and the plot.
+    #[command(flatten)]
+    pub outputs: OutputArgs,
+}
+
+/// Where `labs bench` and `labs grade` write their report besides the table.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
     /// Also write the table as Markdown to F (`-` for stdout, in place of the table).
     #[arg(long, value_name = "F")]
     pub export_markdown: Option<String>,
-    /// Also write every cell as CSV to F (`-` for stdout, in place of the table).
+    /// Also write every row as CSV to F (`-` for stdout, in place of the table).
     #[arg(long, value_name = "F")]
     pub export_csv: Option<String>,
     /// Also write everything, every run's time included, as JSON to F (`-` for stdout).
     #[arg(long, value_name = "F")]
     pub export_json: Option<String>,
-    /// Draw time and nodes against n, on log scales, as an SVG picture in F.svg.
+    /// Draw the times against n, on a log scale, as an SVG picture in F.svg.
     #[arg(long, value_name = "F.svg")]
     pub plot: Option<String>,
+}
+
+impl OutputArgs {
+    /// The outputs asked for, checked.
+    pub fn outputs(&self) -> Result<crate::export::Outputs, crate::error::Error> {
+        crate::export::Outputs::new(
+            self.export_markdown.as_deref(),
+            self.export_csv.as_deref(),
+            self.export_json.as_deref(),
+            self.plot.as_deref(),
+        )
+    }
 }
 
 /// Arguments of `labs count`.

@@ -9,7 +9,7 @@
 mod common;
 mod judging;
 
-use judging::{LABS, TAG, assert_nothing_survives};
+use judging::{LABS, TAG, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
@@ -20,30 +20,10 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// The test class: (path, source), one per kind of student.
-const CLASS: [(&str, &str); 9] = [
-    (
-        "alice.c",
-        r#"#include <stdio.h>
-#include <stdbool.h>
-int n, at[16]; bool col[16], sum[32], dif[32];
-void go(int r) {
-    if (r == n) {
-        for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) putchar(at[i] == j ? 'Q' : '.'); putchar('\n'); }
-        putchar('\n');
-        return;
-    }
-    for (int c = 0; c < n; c++) {
-        if (col[c] || sum[r + c] || dif[r - c + n]) continue;
-        col[c] = sum[r + c] = dif[r - c + n] = true;
-        at[r] = c;
-        go(r + 1);
-        col[c] = sum[r + c] = dif[r - c + n] = false;
-    }
-}
-int main(void) { if (scanf("%d", &n) != 1) return 1; go(0); return 0; }
-"#,
-    ),
+/// The rest of the class (alice and ivan are [`queens_c`], ivan with a child left running; dave
+/// is carol in the right order with a space at every line end):
+/// (path, source), one per kind of student.
+const OTHERS: [(&str, &str); 6] = [
     (
         "bob.py",
         r#"import sys
@@ -78,22 +58,6 @@ sys.stdout.write(''.join(b + '\n' for b in reversed(boards)))
 "#,
     ),
     (
-        "dave.py",
-        r#"import sys
-n = int(sys.stdin.read())
-boards = []
-def go(r, cols):
-    if r == n:
-        boards.append(''.join('.' * c + 'Q' + '.' * (n - c - 1) + ' \n' for c in cols))
-        return
-    for c in range(n):
-        if all(c != d and abs(c - d) != r - i for i, d in enumerate(cols)):
-            go(r + 1, cols + [c])
-go(0, [])
-sys.stdout.write(''.join(b + '\n' for b in boards))
-"#,
-    ),
-    (
         "erin.py",
         r#"while True:
     pass
@@ -117,29 +81,6 @@ int main(void) { printf("hi\n") return 0; }
 while len(b) < 2048: b.append(bytearray(1 << 20))
 "#,
     ),
-    (
-        "ivan/queens.c",
-        r#"#include <stdio.h>
-#include <stdbool.h>
-int n, at[16]; bool col[16], sum[32], dif[32];
-void go(int r) {
-    if (r == n) {
-        for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) putchar(at[i] == j ? 'Q' : '.'); putchar('\n'); }
-        putchar('\n');
-        return;
-    }
-    for (int c = 0; c < n; c++) {
-        if (col[c] || sum[r + c] || dif[r - c + n]) continue;
-        col[c] = sum[r + c] = dif[r - c + n] = true;
-        at[r] = c;
-        go(r + 1);
-        col[c] = sum[r + c] = dif[r - c + n] = false;
-    }
-}
-#include <unistd.h>
-int main(void) { if (fork() == 0) { execlp("sleep", "sleep", "600", (char *)0); _exit(1); } if (scanf("%d", &n) != 1) return 1; go(0); return 0; }
-"#,
-    ),
 ];
 
 /// What each student gets: name, verdicts at n = 4, 6, 8, score.
@@ -158,11 +99,25 @@ const ROWS: [(&str, &str, &str); 9] = [
 /// The rules the class is graded by: small n, a tight time limit for the endless loop.
 const RULES: [&str; 8] = ["-f", "acwing", "--n", "4,6,8", "--time-limit", "0.5", "--memory-limit", "64"];
 
+/// The whole class: (path, source).
+fn class() -> Vec<(String, String)> {
+    let ivan = queens_c().replace(
+        "int main() {",
+        "#include <unistd.h>\nint main() {\n    if (fork() == 0) { execlp(\"sleep\", \"sleep\", \"600\", (char *)0); _exit(1); }",
+    );
+    let carol = OTHERS.iter().find(|(p, _)| *p == "carol.py").unwrap().1;
+    let dave = carol.replace(r"+ '\n' for c", r"+ ' \n' for c").replace("reversed(boards)", "boards");
+    let mut class =
+        vec![("alice.c".to_string(), queens_c()), ("dave.py".to_string(), dave), ("ivan/queens.c".to_string(), ivan)];
+    class.extend(OTHERS.iter().map(|(p, s)| (p.to_string(), s.to_string())));
+    class
+}
+
 /// A temporary directory holding `class/` (the submissions) and `tmp/` (the TMPDIR of labs, so
 /// that its build directories are seen to go away).
 fn classroom() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    for (path, source) in CLASS {
+    for (path, source) in class() {
         let path = dir.path().join("class").join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, source).unwrap();
@@ -292,7 +247,7 @@ fn grade_and_check(jobs: &str, tag: &str) -> String {
     // The journal: the rules, then one line per student.
     assert_eq!(read("grade.jsonl").lines().count(), 1 + ROWS.len());
     // Nothing but the class, the journal and the exports; every build directory is gone.
-    let mut wanted: Vec<String> = CLASS.iter().map(|(p, _)| format!("class/{p}")).collect();
+    let mut wanted: Vec<String> = class().iter().map(|(p, _)| format!("class/{p}")).collect();
     wanted.extend(["g.csv", "g.json", "g.md", "g.svg", "grade.jsonl"].map(String::from));
     wanted.sort();
     assert_eq!(files(dir.path()), wanted);

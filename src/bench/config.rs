@@ -45,12 +45,7 @@ impl Setup {
             }
             r => r.map(|r| r.name().to_string()),
         };
-        let outputs = Outputs::new(
-            args.export_markdown.as_deref(),
-            args.export_csv.as_deref(),
-            args.export_json.as_deref(),
-            args.plot.as_deref(),
-        )?;
+        let outputs = args.outputs.outputs()?;
         Ok(Setup {
             algos,
             sizes: args.n.clone(),

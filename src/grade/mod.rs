@@ -60,12 +60,7 @@ impl Grading {
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
         let class = class::find(&args.class)?;
         let header = Header::of(&config(&args.rules, &class.students[0])?);
-        let outputs = Outputs::new(
-            args.export_markdown.as_deref(),
-            args.export_csv.as_deref(),
-            args.export_json.as_deref(),
-            args.plot.as_deref(),
-        )?;
+        let outputs = args.outputs.outputs()?;
         Ok(Grading {
             rules: args.rules.clone(),
             class,
