@@ -6,7 +6,9 @@
 //! input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
 //! progress [`crate::term`]'s.
 
-use crate::cli::{BenchArgs, Command, CountArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::cli::{
+    BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
+};
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
 use crate::facts::{A000170, BOARD, COUNT};
@@ -15,7 +17,7 @@ use crate::input::board_size;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
-use crate::{bench, interactive, judge, sheets, term, trace, verify};
+use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -27,6 +29,7 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::List => list(out),
         Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
         Command::Judge(args) => judge(&args, out),
+        Command::Grade(args) => grade(&args, out),
         Command::Trace(args) => trace(&args, out),
         Command::Verify(args) => verify(&args, out),
         Command::Lab(args) => lab(&args, out),
@@ -103,9 +106,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
-    if let (judge::sandbox::Policy::Auto, Err(why)) = (args.sandbox, judge::sandbox::probe()) {
-        eprintln!("labs: note: judging without a sandbox: {why}");
-    }
+    sandbox_note(&args.rules);
     judge::process::watch_signals()?;
     let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
     let judged = judge::judge(&config, |j| {
@@ -124,6 +125,20 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         (Some(_), _) => Err(Error::Failed("the source did not compile".into())),
         (None, 0) => Ok(()),
         (None, k) => Err(Error::Failed(format!("{k} of {} test points not accepted", judged.cases.len()))),
+    }
+}
+
+/// `labs grade`: find the class, judge each student, report them beside the variants.
+pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
+    let grading = grade::Grading::new(args)?;
+    sandbox_note(&args.rules);
+    grade::run(&grading, out)
+}
+
+/// Says once, on stderr, that `--sandbox auto` found no sandbox here, and why.
+fn sandbox_note(rules: &JudgeRules) {
+    if let (judge::sandbox::Policy::Auto, Err(why)) = (rules.sandbox, judge::sandbox::probe()) {
+        eprintln!("labs: note: judging without a sandbox: {why}");
     }
 }
 

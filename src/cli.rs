@@ -126,6 +126,12 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// Judge your own program like an online judge: run it for each n and compare its output.
     #[command(after_help = JUDGE_EXAMPLES)]
     Judge(JudgeArgs),
+    /// Grade a whole class: judge every submission, and time it beside the variants.
+    ///
+    /// Grade a whole class: judge every submission as `labs judge` does, one at a time, and put
+    /// each student's time beside the variants' at the same n.
+    #[command(after_help = GRADE_EXAMPLES)]
+    Grade(GradeArgs),
 }
 
 /// Arguments of `labs run`.
@@ -188,6 +194,19 @@ Examples:
 /// Arguments of `labs judge`.
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
+    /// The judge's rules: format, sizes, limits, comparison.
+    #[command(flatten)]
+    pub rules: JudgeRules,
+    /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
+    /// source file to build first.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    pub program: Vec<std::ffi::OsString>,
+}
+
+/// How a judge judges, for `labs judge` and `labs grade` alike: the format, the sizes, the
+/// limits and the comparison.
+#[derive(Clone, Debug, Args)]
+pub struct JudgeRules {
     /// The format (and so the judge) the program's output must match.
     #[arg(short, long, value_enum)]
     pub format: Format,
@@ -221,10 +240,45 @@ pub struct JudgeArgs {
           value_parser = clap::value_parser!(u32).range(0..=65_536),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
     pub max_processes: u32,
-    /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
-    pub program: Vec<std::ffi::OsString>,
+}
+
+/// Examples shown under `labs grade --help`.
+const GRADE_EXAMPLES: &str = "\
+The class is a folder: each source file in it (alice.c) or folder holding one (bob/Main.java)
+is one student's submission, named after the file or the folder. Results go to the journal one
+line per student as each is judged; Ctrl-C stops the current program and prints what was
+graded (exit 130), and --resume goes on from the journal. Exit status 0 once the class is
+graded, whatever the verdicts.
+
+Examples:
+  labs grade --format acwing class/
+  labs grade --format pta --lang zh --time-limit 1 class/ --export-csv grades.csv
+  labs grade --format luogu --resume class/
+  labs grade --format acwing --jobs 2 alice.c bob.py --plot class.svg";
+
+/// Arguments of `labs grade`.
+#[derive(Debug, Args)]
+pub struct GradeArgs {
+    /// The judge's rules, the same for every student.
+    #[command(flatten)]
+    pub rules: JudgeRules,
+    #[arg(short, long, value_name = "K", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=facts::GRADE_JOBS_MAX),
+          help = format!("Submissions judged at once, at most {}; above 1 their times are not comparable", facts::GRADE_JOBS_MAX))]
+    pub jobs: u64,
+    /// The results file: one JSON line per student, written as each is judged.
+    #[arg(long, value_name = "PATH", default_value = "grade.jsonl")]
+    pub journal: std::path::PathBuf,
+    /// Go on with the journal's grading: the students it holds are not judged again.
+    #[arg(long)]
+    pub resume: bool,
+    /// The exports and the plot.
+    #[command(flatten)]
+    pub outputs: OutputArgs,
+    /// The class: one folder of submissions, or the submissions themselves (source files, or
+    /// folders holding one).
+    #[arg(value_name = "CLASS", required = true, num_args = 1..)]
+    pub class: Vec<std::path::PathBuf>,
 }
 
 /// Arguments of `labs trace`.
@@ -278,7 +332,7 @@ pub struct VerifyArgs {
 /// Arguments of `labs lab`.
 #[derive(Debug, Args)]
 pub struct LabArgs {
-    /// The sheet: intro, naive, bordered, cell, row, kruse, bits or compare. Without it, the list.
+    /// The sheet: intro, naive, bordered, cell, row, kruse, bits, compare or grading. Without it, the list.
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
     /// The language of the sheets [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
@@ -308,18 +362,38 @@ pub struct BenchArgs {
     /// Compare every cell with this variant at the same n (default: the fastest there).
     #[arg(long, value_enum, value_name = "ALGO")]
     pub reference: Option<Algo>,
+    /// The exports and the plot.
+    #[command(flatten)]
+    pub outputs: OutputArgs,
+}
+
+/// Where `labs bench` and `labs grade` write their report besides the table.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
     /// Also write the table as Markdown to F (`-` for stdout, in place of the table).
     #[arg(long, value_name = "F")]
     pub export_markdown: Option<String>,
-    /// Also write every cell as CSV to F (`-` for stdout, in place of the table).
+    /// Also write every row as CSV to F (`-` for stdout, in place of the table).
     #[arg(long, value_name = "F")]
     pub export_csv: Option<String>,
     /// Also write everything, every run's time included, as JSON to F (`-` for stdout).
     #[arg(long, value_name = "F")]
     pub export_json: Option<String>,
-    /// Draw time and nodes against n, on log scales, as an SVG picture in F.svg.
+    /// Draw the times against n, on a log scale, as an SVG picture in F.svg.
     #[arg(long, value_name = "F.svg")]
     pub plot: Option<String>,
+}
+
+impl OutputArgs {
+    /// The outputs asked for, checked.
+    pub fn outputs(&self) -> Result<crate::export::Outputs, crate::error::Error> {
+        crate::export::Outputs::new(
+            self.export_markdown.as_deref(),
+            self.export_csv.as_deref(),
+            self.export_json.as_deref(),
+            self.plot.as_deref(),
+        )
+    }
 }
 
 /// Arguments of `labs count`.

@@ -82,6 +82,19 @@ pub const JUDGE_COMPILE_PROCESSES: u32 = 512;
 /// The processes the sandbox adds to a run: bwrap and the PID namespace's init.
 pub const SANDBOX_PROCESSES: u32 = 2;
 
+/// `labs grade --jobs`: at most this many submissions at once; more than the cores only makes
+/// every time worse, and each run's process tree is walked by its own guard.
+pub const GRADE_JOBS_MAX: u64 = 64;
+
+/// `labs grade` times each variant it compares students with at every test size: this many timed
+/// runs (their median) after one warm-up, enough to steady a median of searches that take
+/// microseconds to a second.
+pub const GRADE_BASELINE_RUNS: u32 = 5;
+
+/// Seconds one variant at one size may take in `labs grade`: `naive` stops where it would keep the
+/// instructor waiting (about n = 11), and its ratio there is left blank.
+pub const GRADE_BASELINE_BUDGET: f64 = 1.0;
+
 /// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
 /// every board the variants take.
 pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest board every variant takes" };

@@ -20,8 +20,9 @@
 //! 7. [`judge`] — an online judge on the student's machine, for their own programs.
 //! 8. [`bench`](mod@bench) — `labs bench`: the variants timed side by side with their work, as a table,
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
-//! 9. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
-//! 10. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
+//! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
+//! 11. [`cli`], [`app`], [`error`] — the `labs` command.
 
 pub mod app;
 pub mod bench;
@@ -29,8 +30,10 @@ pub mod cli;
 pub mod count;
 pub mod error;
 pub mod escape;
+pub mod export;
 pub mod facts;
 pub mod format;
+pub mod grade;
 pub mod input;
 pub mod interactive;
 pub mod judge;

@@ -62,7 +62,7 @@ macro_rules! sheet {
 }
 
 /// Every sheet, in reading order.
-pub const SHEETS: [Sheet; 8] = [
+pub const SHEETS: [Sheet; 9] = [
     sheet!("intro", "00-intro.md"),
     sheet!("naive", "01-naive.md"),
     sheet!("bordered", "02-bordered.md"),
@@ -71,6 +71,7 @@ pub const SHEETS: [Sheet; 8] = [
     sheet!("kruse", "05-kruse.md"),
     sheet!("bits", "06-bits.md"),
     sheet!("compare", "07-compare.md"),
+    sheet!("grading", "08-grading.md"),
 ];
 
 /// The sheet called `name`, if there is one.

@@ -7,11 +7,11 @@ use common::{labs, text};
 
 use indicatif::ProgressBar;
 use nqueens_labs::bench::compare::{Report, Settings, report};
-use nqueens_labs::bench::export::Export;
 use nqueens_labs::bench::measure::{Measurement, Plan, Samples, Skip, measure};
 use nqueens_labs::bench::workload::{Workload, count, tally};
 use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
+use nqueens_labs::export::Export;
 use nqueens_labs::input::Sizes;
 use nqueens_labs::solvers::{Algo, Work};
 use pretty_assertions::assert_eq;

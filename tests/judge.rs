@@ -4,7 +4,7 @@
 
 mod judging;
 
-use judging::{LABS, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
+use judging::{LABS, QUEENS_CPP, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
 use pretty_assertions::assert_eq;
 use std::process::Command;
 
@@ -177,35 +177,6 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
     assert_eq!(verdicts(&out), ["TLE 运行超时"]);
 }
 
-/// A program in the style of document 002, written for these tests: one queen per row, three
-/// flag arrays, n from stdin, an empty line after every board.
-const QUEENS_CPP: &str = r#"#include <cstdio>
-int n, at[16];
-bool col[16], sum[32], dif[32];
-void go(int r) {
-    if (r == n) {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) putchar(at[i] == j ? 'Q' : '.');
-            putchar('\n');
-        }
-        putchar('\n');
-        return;
-    }
-    for (int c = 0; c < n; c++) {
-        if (col[c] || sum[r + c] || dif[r - c + n]) continue;
-        col[c] = sum[r + c] = dif[r - c + n] = true;
-        at[r] = c;
-        go(r + 1);
-        col[c] = sum[r + c] = dif[r - c + n] = false;
-    }
-}
-int main() {
-    scanf("%d", &n);
-    go(0);
-    return 0;
-}
-"#;
-
 #[test]
 fn a_cpp_source_is_built_like_a_judge_and_accepted() {
     let dir = tempfile::tempdir().unwrap();
@@ -236,7 +207,7 @@ fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
 #[test]
 fn c_python_java_and_rust_sources_are_built_and_run() {
     let dir = tempfile::tempdir().unwrap();
-    let c = QUEENS_CPP.replace("#include <cstdio>", "#include <stdio.h>\n#include <stdbool.h>");
+    let c = judging::queens_c();
     let python = "import sys\nn = int(sys.stdin.read())\nout = []\ndef go(r, cols):\n    if r == n:\n        out.extend('.' * c + 'Q' + '.' * (n - c - 1) for c in cols)\n        out.append('')\n        return\n    for c in range(n):\n        if all(c != d and abs(c - d) != r - i for i, d in enumerate(cols)):\n            go(r + 1, cols + [c])\ngo(0, [])\nprint('\\n'.join(out))\n";
     let java = "public class Queens { public static void main(String[] a) { System.out.print(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); } }\n";
     let rust = "fn main() { print!(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); }\n";

@@ -7,27 +7,11 @@
 //! Read next: `measure.rs`, which the checked configuration drives.
 
 use super::compare::Settings;
-use super::export::Export;
 use crate::cli::BenchArgs;
 use crate::error::Error;
+use crate::export::Outputs;
 use crate::input::Sizes;
 use crate::solvers::Algo;
-use std::path::PathBuf;
-
-/// Where a file-like output goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// Standard output (`-` on the command line).
-    Stdout,
-    /// A file, created or truncated.
-    File(PathBuf),
-}
-
-impl Target {
-    fn new(text: &str) -> Target {
-        if text == "-" { Target::Stdout } else { Target::File(PathBuf::from(text)) }
-    }
-}
 
 /// Everything `labs bench` needs, checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,10 +22,8 @@ pub struct Setup {
     pub sizes: Sizes,
     /// Runs, warm-up, budget and reference, as reports state them.
     pub settings: Settings,
-    /// Each requested export with its destination.
-    pub exports: Vec<(Export, Target)>,
-    /// Where the SVG plot goes, if anywhere.
-    pub plot: Option<Target>,
+    /// Where the exports and the plot go.
+    pub outputs: Outputs,
 }
 
 impl Setup {
@@ -63,32 +45,12 @@ impl Setup {
             }
             r => r.map(|r| r.name().to_string()),
         };
-        let exports: Vec<(Export, Target)> = [
-            (Export::Markdown, &args.export_markdown),
-            (Export::Csv, &args.export_csv),
-            (Export::Json, &args.export_json),
-        ]
-        .into_iter()
-        .filter_map(|(export, path)| path.as_deref().map(|p| (export, Target::new(p))))
-        .collect();
-        let plot = args.plot.as_deref().map(Target::new);
-        let to_stdout = exports.iter().map(|(_, t)| t).chain(&plot).filter(|t| **t == Target::Stdout).count();
-        if to_stdout > 1 {
-            return Err(Error::Usage(
-                "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
-            ));
-        }
+        let outputs = args.outputs.outputs()?;
         Ok(Setup {
             algos,
             sizes: args.n.clone(),
             settings: Settings { runs: args.runs, warmup: args.warmup, budget_seconds: args.budget, reference },
-            exports,
-            plot,
+            outputs,
         })
-    }
-
-    /// Whether some export or the plot takes standard output, in place of the table.
-    pub fn stdout_taken(&self) -> bool {
-        self.exports.iter().map(|(_, t)| t).chain(&self.plot).any(|t| *t == Target::Stdout)
     }
 }

@@ -20,24 +20,18 @@ pub mod table;
 pub mod workload;
 
 use crate::error::Error;
-use config::{Setup, Target};
+use crate::export::Output;
+use config::Setup;
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::Plan;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::time::Duration;
 use workload::Workload;
 
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
 pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
-    let mut outputs = Vec::new();
-    for (export, target) in &config.exports {
-        outputs.push((Output::Export(*export), open(target, export.flag())?));
-    }
-    if let Some(target) = &config.plot {
-        outputs.push((Output::Plot, open(target, "--plot")?));
-    }
+    let files = config.outputs.open()?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
     let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
@@ -46,47 +40,13 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     progress.finish_and_clear();
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
-    if !config.stdout_taken() {
+    if !config.outputs.stdout_taken() {
         out.write_all(table::render(&report, crate::term::color()).as_bytes())?;
     }
-    for (output, file) in outputs {
-        let bytes = match output {
-            Output::Export(export) => export.to_string(&report),
-            Output::Plot => plot::render(&report).map_err(|e| Error::Failed(format!("--plot: {e}")))?,
-        };
-        match file {
-            Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
-            None => out.write_all(bytes.as_bytes())?,
-        }
-    }
-    Ok(())
-}
-
-/// What goes to one output.
-enum Output {
-    /// An export format.
-    Export(export::Export),
-    /// The SVG plot.
-    Plot,
-}
-
-/// Creates the file `target` names (none for stdout); `flag` names it in the error.
-fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
-    match target {
-        Target::Stdout => Ok(None),
-        Target::File(path) => File::create(path)
-            .map(|file| Some((path.display().to_string(), file)))
-            .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display()))),
-    }
-}
-
-/// Writes `bytes` to `file`, naming `path` if that fails.
-fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
-    let mut writer = BufWriter::new(file);
-    writer
-        .write_all(bytes)
-        .and_then(|()| writer.flush())
-        .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
+    files.write(out, |output| match output {
+        Output::Export(export) => Ok(export.to_string(&report)),
+        Output::Plot => plot::render(&report),
+    })
 }
 
 /// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.

@@ -29,10 +29,15 @@ const COLORS: [RGBColor; 6] = [
 ];
 
 /// One line of a panel: its legend, its colour and its points (n, value).
-struct Series {
-    label: String,
-    color: RGBColor,
-    points: Vec<(i32, f64)>,
+pub(crate) struct Series {
+    pub(crate) label: String,
+    pub(crate) color: RGBColor,
+    pub(crate) points: Vec<(i32, f64)>,
+}
+
+/// The colour of a variant, the same in every picture the toolkit draws.
+pub(crate) fn algo_color(name: &str) -> Option<RGBColor> {
+    Algo::ALL.iter().position(|a| a.name() == name).map(|i| COLORS[i])
 }
 
 /// The report drawn as SVG text; an error names what plotters could not draw.
@@ -44,8 +49,7 @@ pub fn render(report: &Report) -> Result<String, String> {
         }
     }
     let color = |name: &str| {
-        let known = Algo::ALL.iter().position(|a| a.name() == name);
-        COLORS[known.or_else(|| names.iter().position(|n| *n == name)).unwrap_or(0) % COLORS.len()]
+        algo_color(name).unwrap_or(COLORS[names.iter().position(|n| *n == name).unwrap_or(0) % COLORS.len()])
     };
     let series = |name: &str, value: &dyn Fn(&super::compare::Row) -> f64| -> Vec<(i32, f64)> {
         report.rows().filter(|r| r.algo == name).map(|r| (r.n as i32, value(r))).collect()
@@ -77,9 +81,7 @@ pub fn render(report: &Report) -> Result<String, String> {
             .titled("labs bench: time and work of the N-Queens searches", ("sans-serif", 26))
             .map_err(|e| e.to_string())?;
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
-        panel(&left, "Time per search (median, log scale)", "time per search", &times, &|v| {
-            tick(v, &[(1e-9, "ns"), (1e-6, "µs"), (1e-3, "ms"), (1.0, "s")], " ")
-        })?;
+        panel(&left, "Time per search (median, log scale)", "time per search", &times, &time_label)?;
         panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &|v| {
             tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "")
         })?;
@@ -97,8 +99,13 @@ fn tick(value: f64, units: &[(f64, &str)], space: &str) -> String {
     format!("{digits}{space}{symbol}")
 }
 
+/// A time axis label: `10 ms`, `2.5 µs`.
+pub(crate) fn time_label(seconds: f64) -> String {
+    tick(seconds, &[(1e-9, "ns"), (1e-6, "µs"), (1e-3, "ms"), (1.0, "s")], " ")
+}
+
 /// One panel: `lines` against n on a log scale, with a legend.
-fn panel(
+pub(crate) fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
     title: &str,
     y_desc: &str,

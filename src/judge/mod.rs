@@ -23,7 +23,7 @@ pub mod sandbox;
 pub mod site;
 pub mod verdict;
 
-use crate::cli::JudgeArgs;
+use crate::cli::{JudgeArgs, JudgeRules};
 use crate::error::Error;
 use crate::facts;
 use crate::format::{self, Format, Grid, render_to_string};
@@ -79,7 +79,21 @@ impl Config {
     /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
     /// program that can be run or a source that can be built.
     pub fn new(args: &JudgeArgs) -> Result<Config, Error> {
-        let format = args.format;
+        let first = PathBuf::from(&args.program[0]);
+        let submission = match Language::of(&first) {
+            Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
+            _ => {
+                compile::check_program(&first)?;
+                Submission::Command(args.program.clone())
+            }
+        };
+        Config::with_rules(&args.rules, submission)
+    }
+
+    /// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its
+    /// judge accepts it. A grader builds one per student from the same rules.
+    pub fn with_rules(rules: &JudgeRules, submission: Submission) -> Result<Config, Error> {
+        let format = rules.format;
         let name = format.name();
         if format == Format::Svg {
             return Err(Error::Usage(
@@ -87,7 +101,7 @@ impl Config {
                     .into(),
             ));
         }
-        let sizes = match (&args.n, fixed_n(format)) {
+        let sizes = match (&rules.n, fixed_n(format)) {
             (None, _) => default_sizes(format),
             (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
                 return Err(Error::Usage(format!(
@@ -97,40 +111,32 @@ impl Config {
             (Some(Sizes::List(sizes)), _) => sizes.clone(),
             (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
         };
-        if args.any_order && !orderless(format) {
+        if rules.any_order && !orderless(format) {
             return Err(Error::Usage(format!(
                 "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
             )));
         }
         // Off does not even probe.
-        let probed = (args.sandbox != sandbox::Policy::Off).then(sandbox::probe);
-        let sandbox = match (args.sandbox, probed) {
+        let probed = (rules.sandbox != sandbox::Policy::Off).then(sandbox::probe);
+        let sandbox = match (rules.sandbox, probed) {
             (_, Some(Ok(sandbox))) => Some(sandbox.clone()),
             (sandbox::Policy::On, Some(Err(why))) => {
                 return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
             }
             _ => None,
         };
-        let first = PathBuf::from(&args.program[0]);
-        let submission = match Language::of(&first) {
-            Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
-            _ => {
-                compile::check_program(&first)?;
-                Submission::Command(args.program.clone())
-            }
-        };
         Ok(Config {
             submission,
             format,
             sizes,
-            time_limit: Duration::from_secs_f64(args.time_limit),
-            memory_limit: (args.memory_limit > 0).then_some(args.memory_limit << 20),
-            output_limit: args.output_limit.map(|b| b as usize),
-            any_order: args.any_order,
-            strict: args.strict,
-            lang: Lang::or_locale(args.lang),
+            time_limit: Duration::from_secs_f64(rules.time_limit),
+            memory_limit: (rules.memory_limit > 0).then_some(rules.memory_limit << 20),
+            output_limit: rules.output_limit.map(|b| b as usize),
+            any_order: rules.any_order,
+            strict: rules.strict,
+            lang: Lang::or_locale(rules.lang),
             sandbox,
-            max_processes: (args.max_processes > 0).then_some(args.max_processes),
+            max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
         })
     }
 
@@ -183,6 +189,16 @@ impl Judged {
     /// Whether every test point was accepted.
     pub fn accepted(&self) -> bool {
         self.compile_error.is_none() && self.cases.iter().all(|c| c.verdict.accepted())
+    }
+
+    /// The score as the judge shows it, without the judge's name: `AC Accepted: 9/9 tests
+    /// passed`, `PA 部分正确：4 个测试点通过 3 个`, or the Compile Error alone.
+    pub fn score(&self) -> String {
+        let verdicts = self.verdicts();
+        match &self.compile_error {
+            Some(_) => format!("{} {}", verdicts[0].code(), verdicts[0].name(self.site == Site::Pta, self.lang)),
+            None => self.site.score(&verdicts.iter().collect::<Vec<_>>(), self.lang),
+        }
     }
 
     /// Every test point's verdict (a Compile Error counts as one).

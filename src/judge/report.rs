@@ -82,12 +82,8 @@ pub fn render(judged: &Judged, color: bool) -> String {
     }
     text += &isolation(judged);
     let verdicts = judged.verdicts();
-    let refs: Vec<&Verdict> = verdicts.iter().collect();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
-    let score = match &judged.compile_error {
-        Some(_) => format!("{}: {}", judged.site.name(), named(overall)),
-        None => format!("{}: {}", judged.site.name(), judged.site.score(&refs, lang)),
-    };
+    let score = format!("{}: {}", judged.site.name(), judged.score());
     text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
     text
 }

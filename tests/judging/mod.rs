@@ -113,3 +113,37 @@ pub fn wait_until_running(tag: &str, what: &str) {
 pub fn spawn(args: &[&str], script: &str, tag: &str, dir: &Path) -> Child {
     command(args, script, tag, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
 }
+
+/// A program in the style of document 002, written for these tests: one queen per row, three
+/// flag arrays, n from stdin, an empty line after every board.
+pub const QUEENS_CPP: &str = r#"#include <cstdio>
+int n, at[16];
+bool col[16], sum[32], dif[32];
+void go(int r) {
+    if (r == n) {
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) putchar(at[i] == j ? 'Q' : '.');
+            putchar('\n');
+        }
+        putchar('\n');
+        return;
+    }
+    for (int c = 0; c < n; c++) {
+        if (col[c] || sum[r + c] || dif[r - c + n]) continue;
+        col[c] = sum[r + c] = dif[r - c + n] = true;
+        at[r] = c;
+        go(r + 1);
+        col[c] = sum[r + c] = dif[r - c + n] = false;
+    }
+}
+int main() {
+    scanf("%d", &n);
+    go(0);
+    return 0;
+}
+"#;
+
+/// [`QUEENS_CPP`] as C11.
+pub fn queens_c() -> String {
+    QUEENS_CPP.replace("#include <cstdio>", "#include <stdio.h>\n#include <stdbool.h>")
+}

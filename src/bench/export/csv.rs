@@ -4,18 +4,15 @@
 //! spread for one run, no growth without n − 1, nothing but the reason for a skipped cell). Only
 //! the reason can hold a comma or a quote, and it is quoted as RFC 4180 says.
 
-use super::Exporter;
 use crate::bench::compare::{Entry, Report};
+use crate::export::{Csv, Exporter};
 use std::io::{self, Write};
-
-/// The CSV exporter.
-pub struct Csv;
 
 /// The first line.
 const HEADER: &str = "n,algo,solutions,nodes,probes,iterations,runs,median,min,max,mean,stddev,\
 ns_per_node,reference,relative_speed,relative_speed_stddev,relative_work,growth,skipped";
 
-impl Exporter for Csv {
+impl Exporter<Report> for Csv {
     fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let opt = |v: Option<f64>| v.map(|v| v.to_string()).unwrap_or_default();
         writeln!(out, "{HEADER}")?;

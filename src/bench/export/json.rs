@@ -4,14 +4,11 @@
 //! stopped]}`. Times are seconds per search; each result carries its statistics, its comparisons
 //! and `times`, one entry per timed run.
 
-use super::Exporter;
 use crate::bench::compare::{Report, Row, Settings};
 use crate::bench::measure::Skip;
+use crate::export::{Exporter, Json};
 use serde::Serialize;
 use std::io::{self, Write};
-
-/// The JSON exporter.
-pub struct Json;
 
 /// The document's shape.
 #[derive(Serialize)]
@@ -21,7 +18,7 @@ struct Document<'a> {
     skipped: Vec<&'a Skip>,
 }
 
-impl Exporter for Json {
+impl Exporter<Report> for Json {
     fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let document = Document {
             settings: &report.settings,

@@ -4,16 +4,13 @@
 //! solutions on every row, and the relative speed with its spread (`3.21 ± 0.05`), as hyperfine
 //! writes it. Skipped cells keep their row.
 
-use super::Exporter;
 use crate::bench::compare::{Entry, Report};
 use crate::bench::table::notes;
+use crate::export::{Exporter, Markdown};
 use crate::units::{TimeUnit, fixed, to_precision_of};
 use std::io::{self, Write};
 
-/// The Markdown exporter.
-pub struct Markdown;
-
-impl Exporter for Markdown {
+impl Exporter<Report> for Markdown {
     fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let unit = TimeUnit::fitting(&report.rows().map(|r| r.stats.median).collect::<Vec<_>>());
         let u = unit.symbol();

@@ -1,0 +1,223 @@
+//! Reports as files, for every command that writes them: Markdown, CSV and JSON, one small
+//! [`Exporter`] each, and where the bytes go ([`Target`]).
+//!
+//! A format is a unit type ([`Markdown`], [`Csv`], [`Json`]); a command's report implements
+//! [`Exporter<Report>`](Exporter) for each, in its own `export` module (`bench/export/`,
+//! `grade/export.rs`), so that one trait and one list of formats serve every command and each
+//! command keeps the shape of its own rows. An exporter turns a report into bytes on any
+//! [`Write`]; it never knows whether they go to a file or to stdout (`-`), which [`Outputs`] and
+//! [`Opened`] decide, the same way for every command. What formats share — quoting a CSV
+//! field — lives here too.
+//!
+//! This module imports nothing of the commands.
+
+use crate::error::Error;
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+
+/// Writes a report of type `R` in one format.
+pub trait Exporter<R: ?Sized> {
+    /// Writes all of `report` to `out`.
+    fn write(&self, report: &R, out: &mut dyn Write) -> io::Result<()>;
+}
+
+/// Markdown: the terminal's table for a lab report or a README.
+pub struct Markdown;
+
+/// Comma-separated values, one line per row, every number as measured.
+pub struct Csv;
+
+/// One JSON document holding everything.
+pub struct Json;
+
+/// The export formats, as the flags that ask for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    /// A Markdown table with its notes.
+    Markdown,
+    /// Comma-separated values.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+impl Export {
+    /// Every format, in the order the flags are listed.
+    pub const ALL: [Export; 3] = [Export::Markdown, Export::Csv, Export::Json];
+
+    /// The flag that asks for it.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Export::Markdown => "--export-markdown",
+            Export::Csv => "--export-csv",
+            Export::Json => "--export-json",
+        }
+    }
+
+    /// Writes `report` in this format to `out`.
+    pub fn write<R: ?Sized>(self, report: &R, out: &mut dyn Write) -> io::Result<()>
+    where
+        Markdown: Exporter<R>,
+        Csv: Exporter<R>,
+        Json: Exporter<R>,
+    {
+        match self {
+            Export::Markdown => Markdown.write(report, out),
+            Export::Csv => Csv.write(report, out),
+            Export::Json => Json.write(report, out),
+        }
+    }
+
+    /// `report` in this format, as text.
+    pub fn to_string<R: ?Sized>(self, report: &R) -> String
+    where
+        Markdown: Exporter<R>,
+        Csv: Exporter<R>,
+        Json: Exporter<R>,
+    {
+        let mut bytes = Vec::new();
+        self.write(report, &mut bytes).expect("writing to a Vec cannot fail");
+        String::from_utf8(bytes).expect("exporters write UTF-8")
+    }
+}
+
+/// A CSV field: as it is, or quoted as RFC 4180 says when it holds a comma, a quote or a line
+/// break.
+pub fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text.to_string() }
+}
+
+/// Where a file-like output goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Standard output (`-` on the command line).
+    Stdout,
+    /// A file, created or truncated.
+    File(PathBuf),
+}
+
+impl Target {
+    /// `-` is stdout; anything else a file.
+    pub fn new(text: &str) -> Target {
+        if text == "-" { Target::Stdout } else { Target::File(PathBuf::from(text)) }
+    }
+}
+
+/// Where a command's exports and plot go: each asked-for format with its target, checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outputs {
+    /// Each requested export with its destination.
+    pub exports: Vec<(Export, Target)>,
+    /// Where the SVG plot goes, if anywhere.
+    pub plot: Option<Target>,
+}
+
+impl Outputs {
+    /// The outputs of `--export-markdown`, `--export-csv`, `--export-json` and `--plot`; at most
+    /// one may be `-`.
+    pub fn new(
+        markdown: Option<&str>,
+        csv: Option<&str>,
+        json: Option<&str>,
+        plot: Option<&str>,
+    ) -> Result<Outputs, Error> {
+        let exports: Vec<(Export, Target)> = Export::ALL
+            .into_iter()
+            .zip([markdown, csv, json])
+            .filter_map(|(export, path)| path.map(|p| (export, Target::new(p))))
+            .collect();
+        let outputs = Outputs { exports, plot: plot.map(Target::new) };
+        let to_stdout = outputs.targets().filter(|t| **t == Target::Stdout).count();
+        if to_stdout > 1 {
+            return Err(Error::Usage(
+                "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
+            ));
+        }
+        Ok(outputs)
+    }
+
+    fn targets(&self) -> impl Iterator<Item = &Target> {
+        self.exports.iter().map(|(_, t)| t).chain(&self.plot)
+    }
+
+    /// Whether some export or the plot takes standard output, in place of the table.
+    pub fn stdout_taken(&self) -> bool {
+        self.targets().any(|t| *t == Target::Stdout)
+    }
+}
+
+/// What goes to one output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// An export format.
+    Export(Export),
+    /// The SVG plot.
+    Plot,
+}
+
+/// The outputs' files, created before the work starts, so that a bad path fails at once.
+#[derive(Debug)]
+pub struct Opened {
+    files: Vec<(Output, Option<(String, File)>)>,
+}
+
+impl Outputs {
+    /// Creates every output file (none for stdout).
+    pub fn open(&self) -> Result<Opened, Error> {
+        let mut files = Vec::new();
+        for (export, target) in &self.exports {
+            files.push((Output::Export(*export), open(target, export.flag())?));
+        }
+        if let Some(target) = &self.plot {
+            files.push((Output::Plot, open(target, "--plot")?));
+        }
+        Ok(Opened { files })
+    }
+}
+
+impl Opened {
+    /// Writes what `render` makes of each output to its file, or to `out` for stdout; a plot that
+    /// cannot be drawn is an error naming `--plot`.
+    pub fn write(self, out: &mut dyn Write, render: impl Fn(Output) -> Result<String, String>) -> Result<(), Error> {
+        for (output, file) in self.files {
+            let bytes = render(output).map_err(|e| Error::Failed(format!("--plot: {e}")))?;
+            match file {
+                Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
+                None => out.write_all(bytes.as_bytes())?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Creates the file `target` names (none for stdout); `flag` names it in the error.
+fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
+    match target {
+        Target::Stdout => Ok(None),
+        Target::File(path) => File::create(path)
+            .map(|file| Some((path.display().to_string(), file)))
+            .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display()))),
+    }
+}
+
+/// Writes `bytes` to `file`, naming `path` if that fails.
+fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
+    let mut writer = BufWriter::new(file);
+    writer
+        .write_all(bytes)
+        .and_then(|()| writer.flush())
+        .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_fields_are_quoted_only_when_they_must_be() {
+        assert_eq!(csv_field("plain text"), "plain text");
+        assert_eq!(csv_field("a, b"), "\"a, b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
+}

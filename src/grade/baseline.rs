@@ -1,0 +1,72 @@
+//! The variants' times, for a student's time to stand beside: `naive`, `row` and `bits`, timed
+//! in-process once per grading run with the very workload `labs bench` and `cargo bench` time.
+//!
+//! Each is timed at every test size of the run ([`crate::bench::measure`]: the count checked
+//! against OEIS first, a warm-up, then [`GRADE_BASELINE_RUNS`] timed runs, their median), under a
+//! budget per cell ([`GRADE_BASELINE_BUDGET`]), so that `naive` stops before sizes where it
+//! would take seconds. This is the time of one search, without a process to start: a student's
+//! time is a whole run, start-up included, so at small n every student is many times slower than
+//! any variant, and the comparison only says something where the search dominates.
+
+use crate::bench::measure::{self, Plan};
+use crate::bench::stats::Stats;
+use crate::bench::workload::Workload;
+use crate::error::Error;
+use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_BASELINE_RUNS};
+use crate::input::Sizes;
+use crate::solvers::Algo;
+use indicatif::ProgressBar;
+use serde::Serialize;
+
+/// The variants a student is compared with: the textbook's slowest, its usual one, the fastest.
+pub const VARIANTS: [Algo; 3] = [Algo::Naive, Algo::Row, Algo::Bits];
+
+/// One variant's time for one search at one size.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Timing {
+    /// The variant.
+    pub algo: String,
+    /// Board size.
+    pub n: usize,
+    /// Median seconds per search.
+    pub seconds: f64,
+}
+
+/// The variants' times at the run's sizes; a size a variant was not timed at (over the budget)
+/// has no entry.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Baseline {
+    /// Timed runs per cell.
+    pub runs: u32,
+    /// Every cell timed.
+    pub timings: Vec<Timing>,
+}
+
+impl Baseline {
+    /// `algo`'s time per search at `n`, if it was timed there.
+    pub fn seconds(&self, algo: &str, n: usize) -> Option<f64> {
+        self.timings.iter().find(|t| t.algo == algo && t.n == n).map(|t| t.seconds)
+    }
+}
+
+/// Times [`VARIANTS`] at `sizes` (ascending), showing what it does on `progress`.
+pub fn measure(sizes: &[usize], progress: &ProgressBar) -> Result<Baseline, Error> {
+    let mut baseline = Baseline { runs: GRADE_BASELINE_RUNS, timings: Vec::new() };
+    if sizes.is_empty() {
+        return Ok(baseline);
+    }
+    let workloads: Vec<&dyn Workload> = VARIANTS.iter().map(|a| a as &dyn Workload).collect();
+    let plan = Plan {
+        sizes: Sizes::List(sizes.to_vec()),
+        runs: GRADE_BASELINE_RUNS,
+        warmup: 1,
+        budget: GRADE_BASELINE_BUDGET,
+    };
+    let samples = measure::measure(&workloads, &plan, progress)?;
+    baseline.timings = samples
+        .measured
+        .iter()
+        .map(|m| Timing { algo: m.algo.clone(), n: m.n, seconds: Stats::of(&m.times).median })
+        .collect();
+    Ok(baseline)
+}

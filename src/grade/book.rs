@@ -1,0 +1,236 @@
+//! The class side by side, as a pure function: from what the journal holds and the variants'
+//! times to a [`Gradebook`], one [`Mark`] per student and a [`Summary`], every number of which a
+//! test can pin from fixed records.
+//!
+//! A student's mark is taken at the largest n they were accepted on: the run's wall time and
+//! peak memory there, and that time over each variant's time for one search at the same n
+//! ([`ratio`]: 3.1 means three times the variant's time, below 1 faster). The summary counts the
+//! students accepted on every test point and names the commonest failure (by each student's first
+//! test point not accepted), with where it first shows: the first differing line of a Wrong
+//! Answer. [`notes`] are the lines under the table and in the Markdown export.
+//!
+//! Read next: `table.rs`, `export.rs` and `plot.rs`, which only format a gradebook.
+
+use super::baseline::{Baseline, VARIANTS};
+use super::journal::{Graded, Point};
+use crate::facts::GRADE_BASELINE_BUDGET;
+use crate::units::duration;
+use serde::Serialize;
+use std::time::Duration;
+
+/// The whole class graded, or as much of it as was graded before an interruption.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Gradebook {
+    /// How the class was graded.
+    #[serde(flatten)]
+    pub session: Session,
+    /// One per student graded, in name order.
+    pub marks: Vec<Mark>,
+    /// Students not graded yet (the run was interrupted), in name order.
+    pub pending: Vec<String>,
+    /// What could not be graded, with the reason.
+    pub not_graded: Vec<String>,
+    /// The variants' times.
+    pub baseline: Baseline,
+    /// The class in a few numbers.
+    pub summary: Summary,
+}
+
+/// How a class was graded: by which judge's rules, on which sizes, how many at once.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Session {
+    /// The judge whose rules applied.
+    pub judge: String,
+    /// The format.
+    pub format: String,
+    /// The board sizes judged.
+    pub sizes: Vec<usize>,
+    /// Submissions run at once.
+    pub jobs: usize,
+}
+
+/// One student's row.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mark {
+    /// Everything judged, as the journal holds it.
+    #[serde(flatten)]
+    pub graded: Graded,
+    /// The largest n accepted.
+    pub largest: Option<usize>,
+    /// Wall time at that n, in seconds.
+    pub seconds: Option<f64>,
+    /// Peak memory at that n, in bytes.
+    pub peak_bytes: Option<u64>,
+    /// That time over each variant's at the same n, in the order of [`VARIANTS`].
+    pub against: Vec<Against>,
+}
+
+/// A student's time over one variant's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Against {
+    /// The variant.
+    pub algo: String,
+    /// The ratio; `None` if the student has no accepted n or the variant was not timed there.
+    pub ratio: Option<f64>,
+}
+
+/// The class in a few numbers.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    /// Students accepted on every test point.
+    pub accepted: usize,
+    /// Students graded.
+    pub graded: usize,
+    /// The commonest failure, if any student failed.
+    pub failure: Option<Failure>,
+}
+
+/// The verdict most students first failed with.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Failure {
+    /// The verdict as the judge names it.
+    pub verdict: String,
+    /// The students whose first failure it is, in name order.
+    pub students: Vec<String>,
+    /// Where the first of them first failed with it.
+    pub n: Option<usize>,
+    /// What the judge said there: the first differing line of a Wrong Answer.
+    pub detail: String,
+}
+
+/// A student's time over a variant's.
+pub fn ratio(student: f64, variant: f64) -> Option<f64> {
+    (variant > 0.0).then(|| student / variant)
+}
+
+/// The gradebook of `graded` (in name order), with `baseline` to compare with.
+pub fn gradebook(
+    session: Session,
+    graded: Vec<Graded>,
+    pending: Vec<String>,
+    not_graded: Vec<String>,
+    baseline: Baseline,
+) -> Gradebook {
+    let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
+    let summary = summary(&marks);
+    Gradebook { session, marks, pending, not_graded, baseline, summary }
+}
+
+fn mark(graded: Graded, baseline: &Baseline) -> Mark {
+    let best: Option<&Point> = graded.points.iter().filter(|p| p.code == "AC").max_by_key(|p| p.n);
+    let against = VARIANTS
+        .iter()
+        .map(|algo| Against {
+            algo: algo.name().to_string(),
+            ratio: best.and_then(|p| ratio(p.seconds, baseline.seconds(algo.name(), p.n)?)),
+        })
+        .collect();
+    Mark {
+        largest: best.map(|p| p.n),
+        seconds: best.map(|p| p.seconds),
+        peak_bytes: best.map(|p| p.peak_bytes),
+        against,
+        graded,
+    }
+}
+
+/// A student's first failure: the verdict, where, and what the judge said.
+fn first_failure(graded: &Graded) -> Option<(String, Option<usize>, String)> {
+    if let Some(message) = &graded.compile_error {
+        let first = message.lines().next().unwrap_or_default().to_string();
+        return Some((graded.score.clone(), None, first));
+    }
+    let point = graded.points.iter().find(|p| p.code != "AC")?;
+    Some((point.verdict.clone(), Some(point.n), point.detail.clone()))
+}
+
+fn summary(marks: &[Mark]) -> Summary {
+    let accepted = marks.iter().filter(|m| first_failure(&m.graded).is_none()).count();
+    let mut failures: Vec<Failure> = Vec::new();
+    for m in marks {
+        let Some((verdict, n, detail)) = first_failure(&m.graded) else { continue };
+        match failures.iter_mut().find(|f| f.verdict == verdict) {
+            Some(f) => f.students.push(m.graded.student.clone()),
+            None => failures.push(Failure { verdict, students: vec![m.graded.student.clone()], n, detail }),
+        }
+    }
+    // The commonest; of equally common ones, the one met first in name order.
+    let failure = failures.into_iter().rev().max_by_key(|f| f.students.len());
+    Summary { accepted, graded: marks.len(), failure }
+}
+
+/// The lines under the table: the class in a sentence, the commonest failure, what the columns
+/// mean, and what was not graded.
+pub fn notes(book: &Gradebook) -> Vec<String> {
+    let s = &book.summary;
+    let session = &book.session;
+    let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    let mut lines = vec![format!(
+        "{} of {} accepted on every test point (n = {sizes}, {}'s rules, --format {}).",
+        s.accepted, s.graded, session.judge, session.format
+    )];
+    if let Some(f) = &s.failure {
+        let who = match f.students.len() {
+            1 => format!("1 student ({})", f.students[0]),
+            k => format!("{k} students ({})", f.students.join(", ")),
+        };
+        let place = match f.n {
+            Some(n) => format!("; first at n = {n}"),
+            None => String::new(),
+        };
+        let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
+        lines.push(format!("Commonest failure: {}, {who}{place}{detail}.", f.verdict));
+    }
+    for m in &book.marks {
+        let left: usize = m.graded.points.iter().map(|p| p.left_behind).sum();
+        if left > 0 {
+            lines.push(format!(
+                "{}: left processes running after it ended ({left} in all); the judge killed them.",
+                m.graded.student
+            ));
+        }
+    }
+    let runs = book.baseline.runs;
+    lines.push(
+        "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),
+    );
+    let names = VARIANTS.map(|a| format!("×{}", a.name())).join(", ");
+    lines.push(format!(
+        "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); \
+         below 1 is faster."
+    ));
+    let untimed = book.marks.iter().any(|m| m.largest.is_some() && m.against.iter().any(|a| a.ratio.is_none()));
+    if untimed && !book.baseline.timings.is_empty() {
+        lines.push(format!(
+            "A blank ×: the variant was not timed at that n (it would take more than {} a cell).",
+            duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET))
+        ));
+    }
+    let sandboxed: Vec<&str> =
+        book.marks.iter().filter(|m| m.graded.sandboxed).map(|m| m.graded.student.as_str()).collect();
+    let bare: Vec<&str> =
+        book.marks.iter().filter(|m| !m.graded.sandboxed).map(|m| m.graded.student.as_str()).collect();
+    lines.push(match (sandboxed.len(), bare.len()) {
+        (_, 0) => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).".to_string(),
+        (0, _) => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).".to_string(),
+        (_, _) => format!("Sandbox: bubblewrap for {}; none for {}.", sandboxed.join(", "), bare.join(", ")),
+    });
+    if book.session.jobs > 1 {
+        lines.push(format!(
+            "Graded with --jobs {}: submissions ran side by side, so their times are not comparable.",
+            book.session.jobs
+        ));
+    }
+    for entry in &book.not_graded {
+        lines.push(format!("Not graded: {entry}."));
+    }
+    if !book.pending.is_empty() {
+        let done = book.marks.len();
+        lines.push(format!(
+            "Interrupted: {done} of {} graded, and kept in the journal; --resume grades the rest ({}).",
+            done + book.pending.len(),
+            book.pending.join(", ")
+        ));
+    }
+    lines
+}

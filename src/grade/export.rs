@@ -1,0 +1,73 @@
+//! The gradebook as files: Markdown, CSV and JSON, through the [`Exporter`] trait `labs bench`
+//! uses too.
+//!
+//! Markdown is the terminal's table and notes, for the course's pages. CSV has one line per
+//! student for a spreadsheet: the verdict at each n (one column each, `n4`, `n6`, …), the score,
+//! the largest n accepted, its time in seconds and memory in bytes at full precision, the
+//! ratios to the variants, and whether it ran in the sandbox. JSON holds everything: every test point of every student with its
+//! times, the variants' times, the summary.
+
+use super::baseline::VARIANTS;
+use super::book::{Gradebook, notes};
+use super::table::{row, size_header};
+use crate::export::{Csv, Exporter, Json, Markdown, csv_field};
+use std::io::{self, Write};
+
+impl Exporter<Gradebook> for Markdown {
+    fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
+        let variants: Vec<String> = VARIANTS.iter().map(|a| format!(" ×{} |", a.name())).collect();
+        writeln!(
+            out,
+            "| student | `{}` | score | n | time | memory |{}",
+            size_header(&book.session.sizes),
+            variants.concat()
+        )?;
+        writeln!(out, "|:--|:--|:--|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
+        for mark in &book.marks {
+            let mut cells = row(mark, &book.session.sizes);
+            cells[1] = format!("`{}`", cells[1]);
+            let escaped: Vec<String> = cells.iter().map(|c| c.replace('|', "\\|")).collect();
+            writeln!(out, "| {} |", escaped.join(" | "))?;
+        }
+        writeln!(out)?;
+        for line in notes(book) {
+            writeln!(out, "{line}  ")?;
+        }
+        Ok(())
+    }
+}
+
+impl Exporter<Gradebook> for Csv {
+    fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
+        let mut header = vec!["student".to_string()];
+        header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
+        header.extend(["score", "largest_n", "seconds", "peak_bytes"].map(String::from));
+        header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
+        header.push("sandboxed".into());
+        writeln!(out, "{}", header.join(","))?;
+        let opt = |v: Option<String>| v.unwrap_or_default();
+        for mark in &book.marks {
+            let g = &mark.graded;
+            let mut fields = vec![csv_field(&g.student)];
+            fields.extend(book.session.sizes.iter().map(|n| match &g.compile_error {
+                Some(_) => "CE".to_string(),
+                None => g.points.iter().find(|p| p.n == *n).map(|p| p.code.clone()).unwrap_or_default(),
+            }));
+            fields.push(csv_field(&g.score));
+            fields.push(opt(mark.largest.map(|n| n.to_string())));
+            fields.push(opt(mark.seconds.map(|s| s.to_string())));
+            fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
+            fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
+            fields.push(g.sandboxed.to_string());
+            writeln!(out, "{}", fields.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+impl Exporter<Gradebook> for Json {
+    fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
+        serde_json::to_writer_pretty(&mut *out, book)?;
+        writeln!(out)
+    }
+}

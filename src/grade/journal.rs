@@ -1,0 +1,209 @@
+//! The journal: one JSON line per student, appended as each is judged, so that nothing judged
+//! is lost to Ctrl-C or a crash, and `--resume` goes on where a run stopped.
+//!
+//! The first line is a [`Header`]: the judge's rules the run used. `--resume` goes on only with
+//! a journal written under the same rules (another format or limit would mix verdicts that mean
+//! different things), skips the students it holds, and drops a last line cut short by a crash,
+//! whose student is judged again. Without `--resume`, an existing journal is never overwritten:
+//! it may hold a morning's work. Each later line is a [`Graded`]: everything the report needs,
+//! so that a resumed run's report is the one an uninterrupted run would print (the timings
+//! aside, which are measured afresh).
+
+use super::class::Student;
+use crate::error::Error;
+use crate::judge::{Config, Judged};
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::io::{Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// The rules a journal was written under.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Header {
+    /// The format (and so the judge).
+    pub format: String,
+    /// The board sizes judged.
+    pub sizes: Vec<usize>,
+    /// Wall-time limit per run, in seconds.
+    pub time_limit: f64,
+    /// Memory limit per process, in bytes (`None`: none).
+    pub memory_limit: Option<u64>,
+    /// Output cap per run, in bytes (`None`: the judge's default).
+    pub output_limit: Option<usize>,
+    /// Boards compared as a set.
+    pub any_order: bool,
+    /// Byte-for-byte comparison.
+    pub strict: bool,
+    /// The language of the verdict names.
+    pub lang: String,
+}
+
+impl Header {
+    /// The header of a run judged by `config` (whose submission does not matter).
+    pub fn of(config: &Config) -> Header {
+        Header {
+            format: config.format.name().to_string(),
+            sizes: config.sizes.clone(),
+            time_limit: config.time_limit.as_secs_f64(),
+            memory_limit: config.memory_limit,
+            output_limit: config.output_limit,
+            any_order: config.any_order,
+            strict: config.strict,
+            lang: format!("{:?}", config.lang).to_lowercase(),
+        }
+    }
+}
+
+/// One student judged: what the report shows of them, and every test point's numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Graded {
+    /// The student's name.
+    pub student: String,
+    /// The source file judged.
+    pub source: String,
+    /// How it was built (`None` for Python or a Compile Error).
+    pub built_with: Option<String>,
+    /// The compiler's first error lines, for a Compile Error (then `points` is empty).
+    pub compile_error: Option<String>,
+    /// The score as the judge shows it.
+    pub score: String,
+    /// One per board size, in order.
+    pub points: Vec<Point>,
+    /// Notes on the whole submission (the same output for every n, say).
+    pub notes: Vec<String>,
+    /// Whether its build and runs were in the sandbox (`--sandbox`); journals from before the
+    /// sandbox say nothing, which reads as not.
+    #[serde(default)]
+    pub sandboxed: bool,
+}
+
+/// One test point of one student.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    /// Board size.
+    pub n: usize,
+    /// The verdict's short code: AC, WA, …
+    pub code: String,
+    /// The verdict as the judge names it: `WA Wrong Answer`, `RE 段错误`.
+    pub verdict: String,
+    /// What is wrong, for a verdict other than AC: the first differing line of a Wrong Answer.
+    pub detail: String,
+    /// Wall time of the run, in seconds.
+    pub seconds: f64,
+    /// CPU time of the run and all it started, in seconds.
+    pub cpu_seconds: f64,
+    /// Peak resident memory of any one process of the run, in bytes.
+    pub peak_bytes: u64,
+    /// Processes it left running, which the judge killed.
+    pub left_behind: usize,
+    /// Why it is wrong, beyond the detail.
+    pub notes: Vec<String>,
+}
+
+impl Graded {
+    /// What the journal keeps of `student`'s judgement.
+    pub fn of(student: &Student, judged: &Judged) -> Graded {
+        let pta = judged.site == crate::judge::site::Site::Pta;
+        let points = judged
+            .cases
+            .iter()
+            .map(|case| Point {
+                n: case.n,
+                code: case.verdict.code().to_string(),
+                verdict: format!("{} {}", case.verdict.code(), case.verdict.name(pta, judged.lang)),
+                detail: if case.verdict.accepted() { String::new() } else { case.verdict.detail() },
+                seconds: case.run.elapsed.as_secs_f64(),
+                cpu_seconds: case.run.usage.cpu.as_secs_f64(),
+                peak_bytes: case.run.usage.peak_memory,
+                left_behind: case.run.left_behind,
+                notes: case.notes.clone(),
+            })
+            .collect();
+        Graded {
+            student: student.name.clone(),
+            source: student.source.display().to_string(),
+            built_with: judged.built_with.clone(),
+            compile_error: judged.compile_error.clone(),
+            score: judged.score(),
+            sandboxed: judged.sandboxed,
+            points,
+            notes: judged.notes.clone(),
+        }
+    }
+}
+
+/// The journal file, open for appending.
+#[derive(Debug)]
+pub struct Journal {
+    file: File,
+    path: PathBuf,
+}
+
+impl Journal {
+    /// Opens the journal at `path` for a run under `header`: a new one, or with `resume` the
+    /// one there, with the students it holds.
+    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Graded>), Error> {
+        let shown = path.display();
+        let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
+        let existing = match std::fs::read_to_string(path) {
+            Ok(text) => Some(text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(Error::Failed(format!("--journal: cannot read '{shown}': {e}"))),
+        };
+        let mut graded = Vec::new();
+        let mut kept = 0;
+        match existing.as_deref() {
+            Some(text) if resume && !text.is_empty() => {
+                let mut lines = text.split_inclusive('\n');
+                let first = lines.next().unwrap_or_default();
+                let theirs: Header = serde_json::from_str(first)
+                    .map_err(|e| Error::Usage(format!("--resume: '{shown}' is not a labs grade journal ({e})")))?;
+                if theirs != *header {
+                    return Err(Error::Usage(format!(
+                        "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
+                        first.trim_end(),
+                        serde_json::to_string(header).expect("a header serializes")
+                    )));
+                }
+                kept = first.len();
+                // A line cut short (a crash while writing it) ends what is kept.
+                for line in lines {
+                    match serde_json::from_str::<Graded>(line) {
+                        Ok(g) if line.ends_with('\n') => {
+                            kept += line.len();
+                            graded.push(g);
+                        }
+                        _ => break,
+                    }
+                }
+            }
+            Some(text) if !text.is_empty() => {
+                return Err(Error::Usage(format!(
+                    "'{shown}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)"
+                )));
+            }
+            _ => {}
+        }
+        let mut file = OpenOptions::new().create(true).write(true).truncate(false).open(path).map_err(cannot)?;
+        file.set_len(kept as u64).map_err(cannot)?;
+        file.seek(SeekFrom::End(0)).map_err(cannot)?;
+        let mut journal = Journal { file, path: path.to_path_buf() };
+        if kept == 0 {
+            journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
+        }
+        Ok((journal, graded))
+    }
+
+    /// Appends one student, at once and whole.
+    pub fn append(&mut self, graded: &Graded) -> Result<(), Error> {
+        self.line(&serde_json::to_string(graded).expect("a record serializes"))
+    }
+
+    fn line(&mut self, text: &str) -> Result<(), Error> {
+        // One write per line, so that a crash leaves at most one line cut short.
+        self.file
+            .write_all(format!("{text}\n").as_bytes())
+            .and_then(|()| self.file.flush())
+            .map_err(|e| Error::Failed(format!("--journal: cannot write '{}': {e}", self.path.display())))
+    }
+}

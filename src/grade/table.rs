@@ -1,0 +1,82 @@
+//! The terminal table of `labs grade`: one row per student, then the notes.
+//!
+//! Columns: the student; the verdict at each test size, as short codes under their n, aligned;
+//! the score as the judge shows it; the largest n accepted, and the run's wall time and peak
+//! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time).
+//! Rendering only formats what `book.rs` computed; [`verdict_codes`] is the one layout of the
+//! verdict column, shared with the Markdown export.
+//!
+//! Read next: `export.rs`, the same gradebook as Markdown, CSV and JSON.
+
+use super::baseline::VARIANTS;
+use super::book::{Gradebook, Mark, notes};
+use crate::units::{bytes, duration, fixed};
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use std::time::Duration;
+
+/// The table and its notes, as text.
+pub fn render(book: &Gradebook) -> String {
+    let mut table = Table::new();
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+    table.force_no_tty();
+    let mut header = vec![Cell::new("student"), Cell::new(size_header(&book.session.sizes)), Cell::new("score")];
+    header.extend(["n", "time", "memory"].map(|h| Cell::new(h).set_alignment(CellAlignment::Right)));
+    header.extend(VARIANTS.map(|a| a.name()).map(|a| Cell::new(format!("×{a}")).set_alignment(CellAlignment::Right)));
+    table.set_header(header);
+    for mark in &book.marks {
+        let cells = row(mark, &book.session.sizes);
+        let mut row = vec![Cell::new(&cells[0]), Cell::new(&cells[1]), Cell::new(&cells[2])];
+        row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
+        table.add_row(row);
+    }
+    let mut text = format!("{table}\n");
+    for line in notes(book) {
+        text += &line;
+        text += "\n";
+    }
+    text
+}
+
+/// A student's cells as text: name, verdicts, score, n, time, memory, then one per variant.
+pub fn row(mark: &Mark, sizes: &[usize]) -> Vec<String> {
+    let g = &mark.graded;
+    let codes = match &g.compile_error {
+        Some(_) => "    CE".to_string(),
+        None => verdict_codes(sizes, &g.points.iter().map(|p| (p.n, p.code.as_str())).collect::<Vec<_>>()),
+    };
+    let mut cells = vec![
+        g.student.clone(),
+        codes,
+        g.score.clone(),
+        mark.largest.map(|n| n.to_string()).unwrap_or_else(|| "–".into()),
+        mark.seconds.map(|s| duration(Duration::from_secs_f64(s))).unwrap_or_default(),
+        mark.peak_bytes.map(bytes).unwrap_or_default(),
+    ];
+    cells.extend(mark.against.iter().map(|a| a.ratio.map(fixed).unwrap_or_default()));
+    cells
+}
+
+/// The width of one verdict code under its n: the widest code (TLE) or the widest n.
+fn slot(sizes: &[usize]) -> usize {
+    sizes.iter().map(|n| n.to_string().len()).max().unwrap_or(0).max(3)
+}
+
+/// The verdict column's header: each n over its code.
+pub fn size_header(sizes: &[usize]) -> String {
+    let w = slot(sizes);
+    let words: Vec<String> = sizes.iter().map(|n| format!("{n:<w$}")).collect();
+    format!("n = {}", words.join(" ")).trim_end().to_string()
+}
+
+/// The verdict codes of `points` (n, code) under [`size_header`]'s n, blank where a size has none.
+pub fn verdict_codes(sizes: &[usize], points: &[(usize, &str)]) -> String {
+    let w = slot(sizes);
+    let words: Vec<String> = sizes
+        .iter()
+        .map(|n| {
+            let code = points.iter().find(|p| p.0 == *n).map_or("", |p| p.1);
+            format!("{code:<w$}")
+        })
+        .collect();
+    format!("    {}", words.join(" ")).trim_end().to_string()
+}
