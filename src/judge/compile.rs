@@ -104,7 +104,7 @@ impl Language {
                 let mut argv: Vec<OsString> = vec!["java".into()];
                 argv.extend(memory.map(|bytes| OsString::from(format!("-Xmx{}m", bytes >> 20))));
                 argv.extend(["-cp".into(), dir.into(), class]);
-                Program { argv, dir: None, limit_address_space: false }
+                Program { argv, dir: None, limit_address_space: false, own_pid_namespace: false }
             }
             _ => Program::new(vec![dir.join("main").into()]),
         }

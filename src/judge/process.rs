@@ -48,12 +48,15 @@ pub struct Program {
     /// Whether the memory limit is set as `RLIMIT_AS`. A JVM reserves far more address space
     /// than it uses, so Java is limited by `-Xmx` instead.
     pub limit_address_space: bool,
+    /// Whether it runs in a PID namespace of its own (the sandbox), which the kernel empties when
+    /// the program ends: what it left running dies with it, before the guard can count it.
+    pub own_pid_namespace: bool,
 }
 
 impl Program {
     /// `argv` run here, its address space limited.
     pub fn new(argv: Vec<OsString>) -> Program {
-        Program { argv, dir: None, limit_address_space: true }
+        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false }
     }
 }
 
@@ -517,7 +520,14 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
         {
             elapsed = Some(started.elapsed());
             // What it left behind goes too; their pipes then close, and the output is complete.
-            left_behind += guard.kill_all();
+            // Only a program that ended by itself left anything behind: one killed at a limit
+            // was killed with all it started, and what is still dying then is not its doing. In
+            // its own PID namespace, what it left dies with the namespace, sooner or later than
+            // this look: a count there would be a race, so none is kept.
+            let killed = guard.kill_all();
+            if ended.is_none() && !program.own_pid_namespace {
+                left_behind += killed;
+            }
             ended = ended.or(Some(ending(status)));
         }
         if pipes.over_cap && ended.is_none() {

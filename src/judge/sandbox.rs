@@ -201,7 +201,7 @@ impl Sandbox {
             argv.push(format!("--nproc={}", cap + 1).into());
         }
         argv.extend(command);
-        Program { argv, dir: None, limit_address_space: program.limit_address_space }
+        Program { argv, dir: None, limit_address_space: program.limit_address_space, own_pid_namespace: true }
     }
 
     /// Whether the sandbox replaces `path` with an empty directory (or puts it under one).
