@@ -126,6 +126,19 @@ fn classroom() -> tempfile::TempDir {
     dir
 }
 
+/// Writes the test class into `$LABS_CLASS_DIR/class`, for the README's and the sheet's real
+/// session: `LABS_CLASS_DIR=/tmp/x cargo test --test grade -- --ignored`.
+#[test]
+#[ignore = "writes the class for the docs, where LABS_CLASS_DIR says"]
+fn write_the_class_for_the_docs() {
+    let dir = std::path::PathBuf::from(std::env::var_os("LABS_CLASS_DIR").expect("LABS_CLASS_DIR names a directory"));
+    for (path, source) in class() {
+        let path = dir.join("class").join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, source).unwrap();
+    }
+}
+
 /// `labs grade <RULES> <args> class` in `dir`, tagged `tag`.
 fn grade(dir: &Path, args: &[&str], tag: &str) -> Command {
     let mut command = Command::new(LABS);
