@@ -121,10 +121,10 @@ impl Job {
         }
     }
 
-    /// The rows every subproblem fixes in advance, leaving those that never go on the search's
-    /// stack.
+    /// The rows every subproblem fixes in advance, leaving at least
+    /// [`search::BELOW_PREFIX`] below.
     fn prefix(&self) -> usize {
-        PREFIX_ROWS.min(self.n.saturating_sub(search::UNSTACKED))
+        PREFIX_ROWS.min(self.n.saturating_sub(search::BELOW_PREFIX))
     }
 
     /// Every subproblem in its fixed order (what shards and the progress bar count), and the

@@ -1,4 +1,4 @@
-//! The inner loop: a bitboard search on an explicit stack, the bottom rows done apart.
+//! The inner loop: a bitboard search by plain recursion, the bottom rows done apart.
 //!
 //! The usual bitboard search — a row's attacked squares are the columns taken plus the `\` and `/`
 //! diagonals, shifted one square per row, all in `u32`s — with two additions for the symmetry
@@ -7,14 +7,14 @@
 //! looks ahead ([`Rules::ahead`]): a queen that closes every one of them is a dead end at once,
 //! not a dozen rows later.
 //!
-//! The loop ([`search`]) visits the rows down to n − 3 on a stack of frames, one per row, worked
-//! on in place; a queen with no open square below is not stacked at all. Rows n − 5 to n − 3 are
-//! never stacked either: `nested` and `last_level` run through them in loops of their own.
-//! The last two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it
-//! visits the very tree of [`crate::solvers::bits`]; the fast count does not visit them at all
-//! but counts their solutions from the masks ([`last_two_rows`]). Backing up to a row with eight
-//! or more rows below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even
-//! when one subproblem would run for hours (at n = 28 they do).
+//! [`search`] recurses one call per row (`Search::rows`), its masks and open squares passed in
+//! registers; a queen with no open square below is not entered at all. Rows n − 5 to n − 3 run
+//! in loops nested in one another inside the call for row n − 5 (`Search::nested`), and the last
+//! two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it visits the
+//! very tree of [`crate::solvers::bits`]; the fast count does not visit them at all but counts
+//! their solutions from the masks ([`LastTwo::count`]). Back from a row with eight or more rows
+//! below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even when one
+//! subproblem would run for hours (at n = 28 they do).
 //!
 //! Nodes count the positions visited (queens placed here; the caller adds the empty board): in
 //! the plain search every position of `bits`' tree, in the fast count all but the last two rows.
@@ -22,10 +22,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// More rows than any supported board has: the size of the search's stack.
+/// More rows than any supported board has: the size of a board's arrays.
 pub const STACK: usize = 32;
 
-/// Indices are masked to the stack's size, which they never reach, so that no bounds check is
+/// Indices are masked to the arrays' size, which they never reach, so that no bounds check is
 /// compiled into the loops.
 const M: usize = STACK - 1;
 
@@ -83,40 +83,26 @@ fn full(n: usize) -> u32 {
     u32::MAX >> (32 - n)
 }
 
-/// A solution found by [`walk`]: the queens of the rows above it, read back from the columns
-/// taken on entering each row, and those of the rows it walked.
-pub struct Solution<'a> {
-    /// The frames of rows 0 to the first walked row ([`frame`]: the columns taken come second).
-    frames: &'a [[u32; 4]],
-    /// The queens of the walked rows, as bits.
-    walked: &'a [u32],
-}
-
-impl Solution<'_> {
-    /// The whole board into `out`, one bit per row.
-    pub fn board<'b>(&self, out: &'b mut [u32; STACK]) -> &'b [u32] {
-        let above = self.frames.len() - 1;
-        for (r, pair) in self.frames.windows(2).enumerate() {
-            out[r] = pair[0][1] ^ pair[1][1];
-        }
-        out[above..above + self.walked.len()].copy_from_slice(self.walked);
-        &out[..above + self.walked.len()]
-    }
-}
-
 /// What the solutions are worth to the caller, and how the last two rows are completed.
 pub trait Leaf {
-    /// One more solution, found by walking the last rows.
-    fn found(&mut self, solution: &Solution<'_>);
+    /// Whether [`Leaf::tail`] reads the queens of the rows above.
+    const BOARD: bool = true;
 
-    /// Completes rows n − 2 and n − 1, entered with `m`; `frames` are those of the rows up to
-    /// n − 2 (see `frame`). Returns the positions visited. By default it walks them, visiting every
-    /// position, as `bits` does.
+    /// One more solution, found by walking the last rows: `board` holds its queens, one bit per
+    /// row.
+    fn found(&mut self, board: &[u32]);
+
+    /// Completes rows n − 2 and n − 1, entered with `m` (the fourth argument, a [`LastTwo`], is
+    /// what their solutions depend on); `queens` holds those of the rows above. Returns the
+    /// positions visited. By default it walks them, visiting every position, as `bits` does.
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, frames: &[[u32; 4]], m: Masks) -> u64 {
-        walk(rules, frames, m, self)
+    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _: LastTwo) -> u64 {
+        walk(rules, queens, rules.n - 2, m, self)
     }
 }
+
+/// The queens of a search, one bit per row.
+pub type Placed = [u32; STACK];
 
 /// Counts every solution, visiting every position: the plain search, `bits`' tree exactly.
 #[derive(Clone, Copy, Debug, Default)]
@@ -124,7 +110,7 @@ pub struct WalkCount(pub u64);
 
 impl Leaf for WalkCount {
     #[inline(always)]
-    fn found(&mut self, _: &Solution<'_>) {
+    fn found(&mut self, _: &[u32]) {
         self.0 += 1;
     }
 }
@@ -134,57 +120,84 @@ impl Leaf for WalkCount {
 pub struct MaskCount(pub u64);
 
 impl Leaf for MaskCount {
-    /// Called only where a prefix leaves fewer than two rows, which no symmetry case does.
-    fn found(&mut self, _: &Solution<'_>) {
+    const BOARD: bool = false;
+
+    /// Called only where a prefix leaves fewer than three rows, which no symmetry case does.
+    fn found(&mut self, _: &[u32]) {
         self.0 += 1;
     }
 
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, _: &[[u32; 4]], m: Masks) -> u64 {
-        self.0 += last_two_rows(rules, m);
+    fn tail(&mut self, _: &Rules, _: &mut Placed, _: Masks, two: LastTwo) -> u64 {
+        self.0 += two.count();
         0
     }
 }
 
-/// The solutions on the last two rows, entered with `m`, counted from the masks without visiting
-/// a square. Two columns are left, so there are two ways to fill the rows; each is a solution if
-/// both its squares are open and the two are not diagonal neighbours. Why it pays: these rows hold
-/// about half the nodes of the tree and most of its unpredictable branches; here they cost a
-/// couple of dozen instructions and no branch at all.
+/// The last two rows as their solutions depend on them: the two columns left, and the squares of
+/// each row that the diagonals from above leave open.
+#[derive(Clone, Copy, Debug)]
+pub struct LastTwo {
+    /// The columns not yet taken.
+    left: u32,
+    /// Row n − 2's squares open to the diagonals (and allowed).
+    upper: u32,
+    /// Row n − 1's squares open to the diagonals (and allowed).
+    lower: u32,
+}
+
+impl LastTwo {
+    /// The last two rows under `rules`, row n − 2 entered with `m`.
+    #[inline(always)]
+    pub fn of(rules: &Rules, m: Masks) -> LastTwo {
+        let n = rules.n;
+        LastTwo {
+            left: !m.col & full(n),
+            upper: rules.allowed[(n - 2) & M] & !(m.diag | m.anti),
+            lower: rules.allowed[(n - 1) & M] & !(m.diag << 1 | m.anti >> 1),
+        }
+    }
+
+    /// The same after a queen on `bit` in the row above them. Why it pays: the part that does not
+    /// depend on the queen is computed once per row, `Search::last_level`, not once per queen.
+    #[inline(always)]
+    fn after(self, bit: u32) -> LastTwo {
+        LastTwo {
+            left: self.left & !bit,
+            upper: self.upper & !(bit << 1 | bit >> 1),
+            lower: self.lower & !(bit << 2 | bit >> 2),
+        }
+    }
+
+    /// Their solutions, counted without visiting a square. Two columns are left, so there are two
+    /// ways to fill the rows; each is a solution if both its squares are open and the two are not
+    /// diagonal neighbours. Why it pays: these rows hold about half the nodes of the tree and most
+    /// of its unpredictable branches; here they cost a couple of dozen instructions and no branch
+    /// at all.
+    #[inline(always)]
+    pub fn count(self) -> u64 {
+        let LastTwo { left, upper, lower } = self;
+        let p = left & left.wrapping_neg();
+        let q = left ^ p;
+        let apart = q != p << 1;
+        let pq = (upper & p != 0) & (lower & q != 0);
+        let qp = (upper & q != 0) & (lower & p != 0);
+        u64::from(apart & pq) + u64::from(apart & qp)
+    }
+}
+
+/// The solutions on the last two rows, entered with `m`, counted from the masks ([`LastTwo::count`]).
 #[inline(always)]
 pub fn last_two_rows(rules: &Rules, m: Masks) -> u64 {
-    let n = rules.n;
-    let left = !m.col & full(n);
-    let p = left & left.wrapping_neg();
-    let q = left ^ p;
-    let upper = rules.allowed[(n - 2) & M] & !(m.diag | m.anti);
-    let lower = rules.allowed[(n - 1) & M] & !(m.diag << 1 | m.anti >> 1);
-    let apart = q != p << 1;
-    let pq = (upper & p != 0) & (lower & q != 0);
-    let qp = (upper & q != 0) & (lower & p != 0);
-    u64::from(apart & pq) + u64::from(apart & qp)
+    LastTwo::of(rules, m).count()
 }
 
-/// Visits every position of the rows from that of the last of `frames` (those of the rows so
-/// far) to the bottom, entering the first with `m`, and tells `leaf` of each solution. Returns
-/// the positions visited. Recursive: it walks two rows, or the whole of a tiny board.
-pub fn walk<L: Leaf + ?Sized>(rules: &Rules, frames: &[[u32; 4]], m: Masks, leaf: &mut L) -> u64 {
-    let mut walked = [0u32; STACK];
-    walk_rows(rules, frames, frames.len() - 1, m, &mut walked, leaf)
-}
-
-/// [`walk`] from `row` down, `walked` holding the queens of the walked rows above it.
-fn walk_rows<L: Leaf + ?Sized>(
-    rules: &Rules,
-    frames: &[[u32; 4]],
-    row: usize,
-    m: Masks,
-    walked: &mut [u32; STACK],
-    leaf: &mut L,
-) -> u64 {
-    let first = frames.len() - 1;
+/// Visits every position of rows `row` to the bottom, entering the first with `m` (`queens` holds
+/// those of the rows above), and tells `leaf` of each solution. Returns the positions visited.
+/// Recursive: it walks two rows, or the whole of a tiny board.
+pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m: Masks, leaf: &mut L) -> u64 {
     if row == rules.n {
-        leaf.found(&Solution { frames, walked: &walked[first..rules.n] });
+        leaf.found(&queens[..row]);
         return 0;
     }
     let mut open = rules.open(row, m);
@@ -192,8 +205,8 @@ fn walk_rows<L: Leaf + ?Sized>(
     while open != 0 {
         let bit = open & open.wrapping_neg();
         open ^= bit;
-        walked[row & M] = bit;
-        nodes += 1 + walk_rows(rules, frames, row + 1, m.after(bit), walked, leaf);
+        queens[row & M] = bit;
+        nodes += 1 + walk(rules, queens, row + 1, m.after(bit), leaf);
     }
     nodes
 }
@@ -201,134 +214,127 @@ fn walk_rows<L: Leaf + ?Sized>(
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
 /// the last two rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
 /// Returns the positions visited; stops early, with a partial result the caller must discard,
-/// once `stop` is set. Kept out of line: one compact loop per leaf type, with the registers to
-/// itself and easy to find in a profile.
-#[inline(never)]
+/// once `stop` is set.
 pub fn search<L: Leaf, const AHEAD: bool>(rules: &Rules, prefix: &[u32], leaf: &mut L, stop: &AtomicBool) -> u64 {
-    let n = rules.n;
     let top = prefix.len();
-    // Each row's frame: its open squares not yet tried, then the masks on entering it. The loop
-    // works on the frames in place, so that backing up is only `row -= 1`.
-    let mut frames = [[0u32; 4]; STACK];
-    let mut start = Masks::default();
-    for (r, &bit) in prefix.iter().enumerate() {
-        frames[r] = frame(0, start);
-        start = start.after(bit);
+    let mut queens = [0u32; STACK];
+    queens[..top].copy_from_slice(prefix);
+    let m = prefix.iter().fold(Masks::default(), |m, &bit| m.after(bit));
+    // Tiny boards: fewer rows than the loop and the leaf take.
+    if top + 3 > rules.n {
+        return walk(rules, &mut queens, top, m, leaf);
     }
-    frames[top] = frame(rules.open(top, start), start);
-    // Tiny boards: fewer rows than the loops below the stack take.
-    if top + UNSTACKED > n {
-        return walk(rules, &frames[..=top], start, leaf);
+    let mut s = Search { rules: rules.clone(), leaf, stop, queens };
+    let open = rules.open(top, m);
+    match rules.n - top {
+        3 => s.last_level(m, open),
+        4 => s.level::<AHEAD>(top, m, open, |s, m, open| s.last_level(m, open)),
+        _ => s.rows::<AHEAD>(top, m.col, m.diag, m.anti, open),
     }
-    if top + UNSTACKED == n {
-        return nested::<L, AHEAD>(rules, &mut frames, start, rules.open(top, start), leaf);
+}
+
+/// The rows a subproblem's prefix leaves at least (so that the split is the same for every
+/// board from 9 up).
+pub const BELOW_PREFIX: usize = 5;
+
+/// One search's fixed parts and its board so far, passed to every row as one pointer.
+struct Search<'a, L> {
+    /// What may be placed: a copy in the search's own frame, so that the compiler sees no store
+    /// of the loop reach it and keeps what the loop reads of it in registers.
+    rules: Rules,
+    /// Completes the last two rows.
+    leaf: &'a mut L,
+    /// Set to stop early.
+    stop: &'a AtomicBool,
+    /// The queen of each row so far, for leaves that read the board.
+    queens: Placed,
+}
+
+impl<L: Leaf> Search<'_, L> {
+    /// Notes the queen of `row`, for a leaf that reads the board; the others do not pay for it.
+    #[inline(always)]
+    fn place(&mut self, row: usize, bit: u32) {
+        if L::BOARD {
+            self.queens[row & M] = bit;
+        }
     }
-    let mut row = top;
-    let mut nodes = 0u64;
-    loop {
-        let [free, col, diag, anti] = frames[row & M];
-        if free == 0 {
-            if row == top {
-                break;
+
+    /// Row `row` (at most n − 5), entered with the masks `col`, `diag` and `anti` (its open
+    /// squares `open`), and every row below each of its queens that leaves the next row (and,
+    /// looking ahead, the last) an open square. Returns the positions visited. Why it pays: a call
+    /// per row keeps the masks in registers, where an explicit stack stores and reloads a frame
+    /// per row entered and left.
+    #[inline(never)]
+    fn rows<const AHEAD: bool>(&mut self, row: usize, col: u32, diag: u32, anti: u32, open: u32) -> u64 {
+        let n = self.rules.n;
+        let m = Masks { col, diag, anti };
+        if row + BELOW_PREFIX == n {
+            return self.nested::<AHEAD>(row, m, open);
+        }
+        // Read on entering any row with eight or more below it: rare enough to cost nothing, and
+        // what runs between two reads is never more than eight rows deep, so even a subproblem
+        // that would run for hours stops within moments.
+        if row + 9 <= n && self.stop.load(Ordering::Relaxed) {
+            return 0;
+        }
+        self.level::<AHEAD>(row, m, open, |s, m, open| s.rows::<AHEAD>(row + 1, m.col, m.diag, m.anti, open))
+    }
+
+    /// Rows n − 5 and n − 4, entered with `m` (the open squares of n − 5 `open`), each in a loop
+    /// of its own nested in the one above, and `Search::last_level` below. Why it pays: most
+    /// calls of `Search::rows` this low would place one or two queens each, for the price of a
+    /// call; nested loops place them at the price of a loop turn.
+    #[inline(always)]
+    fn nested<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32) -> u64 {
+        self.level::<AHEAD>(row, m, open, |s, m, open| {
+            s.level::<AHEAD>(row + 1, m, open, |s, m, open| s.last_level(m, open))
+        })
+    }
+
+    /// Row `row`, entered with `m` (its open squares `open`), and `below` the row under each of
+    /// its queens that leaves it (and, looking ahead, the last) an open square. Returns the
+    /// positions visited.
+    #[inline(always)]
+    fn level<const AHEAD: bool>(
+        &mut self,
+        row: usize,
+        m: Masks,
+        mut open: u32,
+        below: impl Fn(&mut Self, Masks, u32) -> u64,
+    ) -> u64 {
+        let mut nodes = 0;
+        while open != 0 {
+            let bit = open & open.wrapping_neg();
+            open ^= bit;
+            nodes += 1;
+            self.place(row, bit);
+            let next = m.after(bit);
+            let under = self.rules.open(row + 1, next);
+            if (under == 0) | (AHEAD && self.rules.ahead(row + 1, next) == 0) {
+                continue;
             }
-            row -= 1;
-            // Checked on backing up to any row with eight or more below it: rare enough to cost
-            // nothing, and what runs between two checks is never more than eight rows deep, so
-            // even a subproblem that would run for hours stops within moments.
-            if row + 9 <= n && stop.load(Ordering::Relaxed) {
-                break;
-            }
-            continue;
+            nodes += below(self, next, under);
         }
-        let bit = free & free.wrapping_neg();
-        frames[row & M][0] = free ^ bit;
-        nodes += 1;
-        let next = Masks { col: col | bit, diag: (diag | bit) << 1, anti: (anti | bit) >> 1 };
-        let open = rules.open(row + 1, next);
-        // A queen that leaves the next row (or, looking ahead, the last) no open square is a
-        // dead end: it is not even stacked.
-        if (open == 0) | (AHEAD && rules.ahead(row + 1, next) == 0) {
-            continue;
-        }
-        row += 1;
-        if row + UNSTACKED == n {
-            nodes += nested::<L, AHEAD>(rules, &mut frames, next, open, leaf);
-            row -= 1;
-            continue;
-        }
-        frames[row & M] = frame(open, next);
+        nodes
     }
-    nodes
-}
 
-/// A row's frame: the open squares `free` not yet tried and the masks `m` on entering it.
-#[inline(always)]
-fn frame(free: u32, m: Masks) -> [u32; 4] {
-    [free, m.col, m.diag, m.anti]
-}
-
-/// The frames of a search, one per row ([`frame`]).
-type Frames = [[u32; 4]; STACK];
-
-/// Rows n − 5 and n − 4, entered with `m` (its open squares `open`; `frames` holds the rows
-/// above), each in a loop of its own nested in the one above, and [`last_level`] below. Why it
-/// pays: these are among the widest rows of the tree, and their queens go on no stack.
-#[inline(always)]
-fn nested<L: Leaf, const AHEAD: bool>(rules: &Rules, frames: &mut Frames, m: Masks, open: u32, leaf: &mut L) -> u64 {
-    let row = rules.n - UNSTACKED;
-    level::<AHEAD>(rules, frames, row, m, open, &mut |frames, m, open| {
-        level::<AHEAD>(rules, frames, row + 1, m, open, &mut |frames, m, open| last_level(rules, frames, m, open, leaf))
-    })
-}
-
-/// The rows at the bottom that never go on the stack: those of `nested`, of `last_level` and
-/// the leaf's two. A subproblem's prefix leaves at least as many.
-pub const UNSTACKED: usize = 5;
-
-/// Row `row`, entered with `m` (its open squares `open`; `frames` holds the rows above it), and
-/// `below` the row under each of its queens that leaves it (and, looking ahead, the last) an open
-/// square. Returns the positions visited.
-#[inline(always)]
-fn level<const AHEAD: bool>(
-    rules: &Rules,
-    frames: &mut Frames,
-    row: usize,
-    m: Masks,
-    mut open: u32,
-    below: &mut impl FnMut(&mut Frames, Masks, u32) -> u64,
-) -> u64 {
-    frames[row & M] = frame(0, m);
-    let mut nodes = 0;
-    while open != 0 {
-        let bit = open & open.wrapping_neg();
-        open ^= bit;
-        nodes += 1;
-        let next = m.after(bit);
-        let under = rules.open(row + 1, next);
-        if (under == 0) | (AHEAD && rules.ahead(row + 1, next) == 0) {
-            continue;
+    /// Row n − 3, entered with `m` (its open squares `open`), and the leaf's two rows below each
+    /// of its queens. Returns the positions visited. Why it pays: the loop tests nothing but
+    /// `open`, and calls nothing.
+    #[inline(always)]
+    fn last_level(&mut self, m: Masks, mut open: u32) -> u64 {
+        let row = self.rules.n - 3;
+        // The last two rows as if this row had no queen: the masks one row on.
+        let two = LastTwo::of(&self.rules, Masks { col: m.col, diag: m.diag << 1, anti: m.anti >> 1 });
+        let mut nodes = 0;
+        while open != 0 {
+            let bit = open & open.wrapping_neg();
+            open ^= bit;
+            self.place(row, bit);
+            nodes += 1 + self.leaf.tail(&self.rules, &mut self.queens, m.after(bit), two.after(bit));
         }
-        nodes += below(frames, next, under);
+        nodes
     }
-    nodes
-}
-
-/// Row n − 3, entered with `m` (its open squares `open`; `frames` holds the rows above it), and
-/// the leaf's two rows below each of its queens. Returns the positions visited. Why it pays: its
-/// queens go on no stack, and the loop tests nothing but `open`.
-#[inline(always)]
-fn last_level<L: Leaf>(rules: &Rules, frames: &mut Frames, m: Masks, mut open: u32, leaf: &mut L) -> u64 {
-    let row = rules.n - 3;
-    frames[row & M] = frame(0, m);
-    let mut nodes = 0;
-    while open != 0 {
-        let bit = open & open.wrapping_neg();
-        open ^= bit;
-        let next = m.after(bit);
-        frames[(row + 1) & M] = frame(0, next);
-        nodes += 1 + leaf.tail(rules, &frames[..=(row + 1) & M], next);
-    }
-    nodes
 }
 
 #[cfg(test)]

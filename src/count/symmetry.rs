@@ -21,7 +21,7 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
-use super::search::{Leaf, MaskCount, Masks, Rules, STACK, Solution, WalkCount, last_two_rows, search, walk};
+use super::search::{LastTwo, Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, walk};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -184,10 +184,10 @@ impl Case {
 struct Smallest(Counts);
 
 impl Leaf for Smallest {
-    fn found(&mut self, solution: &Solution<'_>) {
-        let (mut board, mut cols) = ([0u32; STACK], [0u8; STACK]);
+    fn found(&mut self, board: &[u32]) {
+        let mut cols = [0u8; STACK];
         self.0.total += 1;
-        self.0.unique += u64::from(is_smallest_image(columns(solution.board(&mut board), &mut cols)));
+        self.0.unique += u64::from(is_smallest_image(columns(board, &mut cols)));
     }
 }
 
@@ -220,10 +220,8 @@ fn class_size(cols: &[u8], ties: [bool; 3]) -> Option<u64> {
 }
 
 impl Leaf for Edge {
-    fn found(&mut self, solution: &Solution<'_>) {
+    fn found(&mut self, board: &[u32]) {
         let (n, b) = (self.n, self.b);
-        let mut board = [0u32; STACK];
-        let board = solution.board(&mut board);
         // A turn has its top queen at `b` too only if the matching edge queen is there.
         let ties = [board[n - 1 - b] == 1, board[n - 1] == 1 << (n - 1 - b), board[b] == 1 << (n - 1)];
         let size = if ties.contains(&true) {
@@ -243,23 +241,22 @@ impl Leaf for Edge {
     /// left one, or the bottom one at column n − 1 − b. Why it pays: most solutions tie with
     /// nothing, and these are counted without a board written down.
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, frames: &[[u32; 4]], m: Masks) -> u64 {
-        let found = last_two_rows(rules, m);
+    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, two: LastTwo) -> u64 {
+        let found = two.count();
         if found == 0 {
             return 0;
         }
         let (n, b) = (self.n, self.b);
-        let queen = |r: usize| frames[r + 1][1] ^ frames[r][1];
         // Columns 0 and n − 1 − b are open to the last two rows if they are not yet taken; row
         // n − 1 − b is one of those rows only if b = 1.
         let open_below = !m.col & (1 << (n - 1 - b) | u32::from(b == 1));
-        let left = b >= 2 && queen(n - 1 - b) == 1;
-        if open_below == 0 && !left && queen(b) != 1 << (n - 1) {
+        let left = b >= 2 && queens[n - 1 - b] == 1;
+        if open_below == 0 && !left && queens[b] != 1 << (n - 1) {
             self.counts.total += 8 * found;
             self.counts.unique += found;
             return 0;
         }
-        walk(rules, frames, m, self)
+        walk(rules, queens, n - 2, m, self)
     }
 }
 
