@@ -12,7 +12,7 @@
 //! in loops nested in one another inside the call for row n − 5 (`Search::nested`), and the last
 //! two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it visits the
 //! very tree of [`crate::solvers::bits`]; the fast count does not visit them at all but counts
-//! their solutions from the masks ([`LastTwo::count`]). Back from a row with eight or more rows
+//! their solutions from the masks ([`last_two_rows`]). Back from a row with eight or more rows
 //! below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even when one
 //! subproblem would run for hours (at n = 28 they do).
 //!
@@ -92,11 +92,11 @@ pub trait Leaf {
     /// row.
     fn found(&mut self, board: &[u32]);
 
-    /// Completes rows n − 2 and n − 1, entered with `m` (the fourth argument, a [`LastTwo`], is
-    /// what their solutions depend on); `queens` holds those of the rows above. Returns the
-    /// positions visited. By default it walks them, visiting every position, as `bits` does.
+    /// Completes rows n − 2 and n − 1, entered with `m`; `queens` holds those of the rows above.
+    /// Returns the positions visited. By default it walks them, visiting every position, as
+    /// `bits` does.
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _: LastTwo) -> u64 {
+    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks) -> u64 {
         walk(rules, queens, rules.n - 2, m, self)
     }
 }
@@ -128,68 +128,29 @@ impl Leaf for MaskCount {
     }
 
     #[inline(always)]
-    fn tail(&mut self, _: &Rules, _: &mut Placed, _: Masks, two: LastTwo) -> u64 {
-        self.0 += two.count();
+    fn tail(&mut self, rules: &Rules, _: &mut Placed, m: Masks) -> u64 {
+        self.0 += last_two_rows(rules, m);
         0
     }
 }
 
-/// The last two rows as their solutions depend on them: the two columns left, and the squares of
-/// each row that the diagonals from above leave open.
-#[derive(Clone, Copy, Debug)]
-pub struct LastTwo {
-    /// The columns not yet taken.
-    left: u32,
-    /// Row n − 2's squares open to the diagonals (and allowed).
-    upper: u32,
-    /// Row n − 1's squares open to the diagonals (and allowed).
-    lower: u32,
-}
-
-impl LastTwo {
-    /// The last two rows under `rules`, row n − 2 entered with `m`.
-    #[inline(always)]
-    pub fn of(rules: &Rules, m: Masks) -> LastTwo {
-        let n = rules.n;
-        LastTwo {
-            left: !m.col & full(n),
-            upper: rules.allowed[(n - 2) & M] & !(m.diag | m.anti),
-            lower: rules.allowed[(n - 1) & M] & !(m.diag << 1 | m.anti >> 1),
-        }
-    }
-
-    /// The same after a queen on `bit` in the row above them. Why it pays: the part that does not
-    /// depend on the queen is computed once per row, `Search::last_level`, not once per queen.
-    #[inline(always)]
-    fn after(self, bit: u32) -> LastTwo {
-        LastTwo {
-            left: self.left & !bit,
-            upper: self.upper & !(bit << 1 | bit >> 1),
-            lower: self.lower & !(bit << 2 | bit >> 2),
-        }
-    }
-
-    /// Their solutions, counted without visiting a square. Two columns are left, so there are two
-    /// ways to fill the rows; each is a solution if both its squares are open and the two are not
-    /// diagonal neighbours. Why it pays: these rows hold about half the nodes of the tree and most
-    /// of its unpredictable branches; here they cost a couple of dozen instructions and no branch
-    /// at all.
-    #[inline(always)]
-    pub fn count(self) -> u64 {
-        let LastTwo { left, upper, lower } = self;
-        let p = left & left.wrapping_neg();
-        let q = left ^ p;
-        let apart = q != p << 1;
-        let pq = (upper & p != 0) & (lower & q != 0);
-        let qp = (upper & q != 0) & (lower & p != 0);
-        u64::from(apart & pq) + u64::from(apart & qp)
-    }
-}
-
-/// The solutions on the last two rows, entered with `m`, counted from the masks ([`LastTwo::count`]).
+/// The solutions on the last two rows, entered with `m`, counted from the masks without visiting
+/// a square. Two columns are left, so there are two ways to fill the rows; each is a solution if
+/// both its squares are open and the two are not diagonal neighbours. Why it pays: these rows hold
+/// about half the nodes of the tree and most of its unpredictable branches; here they cost a
+/// couple of dozen instructions and no branch at all.
 #[inline(always)]
 pub fn last_two_rows(rules: &Rules, m: Masks) -> u64 {
-    LastTwo::of(rules, m).count()
+    let n = rules.n;
+    let left = !m.col & full(n);
+    let p = left & left.wrapping_neg();
+    let q = left ^ p;
+    let upper = rules.allowed[(n - 2) & M] & !(m.diag | m.anti);
+    let lower = rules.allowed[(n - 1) & M] & !(m.diag << 1 | m.anti >> 1);
+    let apart = q != p << 1;
+    let pq = (upper & p != 0) & (lower & q != 0);
+    let qp = (upper & q != 0) & (lower & p != 0);
+    u64::from(apart & pq) + u64::from(apart & qp)
 }
 
 /// Visits every position of rows `row` to the bottom, entering the first with `m` (`queens` holds
@@ -225,12 +186,20 @@ pub fn search<L: Leaf, const AHEAD: bool>(rules: &Rules, prefix: &[u32], leaf: &
         return walk(rules, &mut queens, top, m, leaf);
     }
     let mut s = Search { rules: rules.clone(), leaf, stop, queens };
-    let open = rules.open(top, m);
+    let (open, last) = (rules.open(top, m), rules.ahead(top, m));
     match rules.n - top {
         3 => s.last_level(m, open),
-        4 => s.level::<AHEAD>(top, m, open, |s, m, open| s.last_level(m, open)),
-        _ => s.rows::<AHEAD>(top, m.col, m.diag, m.anti, open),
+        4 => s.level::<AHEAD>(top, m, open, last, |s, m, open, _| s.last_level(m, open)),
+        _ => s.rows::<AHEAD>(top, m.col, m.diag, m.anti, open, last),
     }
+}
+
+/// The last row's open squares `last` after a queen on `bit` `far` rows above it: what
+/// [`Rules::ahead`] gives for the next row, updated rather than recomputed. Why it pays: the edge
+/// cases look ahead at every node, and this takes a third of the instructions.
+#[inline(always)]
+fn closing(last: u32, bit: u32, far: usize) -> u32 {
+    last & !(bit | bit << far | bit >> far)
 }
 
 /// The rows a subproblem's prefix leaves at least (so that the split is the same for every
@@ -260,16 +229,16 @@ impl<L: Leaf> Search<'_, L> {
     }
 
     /// Row `row` (at most n − 5), entered with the masks `col`, `diag` and `anti` (its open
-    /// squares `open`), and every row below each of its queens that leaves the next row (and,
-    /// looking ahead, the last) an open square. Returns the positions visited. Why it pays: a call
-    /// per row keeps the masks in registers, where an explicit stack stores and reloads a frame
-    /// per row entered and left.
+    /// squares `open`, and the last row's `last`, read with `AHEAD` only), and every row below
+    /// each of its queens that leaves the next row (and, looking ahead, the last) an open square.
+    /// Returns the positions visited. Why it pays: a call per row keeps the masks in registers,
+    /// where an explicit stack stores and reloads a frame per row entered and left.
     #[inline(never)]
-    fn rows<const AHEAD: bool>(&mut self, row: usize, col: u32, diag: u32, anti: u32, open: u32) -> u64 {
+    fn rows<const AHEAD: bool>(&mut self, row: usize, col: u32, diag: u32, anti: u32, open: u32, last: u32) -> u64 {
         let n = self.rules.n;
         let m = Masks { col, diag, anti };
         if row + BELOW_PREFIX == n {
-            return self.nested::<AHEAD>(row, m, open);
+            return self.nested::<AHEAD>(row, m, open, last);
         }
         // Read on entering any row with eight or more below it: rare enough to cost nothing, and
         // what runs between two reads is never more than eight rows deep, so even a subproblem
@@ -277,31 +246,37 @@ impl<L: Leaf> Search<'_, L> {
         if row + 9 <= n && self.stop.load(Ordering::Relaxed) {
             return 0;
         }
-        self.level::<AHEAD>(row, m, open, |s, m, open| s.rows::<AHEAD>(row + 1, m.col, m.diag, m.anti, open))
+        self.level::<AHEAD>(row, m, open, last, |s, m, open, last| {
+            s.rows::<AHEAD>(row + 1, m.col, m.diag, m.anti, open, last)
+        })
     }
 
-    /// Rows n − 5 and n − 4, entered with `m` (the open squares of n − 5 `open`), each in a loop
+    /// Rows n − 5 and n − 4, entered with `m` (the open squares of n − 5 `open`, of the last row
+    /// `last`), each in a loop
     /// of its own nested in the one above, and `Search::last_level` below. Why it pays: most
     /// calls of `Search::rows` this low would place one or two queens each, for the price of a
     /// call; nested loops place them at the price of a loop turn.
     #[inline(always)]
-    fn nested<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32) -> u64 {
-        self.level::<AHEAD>(row, m, open, |s, m, open| {
-            s.level::<AHEAD>(row + 1, m, open, |s, m, open| s.last_level(m, open))
+    fn nested<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32, last: u32) -> u64 {
+        self.level::<AHEAD>(row, m, open, last, |s, m, open, last| {
+            s.level::<AHEAD>(row + 1, m, open, last, |s, m, open, _| s.last_level(m, open))
         })
     }
 
-    /// Row `row`, entered with `m` (its open squares `open`), and `below` the row under each of
-    /// its queens that leaves it (and, looking ahead, the last) an open square. Returns the
-    /// positions visited.
+    /// Row `row`, entered with `m` (its open squares `open`; with `AHEAD`, `last` those of the
+    /// last row, [`Rules::ahead`]), and `below` the row under each of its queens that leaves it
+    /// (and, looking ahead, the last) an open square. Returns the positions visited.
     #[inline(always)]
     fn level<const AHEAD: bool>(
         &mut self,
         row: usize,
         m: Masks,
         mut open: u32,
-        below: impl Fn(&mut Self, Masks, u32) -> u64,
+        last: u32,
+        below: impl Fn(&mut Self, Masks, u32, u32) -> u64,
     ) -> u64 {
+        // How far the last row is: a queen here attacks it that far to either side.
+        let far = self.rules.n - 1 - row;
         let mut nodes = 0;
         while open != 0 {
             let bit = open & open.wrapping_neg();
@@ -310,10 +285,11 @@ impl<L: Leaf> Search<'_, L> {
             self.place(row, bit);
             let next = m.after(bit);
             let under = self.rules.open(row + 1, next);
-            if (under == 0) | (AHEAD && self.rules.ahead(row + 1, next) == 0) {
+            let last = if AHEAD { closing(last, bit, far) } else { last };
+            if (under == 0) | (AHEAD && last == 0) {
                 continue;
             }
-            nodes += below(self, next, under);
+            nodes += below(self, next, under, last);
         }
         nodes
     }
@@ -324,14 +300,12 @@ impl<L: Leaf> Search<'_, L> {
     #[inline(always)]
     fn last_level(&mut self, m: Masks, mut open: u32) -> u64 {
         let row = self.rules.n - 3;
-        // The last two rows as if this row had no queen: the masks one row on.
-        let two = LastTwo::of(&self.rules, Masks { col: m.col, diag: m.diag << 1, anti: m.anti >> 1 });
         let mut nodes = 0;
         while open != 0 {
             let bit = open & open.wrapping_neg();
             open ^= bit;
             self.place(row, bit);
-            nodes += 1 + self.leaf.tail(&self.rules, &mut self.queens, m.after(bit), two.after(bit));
+            nodes += 1 + self.leaf.tail(&self.rules, &mut self.queens, m.after(bit));
         }
         nodes
     }

@@ -21,7 +21,7 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
-use super::search::{LastTwo, Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, walk};
+use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, last_two_rows, search, walk};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -241,8 +241,8 @@ impl Leaf for Edge {
     /// left one, or the bottom one at column n − 1 − b. Why it pays: most solutions tie with
     /// nothing, and these are counted without a board written down.
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, two: LastTwo) -> u64 {
-        let found = two.count();
+    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks) -> u64 {
+        let found = last_two_rows(rules, m);
         if found == 0 {
             return 0;
         }
