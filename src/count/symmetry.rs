@@ -171,8 +171,14 @@ impl Case {
             }
             Kind::Edge(b) => {
                 let mut leaf = Edge { n: self.n, b, counts: Counts::default() };
-                // The last row allows 2b squares: looking ahead at them pays.
-                let nodes = search::<_, true>(&self.rules, prefix, &mut leaf, stop);
+                // The last row allows 2b squares: looking ahead at them pays, except where they
+                // are all but three or fewer (the largest b), and the check would cost more than
+                // the few dead ends it finds (n = 16: 1 % less time, for 4.5 % more nodes).
+                let nodes = if self.n - 2 * b > 3 {
+                    search::<_, true>(&self.rules, prefix, &mut leaf, stop)
+                } else {
+                    search::<_, false>(&self.rules, prefix, &mut leaf, stop)
+                };
                 Counts { nodes, ..leaf.counts }
             }
         }
