@@ -52,11 +52,18 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     }
     let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
     let started = Instant::now();
-    // When stdout is the terminal, the boards themselves show the run moving.
-    let spinner = (!io::stdout().is_terminal()).then(|| term::spinner(format!("labs run: {name} n={n}")));
-    let streamed = format::stream(&request, render.as_mut(), &mut *out);
+    // When stdout is the terminal, the boards themselves show the run moving; a count shows
+    // nothing until its end, so it gets the spinner there too, and its one line waits for the
+    // spinner to leave the screen.
+    let spinner = (args.count || !io::stdout().is_terminal()).then(|| term::spinner(format!("labs run: {name} n={n}")));
+    let mut count_line = Vec::new();
+    let streamed = match args.count {
+        true => format::stream(&request, render.as_mut(), &mut count_line),
+        false => format::stream(&request, render.as_mut(), &mut *out),
+    };
     spinner.inspect(|s| s.finish_and_clear());
     let streamed = streamed?;
+    out.write_all(&count_line)?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { " (stopped early)" };
@@ -163,11 +170,17 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
     };
-    let spinner =
-        (!io::stdout().is_terminal()).then(|| term::spinner(format!("labs trace: {} n={n}", args.algo.name())));
-    let traced = trace::trace(args.algo, n, &options, out);
+    // A summary prints only at the end, so it too gets the spinner on a terminal, and waits for it.
+    let spinner = (args.summary || !io::stdout().is_terminal())
+        .then(|| term::spinner(format!("labs trace: {} n={n}", args.algo.name())));
+    let mut summary = Vec::new();
+    let traced = match args.summary {
+        true => trace::trace(args.algo, n, &options, &mut summary),
+        false => trace::trace(args.algo, n, &options, out),
+    };
     spinner.inspect(|s| s.finish_and_clear());
-    Ok(traced?)
+    traced?;
+    Ok(out.write_all(&summary)?)
 }
 
 /// `labs verify`: the toolkit's own variants, checked by [`verify::check`].

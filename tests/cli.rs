@@ -230,6 +230,10 @@ fn a_run_longer_than_a_second_shows_progress_on_a_terminal_only() {
     // cell at n = 11 searches for two seconds or so; stdout goes to a file, stderr is the terminal.
     let shown = on_a_terminal("labs run --algo cell --count 11 > /dev/null", false);
     assert!(shown.contains("labs run: cell n=11, "), "{shown:?}");
+    // A count prints one line at its end: on a terminal the spinner shows until then, then
+    // leaves the screen before the line comes.
+    let counted = on_a_terminal("labs run --algo cell --count 11", false);
+    assert!(counted.contains("labs run: cell n=11, ") && counted.ends_with("2680\r\n"), "{counted:?}");
     let piped = labs(&["run", "--algo", "cell", "--count", "11"], b"");
     assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("2680\n".into(), String::new()));
 }
