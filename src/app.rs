@@ -52,18 +52,10 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     }
     let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
     let started = Instant::now();
-    // When stdout is the terminal, the boards themselves show the run moving; a count shows
-    // nothing until its end, so it gets the spinner there too, and its one line waits for the
-    // spinner to leave the screen.
-    let spinner = (args.count || !io::stdout().is_terminal()).then(|| term::spinner(format!("labs run: {name} n={n}")));
-    let mut count_line = Vec::new();
-    let streamed = match args.count {
-        true => format::stream(&request, render.as_mut(), &mut count_line),
-        false => format::stream(&request, render.as_mut(), &mut *out),
-    };
-    spinner.inspect(|s| s.finish_and_clear());
-    let streamed = streamed?;
-    out.write_all(&count_line)?;
+    // A count prints one line at its end; boards show the run moving.
+    let streamed = with_progress(format!("labs run: {name} n={n}"), args.count, out, |w| {
+        format::stream(&request, render.as_mut(), w)
+    })?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { " (stopped early)" };
@@ -170,17 +162,29 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
     };
-    // A summary prints only at the end, so it too gets the spinner on a terminal, and waits for it.
-    let spinner = (args.summary || !io::stdout().is_terminal())
-        .then(|| term::spinner(format!("labs trace: {} n={n}", args.algo.name())));
-    let mut summary = Vec::new();
-    let traced = match args.summary {
-        true => trace::trace(args.algo, n, &options, &mut summary),
-        false => trace::trace(args.algo, n, &options, out),
-    };
+    // A summary prints only at its end; every other trace shows the search moving.
+    with_progress(format!("labs trace: {} n={n}", args.algo.name()), args.summary, out, |w| {
+        trace::trace(args.algo, n, &options, w)
+    })
+}
+
+/// Runs `work` on `out` with a spinner on stderr (shown after a second, on a terminal) while it
+/// runs, unless its output on a terminal shows it moving already. Output that comes only at the
+/// end (`at_end`) gets the spinner on a terminal too, and is held until the spinner has left the
+/// screen, so the two never share a line.
+fn with_progress<T>(
+    what: String,
+    at_end: bool,
+    out: &mut dyn Write,
+    work: impl FnOnce(&mut dyn Write) -> io::Result<T>,
+) -> Result<T, Error> {
+    let spinner = (at_end || !io::stdout().is_terminal()).then(|| term::spinner(what));
+    let mut held = Vec::new();
+    let done = if at_end { work(&mut held) } else { work(out) };
     spinner.inspect(|s| s.finish_and_clear());
-    traced?;
-    Ok(out.write_all(&summary)?)
+    let done = done?;
+    out.write_all(&held)?;
+    Ok(done)
 }
 
 /// `labs verify`: the toolkit's own variants, checked by [`verify::check`].
