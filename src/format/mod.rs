@@ -335,14 +335,6 @@ fn search<V: Visitor>(request: &Request, v: &mut V) -> ControlFlow<()> {
     }
 }
 
-/// Streams every solution of `algo` on the `n`×`n` board through `format` into a byte vector.
-pub fn to_bytes(format: Format, algo: Algo, n: usize) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    let mut render = format.renderer(n, algo.name());
-    stream(&Request::all(algo, n), render.as_mut(), &mut bytes).expect("writing to a Vec cannot fail");
-    bytes
-}
-
 /// Renders `solutions` of an `n`×`n` board completely into a string: for tests and doc examples.
 pub fn render_to_string(format: Format, n: usize, algo: &'static str, solutions: &[Vec<usize>]) -> String {
     let mut render = format.renderer(n, algo);

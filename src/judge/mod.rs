@@ -337,7 +337,11 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
 
 /// The reference output of `format` for `n`, streamed from the `bits` solver.
 pub fn reference(format: Format, n: usize) -> Vec<u8> {
-    format::to_bytes(format, Algo::Bits, n)
+    let mut bytes = Vec::new();
+    let mut render = format.renderer(n, Algo::Bits.name());
+    format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
+        .expect("writing to a Vec cannot fail");
+    bytes
 }
 
 /// The formats whose judges accept any order, and so `--any-order` makes sense for.
