@@ -412,8 +412,8 @@ pub struct CountArgs {
     pub no_symmetry: bool,
     /// Also print nodes, time and nodes per second, on stderr. A node is a position of the search
     /// visited, the empty board included, as in `labs run --stats`: with `--no-symmetry` exactly
-    /// those of `bits`; with symmetry the last two rows are counted from the attack masks without
-    /// being visited, and their queens are not nodes.
+    /// those of `bits`; with symmetry the last three rows are counted from a table without being
+    /// visited, and their queens are not nodes.
     #[arg(short, long)]
     pub stats: bool,
     /// Count only slice I of M of the work and print it as one line for `--sum`.

@@ -1,9 +1,11 @@
 //! `labs count`: the number of solutions as fast as this machine allows — bitboards, one board in
 //! eight, every core.
 //!
-//! Three ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
+//! Four ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
 //! word and finds every open square in one expression, like [`crate::solvers::bits`] but with
-//! nothing else in its loop. **Symmetry**: [`symmetry`] splits the count into cases by where the
+//! nothing else in its loop. **No branch at the bottom**: [`lanes`] places the queens of rows
+//! n − 9 to n − 4 for hundreds of positions at once in straight loops, and [`last_rows`] counts
+//! the last three rows from a table, so the rows where the tree is widest cost no missed branch. **Symmetry**: [`symmetry`] splits the count into cases by where the
 //! queens on the four edges stand, so that the search meets one board of each class of rotated and
 //! reflected solutions (rarely two, told apart at the end) and weighs it by the class size, 2, 4
 //! or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
@@ -18,17 +20,22 @@
 //! progress bar and turns Ctrl-C into a stop flag.
 //!
 //! Nodes are the positions visited, the empty board included, as everywhere in `labs`: the plain
-//! search visits exactly those of `bits`; the symmetry cases count their last two rows from the
-//! attack masks without visiting them, so the queens there are not nodes.
+//! search visits exactly those of `bits`; the symmetry cases count their last three rows from a
+//! table without visiting them, so the queens there are not nodes (the lanes visit every node the
+//! search would have, and count it).
 //!
-//! Read [`search`] (the inner loop), then [`symmetry`], then [`shard`] and [`watch`].
+//! Read [`search`] (the inner loop), [`lanes`] and [`last_rows`], then [`symmetry`], then
+//! [`shard`] and [`watch`].
 
+pub mod lanes;
+pub mod last_rows;
 pub mod search;
 pub mod shard;
 pub mod symmetry;
 pub mod watch;
 
 use crate::error::Error;
+use last_rows::Gather;
 use rayon::prelude::*;
 use search::{Masks, Rules};
 use shard::Shard;
@@ -69,7 +76,7 @@ pub struct Counts {
     /// Classes of solutions up to rotation and reflection (A002562), when the job asks for them.
     pub unique: u64,
     /// Positions of the search tree visited, the empty board included (the plain search visits
-    /// exactly those of `bits`; the symmetry cases count their last two rows from the masks, and
+    /// exactly those of `bits`; the symmetry cases count their last three rows from a table, and
     /// the queens there are not nodes).
     pub nodes: u64,
 }
@@ -140,15 +147,32 @@ impl Job {
         (all, nodes)
     }
 
-    /// Counts the solutions of one subproblem.
-    fn solve(&self, cases: &[Case], sub: &Subproblem, stop: &AtomicBool) -> Counts {
-        cases[sub.case].solve(&sub.board[..self.prefix()], self.unique, stop)
+    /// Counts the solutions of one subproblem, reading the last rows with `gather`.
+    fn solve<G: Gather>(&self, cases: &[Case], sub: &Subproblem, gather: G, stop: &AtomicBool) -> Counts {
+        cases[sub.case].solve(&sub.board[..self.prefix()], self.unique, gather, stop)
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
-    /// `progress`; [`Error::Interrupted`] once `stop` is set.
+    /// `progress`; [`Error::Interrupted`] once `stop` is set. The last rows' squares are read with
+    /// `pext` where the processor runs it fast ([`last_rows::Pext::detect`]).
     pub fn run(
         &self,
+        shard: Shard,
+        threads: Option<usize>,
+        stop: &AtomicBool,
+        progress: &dyn Progress,
+    ) -> Result<Counts, Error> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(pext) = last_rows::Pext::detect() {
+            return self.run_with(pext, shard, threads, stop, progress);
+        }
+        self.run_with(last_rows::Portable, shard, threads, stop, progress)
+    }
+
+    /// [`Job::run`], reading the last rows' squares with `gather`.
+    fn run_with<G: Gather + Send + Sync>(
+        &self,
+        gather: G,
         shard: Shard,
         threads: Option<usize>,
         stop: &AtomicBool,
@@ -169,7 +193,7 @@ impl Job {
                     if stop.load(Ordering::Relaxed) {
                         return Counts::default();
                     }
-                    let counts = self.solve(&cases, sub, stop);
+                    let counts = self.solve(&cases, sub, gather, stop);
                     progress.done();
                     counts
                 })

@@ -7,19 +7,26 @@
 //! looks ahead ([`Rules::ahead`]): a queen that closes every one of them is a dead end at once,
 //! not a dozen rows later.
 //!
-//! [`search`] recurses one call per row (`Search::rows`), its masks and open squares passed in
-//! registers; a queen with no open square below is not entered at all. Rows n − 5 to n − 3 run
-//! in loops nested in one another inside the call for row n − 5 (`Search::nested`), and the last
-//! two rows are the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it visits the
-//! very tree of [`crate::solvers::bits`]; the fast count does not visit them at all but counts
-//! their solutions from the masks ([`last_two_rows`]). Back from a row with eight or more rows
-//! below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even when one
-//! subproblem would run for hours (at n = 28 they do).
+//! [`search`] recurses one call per row (`Recursion::rows`), its masks and open squares passed in
+//! registers; a queen with no open square below is not entered at all. The last three rows are
+//! the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it visits the very tree of
+//! [`crate::solvers::bits`]; the fast count does not visit them at all but looks their solutions
+//! up ([`super::last_rows`]). Its leaves also take rows n − 9 to n − 4 off the recursion: each
+//! position entering row n − 9 goes to the [`Lanes`], which place those rows for a batch of
+//! positions at once without a branch that goes either way. Above them, and where the lanes
+//! are not used (boards below 10, the plain search, positions whose solutions may tie), rows
+//! n − 5 and n − 4 run in loops nested inside the call for row n − 5. Back from a row with eight
+//! or more rows below it, the loop reads the stop flag, so Ctrl-C is obeyed within moments even
+//! when one subproblem would run for hours (at n = 28 they do).
 //!
-//! Nodes count the positions visited (queens placed here; the caller adds the empty board): in
-//! the plain search every position of `bits`' tree, in the fast count all but the last two rows.
-//! Read next: [`super::symmetry`], whose cases set the rules and choose the leaves.
+//! Nodes count the positions visited (queens placed here or in the lanes; the caller adds the
+//! empty board): in the plain search every position of `bits`' tree, in the fast count all but
+//! the last three rows. Read next: [`super::lanes`], then [`super::symmetry`], whose cases set
+//! the rules and choose the leaves.
 
+use super::lanes::Lanes;
+use super::last_rows::{Gather, attacked, three_rows};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// More rows than any supported board has: the size of a board's arrays.
@@ -83,22 +90,44 @@ fn full(n: usize) -> u32 {
     u32::MAX >> (32 - n)
 }
 
-/// What the solutions are worth to the caller, and how the last two rows are completed.
+/// What the solutions are worth to the caller, and how the last three rows are completed.
 pub trait Leaf {
     /// Whether [`Leaf::tail`] reads the queens of the rows above.
     const BOARD: bool = true;
+
+    /// Whether the search hands its bottom rows to [`Lanes`] (from n = 11 on).
+    const LANES: bool = false;
+
+    /// Whether some solutions may tie with a turn of themselves, and [`Lanes`] must leave them
+    /// to be walked: [`Leaf::ties`] tells which.
+    const TIES: bool = false;
 
     /// One more solution, found by walking the last rows: `board` holds its queens, one bit per
     /// row.
     fn found(&mut self, board: &[u32]);
 
-    /// Completes rows n − 2 and n − 1, entered with `m`; `queens` holds those of the rows above.
-    /// Returns the positions visited. By default it walks them, visiting every position, as
-    /// `bits` does.
-    #[inline(always)]
-    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks) -> u64 {
-        walk(rules, queens, rules.n - 2, m, self)
+    /// `found` more solutions, counted without a board.
+    fn counted(&mut self, _found: u64) {}
+
+    /// With [`Leaf::TIES`]: the squares (row, bit) whose queen lets a solution tie; a square of
+    /// bit 0 is none.
+    fn ties(&self) -> [(usize, u32); 3] {
+        [(0, 0); 3]
     }
+
+    /// Completes rows n − 3 to n − 1, entered with `m`; `queens` holds those of the rows above,
+    /// and `gather` reads squares for [`three_rows`]. Returns the positions visited. By default it
+    /// walks them, visiting every position, as `bits` does.
+    #[inline(always)]
+    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _gather: G) -> u64 {
+        walk(rules, queens, rules.n - 3, m, self)
+    }
+}
+
+/// Whether a queen of the rows above `row` in `queens` stands on one of the squares `ties`.
+#[inline(always)]
+pub fn tied(queens: &Placed, ties: &[(usize, u32); 3], row: usize) -> bool {
+    ties.iter().any(|&(r, square)| r < row && queens[r & M] == square)
 }
 
 /// The queens of a search, one bit per row.
@@ -115,12 +144,17 @@ impl Leaf for WalkCount {
     }
 }
 
-/// Counts solutions and visits nothing of the last two rows: the hot path.
+/// Counts solutions and visits nothing of the last three rows: the hot path.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MaskCount(pub u64);
 
 impl Leaf for MaskCount {
     const BOARD: bool = false;
+    const LANES: bool = true;
+
+    fn counted(&mut self, found: u64) {
+        self.0 += found;
+    }
 
     /// Called only where a prefix leaves fewer than three rows, which no symmetry case does.
     fn found(&mut self, _: &[u32]) {
@@ -128,34 +162,15 @@ impl Leaf for MaskCount {
     }
 
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, _: &mut Placed, m: Masks) -> u64 {
-        self.0 += last_two_rows(rules, m);
+    fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
+        self.0 += three_rows(gather, !m.col & full(rules.n), attacked(rules, m));
         0
     }
 }
 
-/// The solutions on the last two rows, entered with `m`, counted from the masks without visiting
-/// a square. Two columns are left, so there are two ways to fill the rows; each is a solution if
-/// both its squares are open and the two are not diagonal neighbours. Why it pays: these rows hold
-/// about half the nodes of the tree and most of its unpredictable branches; here they cost a
-/// couple of dozen instructions and no branch at all.
-#[inline(always)]
-pub fn last_two_rows(rules: &Rules, m: Masks) -> u64 {
-    let n = rules.n;
-    let left = !m.col & full(n);
-    let p = left & left.wrapping_neg();
-    let q = left ^ p;
-    let upper = rules.allowed[(n - 2) & M] & !(m.diag | m.anti);
-    let lower = rules.allowed[(n - 1) & M] & !(m.diag << 1 | m.anti >> 1);
-    let apart = q != p << 1;
-    let pq = (upper & p != 0) & (lower & q != 0);
-    let qp = (upper & q != 0) & (lower & p != 0);
-    u64::from(apart & pq) + u64::from(apart & qp)
-}
-
 /// Visits every position of rows `row` to the bottom, entering the first with `m` (`queens` holds
 /// those of the rows above), and tells `leaf` of each solution. Returns the positions visited.
-/// Recursive: it walks two rows, or the whole of a tiny board.
+/// Recursive: it walks three rows, or the whole of a tiny board.
 pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m: Masks, leaf: &mut L) -> u64 {
     if row == rules.n {
         leaf.found(&queens[..row]);
@@ -173,25 +188,62 @@ pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m:
 }
 
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
-/// the last two rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
-/// Returns the positions visited; stops early, with a partial result the caller must discard,
-/// once `stop` is set.
-pub fn search<L: Leaf, const AHEAD: bool>(rules: &Rules, prefix: &[u32], leaf: &mut L, stop: &AtomicBool) -> u64 {
+/// the last three rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
+/// `gather` is how [`three_rows`] reads squares. Returns the positions visited; stops early, with
+/// a partial result the caller must discard, once `stop` is set.
+pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
+    rules: &Rules,
+    prefix: &[u32],
+    leaf: &mut L,
+    gather: G,
+    stop: &AtomicBool,
+) -> u64 {
     let top = prefix.len();
     let mut queens = [0u32; STACK];
     queens[..top].copy_from_slice(prefix);
     let m = prefix.iter().fold(Masks::default(), |m, &bit| m.after(bit));
     // Tiny boards: fewer rows than the loop and the leaf take.
-    if top + 3 > rules.n {
+    if top + 4 > rules.n {
         return walk(rules, &mut queens, top, m, leaf);
     }
-    let mut s = Search { rules: rules.clone(), leaf, stop, queens };
     let (open, last) = (rules.open(top, m), rules.ahead(top, m));
-    match rules.n - top {
-        3 => s.last_level(m, open),
-        4 => s.level::<AHEAD>(top, m, open, last, |s, m, open, _| s.last_level(m, open)),
-        _ => s.rows::<AHEAD>(top, m.col, m.diag, m.anti, open, last),
+    // A prefix may close the next row: nothing below it (and nothing for the lanes to place).
+    if open == 0 {
+        return 0;
     }
+    let lanes_row = Lanes::first_row(rules.n).filter(|&first| L::LANES && top <= first);
+    let Some(lanes_row) = lanes_row else {
+        let mut s = Recursion { rules: rules.clone(), leaf, gather, stop, queens, lanes: None, lanes_row: STACK };
+        return match rules.n - top {
+            4 => s.last_level(m, open),
+            _ => G::rows::<L, AHEAD>(&mut s, top, m, open, last),
+        };
+    };
+    thread_local! {
+        /// Each thread's lanes, kept from one subproblem to the next.
+        static LANES: RefCell<Option<Lanes>> = const { RefCell::new(None) };
+    }
+    LANES.with_borrow_mut(|slot| {
+        let lanes = match slot {
+            Some(lanes) if lanes.fits(rules.n) => lanes,
+            _ => slot.insert(Lanes::new(rules.n)),
+        };
+        let mut s = Recursion {
+            rules: rules.clone(),
+            leaf: &mut *leaf,
+            gather,
+            stop,
+            queens,
+            lanes: Some(&mut *lanes),
+            lanes_row,
+        };
+        let mut nodes = G::rows::<L, AHEAD>(&mut s, top, m, open, last);
+        // The batch not yet full.
+        G::lanes::<L, AHEAD>(lanes, rules, leaf, gather);
+        nodes += std::mem::take(&mut lanes.nodes);
+        leaf.counted(std::mem::take(&mut lanes.found));
+        nodes
+    })
 }
 
 /// The last row's open squares `last` after a queen on `bit` `far` rows above it: what
@@ -207,19 +259,25 @@ fn closing(last: u32, bit: u32, far: usize) -> u32 {
 pub const BELOW_PREFIX: usize = 5;
 
 /// One search's fixed parts and its board so far, passed to every row as one pointer.
-struct Search<'a, L> {
+pub struct Recursion<'a, L, G> {
     /// What may be placed: a copy in the search's own frame, so that the compiler sees no store
     /// of the loop reach it and keeps what the loop reads of it in registers.
     rules: Rules,
-    /// Completes the last two rows.
+    /// Completes the last three rows.
     leaf: &'a mut L,
+    /// How the last three rows' squares are read.
+    gather: G,
     /// Set to stop early.
     stop: &'a AtomicBool,
     /// The queen of each row so far, for leaves that read the board.
     queens: Placed,
+    /// Where the positions entering row `lanes_row` go, if the leaf counts in lanes.
+    lanes: Option<&'a mut Lanes>,
+    /// [`Lanes::first_row`], or past the board without lanes.
+    lanes_row: usize,
 }
 
-impl<L: Leaf> Search<'_, L> {
+impl<L: Leaf, G: Gather> Recursion<'_, L, G> {
     /// Notes the queen of `row`, for a leaf that reads the board; the others do not pay for it.
     #[inline(always)]
     fn place(&mut self, row: usize, bit: u32) {
@@ -228,17 +286,26 @@ impl<L: Leaf> Search<'_, L> {
         }
     }
 
-    /// Row `row` (at most n − 5), entered with the masks `col`, `diag` and `anti` (its open
-    /// squares `open`, and the last row's `last`, read with `AHEAD` only), and every row below
-    /// each of its queens that leaves the next row (and, looking ahead, the last) an open square.
-    /// Returns the positions visited. Why it pays: a call per row keeps the masks in registers,
-    /// where an explicit stack stores and reloads a frame per row entered and left.
-    #[inline(never)]
-    fn rows<const AHEAD: bool>(&mut self, row: usize, col: u32, diag: u32, anti: u32, open: u32, last: u32) -> u64 {
+    /// Row `row` (at most n − 5), entered with `m` (its open squares `open`, and the last row's
+    /// `last`, read with `AHEAD` only), and every row below each of its queens that leaves the
+    /// next row (and, looking ahead, the last) an open square. Returns the positions visited.
+    /// Why it pays: a call per row keeps the masks in registers, where an explicit stack stores
+    /// and reloads a frame per row entered and left. [`Gather::rows`] calls it, compiled for the
+    /// gather's instructions, and it calls that for the next row.
+    #[inline(always)]
+    pub(super) fn rows<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32, last: u32) -> u64 {
         let n = self.rules.n;
-        let m = Masks { col, diag, anti };
+        // The lanes place the rows from here down, unless a queen above may let a solution tie.
+        if L::LANES
+            && row == self.lanes_row
+            && let Some(lanes) = self.lanes.as_mut()
+            && !(L::TIES && tied(&self.queens, &self.leaf.ties(), row))
+        {
+            lanes.push::<L, G, AHEAD>(m, open, &self.queens, &self.rules, &mut *self.leaf, self.gather);
+            return 0;
+        }
         if row + BELOW_PREFIX == n {
-            return self.nested::<AHEAD>(row, m, open, last);
+            return self.level::<AHEAD>(row, m, open, last, |s, m, open, _| s.last_level(m, open));
         }
         // Read on entering any row with eight or more below it: rare enough to cost nothing, and
         // what runs between two reads is never more than eight rows deep, so even a subproblem
@@ -246,21 +313,7 @@ impl<L: Leaf> Search<'_, L> {
         if row + 9 <= n && self.stop.load(Ordering::Relaxed) {
             return 0;
         }
-        self.level::<AHEAD>(row, m, open, last, |s, m, open, last| {
-            s.rows::<AHEAD>(row + 1, m.col, m.diag, m.anti, open, last)
-        })
-    }
-
-    /// Rows n − 5 and n − 4, entered with `m` (the open squares of n − 5 `open`, of the last row
-    /// `last`), each in a loop
-    /// of its own nested in the one above, and `Search::last_level` below. Why it pays: most
-    /// calls of `Search::rows` this low would place one or two queens each, for the price of a
-    /// call; nested loops place them at the price of a loop turn.
-    #[inline(always)]
-    fn nested<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32, last: u32) -> u64 {
-        self.level::<AHEAD>(row, m, open, last, |s, m, open, last| {
-            s.level::<AHEAD>(row + 1, m, open, last, |s, m, open, _| s.last_level(m, open))
-        })
+        self.level::<AHEAD>(row, m, open, last, |s, m, open, last| G::rows::<L, AHEAD>(s, row + 1, m, open, last))
     }
 
     /// Row `row`, entered with `m` (its open squares `open`; with `AHEAD`, `last` those of the
@@ -294,31 +347,62 @@ impl<L: Leaf> Search<'_, L> {
         nodes
     }
 
-    /// Row n − 3, entered with `m` (its open squares `open`), and the leaf's two rows below each
-    /// of its queens. Returns the positions visited. Why it pays: the loop tests nothing but
-    /// `open`, and calls nothing.
+    /// Row n − 4, entered with `m` (its open squares `open`), and the leaf's three rows below
+    /// each of its queens. Returns the positions visited. Why it pays: the loop tests nothing but
+    /// `open`: a queen that leaves row n − 3 no open square costs a table read, not a branch that
+    /// goes either way.
     #[inline(always)]
     fn last_level(&mut self, m: Masks, mut open: u32) -> u64 {
-        let row = self.rules.n - 3;
+        let row = self.rules.n - 4;
         let mut nodes = 0;
         while open != 0 {
             let bit = open & open.wrapping_neg();
             open ^= bit;
             self.place(row, bit);
-            nodes += 1 + self.leaf.tail(&self.rules, &mut self.queens, m.after(bit));
+            nodes += 1 + self.leaf.tail(&self.rules, &mut self.queens, m.after(bit), self.gather);
         }
         nodes
+    }
+}
+
+/// A leaf as it is, but searched without [`Lanes`]: what the tests hold the lanes to.
+#[cfg(test)]
+pub struct Scalar<L>(pub L);
+
+#[cfg(test)]
+impl<L: Leaf> Leaf for Scalar<L> {
+    const BOARD: bool = L::BOARD;
+    const TIES: bool = L::TIES;
+
+    fn found(&mut self, board: &[u32]) {
+        self.0.found(board);
+    }
+
+    fn counted(&mut self, found: u64) {
+        self.0.counted(found);
+    }
+
+    fn ties(&self) -> [(usize, u32); 3] {
+        self.0.ties()
+    }
+
+    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
+        // The inner leaf's walk would tell the inner leaf of solutions: the same thing.
+        self.0.tail(rules, queens, m, gather)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "x86_64")]
+    use crate::count::last_rows::Pext;
+    use crate::count::last_rows::Portable;
 
-    /// Solutions and positions of a whole board, visited by `L`.
-    fn whole<L: Leaf + Default + Into<u64>>(n: usize) -> (u64, u64) {
+    /// Solutions and positions of a whole board, visited by `L`, reading squares with `gather`.
+    fn whole<L: Leaf + Default + Into<u64>, G: Gather>(n: usize, gather: G) -> (u64, u64) {
         let mut leaf = L::default();
-        let nodes = search::<_, false>(&Rules::plain(n), &[], &mut leaf, &AtomicBool::new(false));
+        let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false));
         (leaf.into(), nodes)
     }
 
@@ -337,35 +421,41 @@ mod tests {
     #[test]
     fn a_whole_board_gives_the_known_counts_and_the_bits_tree() {
         // `bits` at n = 8 places 2,056 queens (2,057 nodes with the root): the same tree.
-        assert_eq!(whole::<WalkCount>(8), (92, 2056));
+        assert_eq!(whole::<WalkCount, _>(8, Portable), (92, 2056));
         for n in 1..=10 {
-            assert_eq!(whole::<WalkCount>(n).0, crate::facts::A000170[n], "n = {n}");
-            assert_eq!(whole::<MaskCount>(n).0, crate::facts::A000170[n], "n = {n}");
+            assert_eq!(whole::<WalkCount, _>(n, Portable).0, crate::facts::A000170[n], "n = {n}");
+            assert_eq!(whole::<MaskCount, _>(n, Portable).0, crate::facts::A000170[n], "n = {n}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(pext) = Pext::detect() {
+                assert_eq!(whole::<MaskCount, _>(n, pext).0, crate::facts::A000170[n], "n = {n}");
+            }
         }
     }
 
     #[test]
-    fn counting_the_last_two_rows_visits_all_but_them() {
-        // Of `bits`' 2,056 queens at n = 8, 92 stand on the last row and 312 on the one above.
-        assert_eq!(whole::<MaskCount>(8), (92, 2056 - 92 - 312));
+    fn counting_the_last_three_rows_visits_all_but_them() {
+        // Of `bits`' 2,056 queens at n = 8, 92 stand on the last row, 312 on the one above and
+        // 550 on row 5.
+        assert_eq!(whole::<MaskCount, _>(8, Portable), (92, 2056 - 92 - 312 - 550));
+    }
+
+    #[test]
+    fn the_lanes_visit_the_very_tree_of_the_search() {
+        // From n = 10 the rows above the last three go to the lanes, three of them at n = 10 and
+        // six from n = 13; without them the search walks those rows itself.
+        for n in 10..=14 {
+            let lanes = whole::<MaskCount, _>(n, Portable);
+            let mut leaf = Scalar(MaskCount::default());
+            let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false));
+            assert_eq!(lanes, (leaf.0.0, nodes), "n = {n}");
+        }
     }
 
     #[test]
     fn a_set_stop_flag_ends_the_search_early() {
         let mut leaf = WalkCount::default();
-        search::<_, false>(&Rules::plain(12), &[], &mut leaf, &AtomicBool::new(true));
+        search::<_, _, false>(&Rules::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true));
         assert!(leaf.0 < crate::facts::A000170[12], "{}", leaf.0);
-    }
-
-    #[test]
-    fn the_last_two_rows_count_both_ways_to_fill_them() {
-        let rules = Rules::plain(4);
-        // Queens at (0, 1) and (1, 3) leave columns 0 and 2: (2, 0) and (3, 2) is a solution.
-        let m = Masks::default().after(0b0010).after(0b1000);
-        assert_eq!(last_two_rows(&rules, m), 1);
-        // Queens at (0, 0) and (1, 2) leave columns 1 and 3, but (2, 1) is attacked.
-        let m = Masks::default().after(0b0001).after(0b0100);
-        assert_eq!(last_two_rows(&rules, m), 0);
     }
 
     #[test]

@@ -21,7 +21,8 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
-use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, last_two_rows, search, walk};
+use super::last_rows::{Gather, attacked, three_rows};
+use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, tied, walk};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -151,22 +152,22 @@ impl Case {
 
     /// Counts this case's solutions below the queens `prefix` of its first rows; with `unique`,
     /// the plain case tests each solution for being its class's representative (the symmetric
-    /// cases always count classes).
-    pub fn solve(&self, prefix: &[u32], unique: bool, stop: &AtomicBool) -> Counts {
+    /// cases always count classes); `gather` reads the last rows' squares.
+    pub fn solve<G: Gather>(&self, prefix: &[u32], unique: bool, gather: G, stop: &AtomicBool) -> Counts {
         match self.kind {
             Kind::Plain if unique => {
                 let mut leaf = Smallest::default();
-                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
                 Counts { nodes, ..leaf.0 }
             }
             Kind::Plain => {
                 let mut leaf = WalkCount::default();
-                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
                 Counts { total: leaf.0, unique: 0, nodes }
             }
             Kind::Eight => {
                 let mut leaf = MaskCount::default();
-                let nodes = search::<_, false>(&self.rules, prefix, &mut leaf, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
                 Counts { total: 8 * leaf.0, unique: leaf.0, nodes }
             }
             Kind::Edge(b) => {
@@ -175,9 +176,9 @@ impl Case {
                 // are all but three or fewer (the largest b), and the check would cost more than
                 // the few dead ends it finds (n = 16: 1 % less time, for 4.5 % more nodes).
                 let nodes = if self.n - 2 * b > 3 {
-                    search::<_, true>(&self.rules, prefix, &mut leaf, stop)
+                    search::<_, _, true>(&self.rules, prefix, &mut leaf, gather, stop)
                 } else {
-                    search::<_, false>(&self.rules, prefix, &mut leaf, stop)
+                    search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop)
                 };
                 Counts { nodes, ..leaf.counts }
             }
@@ -226,6 +227,21 @@ fn class_size(cols: &[u8], ties: [bool; 3]) -> Option<u64> {
 }
 
 impl Leaf for Edge {
+    const LANES: bool = true;
+    const TIES: bool = true;
+
+    fn counted(&mut self, found: u64) {
+        self.counts.total += 8 * found;
+        self.counts.unique += found;
+    }
+
+    /// Row b's queen on the right edge, row n − 1 − b's on the left one, the bottom one at column
+    /// n − 1 − b: where a turn's top queen stands at column b too.
+    fn ties(&self) -> [(usize, u32); 3] {
+        let (n, b) = (self.n, self.b);
+        [(b, 1 << (n - 1)), (n - 1 - b, 1), (n - 1, 1 << (n - 1 - b))]
+    }
+
     fn found(&mut self, board: &[u32]) {
         let (n, b) = (self.n, self.b);
         // A turn has its top queen at `b` too only if the matching edge queen is there.
@@ -242,33 +258,75 @@ impl Leaf for Edge {
         }
     }
 
-    /// Counts the last two rows from the masks, and walks them only where a solution might tie
-    /// with a turn of it: its queen of row `b` on the right edge, that of row n − 1 − b on the
-    /// left one, or the bottom one at column n − 1 − b. Why it pays: most solutions tie with
-    /// nothing, and these are counted without a board written down.
+    /// Counts the last three rows from the masks, and walks them only where a solution might tie
+    /// with a turn of it ([`Leaf::ties`]): where a queen above stands on a square of a tie, or
+    /// where the count changes once those squares of the last rows are closed. Why it pays: most
+    /// solutions tie with nothing, and these are counted without a board written down.
     #[inline(always)]
-    fn tail(&mut self, rules: &Rules, queens: &mut Placed, m: Masks) -> u64 {
-        let found = last_two_rows(rules, m);
+    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
+        let n = self.n;
+        let free = !m.col & (u32::MAX >> (32 - n));
+        let mut rows = attacked(rules, m);
+        let found = three_rows(gather, free, rows);
         if found == 0 {
             return 0;
         }
-        let (n, b) = (self.n, self.b);
-        // Columns 0 and n − 1 − b are open to the last two rows if they are not yet taken; row
-        // n − 1 − b is one of those rows only if b = 1.
-        let open_below = !m.col & (1 << (n - 1 - b) | u32::from(b == 1));
-        let left = b >= 2 && queens[n - 1 - b] == 1;
-        if open_below == 0 && !left && queens[b] != 1 << (n - 1) {
-            self.counts.total += 8 * found;
-            self.counts.unique += found;
-            return 0;
+        let ties = self.ties();
+        if !tied(queens, &ties, n - 3) {
+            for &(row, square) in ties.iter().filter(|t| t.0 >= n - 3) {
+                rows[row - (n - 3)] |= square;
+            }
+            if three_rows(gather, free, rows) == found {
+                self.counted(found);
+                return 0;
+            }
         }
-        walk(rules, queens, n - 2, m, self)
+        walk(rules, queens, n - 3, m, self)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::last_rows::Portable;
+    use crate::count::search::Scalar;
+
+    /// Counts and nodes of one case's whole search under `leaf`, looking ahead or not.
+    fn whole<L: Leaf>(case: &Case, leaf: &mut L, ahead: bool) -> u64 {
+        let stop = AtomicBool::new(false);
+        if ahead {
+            search::<_, _, true>(&case.rules, &[], leaf, Portable, &stop)
+        } else {
+            search::<_, _, false>(&case.rules, &[], leaf, Portable, &stop)
+        }
+    }
+
+    #[test]
+    fn every_case_finds_and_visits_the_same_with_the_lanes_as_without() {
+        // Boards with three to six rows in lanes, and every edge case's turns that may tie: row
+        // b's queen, row n − 1 − b's and the bottom one, above the lanes, in them or below.
+        for n in 10..=14 {
+            for case in Case::symmetric(n) {
+                for ahead in [false, true] {
+                    let (lanes, alone) = match case.kind {
+                        Kind::Edge(b) => {
+                            let edge = Edge { n, b, counts: Counts::default() };
+                            let (mut lanes, mut alone) = (edge, Scalar(edge));
+                            let nodes = (whole(&case, &mut lanes, ahead), whole(&case, &mut alone, ahead));
+                            ((lanes.counts, nodes.0), (alone.0.counts, nodes.1))
+                        }
+                        _ => {
+                            let (mut lanes, mut alone) = (MaskCount::default(), Scalar(MaskCount::default()));
+                            let nodes = (whole(&case, &mut lanes, ahead), whole(&case, &mut alone, ahead));
+                            let found = |total| Counts { total, ..Counts::default() };
+                            ((found(lanes.0), nodes.0), (found(alone.0.0), nodes.1))
+                        }
+                    };
+                    assert_eq!(lanes, alone, "n = {n}, {:?}, looking ahead: {ahead}", case.kind);
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_eight_symmetries_are_distinct_and_the_turns_are_turns() {
