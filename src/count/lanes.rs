@@ -9,7 +9,7 @@
 //! batch in one straight loop. Each turn takes one queen off a position (the lowest of its open
 //! squares), writes the position it leads to at the end of the next row's list and the position
 //! itself back if it has queens left; a counter advanced by 0 or 1, not a branch, decides what
-//! stays. Row n − 4's queens lead to the table of [`super::last_rows::three_rows`], which counts the
+//! stays. Row n − 4's queens lead to the table of [`super::last_rows`], which counts the
 //! last three rows.
 //!
 //! The tree is the one the search would have walked, position for position: the same queens are
@@ -18,8 +18,8 @@
 //! with a turn of themselves are not counted here but walked one by one with their whole board,
 //! as the search would have.
 
-use super::last_rows::{Gather, attacked, three_rows};
-use super::search::{Leaf, Masks, Placed, Rules, STACK, walk};
+use super::last_rows::{Bottom, Gather};
+use super::search::{Leaf, Masks, Placed, Rules, STACK, tie_in, ties_below, walk};
 
 /// Most rows placed in lanes above the last three (six measured fastest at n = 16: 645 ms on
 /// one thread, against 676 ms with seven and 690 ms with five).
@@ -103,7 +103,8 @@ impl Lanes {
 
     /// The first row placed in lanes, on a board where they place at least three (n ≥ 10).
     pub fn first_row(n: usize) -> Option<usize> {
-        (Lanes::depth(n) >= 3).then(|| n - 3 - Lanes::depth(n))
+        let depth = Lanes::depth(n);
+        (depth >= 3).then(|| n - 3 - depth)
     }
 
     /// [`Lanes::first_row`] of this board.
@@ -170,8 +171,7 @@ impl Lanes {
         let last_allowed = rules.allowed[n - 1];
         let far = n - 2 - row;
         let shift = ROOT_BITS as usize + 5 * k;
-        // The square of this row whose queen lets a solution tie (none is 0, never a queen).
-        let tie = ties.iter().find(|t| t.0 == row).map_or(0, |t| t.1);
+        let tie = tie_in(&ties, row);
         let (upper, lower) = self.rows.split_at_mut(k + 1);
         let (parents, children) = (&mut upper[k], &mut lower[0]);
         let (mut len, mut out) = (self.len[k], self.len[k + 1]);
@@ -213,16 +213,10 @@ impl Lanes {
     #[inline(always)]
     fn leaves<L: Leaf, G: Gather>(&mut self, rules: &Rules, ties: [(usize, u32); 3], gather: G) {
         let n = self.n;
-        let full = u32::MAX >> (32 - n);
         let last = self.depth - 1;
         let shift = ROOT_BITS as usize + 5 * last;
-        let tie = ties.iter().find(|t| t.0 == n - 4).map_or(0, |t| t.1);
-        // The squares of the last three rows whose queens let a solution tie, closed for a second
-        // count: the same number says no solution stands on them.
-        let mut closed = [0; 3];
-        for &(row, square) in ties.iter().filter(|t| t.0 >= n - 3) {
-            closed[row - (n - 3)] |= square;
-        }
+        let tie = tie_in(&ties, n - 4);
+        let below = ties_below(&ties, n);
         let parents = &mut self.rows[last];
         let mut len = self.len[last];
         let mut found = 0;
@@ -233,15 +227,11 @@ impl Lanes {
                 let bit = node.open & node.open.wrapping_neg();
                 let rest = node.open ^ bit;
                 let m = Masks { col: node.col, diag: node.diag, anti: node.anti }.after(bit);
-                let free = !m.col & full;
-                let mut rows = attacked(rules, m);
-                let count = three_rows(gather, free, rows);
+                let bottom = Bottom::new(rules, m);
+                let count = bottom.count(gather);
                 if L::TIES {
-                    for (r, c) in rows.iter_mut().zip(closed) {
-                        *r |= c;
-                    }
                     let flagged = (node.tag & TIES != 0) | (bit == tie);
-                    let walked = (count != 0) & (flagged | (three_rows(gather, free, rows) != count));
+                    let walked = (count != 0) & (flagged | bottom.stands_on(gather, count, below));
                     if walked {
                         self.walk.push(node.tag | u64::from(bit.trailing_zeros()) << shift);
                     }

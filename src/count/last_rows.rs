@@ -13,20 +13,48 @@
 //! [`super::Job::run`].
 
 use super::lanes::Lanes;
-use super::search::{Leaf, Masks, Recursion, Rules};
+use super::search::{Leaf, Masks, Recursion, Rules, full};
 
 /// Indices are masked to the rules' arrays, which they never reach, so that no bounds check is
 /// compiled into the loops.
 const M: usize = super::search::STACK - 1;
 
-/// The squares of rows n − 3, n − 2 and n − 1 that queens above attack or the rules close, seen
-/// from row n − 3 entered with `m` (bits past the board's edge are not cleared: only the free
-/// columns are read).
-#[inline(always)]
-pub fn attacked(rules: &Rules, m: Masks) -> [u32; 3] {
-    let n = rules.n;
-    let row = |k: usize| m.diag << k | m.anti >> k | !rules.allowed[(n - 3 + k) & M];
-    [row(0), row(1), row(2)]
+/// The last three rows, seen from row n − 3: what [`three_rows`] looks up.
+#[derive(Clone, Copy, Debug)]
+pub struct Bottom {
+    /// The three columns no queen above takes.
+    pub free: u32,
+    /// The squares of rows n − 3, n − 2 and n − 1 that queens above attack or the rules close
+    /// (bits past the board's edge are not cleared: only the free columns are read).
+    pub closed: [u32; 3],
+}
+
+impl Bottom {
+    /// The last three rows of `rules`' board, entered with `m`.
+    #[inline(always)]
+    pub fn new(rules: &Rules, m: Masks) -> Bottom {
+        let n = rules.n;
+        let row = |k: usize| m.diag << k | m.anti >> k | !rules.allowed[(n - 3 + k) & M];
+        Bottom { free: !m.col & full(n), closed: [row(0), row(1), row(2)] }
+    }
+
+    /// Their solutions, read with `gather`.
+    #[inline(always)]
+    pub fn count<G: Gather>(self, gather: G) -> u64 {
+        three_rows(gather, self.free, self.closed)
+    }
+
+    /// Whether some of their `count` solutions stand on one of the squares `ties` (row by row):
+    /// the count changes once those are closed too. Both counts are taken whatever the first
+    /// is, so that the lanes' loop has no branch.
+    #[inline(always)]
+    pub fn stands_on<G: Gather>(self, gather: G, count: u64, ties: [u32; 3]) -> bool {
+        let mut closed = self.closed;
+        for (row, square) in closed.iter_mut().zip(ties) {
+            *row |= square;
+        }
+        three_rows(gather, self.free, closed) != count
+    }
 }
 
 /// How the squares of the three free columns are read out of a row's mask: three bits, one per
@@ -201,11 +229,11 @@ const fn three_table() -> [u8; 16 << 9] {
 }
 
 /// The solutions of the last three rows on the columns `free` (three of them), where `attacked`
-/// closes squares of each row. Why it pays: row n − 3's loop, the branch that ends it and its
+/// closes squares of each row ([`Bottom::count`] asks). Why it pays: row n − 3's loop, the branch that ends it and its
 /// positions' arithmetic become a few gathers and one load from a table of 8 KiB, without a
 /// branch.
 #[inline(always)]
-pub fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
+fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
     let [r0, r1, r2] = attacked.map(|a| gather.gather(a, free) as usize);
     let near = gather.gather(free << 1, free) as usize;
     let far = gather.gather(free << 2, free) as usize;

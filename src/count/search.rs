@@ -25,7 +25,7 @@
 //! the rules and choose the leaves.
 
 use super::lanes::Lanes;
-use super::last_rows::{Gather, attacked, three_rows};
+use super::last_rows::{Bottom, Gather};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -86,7 +86,7 @@ impl Rules {
 }
 
 /// Every column of an `n`-wide row.
-fn full(n: usize) -> u32 {
+pub fn full(n: usize) -> u32 {
     u32::MAX >> (32 - n)
 }
 
@@ -130,6 +130,18 @@ pub fn tied(queens: &Placed, ties: &[(usize, u32); 3], row: usize) -> bool {
     ties.iter().any(|&(r, square)| r < row && queens[r & M] == square)
 }
 
+/// The square of `row` among `ties` (0, never a queen, if none is in that row).
+#[inline(always)]
+pub fn tie_in(ties: &[(usize, u32); 3], row: usize) -> u32 {
+    ties.iter().find(|t| t.0 == row).map_or(0, |t| t.1)
+}
+
+/// The squares among `ties` in the last three rows of an `n`×`n` board, row by row: what
+/// [`Bottom::stands_on`] closes.
+pub fn ties_below(ties: &[(usize, u32); 3], n: usize) -> [u32; 3] {
+    std::array::from_fn(|k| tie_in(ties, n - 3 + k))
+}
+
 /// The queens of a search, one bit per row.
 pub type Placed = [u32; STACK];
 
@@ -163,7 +175,7 @@ impl Leaf for MaskCount {
 
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
-        self.0 += three_rows(gather, !m.col & full(rules.n), attacked(rules, m));
+        self.0 += Bottom::new(rules, m).count(gather);
         0
     }
 }

@@ -21,8 +21,8 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
-use super::last_rows::{Gather, attacked, three_rows};
-use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, tied, walk};
+use super::last_rows::{Bottom, Gather};
+use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, tied, ties_below, walk};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -265,21 +265,12 @@ impl Leaf for Edge {
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
         let n = self.n;
-        let free = !m.col & (u32::MAX >> (32 - n));
-        let mut rows = attacked(rules, m);
-        let found = three_rows(gather, free, rows);
-        if found == 0 {
-            return 0;
-        }
+        let bottom = Bottom::new(rules, m);
+        let found = bottom.count(gather);
         let ties = self.ties();
-        if !tied(queens, &ties, n - 3) {
-            for &(row, square) in ties.iter().filter(|t| t.0 >= n - 3) {
-                rows[row - (n - 3)] |= square;
-            }
-            if three_rows(gather, free, rows) == found {
-                self.counted(found);
-                return 0;
-            }
+        if found == 0 || !(tied(queens, &ties, n - 3) || bottom.stands_on(gather, found, ties_below(&ties, n))) {
+            self.counted(found);
+            return 0;
         }
         walk(rules, queens, n - 3, m, self)
     }
