@@ -199,7 +199,7 @@ impl Judged {
     pub fn score(&self) -> String {
         let verdicts = self.verdicts();
         match &self.compile_error {
-            Some(_) => format!("{} {}", verdicts[0].code(), verdicts[0].name(self.site == Site::Pta, self.lang)),
+            Some(_) => verdicts[0].label(self.site == Site::Pta, self.lang),
             None => self.site.score(&verdicts.iter().collect::<Vec<_>>(), self.lang),
         }
     }
