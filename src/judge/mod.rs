@@ -290,10 +290,8 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         processes: guarded_processes(config, config.max_processes),
     };
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
-    let mut run = process::run(program, input, &limits).map_err(|stop| match stop {
-        Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) => Error::Usage(format!("cannot run '{}': {e}", program.argv[0].to_string_lossy())),
-    })?;
+    let mut run = process::run(program, input, &limits)
+        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
     if config.sandbox.is_some() {
         run.ended = sandbox::ending(run.ended);
     }
@@ -314,6 +312,15 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         }
     };
     Ok(Judgement { n, verdict, run, expected, diff, notes })
+}
+
+/// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
+/// compiler) could not be run.
+fn stopped(stop: Stop, what: &str) -> Error {
+    match stop {
+        Stop::Signal(signal) => Error::Signal(signal),
+        Stop::Io(e) => Error::Usage(format!("cannot run {what}: {e}")),
+    }
 }
 
 /// The cap the guard sets for `processes` of a program's own: with the sandbox's own processes.
