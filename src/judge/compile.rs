@@ -19,7 +19,7 @@
 //! and is removed with it.
 
 use super::Config;
-use super::process::{self, Ended, Limits, Program, Stop};
+use super::process::{self, Ended, Limits, Program};
 use super::sandbox::Place;
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line};
@@ -158,10 +158,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits).map_err(|stop| match stop {
-        Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) => Error::Usage(format!("cannot run {tool}: {e}")),
-    })?;
+    let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
     match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),

@@ -34,8 +34,10 @@ use compile::Language;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 use verdict::Verdict;
 
@@ -155,8 +157,9 @@ pub struct Judgement {
     pub verdict: Verdict,
     /// The run itself: time, memory, output and stderr.
     pub run: Run,
-    /// The reference bytes (for the diff of a Wrong Answer or Presentation Error).
-    pub expected: Vec<u8>,
+    /// The reference bytes (for the diff of a Wrong Answer or Presentation Error), shared with
+    /// every other judgement of the same format and n ([`reference()`]).
+    pub expected: Arc<[u8]>,
     /// Whether a diff against `expected` explains the verdict (not when boards did not match as
     /// a set: the detail lists them instead).
     pub diff: bool,
@@ -196,7 +199,7 @@ impl Judged {
     pub fn score(&self) -> String {
         let verdicts = self.verdicts();
         match &self.compile_error {
-            Some(_) => format!("{} {}", verdicts[0].code(), verdicts[0].name(self.site == Site::Pta, self.lang)),
+            Some(_) => verdicts[0].label(self.site == Site::Pta, self.lang),
             None => self.site.score(&verdicts.iter().collect::<Vec<_>>(), self.lang),
         }
     }
@@ -287,10 +290,8 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         processes: guarded_processes(config, config.max_processes),
     };
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
-    let mut run = process::run(program, input, &limits).map_err(|stop| match stop {
-        Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) => Error::Usage(format!("cannot run '{}': {e}", program.argv[0].to_string_lossy())),
-    })?;
+    let mut run = process::run(program, input, &limits)
+        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
     if config.sandbox.is_some() {
         run.ended = sandbox::ending(run.ended);
     }
@@ -313,6 +314,15 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     Ok(Judgement { n, verdict, run, expected, diff, notes })
 }
 
+/// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
+/// compiler) could not be run.
+fn stopped(stop: Stop, what: &str) -> Error {
+    match stop {
+        Stop::Signal(signal) => Error::Signal(signal),
+        Stop::Io(e) => Error::Usage(format!("cannot run {what}: {e}")),
+    }
+}
+
 /// The cap the guard sets for `processes` of a program's own: with the sandbox's own processes.
 fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
     let sandbox = if config.sandbox.is_some() { facts::SANDBOX_PROCESSES } else { 0 };
@@ -322,7 +332,7 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 /// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.
 fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
     let boards = explain::boards(config.format, got)?;
-    let reference: Vec<Vec<String>> = Algo::Bits.solutions(n).iter().map(|cols| rows(cols)).collect();
+    let reference = rows(&Algo::Bits.solutions(n));
     match site::match_boards(&reference, &boards) {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
         Ok(_) if orderless(config.format) && !config.any_order => Some(format!(
@@ -335,13 +345,23 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
     }
 }
 
-/// The reference output of `format` for `n`, streamed from the `bits` solver.
-pub fn reference(format: Format, n: usize) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    let mut render = format.renderer(n, Algo::Bits.name());
-    format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
-        .expect("writing to a Vec cannot fail");
-    bytes
+/// The reference output of `format` for `n`, streamed from the `bits` solver once per `labs`
+/// process and shared after that. Why it pays: a grader judges every student on the same sizes,
+/// and each rendering is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact
+/// at n = 14 0.3 s and 77 MB, which every student's judgement then shares instead of copying).
+/// The lock is held while rendering, so two threads that want the same bytes render them once.
+pub fn reference(format: Format, n: usize) -> Arc<[u8]> {
+    type Rendered = HashMap<(Format, usize), Arc<[u8]>>;
+    static RENDERED: OnceLock<Mutex<Rendered>> = OnceLock::new();
+    let mut rendered = RENDERED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let bytes = rendered.entry((format, n)).or_insert_with(|| {
+        let mut bytes = Vec::new();
+        let mut render = format.renderer(n, Algo::Bits.name());
+        format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
+            .expect("writing to a Vec cannot fail");
+        bytes.into()
+    });
+    Arc::clone(bytes)
 }
 
 /// The formats whose judges accept any order, and so `--any-order` makes sense for.
@@ -359,7 +379,7 @@ fn any_order(
     compare: impl Fn(&[u8], &[u8]) -> Verdict,
 ) -> (Verdict, bool) {
     let solutions = Algo::Bits.solutions(n);
-    let reference: Vec<Vec<String>> = solutions.iter().map(|cols| rows(cols)).collect();
+    let reference = rows(&solutions);
     let Some(boards) = explain::boards(format, got) else {
         let why = if format == Format::Leetcode {
             "the output is not a JSON list of boards"
@@ -378,13 +398,14 @@ fn any_order(
     }
 }
 
-/// A board as rows of `Q` and `.`.
-fn rows(cols: &[usize]) -> Vec<String> {
-    let mut grid = Grid::new(cols.len(), &format::BARE_ROW);
-    cols.iter()
-        .map(|&c| {
-            grid.row(Some(c));
-            grid.take_text()
-        })
-        .collect()
+/// Each of `solutions` (boards of one size) as rows of `Q` and `.`, all drawn by one [`Grid`]
+/// rather than one per board: at n = 13 there are 73 712 of them.
+fn rows(solutions: &[Vec<usize>]) -> Vec<Vec<String>> {
+    let n = solutions.first().map_or(0, Vec::len);
+    let mut grid = Grid::new(n, &format::BARE_ROW);
+    let mut row = |c: usize| {
+        grid.row(Some(c));
+        grid.take_text()
+    };
+    solutions.iter().map(|cols| cols.iter().map(|&c| row(c)).collect()).collect()
 }

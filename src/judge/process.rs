@@ -32,7 +32,7 @@ use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
-use std::sync::{Mutex, Once, OnceLock};
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The environment variable that tags every process of one run.
@@ -138,10 +138,11 @@ impl From<io::Error> for Stop {
     }
 }
 
-/// The pids of the programs live guards own, which no other guard may reap or kill.
-fn owned() -> &'static Mutex<HashSet<i32>> {
+/// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
+/// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
+fn owned() -> MutexGuard<'static, HashSet<i32>> {
     static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
-    OWNED.get_or_init(Default::default)
+    OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Makes `labs` the reaper of its orphans, once.
@@ -215,7 +216,7 @@ impl Guard {
                 Ok(())
             });
         }
-        let mut owned_pids = owned().lock().unwrap_or_else(|e| e.into_inner());
+        let mut owned_pids = owned();
         let mut child = command.spawn()?;
         let pid = child.id() as i32;
         owned_pids.insert(pid);
@@ -246,7 +247,7 @@ impl Guard {
             Some((status, usage)) => {
                 self.reaped = true;
                 self.add(usage);
-                owned().lock().unwrap_or_else(|e| e.into_inner()).remove(&self.pid);
+                owned().remove(&self.pid);
                 Ok(Some(status))
             }
         }
@@ -319,7 +320,7 @@ impl Guard {
     /// it, and what was reparented to us from it, with what is below those.
     fn tree(&self) -> Vec<(i32, bool)> {
         let me = std::process::id() as i32;
-        let owned = owned().lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let owned = owned().clone();
         let mut roots: Vec<i32> = children(me)
             .into_iter()
             .filter(|&pid| {
@@ -369,7 +370,7 @@ impl Guard {
                 std::thread::sleep(Duration::from_micros(200));
             }
         }
-        owned().lock().unwrap_or_else(|e| e.into_inner()).remove(&self.pid);
+        owned().remove(&self.pid);
         self.usage
     }
 }

@@ -48,7 +48,6 @@ fn paint(text: &str, color: Option<Color>) -> String {
 pub fn render(judged: &Judged, color: bool) -> String {
     let lang = judged.lang;
     let pta = judged.site == super::site::Site::Pta;
-    let named = |v: &Verdict| format!("{} {}", v.code(), v.name(pta, lang));
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
@@ -57,7 +56,7 @@ pub fn render(judged: &Judged, color: bool) -> String {
     }
     if let Some(message) = &judged.compile_error {
         let ce = Verdict::CompileError(message.clone());
-        text += &paint(&named(&ce), tint(&ce));
+        text += &paint(&ce.label(pta, lang), tint(&ce));
         text += "\n";
         for line in message.lines() {
             text += &format!("  {line}\n");
@@ -65,7 +64,7 @@ pub fn render(judged: &Judged, color: bool) -> String {
     } else {
         text += &table(&judged.cases, lang, pta, color);
         for case in &judged.cases {
-            text += &details(case, &named(&case.verdict));
+            text += &details(case, &case.verdict.label(pta, lang));
         }
         for note in &judged.notes {
             text += &clip(&format!("note: {note}"), SCREEN);
@@ -128,7 +127,7 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
         table.enforce_styling();
     }
     for case in cases {
-        let mut verdict = Cell::new(format!("{} {}", case.verdict.code(), case.verdict.name(pta, lang)));
+        let mut verdict = Cell::new(case.verdict.label(pta, lang));
         if color {
             verdict = verdict.fg(color_of(&case.verdict));
         }

@@ -88,14 +88,13 @@ impl Site {
         let k = verdicts.iter().filter(|v| v.accepted()).count();
         let first_bad = verdicts.iter().find(|v| !v.accepted());
         let pta = self == Site::Pta;
-        let named = |v: &Verdict| format!("{} {}", v.code(), v.name(pta, lang));
         let overall = match (self, first_bad) {
-            (_, None) => named(&Verdict::Accepted),
+            (_, None) => Verdict::Accepted.label(pta, lang),
             (Site::Pta, Some(_)) if k > 0 => {
                 format!("PA {}", if lang == Lang::Zh { "部分正确" } else { "Partially Accepted" })
             }
             (Site::Luogu, Some(_)) => format!("UA {}", if lang == Lang::Zh { "未通过" } else { "Unaccepted" }),
-            (_, Some(v)) => named(v),
+            (_, Some(v)) => v.label(pta, lang),
         };
         let points = (100 * k).checked_div(m).unwrap_or(0);
         match (self, lang) {
@@ -212,22 +211,17 @@ pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>]) -> Result<Ve
             "{} of {} solutions missing (reference numbers {})",
             missing.len(),
             reference.len(),
-            abbreviate(&missing)
+            abbreviate(&missing, 8, ", ", "")
         ));
     }
-    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate_problems(&problems))) }
+    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, "; ", " problems"))) }
 }
 
-/// At most eight items, then how many more.
-fn abbreviate(items: &[String]) -> String {
-    let shown = items.iter().take(8).cloned().collect::<Vec<_>>().join(", ");
-    if items.len() > 8 { format!("{shown}, … {} more", items.len() - 8) } else { shown }
-}
-
-/// At most three problems, then how many more.
-fn abbreviate_problems(problems: &[String]) -> String {
-    let shown = problems.iter().take(3).cloned().collect::<Vec<_>>().join("; ");
-    if problems.len() > 3 { format!("{shown}; … {} more problems", problems.len() - 3) } else { shown }
+/// The first `keep` of `items` joined by `separator`, then how many `more` there are besides:
+/// `2, 3, … 5 more`, or `a; b; c; … 2 more problems`.
+fn abbreviate(items: &[String], keep: usize, separator: &str, more: &str) -> String {
+    let shown = items[..keep.min(items.len())].join(separator);
+    if items.len() > keep { format!("{shown}{separator}… {} more{more}", items.len() - keep) } else { shown }
 }
 
 #[cfg(test)]

@@ -92,25 +92,28 @@ impl Verdict {
     /// 浮点错误, 非零返回, 异常退出); in English, the same distinction for PTA only, whose English
     /// interface makes it, and Runtime Error elsewhere.
     pub fn name(&self, pta: bool, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Verdict::Accepted, Lang::En) => "Accepted",
-            (Verdict::Accepted, Lang::Zh) => "答案正确",
-            (Verdict::PresentationError, Lang::En) => "Presentation Error",
-            (Verdict::PresentationError, Lang::Zh) => "格式错误",
-            (Verdict::WrongAnswer(_), Lang::En) => "Wrong Answer",
-            (Verdict::WrongAnswer(_), Lang::Zh) => "答案错误",
-            (Verdict::TimeLimitExceeded, Lang::En) => "Time Limit Exceeded",
-            (Verdict::TimeLimitExceeded, Lang::Zh) => "运行超时",
-            (Verdict::MemoryLimitExceeded, Lang::En) => "Memory Limit Exceeded",
-            (Verdict::MemoryLimitExceeded, Lang::Zh) => "内存超限",
-            (Verdict::OutputLimitExceeded, Lang::En) => "Output Limit Exceeded",
-            (Verdict::OutputLimitExceeded, Lang::Zh) => "输出超限",
-            (Verdict::CompileError(_), Lang::En) => "Compile Error",
-            (Verdict::CompileError(_), Lang::Zh) => "编译错误",
-            (Verdict::RuntimeError(crash), Lang::Zh) => crash_name(*crash).1,
-            (Verdict::RuntimeError(crash), Lang::En) if pta => crash_name(*crash).0,
-            (Verdict::RuntimeError(_), Lang::En) => "Runtime Error",
+        // Each verdict's two names side by side, as `crash_name` keeps a crash's.
+        let (en, zh) = match self {
+            Verdict::Accepted => ("Accepted", "答案正确"),
+            Verdict::PresentationError => ("Presentation Error", "格式错误"),
+            Verdict::WrongAnswer(_) => ("Wrong Answer", "答案错误"),
+            Verdict::TimeLimitExceeded => ("Time Limit Exceeded", "运行超时"),
+            Verdict::MemoryLimitExceeded => ("Memory Limit Exceeded", "内存超限"),
+            Verdict::OutputLimitExceeded => ("Output Limit Exceeded", "输出超限"),
+            Verdict::CompileError(_) => ("Compile Error", "编译错误"),
+            Verdict::RuntimeError(crash) if pta => crash_name(*crash),
+            Verdict::RuntimeError(crash) => ("Runtime Error", crash_name(*crash).1),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Zh => zh,
         }
+    }
+
+    /// The code and the name, as a table row and a score show a verdict: `WA Wrong Answer`,
+    /// `RE 段错误`.
+    pub fn label(&self, pta: bool, lang: Lang) -> String {
+        format!("{} {}", self.code(), self.name(pta, lang))
     }
 
     /// A one-line explanation, empty when the name says it all.
