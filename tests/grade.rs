@@ -113,15 +113,20 @@ fn class() -> Vec<(String, String)> {
     class
 }
 
+/// Writes the whole class into `dir/class`, one file per submission.
+fn write_class(dir: &Path) {
+    for (path, source) in class() {
+        let path = dir.join("class").join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, source).unwrap();
+    }
+}
+
 /// A temporary directory holding `class/` (the submissions) and `tmp/` (the TMPDIR of labs, so
 /// that its build directories are seen to go away).
 fn classroom() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    for (path, source) in class() {
-        let path = dir.path().join("class").join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, source).unwrap();
-    }
+    write_class(dir.path());
     std::fs::create_dir(dir.path().join("tmp")).unwrap();
     dir
 }
@@ -131,12 +136,7 @@ fn classroom() -> tempfile::TempDir {
 #[test]
 #[ignore = "writes the class for the docs, where LABS_CLASS_DIR says"]
 fn write_the_class_for_the_docs() {
-    let dir = std::path::PathBuf::from(std::env::var_os("LABS_CLASS_DIR").expect("LABS_CLASS_DIR names a directory"));
-    for (path, source) in class() {
-        let path = dir.join("class").join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, source).unwrap();
-    }
+    write_class(Path::new(&std::env::var_os("LABS_CLASS_DIR").expect("LABS_CLASS_DIR names a directory")));
 }
 
 /// `labs grade <RULES> <args> class` in `dir`, tagged `tag`.

@@ -11,6 +11,7 @@
 
 use super::compare::Report;
 use crate::solvers::Algo;
+use crate::units::TimeUnit;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -73,18 +74,29 @@ pub fn render(report: &Report) -> Result<String, String> {
         }
     }
 
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let root = root
-            .titled("labs bench: time and work of the N-Queens searches", ("sans-serif", 26))
-            .map_err(|e| e.to_string())?;
+    picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), |root| {
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
         panel(&left, "Time per search (median, log scale)", "time per search", &times, &time_label)?;
         panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &|v| {
             tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "")
-        })?;
+        })
+    })
+}
+
+/// An SVG picture of `size` pixels on white under `title` (text, font size), its area below the
+/// title drawn by `draw`; an error names what plotters could not draw. Every picture the toolkit
+/// draws (`labs bench`'s, `labs grade`'s) is made here, so each only says what goes in it.
+pub(crate) fn picture(
+    size: (u32, u32),
+    (title, font): (&str, u32),
+    draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<(), String>,
+) -> Result<String, String> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let root = root.titled(title, ("sans-serif", font)).map_err(|e| e.to_string())?;
+        draw(&root)?;
         root.present().map_err(|e| e.to_string())?;
     }
     Ok(svg)
@@ -99,9 +111,9 @@ fn tick(value: f64, units: &[(f64, &str)], space: &str) -> String {
     format!("{digits}{space}{symbol}")
 }
 
-/// A time axis label: `10 ms`, `2.5 µs`.
+/// A time axis label: `10 ms`, `2.5 µs`, in the units the tables use.
 pub(crate) fn time_label(seconds: f64) -> String {
-    tick(seconds, &[(1e-9, "ns"), (1e-6, "µs"), (1e-3, "ms"), (1.0, "s")], " ")
+    tick(seconds, &TimeUnit::ALL.map(|u| (u.seconds(), u.symbol())), " ")
 }
 
 /// One panel: `lines` against n on a log scale, with a legend.

@@ -145,7 +145,6 @@ fn first_failure(graded: &Graded) -> Option<(String, Option<usize>, String)> {
 }
 
 fn summary(marks: &[Mark]) -> Summary {
-    let accepted = marks.iter().filter(|m| first_failure(&m.graded).is_none()).count();
     let mut failures: Vec<Failure> = Vec::new();
     for m in marks {
         let Some((verdict, n, detail)) = first_failure(&m.graded) else { continue };
@@ -154,6 +153,8 @@ fn summary(marks: &[Mark]) -> Summary {
             None => failures.push(Failure { verdict, students: vec![m.graded.student.clone()], n, detail }),
         }
     }
+    // Every student who failed is under exactly one failure; the rest were accepted.
+    let accepted = marks.len() - failures.iter().map(|f| f.students.len()).sum::<usize>();
     // The commonest; of equally common ones, the one met first in name order.
     let failure = failures.into_iter().rev().max_by_key(|f| f.students.len());
     Summary { accepted, graded: marks.len(), failure }
@@ -206,14 +207,12 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET))
         ));
     }
-    let sandboxed: Vec<&str> =
-        book.marks.iter().filter(|m| m.graded.sandboxed).map(|m| m.graded.student.as_str()).collect();
-    let bare: Vec<&str> =
-        book.marks.iter().filter(|m| !m.graded.sandboxed).map(|m| m.graded.student.as_str()).collect();
+    let (sandboxed, bare): (Vec<&Mark>, Vec<&Mark>) = book.marks.iter().partition(|m| m.graded.sandboxed);
+    let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(", ");
     lines.push(match (sandboxed.len(), bare.len()) {
         (_, 0) => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).".to_string(),
         (0, _) => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).".to_string(),
-        (_, _) => format!("Sandbox: bubblewrap for {}; none for {}.", sandboxed.join(", "), bare.join(", ")),
+        (_, _) => format!("Sandbox: bubblewrap for {}; none for {}.", listed(&sandboxed), listed(&bare)),
     });
     if book.session.jobs > 1 {
         lines.push(format!(

@@ -2,8 +2,9 @@
 //! variants.
 //!
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
-//! [`judge::judge`] on the same [`judge::Config`] (one rule set, [`JudgeRules`], for the class),
-//! so every limit, verdict and rule is the judge's, and every program runs under its own
+//! [`judge::judge`] on the same [`judge::Config`] (one rule set,
+//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class), so every limit, verdict
+//! and rule is the judge's, and every program runs under its own
 //! [`Guard`](judge::process::Guard): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
 //! keeps each student's result the moment it is known (and `--resume` goes on from it),
@@ -24,7 +25,7 @@ pub mod journal;
 pub mod plot;
 pub mod table;
 
-use crate::cli::{GradeArgs, JudgeRules};
+use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::export::{Output, Outputs};
 use crate::judge::{self, Submission, process};
@@ -39,8 +40,9 @@ use std::sync::mpsc;
 /// Everything `labs grade` needs, checked before anything runs.
 #[derive(Debug)]
 pub struct Grading {
-    /// The judge's rules for every student.
-    pub rules: JudgeRules,
+    /// The judge's rules for every student, checked once for the class: the judge's
+    /// configuration for the first student, whose submission each student's own replaces.
+    pub rules: judge::Config,
     /// The class.
     pub class: Class,
     /// Submissions judged at once.
@@ -51,31 +53,34 @@ pub struct Grading {
     pub resume: bool,
     /// Where the exports and the plot go.
     pub outputs: Outputs,
-    /// The journal's header: the rules, as a run states them.
-    pub header: Header,
 }
 
 impl Grading {
     /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
         let class = class::find(&args.class)?;
-        let header = Header::of(&config(&args.rules, &class.students[0])?);
+        let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
         let outputs = args.outputs.outputs()?;
         Ok(Grading {
-            rules: args.rules.clone(),
+            rules,
             class,
             jobs: args.jobs as usize,
             journal: args.journal.clone(),
             resume: args.resume,
             outputs,
-            header,
         })
+    }
+
+    /// The judge's configuration for `student`. The rules do not depend on the submission, so
+    /// they are checked once in [`Grading::new`], not again by every student's thread.
+    fn config(&self, student: &Student) -> judge::Config {
+        judge::Config { submission: source(student), ..self.rules.clone() }
     }
 }
 
-/// The judge's configuration for `student`.
-fn config(rules: &JudgeRules, student: &Student) -> Result<judge::Config, Error> {
-    judge::Config::with_rules(rules, Submission::Source(student.source.clone(), student.language, Vec::new()))
+/// `student`'s source, as the judge builds it.
+fn source(student: &Student) -> Submission {
+    Submission::Source(student.source.clone(), student.language, Vec::new())
 }
 
 /// Grades the class: judges each student not yet in the journal, then writes the table to `out`
@@ -83,13 +88,16 @@ fn config(rules: &JudgeRules, student: &Student) -> Result<judge::Config, Error>
 /// [`Error::Signal`] after the partial report.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
-    let (mut journal, mut graded) = Journal::open(&grading.journal, &grading.header, grading.resume)?;
+    let header = Header::of(&grading.rules);
+    let (mut journal, mut graded) = Journal::open(&grading.journal, &header, grading.resume)?;
     let students = &grading.class.students;
     graded.retain(|g| students.iter().any(|s| s.name == g.student));
     let todo: Vec<&Student> = students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)).collect();
     process::watch_signals()?;
     let progress = progress_bar(students.len(), graded.len());
     let mut not_graded = grading.class.not_graded.clone();
+    // Who the machine could not judge: neither graded nor pending after an interruption.
+    let mut failed: Vec<&str> = Vec::new();
     let next = AtomicUsize::new(0);
     let (send, landed) = mpsc::channel();
     std::thread::scope(|scope| -> Result<(), Error> {
@@ -99,7 +107,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             scope.spawn(move || {
                 while process::signalled().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    let judged = config(&grading.rules, student).and_then(|c| judge::judge(&c, |_| {}));
+                    let judged = judge::judge(&grading.config(student), |_| {});
                     if send.send((*student, judged.map(|j| Graded::of(student, &j)))).is_err() {
                         break;
                     }
@@ -119,7 +127,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 // Judged again by --resume.
                 Err(Error::Signal(_)) => {}
                 // A student the machine cannot judge (no javac, say) does not stop the class.
-                Err(e) => not_graded.push(format!("{}: {e}", student.source.display())),
+                Err(e) => {
+                    not_graded.push(format!("{}: {e}", student.source.display()));
+                    failed.push(&student.name);
+                }
             }
         }
         Ok(())
@@ -132,8 +143,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         None => Vec::new(),
         Some(_) => students
             .iter()
-            .filter(|s| !graded.iter().any(|g| g.student == s.name))
-            .filter(|s| !not_graded.iter().any(|n| n.starts_with(&*s.source.to_string_lossy())))
+            .filter(|s| !graded.iter().any(|g| g.student == s.name) && !failed.contains(&s.name.as_str()))
             .map(|s| s.name.clone())
             .collect(),
     };
@@ -142,16 +152,15 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Some(_) => baseline::Baseline::default(),
         None => {
             let bar = crate::term::spinner("labs grade: timing the variants".into());
-            let baseline = baseline::measure(&grading.header.sizes, &bar);
+            let baseline = baseline::measure(&header.sizes, &bar);
             bar.finish_and_clear();
             baseline?
         }
     };
-    let site = judge::site::Site::of(grading.rules.format);
     let session = book::Session {
-        judge: site.name().to_string(),
-        format: grading.header.format.clone(),
-        sizes: grading.header.sizes.clone(),
+        judge: grading.rules.site().name().to_string(),
+        format: header.format,
+        sizes: header.sizes,
         jobs: grading.jobs,
     };
     let book = book::gradebook(session, graded, pending, not_graded, baseline);

@@ -8,7 +8,7 @@
 
 use super::baseline::VARIANTS;
 use super::book::Gradebook;
-use crate::bench::plot::{Series, algo_color, panel, time_label};
+use crate::bench::plot::{Series, algo_color, panel, picture, time_label};
 use plotters::prelude::*;
 
 /// Width and height of the picture, in pixels.
@@ -33,15 +33,7 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
             lines.push(Series { label: mark.graded.student.clone(), color: RGBColor(r, g, b), points });
         }
     }
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let root = root
-            .titled("labs grade: the class's times beside the variants'", ("sans-serif", 24))
-            .map_err(|e| e.to_string())?;
-        panel(&root, "Wall time per run, at each n accepted (log scale)", "time", &lines, &time_label)?;
-        root.present().map_err(|e| e.to_string())?;
-    }
-    Ok(svg)
+    picture(SIZE, ("labs grade: the class's times beside the variants'", 24), |root| {
+        panel(root, "Wall time per run, at each n accepted (log scale)", "time", &lines, &time_label)
+    })
 }
