@@ -110,7 +110,7 @@ impl Graded {
             .map(|case| Point {
                 n: case.n,
                 code: case.verdict.code().to_string(),
-                verdict: format!("{} {}", case.verdict.code(), case.verdict.name(pta, judged.lang)),
+                verdict: case.verdict.label(pta, judged.lang),
                 detail: if case.verdict.accepted() { String::new() } else { case.verdict.detail() },
                 seconds: case.run.elapsed.as_secs_f64(),
                 cpu_seconds: case.run.usage.cpu.as_secs_f64(),
