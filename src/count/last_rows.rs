@@ -4,7 +4,7 @@
 //! solution depends only on which of the three rows may take which of the three columns (nine
 //! bits: what the queens above attack there, or the rules close) and on how far apart the columns
 //! are (two gaps, each 1, 2 or farther). A table holds the answer for every one of them, so
-//! [`three_rows`] reads the nine bits and the gaps and looks the count up.
+//! [`Bottom::count`] reads the nine bits and the gaps and looks the count up.
 //!
 //! Reading the bits of three scattered columns is what x86's `pext` does in one instruction:
 //! [`Pext`], where the processor has it (BMI2) and runs it in hardware; [`Portable`] picks the
@@ -19,7 +19,7 @@ use super::search::{Leaf, Masks, Recursion, Rules, full};
 /// compiled into the loops.
 const M: usize = super::search::STACK - 1;
 
-/// The last three rows, seen from row n − 3: what [`three_rows`] looks up.
+/// The last three rows, seen from row n − 3: what the table looks up ([`Bottom::count`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Bottom {
     /// The three columns no queen above takes.
@@ -229,9 +229,9 @@ const fn three_table() -> [u8; 16 << 9] {
 }
 
 /// The solutions of the last three rows on the columns `free` (three of them), where `attacked`
-/// closes squares of each row ([`Bottom::count`] asks). Why it pays: row n − 3's loop, the branch that ends it and its
-/// positions' arithmetic become a few gathers and one load from a table of 8 KiB, without a
-/// branch.
+/// closes squares of each row ([`Bottom::count`] asks). Why it pays: row n − 3's loop, the
+/// branch that ends it and its positions' arithmetic become a few gathers and one load from a
+/// table of 8 KiB, without a branch.
 #[inline(always)]
 fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
     let [r0, r1, r2] = attacked.map(|a| gather.gather(a, free) as usize);

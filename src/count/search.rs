@@ -116,8 +116,8 @@ pub trait Leaf {
     }
 
     /// Completes rows n − 3 to n − 1, entered with `m`; `queens` holds those of the rows above,
-    /// and `gather` reads squares for [`three_rows`]. Returns the positions visited. By default it
-    /// walks them, visiting every position, as `bits` does.
+    /// and `gather` reads squares for [`Bottom::count`]. Returns the positions visited. By
+    /// default it walks them, visiting every position, as `bits` does.
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _gather: G) -> u64 {
         walk(rules, queens, rules.n - 3, m, self)
@@ -201,8 +201,8 @@ pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m:
 
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
 /// the last three rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
-/// `gather` is how [`three_rows`] reads squares. Returns the positions visited; stops early, with
-/// a partial result the caller must discard, once `stop` is set.
+/// `gather` is how [`Bottom::count`] reads squares. Returns the positions visited; stops early,
+/// with a partial result the caller must discard, once `stop` is set.
 pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
     rules: &Rules,
     prefix: &[u32],
