@@ -22,7 +22,9 @@
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
-//! 11. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 11. [`cli`], [`app`], [`error`] — the `labs` command; below every command, the helpers they
+//!     share: [`input`], [`names`] (names as users type them), [`width`] (output that fits the
+//!     terminal), [`term`], [`units`], [`escape`], [`export`].
 
 pub mod app;
 pub mod bench;
@@ -38,9 +40,11 @@ pub mod input;
 pub mod interactive;
 pub mod judge;
 pub mod lang;
+pub mod names;
 pub mod sheets;
 pub mod solvers;
 pub mod term;
 pub mod trace;
 pub mod units;
 pub mod verify;
+pub mod width;
