@@ -7,7 +7,7 @@
 //! progress [`crate::term`]'s.
 
 use crate::cli::{
-    BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
+    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
@@ -18,6 +18,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
+use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -35,6 +36,11 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Lab(args) => lab(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
+        Command::Completions(args) => {
+            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            Ok(())
+        }
+        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
     }
 }
 

@@ -295,3 +295,43 @@ fn tables_fit_60_80_and_200_columns() {
         }
     }
 }
+
+#[test]
+fn completions_are_generated_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish", "Bash"] {
+        let out = labs(&["completions", shell], b"");
+        let script = text(&out.stdout);
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()), "{shell}");
+        assert!(script.contains("labs") && script.contains("bench"), "{shell}: {script}");
+        // PowerShell's and Elvish's scripts complete flags and subcommands only.
+        if !["powershell", "elvish"].contains(&shell) {
+            assert!(script.contains("bordered") && script.contains("grading"), "{shell}: {script}");
+        }
+    }
+}
+
+#[test]
+fn bash_completes_the_sheets_and_the_variants() {
+    let complete = |words: &str, cword: usize| {
+        let previous = words.rsplit(' ').next().unwrap();
+        let script = format!(
+            "source <('{}' completions bash); COMP_WORDS=({words} ''); COMP_CWORD={cword}; _labs labs '' {previous}; \
+             echo \"${{COMPREPLY[@]}}\"",
+            env!("CARGO_BIN_EXE_labs")
+        );
+        text(&Command::new("bash").args(["-c", &script]).output().unwrap().stdout)
+    };
+    assert!(complete("labs lab", 2).contains("intro naive bordered cell row kruse bits compare grading"));
+    assert_eq!(complete("labs run --algo", 3), "naive bordered cell row kruse bits\n");
+}
+
+#[test]
+fn the_manual_page_is_roff_naming_every_subcommand() {
+    let out = labs(&["man"], b"");
+    let page = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(page.contains(".TH labs 1"), "{page}");
+    for command in ["run", "list", "trace", "lab", "verify", "count", "bench", "judge", "grade", "completions"] {
+        assert!(page.contains(&format!("labs\\-{command}(1)")), "{command} missing from\n{page}");
+    }
+}
