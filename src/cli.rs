@@ -22,6 +22,10 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// The language of the sheets, the reports and the messages [default: from LC_ALL,
+    /// LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, value_parser = Names::<Lang>::of(), value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
 }
 
 /// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on
@@ -277,9 +281,6 @@ pub struct JudgeRules {
     /// Compare byte for byte (only trailing spaces or blank lines differing is PE), whatever the judge's own rules.
     #[arg(long)]
     pub strict: bool,
-    /// The language of the verdicts and the report [default: from LC_ALL, LC_MESSAGES or LANG].
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
     /// directory (README, `labs judge`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
@@ -383,9 +384,6 @@ pub struct LabArgs {
     /// The sheet, by name or by number in reading order (`labs lab 1` is naive). Without it, the list.
     #[arg(value_name = "NAME", value_parser = crate::sheets::names())]
     pub name: Option<&'static crate::sheets::Sheet>,
-    /// The language of the sheets [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
-    #[arg(long, value_enum, value_parser = Names::<crate::lang::Lang>::of(), value_name = "LANG")]
-    pub lang: Option<crate::lang::Lang>,
 }
 
 /// Arguments of `labs bench`.
