@@ -120,7 +120,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
     sandbox_note(&args.rules);
     judge::process::watch_signals()?;
-    let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+        .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);
