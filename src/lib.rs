@@ -23,7 +23,9 @@
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
-//!     English and Chinese side by side, in the language [`lang`] chose.
+//!     English and Chinese side by side, in the language [`lang`] chose; below every command, the
+//!     helpers they share: [`input`], [`names`] (names as users type them), [`width`] (output that
+//!     fits the terminal), [`term`], [`units`], [`escape`], [`export`].
 
 pub mod app;
 pub mod bench;
@@ -40,9 +42,11 @@ pub mod input;
 pub mod interactive;
 pub mod judge;
 pub mod lang;
+pub mod names;
 pub mod sheets;
 pub mod solvers;
 pub mod term;
 pub mod trace;
 pub mod units;
 pub mod verify;
+pub mod width;
