@@ -23,6 +23,9 @@
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command.
+//!
+//! Below the commands: [`interrupt`] (Ctrl-C and the stop signals, for `judge`, `grade` and
+//! `count`), [`term`], [`units`], [`escape`] and [`input`].
 
 pub mod app;
 pub mod bench;
@@ -36,6 +39,7 @@ pub mod format;
 pub mod grade;
 pub mod input;
 pub mod interactive;
+pub mod interrupt;
 pub mod judge;
 pub mod lang;
 pub mod sheets;
