@@ -6,6 +6,7 @@
 //! input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
 //! progress [`crate::term`]'s.
 
+use crate::catalogue::say;
 use crate::cli::{
     BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
@@ -119,11 +120,11 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(signal) = judge::process::signalled() {
         return Err(Error::Signal(signal));
     }
-    let failed = judged.cases.iter().filter(|c| !c.verdict.accepted()).count();
-    match (&judged.compile_error, failed) {
-        (Some(_), _) => Err(Error::Failed("the source did not compile".into())),
+    let (k, m) = (judged.cases.iter().filter(|c| !c.verdict.accepted()).count(), judged.cases.len());
+    match (&judged.compile_error, k) {
+        (Some(_), _) => Err(Error::Failed(say!(judged.lang, DidNotCompile))),
         (None, 0) => Ok(()),
-        (None, k) => Err(Error::Failed(format!("{k} of {} test points not accepted", judged.cases.len()))),
+        (None, _) => Err(Error::Failed(say!(judged.lang, PointsNotAccepted, k, m))),
     }
 }
 
@@ -196,20 +197,20 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     verify::check(&candidates, args.max as usize, out)
 }
 
-/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in `--lang` or
-/// else the locale's language.
+/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in the
+/// language chosen.
 pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let lang = Lang::or_locale(args.lang);
+    let lang = Lang::current();
     match args.name.as_deref() {
         None => {
-            writeln!(out, "{}", sheets::list_heading(lang))?;
+            writeln!(out, "{}", say!(lang, SheetList))?;
             for sheet in sheets::SHEETS {
                 writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
         Some(name) => match sheets::find(name) {
             Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
-            None => return Err(Error::Usage(format!("unknown lab sheet '{name}' (allowed: {})", sheets::names()))),
+            None => return Err(Error::Usage(say!(lang, UnknownSheet, name, allowed = sheets::names()))),
         },
     }
     Ok(())

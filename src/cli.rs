@@ -21,6 +21,10 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// The language of the sheets, the reports and the messages [default: from LC_ALL,
+    /// LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
 }
 
 /// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on
@@ -229,9 +233,6 @@ pub struct JudgeRules {
     /// Compare byte for byte (only trailing spaces or blank lines differing is PE), whatever the judge's own rules.
     #[arg(long)]
     pub strict: bool,
-    /// The language of the verdicts and the report [default: from LC_ALL, LC_MESSAGES or LANG].
-    #[arg(long, value_enum)]
-    pub lang: Option<Lang>,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
     /// directory (README, `labs judge`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
@@ -335,9 +336,6 @@ pub struct LabArgs {
     /// The sheet: intro, naive, bordered, cell, row, kruse, bits, compare or grading. Without it, the list.
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
-    /// The language of the sheets [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::lang::Lang>,
 }
 
 /// Arguments of `labs bench`.

@@ -22,13 +22,15 @@
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
-//! 11. [`cli`], [`app`], [`error`] — the `labs` command.
+//! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
+//!     English and Chinese side by side, in the language [`lang`] chose.
 //!
 //! Below the commands: [`interrupt`] (Ctrl-C and the stop signals, for `judge`, `grade` and
 //! `count`), [`term`], [`units`], [`escape`] and [`input`].
 
 pub mod app;
 pub mod bench;
+pub mod catalogue;
 pub mod cli;
 pub mod count;
 pub mod error;

@@ -41,14 +41,6 @@ impl Sheet {
     }
 }
 
-/// The line `labs lab` prints above the list of sheets, in `lang`.
-pub fn list_heading(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Lab sheets, in reading order (print one with `labs lab NAME`):",
-        Lang::Zh => "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：",
-    }
-}
-
 /// Builds a [`Sheet`] from its name and its file in `labs/` and `labs/zh/`.
 macro_rules! sheet {
     ($name:literal, $file:literal) => {

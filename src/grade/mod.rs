@@ -157,7 +157,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         },
     };
     let session = book::Session {
-        judge: grading.rules.site().name().to_string(),
+        judge: grading.rules.site().name(grading.rules.lang).to_string(),
         format: header.format,
         sizes: header.sizes,
         jobs: grading.jobs,

@@ -144,7 +144,7 @@ impl Config {
             output_limit: rules.output_limit.map(|b| b as usize),
             any_order: rules.any_order,
             strict: rules.strict,
-            lang: Lang::or_locale(rules.lang),
+            lang: Lang::current(),
             sandbox,
             max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
         })
@@ -345,7 +345,7 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
         Ok(_) if orderless(config.format) && !config.any_order => Some(format!(
             "the boards are right but in another order; {} accepts any order for this problem: add --any-order",
-            config.site().name()
+            config.site().name(config.lang)
         )),
         Ok(_) => Some("the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)".into()),
         Err(Verdict::WrongAnswer(why)) if why.contains("not a solution") => Some(why),
