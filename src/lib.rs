@@ -23,9 +23,11 @@
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
-//!     English and Chinese side by side, in the language [`lang`] chose; below every command,
-//!     the helpers they share: [`input`], [`names`] (names as users type them), [`width`] (output
-//!     that fits the terminal), [`term`], [`units`], [`escape`], [`export`].
+//!     English and Chinese side by side, in the language [`lang`] chose.
+//!
+//! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
+//! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
+//! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
 pub mod app;
 pub mod bench;
@@ -40,6 +42,7 @@ pub mod format;
 pub mod grade;
 pub mod input;
 pub mod interactive;
+pub mod interrupt;
 pub mod judge;
 pub mod lang;
 pub mod names;
