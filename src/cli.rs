@@ -26,6 +26,10 @@ pub struct Cli {
     /// LC_MESSAGES or LANG; zh… is Chinese].
     #[arg(long, value_enum, value_parser = Names::<Lang>::of(), value_name = "LANG", global = true)]
     pub lang: Option<Lang>,
+    /// When to colour the output: auto (a terminal, unless NO_COLOR, CLICOLOR=0 or TERM=dumb
+    /// say otherwise; CLICOLOR_FORCE colours a pipe too), always or never.
+    #[arg(long, value_name = "WHEN", value_parser = Names::<clap::ColorChoice>::of(), default_value = "auto", global = true)]
+    pub color: clap::ColorChoice,
 }
 
 /// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on

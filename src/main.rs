@@ -9,6 +9,7 @@ fn main() -> ExitCode {
     let command = match cli::Cli::try_parse() {
         Ok(cli) => {
             Lang::choose(cli.lang);
+            nqueens_labs::term::choose_color(cli.color);
             cli.command
         }
         Err(e) => return ExitCode::from(cli::report(&e)),

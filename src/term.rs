@@ -1,7 +1,10 @@
 //! What a terminal gets that a pipe does not: colour and progress.
 //!
-//! Colour goes to stdout only when it is a terminal and `NO_COLOR` is not set to a non-empty
-//! value, as <https://no-color.org> asks, in every command.
+//! Colour follows `--color auto|always|never` ([`choose_color`]); with `auto`, the default, it
+//! follows the ecosystem's variables as `anstream` reads them (the same rules as cargo and
+//! ripgrep): `NO_COLOR` set and not empty means none (<https://no-color.org>);
+//! `CLICOLOR_FORCE` set and not empty means colour even in a pipe; `CLICOLOR=0` means none;
+//! otherwise colour goes to a terminal whose `TERM` is not `dumb`.
 //!
 //! Progress has one rule and one API ([`bar`]). It goes to stderr, only when stderr is a
 //! terminal *and stdout is a terminal or a file* ([`progress`]): with stdout a pipe, the program
@@ -19,14 +22,18 @@ use std::time::Duration;
 /// How long work runs before its progress appears.
 pub const QUIET: Duration = Duration::from_secs(1);
 
-/// Whether stdout may be coloured: it is a terminal, and `NO_COLOR` is unset or empty.
-pub fn color() -> bool {
-    io::stdout().is_terminal() && no_color_allows(std::env::var_os("NO_COLOR").as_deref())
+/// Sets what `--color` asked for, once, before any output.
+pub fn choose_color(when: clap::ColorChoice) {
+    anstream::ColorChoice::write_global(match when {
+        clap::ColorChoice::Auto => anstream::ColorChoice::Auto,
+        clap::ColorChoice::Always => anstream::ColorChoice::Always,
+        clap::ColorChoice::Never => anstream::ColorChoice::Never,
+    });
 }
 
-/// What a `NO_COLOR` value allows: colour only if it is absent or empty.
-fn no_color_allows(value: Option<&std::ffi::OsStr>) -> bool {
-    value.is_none_or(|v| v.is_empty())
+/// Whether stdout may be coloured, as `--color` and the variables say.
+pub fn color() -> bool {
+    anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
 }
 
 /// Whether progress may be drawn on stderr: it is a terminal, and stdout is a terminal or a file.
@@ -85,18 +92,4 @@ pub fn bar(template: &str, len: Option<u64>, show: Show) -> ProgressBar {
 /// A spinner with the elapsed time for work whose length is unknown: `labs run`, `labs trace`.
 pub fn spinner(what: String) -> ProgressBar {
     bar("{spinner} {msg}, {elapsed}", None, Show::Later).with_message(what)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::ffi::OsStr;
-
-    #[test]
-    fn no_color_set_to_anything_but_empty_turns_colour_off() {
-        assert!(no_color_allows(None));
-        assert!(no_color_allows(Some(OsStr::new(""))));
-        assert!(!no_color_allows(Some(OsStr::new("1"))));
-        assert!(!no_color_allows(Some(OsStr::new("0"))));
-    }
 }

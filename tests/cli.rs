@@ -226,9 +226,9 @@ fn one_of_anything_is_singular() {
     assert_eq!(text(&out.stdout), "bits n=1: 1 solution, 2 nodes, 1 probe\nnodes per level: 1 1\n");
 }
 
-/// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal, with `env`
-/// set (and no other variable that sets colour or width) and `stdin` typed in; what the
-/// terminal showed.
+/// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal (an xterm),
+/// with `env` set (and no other variable that sets colour or width) and `stdin` typed in; what
+/// the terminal showed.
 fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_labs")).parent().unwrap().display().to_string();
     let mut script = std::process::Command::new("script");
@@ -236,6 +236,8 @@ fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
     for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS"] {
         script.env_remove(name);
     }
+    // A terminal that takes colour, whatever the tests' own environment is.
+    script.env("TERM", "xterm");
     script.envs(env.iter().copied()).stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped());
     let mut child = script.spawn().expect("script (util-linux) runs");
     let _ = std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin);
@@ -358,4 +360,30 @@ fn progress_stays_off_the_screen_when_stdout_is_a_pipe() {
     // The control: the same run with stdout a file shows its progress on the terminal.
     let to_file = on_a_terminal(&format!("{bench} > '{}'", dir.path().join("t.txt").display()), &[], b"");
     assert!(to_file.contains("n = "), "{to_file:?}");
+}
+
+#[test]
+fn the_colour_flag_and_the_variables_are_honoured() {
+    let bench = ["bench", "--algo", "row", "--n", "4", "--runs", "1", "--warmup", "0"];
+    let coloured = |extra: &[&str], env: &[(&str, &str)]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_labs"));
+        command.args(bench).args(extra);
+        for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE"] {
+            command.env_remove(name);
+        }
+        text(&command.envs(env.iter().copied()).output().unwrap().stdout).contains('\x1b')
+    };
+    // Into a pipe: no colour unless asked for.
+    assert!(!coloured(&[], &[]));
+    assert!(coloured(&["--color", "always"], &[]));
+    assert!(coloured(&["--color=Always"], &[("NO_COLOR", "1")]), "the flag wins over NO_COLOR");
+    assert!(coloured(&[], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!coloured(&["--color", "never"], &[("CLICOLOR_FORCE", "1")]));
+    // On a terminal: colour unless a variable or the flag says no.
+    let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
+    assert!(on_a_terminal(judged, &[("TERM", "xterm")], b"").contains("\x1b[31m"));
+    for env in [("TERM", "dumb"), ("CLICOLOR", "0"), ("NO_COLOR", "1")] {
+        assert!(!on_a_terminal(judged, &[("TERM", "xterm"), env], b"").contains("\x1b["), "{env:?}");
+    }
+    assert!(!on_a_terminal(&judged.replace("labs", "labs --color never"), &[("TERM", "xterm")], b"").contains("\x1b["));
 }
