@@ -22,8 +22,8 @@ fn a_signal_to_labs_kills_everything_it_started_and_says_which() {
             &tag,
             dir.path(),
         );
-        wait_until_running(&tag, "sleep 600");
-        wait_until_running(&tag, "sleep 601");
+        wait_until_running(&labs, "sleep 600");
+        wait_until_running(&labs, "sleep 601");
         // SAFETY: kill(2) to the labs process this test started.
         unsafe { libc::kill(labs.id() as i32, signal) };
         let out = labs.wait_with_output().unwrap();
@@ -140,3 +140,4 @@ fn a_crash_shows_the_end_of_stderr_with_control_characters_made_visible() {
     assert!(!text.contains('\x1b') && !text.contains('\r') && !text.contains('\0'), "{text:?}");
     assert_nothing_survives(tag);
 }
+

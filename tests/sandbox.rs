@@ -6,7 +6,7 @@
 
 mod judging;
 
-use judging::{LABS, SANDBOX_NOTE, assert_nothing_survives, command, spawn, stderr, stdout, verdicts};
+use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, command, spawn, stderr, stdout, verdicts};
 use nqueens_labs::judge::sandbox;
 use std::path::Path;
 use std::process::Command;
@@ -44,7 +44,7 @@ fn a_program_cannot_write_outside_its_sandbox() {
         targets[0].display(),
         targets[1].display()
     );
-    let out = command(&["-f", "compact", "--n", "4"], &script, tag, in_target.path()).output().unwrap();
+    let out = command(&["-f", "compact", "--n", "4"], &script, tag, in_target.path()).watched_output();
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     assert!(stdout(&out).contains(SANDBOXED), "{}", stdout(&out));
     for target in &targets {
@@ -88,8 +88,7 @@ fn a_program_sees_nothing_of_the_home_directory() {
     let judge_home = |mode: &str| {
         command(&["-f", "compact", "--n", "4", "--sandbox", mode], script, tag, home.path())
             .env("HOME", home.path())
-            .output()
-            .unwrap()
+            .watched_output()
     };
     let out = judge_home("on");
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
@@ -134,8 +133,7 @@ fn without_bwrap_auto_says_why_once_and_on_refuses() {
             .env("PATH", "/nonexistent")
             .env("NO_COLOR", "1")
             .current_dir(Path::new(env!("CARGO_TARGET_TMPDIR")))
-            .output()
-            .unwrap()
+            .watched_output()
     };
     let out = judge_without("auto");
     let text = String::from_utf8_lossy(&out.stderr).into_owned();
