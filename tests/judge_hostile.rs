@@ -5,7 +5,8 @@
 
 mod judging;
 
-use judging::{assert_nothing_survives, judge, spawn, stderr, stdout, verdicts, wait_until_running};
+use judging::{LABS, Watched, assert_nothing_survives, cc, judge, spawn, stderr, stdout, verdicts, wait_until_running};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -141,3 +142,46 @@ fn a_crash_shows_the_end_of_stderr_with_control_characters_made_visible() {
     assert_nothing_survives(tag);
 }
 
+/// A program that looks for what `labs` had: its environment (the instructor's token, the
+/// grader's home) and its open descriptors (fd 7 here, opened for appending by the shell that
+/// started `labs`). It writes into every descriptor from 3 on that takes a write, prints the
+/// token if it has one, fails with 4 if `HOME` or `TMPDIR` is not its working directory, and
+/// answers n = 4 right otherwise.
+const SNOOP: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(void) {
+    for (int fd = 3; fd < 1024; fd++) write(fd, "escaped\n", 8);
+    const char *secret = getenv("SECRET_TOKEN");
+    if (secret) { printf("%s\n", secret); return 0; }
+    char here[4096];
+    const char *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+    if (!getcwd(here, sizeof here) || !home || !tmp || strcmp(home, here) || strcmp(tmp, here)) return 4;
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_run_gets_a_clean_environment_and_no_descriptor_but_0_1_2() {
+    let dir = tempfile::tempdir().unwrap();
+    cc(dir.path(), "snoop", SNOOP);
+    let outside = dir.path().join("outside.txt");
+    for sandbox in ["off", "auto"] {
+        // fd 7 opened for appending by a shell, as `labs judge … 7>>outside.txt` does.
+        let shell = format!("exec 7>>'{}'; exec \"$0\" \"$@\"", outside.display());
+        let out = Command::new("sh")
+            .args(["-c", &shell, LABS, "judge", "-f", "compact", "--n", "4", "--sandbox", sandbox, "--", "./snoop"])
+            .current_dir(dir.path())
+            .env("SECRET_TOKEN", "instructor-secret-4711")
+            .env("NO_COLOR", "1")
+            .env("LC_ALL", "C")
+            .watched_output();
+        let report = format!("{}{}", stdout(&out), stderr(&out));
+        assert_eq!(verdicts(&out), ["AC Accepted"], "--sandbox {sandbox}: {report}");
+        assert!(!report.contains("instructor-secret"), "{report}");
+        assert_eq!(std::fs::read_to_string(&outside).unwrap_or_default(), "", "--sandbox {sandbox}: fd 7 reached");
+        assert_nothing_survives("snoop");
+    }
+}

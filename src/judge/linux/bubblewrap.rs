@@ -103,10 +103,7 @@ impl Bubblewrap {
         // rustup and pyenv, whose commands on PATH are proxies into them.
         let mut kept: Vec<PathBuf> =
             std::env::var_os("PATH").map(|path| std::env::split_paths(&path).collect()).unwrap_or_default();
-        for (var, default) in [("RUSTUP_HOME", ".rustup"), ("PYENV_ROOT", ".pyenv")] {
-            let dir = std::env::var_os(var).map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(default)));
-            kept.extend(dir);
-        }
+        kept.extend(process::toolchain_homes().into_iter().map(|(_, dir)| dir));
         kept.extend(std::env::current_exe().ok());
         kept.retain(|p| p.is_absolute() && p.exists() && sandbox.hides(p) && !sandbox.hidden.contains(p));
         kept.sort();
@@ -167,7 +164,11 @@ impl Sandbox for Bubblewrap {
             }
         };
         argv.extend([OsString::from("--chdir"), work.into()]);
-        argv.extend(words(&["--setenv", "TMPDIR", "/tmp", "--unshare-all", "--unshare-user", "--disable-userns"]));
+        // The environment is process::environment's, but for where it lives inside.
+        for var in ["HOME", "TMPDIR"] {
+            argv.extend([OsString::from("--setenv"), var.into(), work.into()]);
+        }
+        argv.extend(words(&["--unshare-all", "--unshare-user", "--disable-userns"]));
         argv.extend(words(&["--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]));
         if let (Some(prlimit), Some(cap)) = (&self.prlimit, processes)
             && ProcessCap::here(Some(self)) == ProcessCap::UserNamespace
