@@ -11,14 +11,15 @@ use std::time::{Duration, Instant};
 
 pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 
-/// `labs judge <args> -- sh -c <script>`, in `dir`; `$L` in the script is labs. `name` is the
+/// `labs judge <args> -- sh -c <script> <name> <labs>`, in `dir`; `$L` in the script is labs,
+/// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
 /// script's `$0`, for the messages of a failing test.
 pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("judge")
         .args(args)
-        .args(["--", "sh", "-c", &format!("L={LABS}; {script}"), name])
+        .args(["--", "sh", "-c", &format!("L=\"$1\"; {script}"), name, LABS])
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env("LC_ALL", "C");
