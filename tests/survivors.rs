@@ -50,7 +50,6 @@ fn a_survivor_that_rewrites_its_environment_name_and_command_line_is_still_found
     };
     let environ = std::fs::read(format!("/proc/{pid}/environ")).unwrap();
     assert!(!environ.contains(&b'='), "its environment is blanked: {:?}", String::from_utf8_lossy(&environ));
-    // SAFETY: kill(2) to the process this test just found below itself.
-    unsafe { libc::kill(pid, libc::SIGKILL) };
+    judging::send(pid as u32, rustix::process::Signal::KILL);
     assert_nothing_survives("the escaper, killed");
 }

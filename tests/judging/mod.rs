@@ -11,6 +11,12 @@ use std::time::{Duration, Instant};
 
 pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 
+/// Sends `signal` to process `pid`, one this test started.
+pub fn send(pid: u32, signal: rustix::process::Signal) {
+    let pid = rustix::process::Pid::from_raw(pid as i32).expect("a process id is positive");
+    rustix::process::kill_process(pid, signal).expect("the process is alive");
+}
+
 /// `labs judge <args> -- sh -c <script> <name> <labs>`, in `dir`; `$L` in the script is labs,
 /// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
 /// script's `$0`, for the messages of a failing test.
@@ -67,9 +73,9 @@ fn started() -> MutexGuard<'static, BTreeSet<i32>> {
     static STARTED: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
     static REAPER: Once = Once::new();
     REAPER.call_once(|| {
-        // SAFETY: prctl with integer arguments changes a flag of this process only.
-        let made = unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
-        assert_eq!(made, 0, "the tests need to be a child subreaper to find survivors");
+        let me = rustix::process::getpid();
+        let made = rustix::process::set_child_subreaper(Some(me));
+        assert!(made.is_ok(), "the tests need to be a child subreaper to find survivors: {made:?}");
     });
     STARTED.lock().unwrap_or_else(|e| e.into_inner())
 }
