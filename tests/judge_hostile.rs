@@ -7,7 +7,8 @@ mod judging;
 
 use judging::{LABS, Watched, assert_nothing_survives, cc, judge, spawn, stderr, stdout, verdicts, wait_until_running};
 use rustix::process::Signal;
-use std::process::Command;
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -184,4 +185,54 @@ fn a_run_gets_a_clean_environment_and_no_descriptor_but_0_1_2() {
         assert_eq!(std::fs::read_to_string(&outside).unwrap_or_default(), "", "--sandbox {sandbox}: fd 7 reached");
         assert_nothing_survives("snoop");
     }
+}
+
+/// The pids cgroup directories `labs` processes make their runs' groups in, if there is one here.
+fn pids_cgroup_dir() -> Option<std::path::PathBuf> {
+    let own = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path = own.lines().find_map(|l| l.split_once(":pids:").map(|(_, p)| p.trim_start_matches('/').to_string()))?;
+    Some(Path::new("/sys/fs/cgroup/pids").join(path)).filter(|d| d.is_dir())
+}
+
+/// The entries of `dir` whose names start with `prefix`.
+fn entries(dir: &Path, prefix: &str) -> Vec<String> {
+    let names = std::fs::read_dir(dir).into_iter().flatten().flatten();
+    names.map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.starts_with(prefix)).collect()
+}
+
+#[test]
+fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let answer = r#"fn main() { print!(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n"); }"#;
+    std::fs::write(dir.path().join("queens.rs"), answer).unwrap();
+    std::fs::write(dir.path().join("queens.c"), judging::queens_c()).unwrap();
+    let judge_source = |source: &str| {
+        let mut command = Command::new(LABS);
+        command.args(["judge", "-f", "compact", "--n", "4", source]).current_dir(dir.path()).env("TMPDIR", &tmp);
+        command
+    };
+    let mut labs = judge_source("queens.rs").stdout(Stdio::null()).stderr(Stdio::null()).watched_spawn();
+    let prefix = format!("labs-judge-{}-", labs.id());
+    let started = Instant::now();
+    while entries(&tmp, &prefix).is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(10), "the build never started");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    judging::send(labs.id(), Signal::KILL);
+    labs.wait().unwrap();
+    assert_eq!(entries(&tmp, &prefix).len(), 1, "the killed labs left its build directory");
+    let cgroups = pids_cgroup_dir();
+    let left = cgroups.as_deref().map(|d| entries(d, &prefix)).unwrap_or_default();
+    let out = judge_source("queens.c").watched_output();
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(entries(&tmp, &prefix), Vec::<String>::new(), "the next labs removes the stale build directory");
+    match cgroups {
+        Some(cgroups) if !left.is_empty() => {
+            assert_eq!(entries(&cgroups, &prefix), Vec::<String>::new(), "the next labs removes {left:?}");
+        }
+        _ => eprintln!("SKIPPED the cgroup part: no pids cgroup of a run was left here (not root, or none made)"),
+    }
+    assert_nothing_survives("killed during a build");
 }

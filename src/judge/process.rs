@@ -12,7 +12,7 @@
 //!   bubblewrap sandbox ([`super::sandbox`]).
 //!
 //! Every backend provides the same few functions, which this module and [`super::sandbox`]
-//! forward to: `run`, `find_in_path`, `is_executable`, `signal_number`, and the sandbox's
+//! forward to: `run`, `find_in_path`, `is_executable`, `alive`, `signal_number`, and the sandbox's
 //! `sandbox` and `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
@@ -219,6 +219,11 @@ pub fn signalled() -> Option<i32> {
 /// Where `name` is found on `PATH`, as the system would look for a command.
 pub fn find_in_path(name: &str) -> Option<PathBuf> {
     backend::find_in_path(name)
+}
+
+/// Whether a process numbered `pid` exists on this system now.
+pub fn alive(pid: u32) -> bool {
+    backend::alive(pid)
 }
 
 /// Whether `path` is a file this system would run.
