@@ -236,3 +236,41 @@ fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
     }
     assert_nothing_survives("killed during a build");
 }
+
+/// A program that leaves a child behind whose run tag (`LABS_JUDGE_RUN`) it rewrote in place,
+/// in the memory `/proc/<pid>/environ` reads, and then answers n = 4 right.
+const RETAGGED: &str = r#"#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+extern char **environ;
+int main(void) {
+    if (fork() == 0) {
+        for (char **e = environ; *e; e++)
+            if (strncmp(*e, "LABS_JUDGE_RUN=", 15) == 0)
+                memset(*e + 15, 'x', strlen(*e + 15));
+        close(0); close(1); close(2);
+        sleep(600);
+        return 0;
+    }
+    usleep(100000);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_child_that_rewrites_its_run_tag_is_still_found_and_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    cc(dir.path(), "retagged", RETAGGED);
+    // Without the sandbox and without a process cap (so no cgroup): only the guard's walk of
+    // its tree can find the child.
+    let out = Command::new(LABS)
+        .args(["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--max-processes", "0", "--", "./retagged"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .watched_output();
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let note = "note: it left 1 process running after it ended; the judge killed it";
+    assert!(stdout(&out).contains(note), "{}", stdout(&out));
+    assert_nothing_survives("retagged");
+}

@@ -224,6 +224,9 @@ impl Guard {
     fn tree(&self) -> Vec<(i32, Stat)> {
         let me = std::process::id() as i32;
         let owned = owned().clone();
+        // The tag is the program's own memory, which it may rewrite: it decides only between
+        // guards. With no other guard's program alive, every orphan of ours is this run's.
+        let alone = owned.iter().all(|&pid| pid == self.pid);
         let mut roots: Vec<i32> = children(me)
             .into_iter()
             .filter(|&pid| {
@@ -235,7 +238,7 @@ impl Guard {
                 }
                 self.seen.contains(&pid)
                     || match tag_of(pid) {
-                        Some(tag) => tag == self.tag,
+                        Some(tag) => tag == self.tag || alone,
                         // No tag to read: a zombie, or a program that cleared its environment.
                         // Nothing but guards starts children of ours, so it is one of them.
                         None => true,
