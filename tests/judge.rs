@@ -133,7 +133,10 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact | sed 's/Q/q/'", "wa");
     let text = stdout(&out);
     assert!(text.contains(r#"line 1: expected ".Q..", got ".q..""#), "{text}");
-    assert!(text.contains("n = 4, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"), "{text}");
+    assert!(
+        text.contains("n = 4, from line 1, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
     assert_eq!(out.status.code(), Some(1));
 }

@@ -15,6 +15,7 @@
 //! [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
 
 pub mod compile;
+pub mod diff;
 pub mod explain;
 pub mod pids;
 pub mod process;
