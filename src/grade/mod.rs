@@ -4,15 +4,15 @@
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
 //! [`judge::judge`] on the same [`judge::Config`] (one rule set,
 //! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class), so every limit, verdict
-//! and rule is the judge's, and every program runs under its own
-//! [`Guard`](judge::process::Guard): a student who crashes, hangs, floods or forks costs at most
+//! and rule is the judge's, and every program runs under its own guard
+//! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
 //! keeps each student's result the moment it is known (and `--resume` goes on from it),
 //! [`baseline`] times the variants in-process once the class is judged, [`book`] puts it all side
 //! by side as data, and [`table`], [`export`] and [`plot`] render it.
 //!
 //! Submissions run one at a time, so that their times compare; `--jobs K` runs K at once, each
-//! on its own thread with its own guard (guards tell their processes apart by a tag, see
+//! on its own thread with its own guard (which keeps its processes apart from the others', see
 //! [`judge::process`]), and the report says the times are then not comparable. Ctrl-C (or
 //! SIGTERM, SIGHUP) ends the programs running, prints the report of the students graded so far,
 //! and exits 128 + the signal; the students in flight are judged again by `--resume`.

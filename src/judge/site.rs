@@ -225,6 +225,7 @@ fn abbreviate(items: &[String], keep: usize, separator: &str, more: &str) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::process::Signal;
     use crate::judge::verdict::Crash;
     use pretty_assertions::assert_eq;
 
@@ -292,7 +293,7 @@ mod tests {
     #[test]
     fn each_judge_scores_its_own_way() {
         let (ac, wa) = (Verdict::Accepted, Verdict::WrongAnswer(String::new()));
-        let re = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        let re = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
         assert_eq!(Site::Pta.score(&[&ac, &wa, &ac], Lang::Zh), "PA 部分正确：3 个测试点通过 2 个");
         assert_eq!(Site::Pta.score(&[&re, &wa], Lang::Zh), "RE 段错误：2 个测试点通过 0 个");
         assert_eq!(Site::Pta.score(&[&ac, &ac], Lang::En), "AC Accepted: 2 of 2 test points");

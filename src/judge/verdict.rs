@@ -21,7 +21,7 @@
 //! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
 //! calls a thread it could not start an `OutOfMemoryError`.
 
-use super::process::{Ended, Run};
+use super::process::{Ended, Run, Signal};
 use crate::catalogue::{Key, say};
 use crate::lang::Lang;
 
@@ -133,22 +133,23 @@ fn crash_name(crash: Crash) -> Key {
     match crash {
         Crash::Exit(_) => Key::NonZeroExit,
         Crash::TooManyProcesses(_) => Key::AbnormalExit,
-        Crash::Signal(libc::SIGSEGV) | Crash::Signal(libc::SIGBUS) => Key::SegmentationFault,
-        Crash::Signal(libc::SIGFPE) => Key::FloatingPointError,
-        Crash::Signal(_) => Key::AbnormalExit,
+        Crash::Signal(signal) => match Signal::of(signal) {
+            Some(Signal::Segv | Signal::Bus) => Key::SegmentationFault,
+            Some(Signal::Fpe) => Key::FloatingPointError,
+            _ => Key::AbnormalExit,
+        },
     }
 }
 
 /// A signal's name and its usual causes, for the signals a student's program meets.
 fn signal_name(signal: i32) -> Option<Key> {
-    match signal {
-        libc::SIGSEGV => Some(Key::SignalSegv),
-        libc::SIGABRT => Some(Key::SignalAbrt),
-        libc::SIGFPE => Some(Key::SignalFpe),
-        libc::SIGKILL => Some(Key::SignalKill),
-        libc::SIGBUS => Some(Key::SignalBus),
-        _ => None,
-    }
+    Some(match Signal::of(signal)? {
+        Signal::Segv => Key::SignalSegv,
+        Signal::Abrt => Key::SignalAbrt,
+        Signal::Fpe => Key::SignalFpe,
+        Signal::Kill => Key::SignalKill,
+        Signal::Bus => Key::SignalBus,
+    })
 }
 
 /// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
@@ -199,15 +200,21 @@ mod tests {
     #[test]
     fn a_failed_allocation_or_a_peak_near_the_limit_is_mle() {
         let limit = Some(100 << 20);
-        let bad_alloc = ended(Ended::Signalled(libc::SIGABRT), "terminate called … std::bad_alloc\n", 1 << 20);
+        let bad_alloc = ended(Ended::Signalled(Signal::Abrt.number()), "terminate called … std::bad_alloc\n", 1 << 20);
         assert_eq!(from_ending(&bad_alloc, limit, None), Some(Verdict::MemoryLimitExceeded));
         assert_eq!(
-            from_ending(&ended(Ended::Signalled(libc::SIGSEGV), "", 90 << 20), limit, None),
+            from_ending(&ended(Ended::Signalled(Signal::Segv.number()), "", 90 << 20), limit, None),
             Some(Verdict::MemoryLimitExceeded)
         );
-        let segfault = ended(Ended::Signalled(libc::SIGSEGV), "", 1 << 20);
-        assert_eq!(from_ending(&segfault, limit, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV))));
-        assert_eq!(from_ending(&bad_alloc, None, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGABRT))));
+        let segfault = ended(Ended::Signalled(Signal::Segv.number()), "", 1 << 20);
+        assert_eq!(
+            from_ending(&segfault, limit, None),
+            Some(Verdict::RuntimeError(Crash::Signal(Signal::Segv.number())))
+        );
+        assert_eq!(
+            from_ending(&bad_alloc, None, None),
+            Some(Verdict::RuntimeError(Crash::Signal(Signal::Abrt.number())))
+        );
         assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit, None), None);
     }
 
@@ -218,7 +225,10 @@ mod tests {
         assert_eq!(from_ending(&ended(Ended::TooManyProcesses, "", 0), None, cap), too_many);
         assert_eq!(from_ending(&ended(Ended::Exited(2), "sh: 1: Cannot fork\n", 0), None, cap), too_many);
         let jvm = "java.lang.OutOfMemoryError: unable to create native thread: possibly out of memory";
-        assert_eq!(from_ending(&ended(Ended::Signalled(libc::SIGABRT), jvm, 0), Some(100 << 20), cap), too_many);
+        assert_eq!(
+            from_ending(&ended(Ended::Signalled(Signal::Abrt.number()), jvm, 0), Some(100 << 20), cap),
+            too_many
+        );
         assert_eq!(
             from_ending(&ended(Ended::TimedOut, "fork: Resource temporarily unavailable", 0), None, cap),
             too_many
@@ -233,10 +243,10 @@ mod tests {
 
     #[test]
     fn pta_names_a_crash_by_its_cause() {
-        let segv = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        let segv = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
         assert_eq!((segv.name(true, Lang::Zh), segv.name(true, Lang::En)), ("段错误", "Segmentation Fault"));
         assert_eq!(segv.name(false, Lang::En), "Runtime Error");
         assert_eq!(Verdict::RuntimeError(Crash::Exit(3)).name(true, Lang::Zh), "非零返回");
-        assert_eq!(Verdict::RuntimeError(Crash::Signal(libc::SIGFPE)).name(false, Lang::Zh), "浮点错误");
+        assert_eq!(Verdict::RuntimeError(Crash::Signal(Signal::Fpe.number())).name(false, Lang::Zh), "浮点错误");
     }
 }

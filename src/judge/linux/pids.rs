@@ -9,7 +9,7 @@
 //! the kernel. The cgroup is removed once the run is over.
 //!
 //! Where no cgroup can be made (a student's laptop, as a normal user), the sandbox caps processes
-//! with `RLIMIT_NPROC` in a user namespace of the run's own instead ([`super::sandbox`]).
+//! with `RLIMIT_NPROC` in a user namespace of the run's own instead ([`super::bubblewrap`]).
 
 use std::fs::{self, File};
 use std::io;
