@@ -253,6 +253,9 @@ catalogue! {
     ScoreAcWing => "{overall}: {k}/{m} tests passed", "{overall}：通过了 {k}/{m} 个数据";
     /// The other judges' score.
     ScoreOther => "{overall}: {k} of {m} accepted", "{overall}：{m} 个通过 {k} 个";
+    /// `labs judge` stopped after a Time Limit Exceeded; `sizes` are those not run.
+    NotRunAfterTimeout => "n = {sizes} not run: n = {n} ran out of time (--run-all runs every size)",
+                          "n = {sizes} 未运行：n = {n} 已运行超时（加 --run-all 可运行全部规模）";
     /// The last line on stderr when test points failed.
     PointsNotAccepted => "{k} of {m} test points not accepted", "{m} 个测试点中有 {k} 个未通过";
     /// The last line on stderr after a Compile Error.
