@@ -169,7 +169,7 @@ pub struct RunArgs {
     /// The variant that searches.
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
-    /// How to print the solutions.
+    /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
     #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
@@ -226,9 +226,13 @@ pub struct JudgeArgs {
     /// The judge's rules: format, sizes, limits, comparison.
     #[command(flatten)]
     pub rules: JudgeRules,
+    /// Judge every size even after one ran out of time (by default the larger ones are skipped).
+    #[arg(long)]
+    pub run_all: bool,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    /// source file to build first. The judge's own flags may come after a source file too: only
+    /// what follows `--` goes to the program.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1..)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -236,8 +240,9 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    /// The format (and so the judge) the program's output must match.
-    #[arg(short, long, value_enum)]
+    /// The format (and so the judge) the program's output must match: a format, or a judge's name
+    /// (pta, acwing, bailian), in any case.
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]

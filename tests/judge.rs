@@ -52,6 +52,17 @@ fn bailian_like_poj_accepts_trailing_spaces_and_blank_lines_at_the_end() {
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/^No. /No.  /'", "poj");
     assert_eq!(verdicts(&out), ["PE Presentation Error"]);
+    // POJ: white space missing is PE as much as white space added.
+    let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/^No. /No./'", "poj");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"], "{}", stdout(&out));
+}
+
+#[test]
+fn pta_calls_missing_spaces_a_presentation_error_and_forgives_the_last_newline() {
+    let out = judge(&["-f", "pta", "--n", "4"], "$L run -f spaced 4 | tr -d ' '", "pta-pe");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"], "{}", stdout(&out));
+    let out = judge(&["-f", "pta", "--n", "4"], "$L run -f spaced 4 | head -c -1", "pta-pe");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
 }
 
 #[test]
@@ -133,7 +144,10 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact | sed 's/Q/q/'", "wa");
     let text = stdout(&out);
     assert!(text.contains(r#"line 1: expected ".Q..", got ".q..""#), "{text}");
-    assert!(text.contains("n = 4, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"), "{text}");
+    assert!(
+        text.contains("n = 4, from line 1, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
     assert_eq!(out.status.code(), Some(1));
 }
@@ -275,7 +289,7 @@ fn bad_judge_arguments_are_usage_errors() {
         ),
         (
             &["-f", "luogu", "--any-order"],
-            "labs: --any-order does not apply to --format luogu (it does to compact, spaced and leetcode)\n",
+            "labs: --any-order does not apply to --format luogu (it does to compact and leetcode)\n",
         ),
         (
             &["-f", "compact", "--time-limit", "0"],
@@ -317,4 +331,31 @@ fn bad_judge_arguments_are_usage_errors() {
 fn a_program_that_reads_nothing_is_judged_on_its_output() {
     let out = judge(&["-f", "compact", "--n", "4"], "exec 0<&-; $L run -f compact 4", "deaf");
     assert_eq!(verdicts(&out), ["AC Accepted"]);
+}
+
+#[test]
+fn the_judges_flags_after_a_source_file_are_the_judges() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--n", "4", "--any-order"], "after");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--bogus"], "after");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("labs: unexpected argument '--bogus' found"), "{}", stderr(&out));
+    assert_nothing_survives("after");
+}
+
+#[test]
+fn larger_sizes_are_skipped_after_a_time_limit_unless_run_all() {
+    let endless = "read n; [ $n -ge 2 ] && sleep 5; $L run -f compact $n";
+    let out = judge(&["-f", "acwing", "--n", "1..=4", "--time-limit", "0.2"], endless, "skip");
+    assert_eq!(verdicts(&out), ["AC Accepted", "TLE Time Limit Exceeded"], "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("note: n = 3..4 not run: n = 2 ran out of time (--run-all runs every size)\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = judge(&["-f", "acwing", "--n", "1..=3", "--time-limit", "0.2", "--run-all"], endless, "skip");
+    assert_eq!(verdicts(&out), ["AC Accepted", "TLE Time Limit Exceeded", "TLE Time Limit Exceeded"]);
+    assert_nothing_survives("skip");
 }
