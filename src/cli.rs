@@ -161,6 +161,29 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
     Grade(GradeArgs),
+    /// Print a shell's completion script for `labs`.
+    ///
+    /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
+    /// takes (variants, formats, lab sheets).
+    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
+zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
+fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
+PowerShell: labs completions powershell >> $PROFILE")]
+    Completions(CompletionsArgs),
+    /// Print the manual page of `labs`, as roff.
+    ///
+    /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
+    /// `labs man > ~/.local/share/man/man1/labs.1` installs it.
+    Man,
+}
+
+/// Arguments of `labs completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_name = "SHELL", value_parser = Names::<clap_complete::Shell>::of())]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `labs run`.
