@@ -161,6 +161,7 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         summary: args.summary,
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
+        json: args.json,
     };
     // A summary prints only at its end; every other trace shows the search moving.
     with_progress(format!("labs trace: {} n={n}", args.algo.name()), args.summary, out, |w| {
