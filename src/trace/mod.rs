@@ -26,6 +26,7 @@
 
 pub mod listing;
 pub mod page;
+mod words;
 
 use crate::format::{Grid, SPACED_ROWS};
 use crate::solvers::{Algo, Conflict, Probed, Profile, Visitor};
