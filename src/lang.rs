@@ -4,6 +4,14 @@
 //! locale does, as a Unix program reads it: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
 //! is set and not empty, and a value starting with `zh` (`zh_CN.UTF-8`, `zh_TW.UTF-8`, …) means
 //! Chinese. Anything else, `C` and `POSIX` included, means English.
+//!
+//! The choice is made once, when `labs` starts ([`Lang::choose`]); every word after it comes from
+//! [`crate::catalogue`] in that language ([`Lang::current`]).
+
+use std::sync::OnceLock;
+
+/// The language chosen for this process.
+static CHOSEN: OnceLock<Lang> = OnceLock::new();
 
 /// A language the toolkit speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -16,6 +24,17 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Chooses the language of the whole process: `chosen` (`--lang`) if given, else the
+    /// locale's. Only the first call chooses; it returns the language in force.
+    pub fn choose(chosen: Option<Lang>) -> Lang {
+        *CHOSEN.get_or_init(|| Lang::or_locale(chosen))
+    }
+
+    /// The language chosen by [`Lang::choose`], or the locale's if nothing was chosen yet.
+    pub fn current() -> Lang {
+        CHOSEN.get().copied().unwrap_or_else(|| Lang::or_locale(None))
+    }
+
     /// `chosen` if given, else what the locale says.
     pub fn or_locale(chosen: Option<Lang>) -> Lang {
         chosen.unwrap_or_else(|| {

@@ -1,13 +1,16 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
 use clap::Parser;
-use nqueens_labs::{app, cli, error::Error};
+use nqueens_labs::{app, cli, error::Error, lang::Lang};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let command = match cli::Cli::try_parse() {
-        Ok(cli) => cli.command,
+        Ok(cli) => {
+            Lang::choose(cli.lang);
+            cli.command
+        }
         Err(e) => return ExitCode::from(cli::report(&e)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -66,7 +66,7 @@ fn pta_calls_any_white_space_difference_a_presentation_error_and_scores_test_poi
         "pta",
     );
     assert_eq!(verdicts(&out), ["AC 答案正确", "AC 答案正确", "AC 答案正确", "RE 非零返回"]);
-    assert!(stdout(&out).contains("PTA: PA 部分正确：4 个测试点通过 3 个"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("PTA：PA 部分正确：4 个测试点通过 3 个"), "{}", stdout(&out));
 }
 
 #[test]
@@ -172,7 +172,7 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
     .output()
     .unwrap();
     assert_eq!(verdicts(&out), ["PE 格式错误"], "{}", stdout(&out));
-    assert!(stdout(&out).contains("AcWing: PE 格式错误：通过了 0/1 个数据"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("AcWing：PE 格式错误：通过了 0/1 个数据"), "{}", stdout(&out));
     let out = judge(&["-f", "acwing", "--n", "4", "--lang", "zh", "--time-limit", "0.2"], "sleep 5", "zh");
     assert_eq!(verdicts(&out), ["TLE 运行超时"]);
 }

@@ -111,7 +111,7 @@ impl Graded {
                 n: case.n,
                 code: case.verdict.code().to_string(),
                 verdict: case.verdict.label(pta, judged.lang),
-                detail: if case.verdict.accepted() { String::new() } else { case.verdict.detail() },
+                detail: if case.verdict.accepted() { String::new() } else { case.verdict.detail(judged.lang) },
                 seconds: case.run.elapsed.as_secs_f64(),
                 cpu_seconds: case.run.usage.cpu.as_secs_f64(),
                 peak_bytes: case.run.usage.peak_memory,

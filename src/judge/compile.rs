@@ -11,7 +11,7 @@
 //!
 //! The README's `labs judge` section says where each command comes from. A JVM reserves far more
 //! address space than its heap, so Java's memory is limited by `-Xmx`, not `RLIMIT_AS`. The
-//! compiler runs under the same [`Guard`](super::process::Guard) as the program, without a
+//! compiler runs as the program does ([`process::run`]), without a
 //! memory limit, and in the same sandbox if there is one; a compiler that fails gives Compile
 //! Error with its first error lines. The source is copied into the temporary directory and
 //! built there, by its file name (so the compiler's messages name the file as the student does),
@@ -19,13 +19,13 @@
 //! and is removed with it.
 
 use super::Config;
-use super::process::{self, Ended, Limits, Program};
+use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line};
 use crate::facts;
 use std::ffi::OsString;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A language the judge compiles or interprets from source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,16 +184,6 @@ fn package(language: Language) -> &'static str {
         Language::Java => "default-jdk",
         Language::Rust => "rustc",
     }
-}
-
-/// Where `name` is found on `PATH`, as `execvp` would look.
-pub fn find_in_path(name: &str) -> Option<PathBuf> {
-    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|p| is_executable(p))
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    path.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 /// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing

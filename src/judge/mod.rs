@@ -2,9 +2,9 @@
 //!
 //! A submission is a command, or a source file that is first built as a judge builds it
 //! ([`compile`]). For each board size it is run with n on stdin — or with no input at all for a
-//! fixed-n judge such as Bailian's — by a [`process::Guard`] that owns it and all it starts,
-//! under a time limit, a memory limit, an output cap and a cap on processes ([`pids`]), in a
-//! bubblewrap [`sandbox`] where one works. A run that ended badly gets its verdict
+//! fixed-n judge such as Bailian's — by [`process::run`], which owns it and all it starts,
+//! under a time limit, a memory limit, an output cap and a cap on processes, in a
+//! [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
 //! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
@@ -13,10 +13,18 @@
 //! For a grader or a sandbox: [`Config`] is plain data (build it from [`JudgeArgs`] with
 //! [`Config::new`], or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
 //! [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
+//!
+//! [`process`] and [`sandbox`] are the seam to the operating system: everything else here is
+//! plain std, and the backend below them is chosen at its `mod` line here, one per family of
+//! systems (cargo-nextest's `test_command/{unix,windows}.rs` is the model).
+
+// The backend: the only code that calls the operating system directly.
+#[cfg(target_os = "linux")]
+#[path = "linux/mod.rs"]
+mod backend;
 
 pub mod compile;
 pub mod explain;
-pub mod pids;
 pub mod process;
 pub mod report;
 pub mod sandbox;
@@ -72,7 +80,7 @@ pub struct Config {
     /// The language of verdict names and the report.
     pub lang: Lang,
     /// The sandbox every build and run goes into (`None`: none).
-    pub sandbox: Option<Sandbox>,
+    pub sandbox: Option<&'static dyn Sandbox>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
 }
@@ -121,7 +129,7 @@ impl Config {
         // Off does not even probe.
         let probed = (rules.sandbox != sandbox::Policy::Off).then(sandbox::probe);
         let sandbox = match (rules.sandbox, probed) {
-            (_, Some(Ok(sandbox))) => Some(sandbox.clone()),
+            (_, Some(Ok(sandbox))) => Some(sandbox.as_ref()),
             (sandbox::Policy::On, Some(Err(why))) => {
                 return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
             }
@@ -136,7 +144,7 @@ impl Config {
             output_limit: rules.output_limit.map(|b| b as usize),
             any_order: rules.any_order,
             strict: rules.strict,
-            lang: Lang::or_locale(rules.lang),
+            lang: Lang::current(),
             sandbox,
             max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
         })
@@ -243,7 +251,7 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         cases: Vec::new(),
         notes: Vec::new(),
         sandboxed: config.sandbox.is_some(),
-        process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox.as_ref()))),
+        process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
     };
     // The build's directory must outlive every run.
     let (program, _build) = match &config.submission {
@@ -292,8 +300,8 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
     let mut run = process::run(program, input, &limits)
         .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
-    if config.sandbox.is_some() {
-        run.ended = sandbox::ending(run.ended);
+    if let Some(sandbox) = config.sandbox {
+        run.ended = sandbox.ending(run.ended);
     }
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
@@ -337,7 +345,7 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
         Ok(_) if orderless(config.format) && !config.any_order => Some(format!(
             "the boards are right but in another order; {} accepts any order for this problem: add --any-order",
-            config.site().name()
+            config.site().name(config.lang)
         )),
         Ok(_) => Some("the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)".into()),
         Err(Verdict::WrongAnswer(why)) if why.contains("not a solution") => Some(why),

@@ -1,42 +1,27 @@
-//! Running a program nobody reviewed, as a judge does: one [`Guard`] owns it and everything it
-//! starts, and every limit is the guard's to enforce.
+//! Running a program nobody reviewed, as a judge does: the seam between the judge and the
+//! operating system.
 //!
-//! The program is started directly (no shell) in a process group of its own, with
-//! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
-//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`), so a descendant that leaves the group or the
-//! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
-//! found. Every process started for a run carries a tag in its environment, so that two guards
-//! in one process (a grader's threads) tell their orphans apart. Killing is a loop: the group,
-//! then every process found below the program or reparented to us, until a walk of `/proc`
-//! finds none alive; the dead are reaped, their CPU time and peak memory added to the run's.
+//! Everything above this module is plain std: it says *what* to run ([`Program`]), *within what*
+//! ([`Limits`]), and reads *what happened* ([`Run`], [`Ended`], [`Usage`]). How a program is
+//! started, held to its limits, killed with everything it started, and measured is the
+//! backend's, one per family of systems, chosen at its `mod` line in [`super`] and nowhere else:
 //!
-//! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
-//! a pidfd that becomes readable when it exits, and the self-pipe of [`watch_signals`]. So the
-//! output cap is decided on bytes already read (never by a reader that has not finished yet), the
-//! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
-//! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
+//! - **linux** (`src/judge/linux/`): a process group, `RLIMIT_AS`, `labs` as child subreaper,
+//!   a pidfd and `poll(2)` for the waiting, a walk of `/proc` for the kill, a pids cgroup for the
+//!   process cap ([`Limits::processes`]), `wait4(2)` for CPU time and peak memory, and the
+//!   bubblewrap sandbox ([`super::sandbox`]).
 //!
-//! A cap on processes ([`Limits::processes`]) is a pids cgroup of the run's own where one can be
-//! made ([`super::pids`]); the guard ends the run at the first `fork` it refused.
-//!
-//! Linux only. A sandbox (bubblewrap, say) fits around [`Program::argv`]: the guard neither
-//! knows nor cares what the first word of the command is ([`super::sandbox`]).
+//! Every backend provides the same few functions, which this module and [`super::sandbox`]
+//! forward to: `run`, `find_in_path`, `is_executable`, `signal_number`, and the sandbox's
+//! `sandbox` and `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
+//! returns only once everything the program started is gone (or out of its reach, which [`Run`]
+//! says), and every limit is the backend's to enforce, not the happy path's.
 
-use super::pids::{self, Cgroup};
-use std::collections::HashSet;
+use super::backend;
 use std::ffi::OsString;
-use std::fs;
-use std::io::{self, Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::unix::process::CommandExt;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, Once, OnceLock};
-use std::time::{Duration, Instant};
-
-/// The environment variable that tags every process of one run.
-pub const TAG: &str = "LABS_JUDGE_RUN";
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// A program to run: its command line, where, and whether its address space may be limited.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +58,9 @@ pub struct Limits {
     pub stdout: usize,
     /// stderr bytes kept (the last ones); stderr past it is dropped, not a verdict.
     pub stderr: usize,
-    /// Processes (threads included) at once, held by a pids cgroup where [`super::pids::root`]
-    /// finds one (`None`: no cap, or one the program's command line sets itself).
+    /// Processes (threads included) at once, held by a pids cgroup where the backend can make
+    /// one ([`super::sandbox::ProcessCap`] says what holds it; `None`: no cap, or one the
+    /// program's command line sets itself).
     pub processes: Option<u32>,
 }
 
@@ -93,7 +79,7 @@ pub enum Ended {
     TooManyProcesses,
 }
 
-/// Resources the program and its descendants used, as `wait4(2)` reports them.
+/// Resources the program and its descendants used, as the system reports them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
     /// User plus system CPU time, summed over every process reaped.
@@ -138,650 +124,62 @@ impl From<io::Error> for Stop {
     }
 }
 
-/// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
-/// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
-fn owned() -> MutexGuard<'static, HashSet<i32>> {
-    static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
-    OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+/// The signals the judge names, by what they mean; their numbers are the system's
+/// ([`Signal::number`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    /// SIGSEGV: an invalid memory access.
+    Segv,
+    /// SIGBUS: a bad memory access.
+    Bus,
+    /// SIGABRT: the program aborted.
+    Abrt,
+    /// SIGFPE: an arithmetic error.
+    Fpe,
+    /// SIGKILL.
+    Kill,
 }
 
-/// Makes `labs` the reaper of its orphans, once.
-fn become_subreaper() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        // SAFETY: prctl with an integer argument changes a flag of this process only.
-        unsafe {
-            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-        }
-    });
-}
+impl Signal {
+    /// Every signal the judge names.
+    pub const ALL: [Signal; 5] = [Signal::Segv, Signal::Bus, Signal::Abrt, Signal::Fpe, Signal::Kill];
 
-/// The one owner of a running program and of everything it starts. Dropping it kills them all.
-#[derive(Debug)]
-pub struct Guard {
-    pid: i32,
-    tag: String,
-    pidfd: Option<OwnedFd>,
-    reaped: bool,
-    /// Everything ever found in the tree, so that an orphan is known after its parent died.
-    seen: HashSet<i32>,
-    usage: Usage,
-    /// The run's pids cgroup, if its processes are capped by one; removed after the guard ends.
-    cgroup: Option<Cgroup>,
-}
-
-impl Guard {
-    /// Starts `program` with piped stdin (if `input`), stdout and stderr, under the memory limit
-    /// and the process cap of `limits`.
-    pub fn spawn(
-        program: &Program,
-        input: bool,
-        limits: &Limits,
-    ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
-        become_subreaper();
-        static RUNS: AtomicU64 = AtomicU64::new(0);
-        let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
-        let cgroup = match (limits.processes, pids::root()) {
-            (Some(max), Some(root)) => Some(Cgroup::new(root, &tag, max)?),
-            _ => None,
-        };
-        let mut command = Command::new(&program.argv[0]);
-        command
-            .args(&program.argv[1..])
-            .env(TAG, &tag)
-            .stdin(if input { Stdio::piped() } else { Stdio::null() })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
-        if let Some(dir) = &program.dir {
-            command.current_dir(dir);
-        }
-        if let Some(group) = &cgroup {
-            group.enter_on_exec(&mut command);
-        }
-        let address_space = limits.memory.filter(|_| program.limit_address_space);
-        // SAFETY: between fork and exec only async-signal-safe calls: setrlimit and prctl.
-        unsafe {
-            command.pre_exec(move || {
-                let off = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-                libc::setrlimit(libc::RLIMIT_CORE, &off);
-                if let Some(bytes) = address_space {
-                    let limit = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
-                    if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                        return Err(io::Error::last_os_error());
-                    }
-                }
-                // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-                Ok(())
-            });
-        }
-        let mut owned_pids = owned();
-        let mut child = command.spawn()?;
-        let pid = child.id() as i32;
-        owned_pids.insert(pid);
-        drop(owned_pids);
-        // SAFETY: pidfd_open takes a pid and flags and returns a new descriptor or -1.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
-        // SAFETY: a descriptor pidfd_open just returned is ours alone.
-        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) });
-        let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default(), cgroup };
-        let stdin = child.stdin.take().map(OwnedFd::from);
-        let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
-        let stderr = OwnedFd::from(child.stderr.take().expect("stderr is piped"));
-        Ok((guard, stdin, stdout, stderr))
+    /// Its number on this system.
+    pub fn number(self) -> i32 {
+        backend::signal_number(self)
     }
 
-    /// The program's process id.
-    pub fn pid(&self) -> i32 {
-        self.pid
+    /// The signal numbered `number` here, if the judge names it.
+    pub fn of(number: i32) -> Option<Signal> {
+        Signal::ALL.into_iter().find(|s| s.number() == number)
     }
-
-    /// Reaps the program if it has ended, with how it ended.
-    fn try_reap(&mut self) -> io::Result<Option<libc::c_int>> {
-        if self.reaped {
-            return Ok(None);
-        }
-        match reap(self.pid)? {
-            None => Ok(None),
-            Some((status, usage)) => {
-                self.reaped = true;
-                self.add(usage);
-                owned().remove(&self.pid);
-                Ok(Some(status))
-            }
-        }
-    }
-
-    fn add(&mut self, usage: Usage) {
-        self.usage.cpu += usage.cpu;
-        self.usage.peak_memory = self.usage.peak_memory.max(usage.peak_memory);
-    }
-
-    /// Kills the program and every process it started, wherever they went, and reaps those that
-    /// are ours to reap; returns how many processes other than the program were killed.
-    pub fn kill_all(&mut self) -> usize {
-        if !self.reaped {
-            // The group first: one signal reaches everything that stayed in it. The program is
-            // not reaped yet, so its pid (the group's id) cannot belong to anyone else.
-            // SAFETY: kill(2) with a negative pid signals a process group.
-            unsafe {
-                libc::kill(-self.pid, libc::SIGKILL);
-            }
-        }
-        let started = Instant::now();
-        let mut killed = HashSet::new();
-        // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
-        while started.elapsed() < Duration::from_secs(2) {
-            // Whatever the cgroup holds is this run's too, wherever it went in the tree.
-            for pid in self.cgroup.as_ref().map(Cgroup::pids).unwrap_or_default() {
-                if pid != self.pid && state(pid) == Some(false) && !namespace_init(pid) && killed.insert(pid) {
-                    // SAFETY: kill(2) with a pid the run's own cgroup holds this very moment.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                }
-            }
-            let tree = self.tree();
-            let mut alive = 0;
-            for &(pid, zombie) in &tree {
-                if pid == self.pid {
-                    if !zombie {
-                        alive += 1;
-                        // SAFETY: the program's pid stays ours until we reap it.
-                        unsafe { libc::kill(pid, libc::SIGKILL) };
-                    }
-                    continue;
-                }
-                self.seen.insert(pid);
-                if zombie {
-                    // Ours to reap if it was reparented to us; otherwise its parent's.
-                    if let Ok(Some((_, usage))) = reap(pid) {
-                        self.add(usage);
-                    }
-                } else {
-                    alive += 1;
-                    // A sandbox's PID namespace outlives the program by a moment: its init, not
-                    // something the program left (it cannot make a namespace of its own).
-                    if !namespace_init(pid) {
-                        killed.insert(pid);
-                    }
-                    // SAFETY: kill(2) with a pid found in our tree this very moment.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                }
-            }
-            if alive == 0 {
-                break;
-            }
-            std::thread::sleep(Duration::from_micros(200));
-        }
-        killed.len()
-    }
-
-    /// Every process of this run now: (pid, whether it is a zombie). The program, what is below
-    /// it, and what was reparented to us from it, with what is below those.
-    fn tree(&self) -> Vec<(i32, bool)> {
-        let me = std::process::id() as i32;
-        let owned = owned().clone();
-        let mut roots: Vec<i32> = children(me)
-            .into_iter()
-            .filter(|&pid| {
-                if pid == self.pid {
-                    return !self.reaped;
-                }
-                if owned.contains(&pid) {
-                    return false;
-                }
-                self.seen.contains(&pid)
-                    || match tag_of(pid) {
-                        Some(tag) => tag == self.tag,
-                        // No tag to read: a zombie, or a program that cleared its environment.
-                        // Nothing but guards starts children of ours, so it is one of them.
-                        None => true,
-                    }
-            })
-            .collect();
-        let mut found = Vec::new();
-        let mut visited = HashSet::new();
-        while let Some(pid) = roots.pop() {
-            if !visited.insert(pid) {
-                continue;
-            }
-            let Some(zombie) = state(pid) else { continue };
-            found.push((pid, zombie));
-            roots.extend(children(pid));
-        }
-        found
-    }
-
-    /// Whether the program or one of its processes was refused a `fork` for the process cap.
-    fn over_process_cap(&self) -> bool {
-        self.cgroup.as_ref().is_some_and(Cgroup::refused)
-    }
-
-    /// Kills everything and reaps the program; the usage of every process reaped. Idempotent.
-    pub fn end(&mut self) -> Usage {
-        self.kill_all();
-        // The program was sent SIGKILL: it ends at once, unless it is stuck in the kernel.
-        let started = Instant::now();
-        while !self.reaped && started.elapsed() < Duration::from_secs(2) {
-            if self.try_reap().is_err() {
-                break;
-            }
-            if !self.reaped {
-                std::thread::sleep(Duration::from_micros(200));
-            }
-        }
-        owned().remove(&self.pid);
-        self.usage
-    }
-}
-
-impl Drop for Guard {
-    fn drop(&mut self) {
-        self.end();
-    }
-}
-
-/// Reaps `pid` if it has ended, with its status and usage; `None` while it runs.
-fn reap(pid: i32) -> io::Result<Option<(libc::c_int, Usage)>> {
-    let mut status = 0;
-    // SAFETY: rusage is plain old data that wait4 fills in.
-    let mut rusage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: wait4 on one pid of ours, with valid pointers to locals.
-    let got = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut rusage) };
-    match got {
-        0 => Ok(None),
-        -1 => Err(io::Error::last_os_error()),
-        _ => {
-            let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-            let usage = Usage {
-                cpu: time(rusage.ru_utime) + time(rusage.ru_stime),
-                peak_memory: rusage.ru_maxrss as u64 * 1024,
-            };
-            Ok(Some((status, usage)))
-        }
-    }
-}
-
-/// The children of `pid`, from every thread's `/proc/<pid>/task/<tid>/children`.
-fn children(pid: i32) -> Vec<i32> {
-    let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else { return Vec::new() };
-    let mut out = Vec::new();
-    for task in tasks.flatten() {
-        if let Ok(text) = fs::read_to_string(task.path().join("children")) {
-            out.extend(text.split_ascii_whitespace().filter_map(|p| p.parse::<i32>().ok()));
-        }
-    }
-    out
-}
-
-/// Whether `pid` is a zombie (`Some(true)`), alive (`Some(false)`) or gone (`None`).
-fn state(pid: i32) -> Option<bool> {
-    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name in parentheses may hold anything; the state follows its last ')'.
-    let after = &stat[stat.rfind(')')? + 1..];
-    after.split_ascii_whitespace().next().map(|s| s == "Z" || s == "X")
-}
-
-/// Whether `pid` is the init (pid 1) of a PID namespace below ours.
-fn namespace_init(pid: i32) -> bool {
-    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let nspid = status.lines().find_map(|l| l.strip_prefix("NSpid:")).unwrap_or("");
-    let ids: Vec<&str> = nspid.split_ascii_whitespace().collect();
-    ids.len() > 1 && ids.last() == Some(&"1")
-}
-
-/// The run tag in `pid`'s environment, if it can be read and has one.
-fn tag_of(pid: i32) -> Option<String> {
-    let environ = fs::read(format!("/proc/{pid}/environ")).ok()?;
-    let prefix = format!("{TAG}=");
-    environ
-        .split(|&b| b == 0)
-        .find_map(|var| var.strip_prefix(prefix.as_bytes()).map(|t| String::from_utf8_lossy(t).into_owned()))
-}
-
-/// The read end of the self-pipe the signal handler writes to, once installed.
-static SIGNAL_READ: AtomicI32 = AtomicI32::new(-1);
-static SIGNAL_WRITE: AtomicI32 = AtomicI32::new(-1);
-/// The first signal received, once read from the pipe (0: none).
-static RECEIVED: AtomicI32 = AtomicI32::new(0);
-
-extern "C" fn on_signal(signal: libc::c_int) {
-    let byte = signal as u8;
-    // SAFETY: write(2) is async-signal-safe; the descriptor stays open for the process's life.
-    unsafe {
-        libc::write(SIGNAL_WRITE.load(Ordering::Relaxed), (&byte as *const u8).cast(), 1);
-    }
-}
-
-/// From now on SIGINT, SIGTERM and SIGHUP to this process end the current run and every
-/// process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of one that came
-/// between runs. Without this, those signals keep their default action: the process dies and
-/// its programs are killed only by `PR_SET_PDEATHSIG`, their descendants not at all.
-pub fn watch_signals() -> io::Result<()> {
-    static ONCE: Once = Once::new();
-    let mut result = Ok(());
-    ONCE.call_once(|| {
-        let mut fds = [0; 2];
-        // SAFETY: pipe2 fills in two descriptors.
-        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } != 0 {
-            result = Err(io::Error::last_os_error());
-            return;
-        }
-        SIGNAL_READ.store(fds[0], Ordering::Relaxed);
-        SIGNAL_WRITE.store(fds[1], Ordering::Relaxed);
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-            // SAFETY: a handler that only writes one byte to a pipe, installed with sigaction.
-            unsafe {
-                let mut action: libc::sigaction = std::mem::zeroed();
-                action.sa_sigaction = on_signal as *const () as libc::sighandler_t;
-                action.sa_flags = libc::SA_RESTART;
-                libc::sigemptyset(&mut action.sa_mask);
-                libc::sigaction(signal, &action, std::ptr::null_mut());
-            }
-        }
-    });
-    result
-}
-
-/// The signal `labs` received, if any (after [`watch_signals`]).
-pub fn signalled() -> Option<i32> {
-    let fd = SIGNAL_READ.load(Ordering::Relaxed);
-    if fd >= 0 {
-        let mut byte = 0u8;
-        // SAFETY: a non-blocking read of one byte into a local.
-        if unsafe { libc::read(fd, (&mut byte as *mut u8).cast(), 1) } == 1 {
-            let _ = RECEIVED.compare_exchange(0, i32::from(byte), Ordering::Relaxed, Ordering::Relaxed);
-        }
-    }
-    Some(RECEIVED.load(Ordering::Relaxed)).filter(|&s| s != 0)
 }
 
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
 /// everything it started before returning, whatever happens.
 pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = signalled() {
-        return Err(Stop::Signal(signal));
-    }
-    // The clock starts before the spawn, so that the time an exec takes is the program's.
-    let started = Instant::now();
-    let (mut guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
-    let mut pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
-    let deadline = started + limits.time;
-    let hard = deadline + limits.grace;
-    let mut ended = None;
-    let mut elapsed = None;
-    let mut left_behind = 0;
-    loop {
-        if let Some(signal) = signalled() {
-            guard.kill_all();
-            return Err(Stop::Signal(signal));
-        }
-        if elapsed.is_none()
-            && let Some(status) = guard.try_reap()?
-        {
-            elapsed = Some(started.elapsed());
-            // What it left behind goes too; their pipes then close, and the output is complete.
-            // Only a program that ended by itself left anything behind: one killed at a limit
-            // was killed with all it started, and what is still dying then is not its doing. In
-            // its own PID namespace, what it left dies with the namespace, sooner or later than
-            // this look: a count there would be a race, so none is kept.
-            let killed = guard.kill_all();
-            if ended.is_none() && !program.own_pid_namespace {
-                left_behind += killed;
-            }
-            ended = ended.or(Some(ending(status)));
-        }
-        if pipes.over_cap && ended.is_none() {
-            ended = Some(Ended::OutputCapped);
-            guard.kill_all();
-        }
-        if ended.is_none() && guard.over_process_cap() {
-            ended = Some(Ended::TooManyProcesses);
-            guard.kill_all();
-        }
-        let now = Instant::now();
-        if elapsed.is_none() && now >= deadline && ended.is_none() {
-            ended = Some(Ended::TimedOut);
-            guard.kill_all();
-        }
-        if elapsed.is_some() && pipes.done() {
-            break;
-        }
-        if now >= hard {
-            guard.kill_all();
-            break;
-        }
-        // Until the program ends, wake at the deadline; then at the end of the grace time. A
-        // silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
-        let wake = if elapsed.is_none() && ended.is_none() { deadline } else { hard };
-        let wake = if guard.cgroup.is_some() && ended.is_none() { wake.min(now + CAP_TICK) } else { wake };
-        let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_raw_fd()).filter(|_| elapsed.is_none());
-        pipes.wait(pidfd, wake.saturating_duration_since(now))?;
-    }
-    let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
-    let pipes_held = !pipes.done();
-    // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
-    // for the cap; one that coped with it and exited with 0 did not.
-    let failed_for_the_cap = guard.over_process_cap() && ended != Some(Ended::Exited(0));
-    let usage = guard.end();
-    // Decided once the pipes are read to their end: a program that wrote past the cap and then
-    // exited (or crashed) still wrote past the cap.
-    let ended = match ended {
-        _ if pipes.over_cap => Ended::OutputCapped,
-        _ if failed_for_the_cap => Ended::TooManyProcesses,
-        ended => ended.unwrap_or(Ended::TimedOut),
-    };
-    Ok(Run {
-        stdout: pipes.stdout,
-        stderr: pipes.stderr,
-        stderr_written: pipes.stderr_written,
-        ended,
-        elapsed,
-        usage,
-        left_behind,
-        pipes_held,
-    })
+    backend::run(program, input, limits)
 }
 
-/// How often a run with a process cap is looked at while it is silent.
-const CAP_TICK: Duration = Duration::from_millis(5);
-
-/// How a wait status reads.
-fn ending(status: libc::c_int) -> Ended {
-    if libc::WIFEXITED(status) {
-        Ended::Exited(libc::WEXITSTATUS(status))
-    } else if libc::WIFSIGNALED(status) {
-        Ended::Signalled(libc::WTERMSIG(status))
-    } else {
-        Ended::Exited(-1)
-    }
+/// From now on SIGINT, SIGTERM and SIGHUP to this process ([`crate::interrupt`]) end the current
+/// run and every process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of
+/// one that came between runs. Without this, those signals keep their default action: the
+/// process dies and its programs are killed only by what the backend arranged for that case.
+pub fn watch_signals() -> io::Result<()> {
+    crate::interrupt::watch()
 }
 
-/// The program's three pipes, served by `poll(2)` from one thread.
-struct Pipes {
-    stdin: Option<(fs::File, Vec<u8>, usize)>,
-    out: Option<fs::File>,
-    err: Option<fs::File>,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    stderr_written: u64,
-    over_cap: bool,
-    caps: (usize, usize),
+/// The signal `labs` received, if any (after [`watch_signals`]).
+pub fn signalled() -> Option<i32> {
+    crate::interrupt::received()
 }
 
-impl Pipes {
-    fn new(stdin: Option<(OwnedFd, Vec<u8>)>, stdout: OwnedFd, stderr: OwnedFd, limits: &Limits) -> io::Result<Self> {
-        for fd in [Some(&stdout), Some(&stderr), stdin.as_ref().map(|(fd, _)| fd)].into_iter().flatten() {
-            nonblocking(fd.as_raw_fd())?;
-        }
-        Ok(Pipes {
-            stdin: stdin.map(|(fd, bytes)| (fs::File::from(fd), bytes, 0)),
-            out: Some(fs::File::from(stdout)),
-            err: Some(fs::File::from(stderr)),
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            stderr_written: 0,
-            over_cap: false,
-            caps: (limits.stdout, limits.stderr),
-        })
-    }
-
-    /// Both output pipes are at their end (or stdout was closed at the cap).
-    fn done(&self) -> bool {
-        self.out.is_none() && self.err.is_none()
-    }
-
-    /// Waits up to `timeout` for any pipe, the pidfd or a signal, then serves the pipes.
-    fn wait(&mut self, pidfd: Option<RawFd>, timeout: Duration) -> io::Result<()> {
-        let mut fds = Vec::with_capacity(5);
-        let watch = |fd: RawFd, events| libc::pollfd { fd, events, revents: 0 };
-        fds.push(watch(self.out.as_ref().map_or(-1, |f| f.as_raw_fd()), libc::POLLIN));
-        fds.push(watch(self.err.as_ref().map_or(-1, |f| f.as_raw_fd()), libc::POLLIN));
-        fds.push(watch(self.stdin.as_ref().map_or(-1, |(f, _, _)| f.as_raw_fd()), libc::POLLOUT));
-        // Without a pidfd (an old kernel), the program's end is noticed at the next tick.
-        let tick = if pidfd.is_some() { timeout } else { timeout.min(Duration::from_millis(2)) };
-        fds.push(watch(pidfd.unwrap_or(-1), libc::POLLIN));
-        fds.push(watch(SIGNAL_READ.load(Ordering::Relaxed), libc::POLLIN));
-        let ms = tick.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
-        // SAFETY: poll on a vector of pollfd structs of the length given; -1 entries are ignored.
-        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, ms) };
-        if ready < 0 {
-            let e = io::Error::last_os_error();
-            return if e.kind() == io::ErrorKind::Interrupted { Ok(()) } else { Err(e) };
-        }
-        let ready_out = fds[0].revents != 0;
-        let ready_err = fds[1].revents != 0;
-        let ready_in = fds[2].revents != 0;
-        if ready_out {
-            self.read_stdout();
-        }
-        if ready_err {
-            self.read_stderr();
-        }
-        if ready_in {
-            self.write_stdin();
-        }
-        Ok(())
-    }
-
-    fn read_stdout(&mut self) {
-        let Some(pipe) = self.out.as_mut() else { return };
-        let mut chunk = [0u8; 1 << 16];
-        loop {
-            // One byte past the cap is enough to know it was passed.
-            let room = (self.caps.0 + 1 - self.stdout.len()).min(chunk.len());
-            match pipe.read(&mut chunk[..room]) {
-                Ok(0) => return self.out = None,
-                Ok(k) => {
-                    self.stdout.extend_from_slice(&chunk[..k]);
-                    if self.stdout.len() > self.caps.0 {
-                        self.over_cap = true;
-                        return self.out = None;
-                    }
-                }
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => return self.out = None,
-            }
-        }
-    }
-
-    fn read_stderr(&mut self) {
-        let Some(pipe) = self.err.as_mut() else { return };
-        let mut chunk = [0u8; 1 << 16];
-        loop {
-            match pipe.read(&mut chunk) {
-                Ok(0) => return self.err = None,
-                Ok(k) => {
-                    self.stderr_written += k as u64;
-                    self.stderr.extend_from_slice(&chunk[..k]);
-                    // Keep the last bytes: a traceback or a sanitizer report ends the output.
-                    let excess = self.stderr.len().saturating_sub(self.caps.1);
-                    self.stderr.drain(..excess);
-                }
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => return self.err = None,
-            }
-        }
-    }
-
-    fn write_stdin(&mut self) {
-        let Some((pipe, bytes, written)) = self.stdin.as_mut() else { return };
-        while *written < bytes.len() {
-            match pipe.write(&bytes[*written..]) {
-                Ok(k) => *written += k,
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                // A program that exits without reading its input closes the pipe: not a failure.
-                Err(_) => break,
-            }
-        }
-        // All written (or refused): closing stdin is the end of the input.
-        self.stdin = None;
-    }
+/// Where `name` is found on `PATH`, as the system would look for a command.
+pub fn find_in_path(name: &str) -> Option<PathBuf> {
+    backend::find_in_path(name)
 }
 
-fn nonblocking(fd: RawFd) -> io::Result<()> {
-    // SAFETY: fcntl on a descriptor we own, reading then setting its status flags.
-    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
-    if flags < 0 || unsafe { libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) } < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sh(script: &str) -> Program {
-        Program::new(["sh", "-c", script].map(OsString::from).to_vec())
-    }
-
-    fn limits(seconds: f64, stdout: usize) -> Limits {
-        Limits {
-            time: Duration::from_secs_f64(seconds),
-            grace: Duration::from_millis(300),
-            memory: Some(256 << 20),
-            stdout,
-            stderr: 1000,
-            processes: None,
-        }
-    }
-
-    #[test]
-    fn input_goes_in_and_output_comes_out() {
-        let run =
-            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
-        assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
-    }
-
-    #[test]
-    fn the_time_limit_kills_the_whole_group() {
-        let run = run(&sh("sleep 30 & sleep 30"), None, &limits(0.2, 100)).unwrap();
-        assert_eq!(run.ended, Ended::TimedOut);
-        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
-    }
-
-    #[test]
-    fn the_output_cap_stops_a_flood() {
-        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
-        assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
-    }
-
-    #[test]
-    fn a_crash_is_reported_with_its_signal() {
-        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
-        assert_eq!(run.ended, Ended::Signalled(libc::SIGSEGV));
-    }
-
-    #[test]
-    fn stderr_keeps_its_last_bytes_within_its_cap() {
-        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
-        assert_eq!(run.ended, Ended::Exited(0));
-        assert_eq!(run.stderr.len(), 1000);
-        assert!(run.stderr.ends_with(b"1999\n2000\n"));
-        assert!(run.stderr_written > 8000);
-    }
+/// Whether `path` is a file this system would run.
+pub fn is_executable(path: &Path) -> bool {
+    backend::is_executable(path)
 }

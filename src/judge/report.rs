@@ -8,6 +8,7 @@
 use super::sandbox::ProcessCap;
 use super::verdict::Verdict;
 use super::{Judged, Judgement};
+use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
 use crate::lang::Lang;
 use crate::units::{bytes, duration};
@@ -51,7 +52,7 @@ pub fn render(judged: &Judged, color: bool) -> String {
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
-        text += &clip(&format!("built with: {command}"), SCREEN);
+        text += &clip(&say!(lang, BuiltWith, command), SCREEN);
         text += "\n";
     }
     if let Some(message) = &judged.compile_error {
@@ -64,10 +65,10 @@ pub fn render(judged: &Judged, color: bool) -> String {
     } else {
         text += &table(&judged.cases, lang, pta, color);
         for case in &judged.cases {
-            text += &details(case, &case.verdict.label(pta, lang));
+            text += &details(case, &case.verdict.label(pta, lang), lang);
         }
         for note in &judged.notes {
-            text += &clip(&format!("note: {note}"), SCREEN);
+            text += &clip(&say!(lang, Note, note), SCREEN);
             text += "\n";
         }
         let first_bad_output = judged
@@ -75,37 +76,28 @@ pub fn render(judged: &Judged, color: bool) -> String {
             .iter()
             .find(|c| c.diff && matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError));
         if let Some(case) = first_bad_output {
-            text += &format!("\nn = {}, expected (-) against got (+):\n", case.n);
-            text += &diff(&case.expected, &case.run.stdout, color);
+            text += &format!("\n{}\n", say!(lang, DiffHeader, n = case.n));
+            text += &diff(&case.expected, &case.run.stdout, color, lang);
         }
     }
     text += &isolation(judged);
     let verdicts = judged.verdicts();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
-    let score = format!("{}: {}", judged.site.name(), judged.score());
+    let score = say!(lang, ScoreLine, site = judged.site.name(lang), score = judged.score());
     text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
     text
 }
 
 /// One line: whether the runs were sandboxed, and what held their process cap.
 fn isolation(judged: &Judged) -> String {
-    let zh = judged.lang == Lang::Zh;
-    let sandbox = match (judged.sandboxed, zh) {
-        (true, false) => "sandbox: bubblewrap (read-only, no network, no home)",
-        (false, false) => "sandbox: none",
-        (true, true) => "沙箱：bubblewrap（只读，无网络，无主目录）",
-        (false, true) => "沙箱：无",
+    let lang = judged.lang;
+    let sandbox = if judged.sandboxed { say!(lang, SandboxOn) } else { say!(lang, SandboxOff) };
+    let cap = match judged.process_cap {
+        None => say!(lang, ProcessesUncapped),
+        Some((_, ProcessCap::Unenforced)) => say!(lang, ProcessesUnheld),
+        Some((k, by)) => say!(lang, ProcessesCapped, k, by = held_by(by)),
     };
-    let cap = match (judged.process_cap, zh) {
-        (None, false) => "processes: no cap".to_string(),
-        (None, true) => "进程：不设上限".to_string(),
-        (Some((_, ProcessCap::Unenforced)), false) => "processes: no cap can be held here".to_string(),
-        (Some((_, ProcessCap::Unenforced)), true) => "进程：此处无法限制".to_string(),
-        (Some((k, by)), false) => format!("processes: at most {k} ({})", held_by(by)),
-        (Some((k, by)), true) => format!("进程：至多 {k} 个（{}）", held_by(by)),
-    };
-    let separator = if zh { "；" } else { "; " };
-    clip(&format!("{sandbox}{separator}{cap}"), SCREEN) + "\n"
+    clip(&format!("{sandbox}{}{cap}", say!(lang, Separator)), SCREEN) + "\n"
 }
 
 fn held_by(cap: ProcessCap) -> &'static str {
@@ -117,10 +109,10 @@ fn held_by(cap: ProcessCap) -> &'static str {
 
 /// The table: one line per n, with its verdict, wall time, CPU time, peak memory and output.
 fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
-    let header = match lang {
-        Lang::En => ["n", "verdict", "time", "CPU", "memory", "output"],
-        Lang::Zh => ["n", "结果", "用时", "CPU", "内存", "输出"],
-    };
+    let header = ["n".to_string()].into_iter().chain(
+        [Key::ColumnVerdict, Key::ColumnTime, Key::ColumnCpu, Key::ColumnMemory, Key::ColumnOutput]
+            .map(|k| k.text(lang).to_string()),
+    );
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED).set_header(header);
     if color {
@@ -145,17 +137,18 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
 }
 
 /// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
-fn details(case: &Judgement, named: &str) -> String {
+fn details(case: &Judgement, named: &str, lang: Lang) -> String {
+    let (n, verdict) = (case.n, named);
     let mut lines = Vec::new();
     if !case.verdict.accepted() {
-        let detail = case.verdict.detail();
+        let detail = case.verdict.detail(lang);
         let problems: Vec<&str> = detail.split("; ").collect();
         match problems.as_slice() {
-            [""] => lines.push(format!("n = {}: {named}", case.n)),
-            [one] => lines.push(format!("n = {}: {named}: {one}", case.n)),
+            [""] => lines.push(say!(lang, PointFailedBare, n, verdict)),
+            [one] => lines.push(say!(lang, PointFailed, n, verdict, detail = one)),
             // One problem a line, so that none is cut.
             many => {
-                lines.push(format!("n = {}: {named}:", case.n));
+                lines.push(say!(lang, PointFailedMany, n, verdict));
                 lines.extend(many.iter().map(|p| format!("  {p}")));
             }
         }
@@ -165,32 +158,29 @@ fn details(case: &Judgement, named: &str) -> String {
     if shows_stderr && !case.run.stderr.is_empty() {
         let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
         let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
-        let before = match (skipped, dropped) {
-            (0, 0) => String::new(),
-            (k, 0) => format!(", after {k} earlier lines"),
-            (_, d) => format!(", its end only ({} more before it)", bytes(d)),
+        let heading = match (skipped, dropped) {
+            (0, 0) => say!(lang, StderrAll),
+            (k, 0) => say!(lang, StderrAfter, k),
+            (_, d) => say!(lang, StderrEnd, bytes = bytes(d)),
         };
-        lines.push(format!("  stderr{before}:"));
+        lines.push(format!("  {heading}"));
         lines.extend(last.into_iter().map(|l| format!("  | {l}")));
     }
-    for note in &case.notes {
-        lines.push(format!("  note: {note}"));
-    }
-    if case.run.left_behind > 0 {
-        let (k, them) = match case.run.left_behind {
-            1 => ("1 process".to_string(), "it"),
-            k => (format!("{k} processes"), "them"),
-        };
-        lines.push(format!("  note: it left {k} running after it ended; the judge killed {them}"));
+    let mut notes = case.notes.clone();
+    match case.run.left_behind {
+        0 => {}
+        1 => notes.push(say!(lang, LeftOneBehind)),
+        k => notes.push(say!(lang, LeftManyBehind, k)),
     }
     if case.run.pipes_held {
-        lines.push("  note: its output pipes were still held open at the end of the grace time".into());
+        notes.push(say!(lang, PipesHeld));
     }
+    lines.extend(notes.iter().map(|note| format!("  {}", say!(lang, Note, note))));
     lines.iter().map(|l| clip(l, SCREEN) + "\n").collect()
 }
 
 /// A unified diff of at most [`DIFF_LINES`] lines, made visible by [`escape::line`].
-fn diff(expected: &[u8], got: &[u8], color: bool) -> String {
+fn diff(expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
     let (e, g) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
     let diff = TextDiff::from_lines(e.as_ref(), g.as_ref());
     let mut lines = Vec::new();
@@ -204,7 +194,8 @@ fn diff(expected: &[u8], got: &[u8], color: bool) -> String {
                 };
                 let value = change.value();
                 let body = value.strip_suffix('\n').unwrap_or(value);
-                let missing_newline = if value.ends_with('\n') { "" } else { "  (no newline at the end)" };
+                let missing_newline =
+                    if value.ends_with('\n') { String::new() } else { format!("  {}", say!(lang, NoNewlineAtEnd)) };
                 let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body.as_bytes())), SCREEN);
                 lines.push(paint(&shown, tint.filter(|_| color)));
             }
@@ -213,7 +204,7 @@ fn diff(expected: &[u8], got: &[u8], color: bool) -> String {
     let more = lines.len().saturating_sub(DIFF_LINES);
     lines.truncate(DIFF_LINES);
     if more > 0 {
-        lines.push(format!("… {more} more diff lines"));
+        lines.push(say!(lang, MoreDiffLines, k = more));
     }
     lines.join("\n") + "\n"
 }
@@ -225,11 +216,11 @@ mod tests {
 
     #[test]
     fn the_diff_shows_trailing_spaces_and_missing_lines() {
-        assert_eq!(diff(b"a\nb\nc\n\n", b"a\nb \nc\n", false), " a\n-b\n+b·\n c\n-\n");
+        assert_eq!(diff(b"a\nb\nc\n\n", b"a\nb \nc\n", false, Lang::En), " a\n-b\n+b·\n c\n-\n");
     }
 
     #[test]
     fn the_diff_never_sends_control_characters() {
-        assert_eq!(diff(b"a\n", b"a\x1b[2J\r\n", false), "-a\n+a\\e[2J\\r\n");
+        assert_eq!(diff(b"a\n", b"a\x1b[2J\r\n", false, Lang::En), "-a\n+a\\e[2J\\r\n");
     }
 }

@@ -14,6 +14,7 @@
 //! `--strict` uses the last row's rule, byte for byte, for every judge ([`strict`]).
 
 use super::verdict::Verdict;
+use crate::catalogue::{Key, say};
 use crate::escape::{SCREEN, clip, line};
 use crate::format::Format;
 use crate::lang::Lang;
@@ -50,16 +51,17 @@ impl Site {
         }
     }
 
-    /// Its name in a report.
-    pub fn name(self) -> &'static str {
-        match self {
-            Site::Pta => "PTA",
-            Site::AcWing => "AcWing",
-            Site::Bailian => "OpenJudge Bailian (POJ rules)",
-            Site::Luogu => "Luogu",
-            Site::LeetCode => "LeetCode",
-            Site::Toolkit => "the toolkit",
-        }
+    /// Its name in a report, in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
+        let key = match self {
+            Site::Pta => Key::SitePta,
+            Site::AcWing => Key::SiteAcWing,
+            Site::Bailian => Key::SiteBailian,
+            Site::Luogu => Key::SiteLuogu,
+            Site::LeetCode => Key::SiteLeetCode,
+            Site::Toolkit => Key::SiteToolkit,
+        };
+        key.text(lang)
     }
 
     /// Whether the judge accepts the boards in any order without being asked.
@@ -91,24 +93,20 @@ impl Site {
         let overall = match (self, first_bad) {
             (_, None) => Verdict::Accepted.label(pta, lang),
             (Site::Pta, Some(_)) if k > 0 => {
-                format!("PA {}", if lang == Lang::Zh { "部分正确" } else { "Partially Accepted" })
+                say!(lang, Labelled, code = "PA", name = Key::PartiallyAccepted.text(lang))
             }
-            (Site::Luogu, Some(_)) => format!("UA {}", if lang == Lang::Zh { "未通过" } else { "Unaccepted" }),
+            (Site::Luogu, Some(_)) => say!(lang, Labelled, code = "UA", name = Key::Unaccepted.text(lang)),
             (_, Some(v)) => v.label(pta, lang),
         };
         let points = (100 * k).checked_div(m).unwrap_or(0);
-        match (self, lang) {
-            (Site::Pta, Lang::En) => format!("{overall}: {k} of {m} test points"),
-            (Site::Pta, Lang::Zh) => format!("{overall}：{m} 个测试点通过 {k} 个"),
-            (Site::LeetCode, Lang::En) => format!("{overall}: {k} / {m} testcases passed"),
-            (Site::LeetCode, Lang::Zh) => format!("{overall}：通过的测试用例 {k} / {m}"),
-            (Site::Luogu, Lang::En) => format!("{overall}: {points} points, {k} of {m} test points"),
-            (Site::Luogu, Lang::Zh) => format!("{overall}：{points} 分，{m} 个测试点通过 {k} 个"),
-            (Site::AcWing, Lang::En) => format!("{overall}: {k}/{m} tests passed"),
-            (Site::AcWing, Lang::Zh) => format!("{overall}：通过了 {k}/{m} 个数据"),
-            (_, Lang::En) => format!("{overall}: {k} of {m} accepted"),
-            (_, Lang::Zh) => format!("{overall}：{m} 个通过 {k} 个"),
-        }
+        let key = match self {
+            Site::Pta => Key::ScorePta,
+            Site::LeetCode => Key::ScoreLeetCode,
+            Site::Luogu => Key::ScoreLuogu,
+            Site::AcWing => Key::ScoreAcWing,
+            Site::Bailian | Site::Toolkit => Key::ScoreOther,
+        };
+        key.fill(lang, &[("overall", &overall), ("k", &k), ("m", &m), ("points", &points)])
     }
 }
 
@@ -227,6 +225,7 @@ fn abbreviate(items: &[String], keep: usize, separator: &str, more: &str) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::process::Signal;
     use crate::judge::verdict::Crash;
     use pretty_assertions::assert_eq;
 
@@ -294,7 +293,7 @@ mod tests {
     #[test]
     fn each_judge_scores_its_own_way() {
         let (ac, wa) = (Verdict::Accepted, Verdict::WrongAnswer(String::new()));
-        let re = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        let re = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
         assert_eq!(Site::Pta.score(&[&ac, &wa, &ac], Lang::Zh), "PA 部分正确：3 个测试点通过 2 个");
         assert_eq!(Site::Pta.score(&[&re, &wa], Lang::Zh), "RE 段错误：2 个测试点通过 0 个");
         assert_eq!(Site::Pta.score(&[&ac, &ac], Lang::En), "AC Accepted: 2 of 2 test points");

@@ -21,7 +21,8 @@
 //! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
 //! calls a thread it could not start an `OutOfMemoryError`.
 
-use super::process::{Ended, Run};
+use super::process::{Ended, Run, Signal};
+use crate::catalogue::{Key, say};
 use crate::lang::Lang;
 
 /// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
@@ -92,67 +93,63 @@ impl Verdict {
     /// 浮点错误, 非零返回, 异常退出); in English, the same distinction for PTA only, whose English
     /// interface makes it, and Runtime Error elsewhere.
     pub fn name(&self, pta: bool, lang: Lang) -> &'static str {
-        // Each verdict's two names side by side, as `crash_name` keeps a crash's.
-        let (en, zh) = match self {
-            Verdict::Accepted => ("Accepted", "答案正确"),
-            Verdict::PresentationError => ("Presentation Error", "格式错误"),
-            Verdict::WrongAnswer(_) => ("Wrong Answer", "答案错误"),
-            Verdict::TimeLimitExceeded => ("Time Limit Exceeded", "运行超时"),
-            Verdict::MemoryLimitExceeded => ("Memory Limit Exceeded", "内存超限"),
-            Verdict::OutputLimitExceeded => ("Output Limit Exceeded", "输出超限"),
-            Verdict::CompileError(_) => ("Compile Error", "编译错误"),
-            Verdict::RuntimeError(crash) if pta => crash_name(*crash),
-            Verdict::RuntimeError(crash) => ("Runtime Error", crash_name(*crash).1),
+        let key = match self {
+            Verdict::Accepted => Key::Accepted,
+            Verdict::PresentationError => Key::PresentationError,
+            Verdict::WrongAnswer(_) => Key::WrongAnswer,
+            Verdict::TimeLimitExceeded => Key::TimeLimitExceeded,
+            Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
+            Verdict::OutputLimitExceeded => Key::OutputLimitExceeded,
+            Verdict::CompileError(_) => Key::CompileError,
+            Verdict::RuntimeError(crash) if pta || lang == Lang::Zh => crash_name(*crash),
+            Verdict::RuntimeError(_) => Key::RuntimeError,
         };
-        match lang {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
+        key.text(lang)
     }
 
     /// The code and the name, as a table row and a score show a verdict: `WA Wrong Answer`,
     /// `RE 段错误`.
     pub fn label(&self, pta: bool, lang: Lang) -> String {
-        format!("{} {}", self.code(), self.name(pta, lang))
+        say!(lang, Labelled, code = self.code(), name = self.name(pta, lang))
     }
 
-    /// A one-line explanation, empty when the name says it all.
-    pub fn detail(&self) -> String {
+    /// A one-line explanation in `lang`, empty when the name says it all.
+    pub fn detail(&self, lang: Lang) -> String {
         match self {
             Verdict::WrongAnswer(d) | Verdict::CompileError(d) => d.clone(),
-            Verdict::PresentationError => "only white space differs".into(),
-            Verdict::RuntimeError(Crash::Exit(code)) => format!("exit code {code}"),
+            Verdict::PresentationError => say!(lang, OnlyWhiteSpace),
+            Verdict::RuntimeError(Crash::Exit(code)) => say!(lang, ExitCode, code),
             Verdict::RuntimeError(Crash::Signal(signal)) => {
-                format!("killed by signal {signal}{}", signal_name(*signal))
+                say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
             }
-            Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => {
-                format!("too many processes: more than {cap} at once (--max-processes)")
-            }
+            Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => say!(lang, TooManyProcesses, cap),
             _ => String::new(),
         }
     }
 }
 
-/// PTA's names for a crash, in English and Chinese.
-fn crash_name(crash: Crash) -> (&'static str, &'static str) {
+/// PTA's names for a crash, which tell it by its cause.
+fn crash_name(crash: Crash) -> Key {
     match crash {
-        Crash::Exit(_) => ("Non-zero Exit Code", "非零返回"),
-        Crash::TooManyProcesses(_) => ("Abnormal Exit", "异常退出"),
-        Crash::Signal(libc::SIGSEGV) | Crash::Signal(libc::SIGBUS) => ("Segmentation Fault", "段错误"),
-        Crash::Signal(libc::SIGFPE) => ("Floating Point Error", "浮点错误"),
-        Crash::Signal(_) => ("Abnormal Exit", "异常退出"),
+        Crash::Exit(_) => Key::NonZeroExit,
+        Crash::TooManyProcesses(_) => Key::AbnormalExit,
+        Crash::Signal(signal) => match Signal::of(signal) {
+            Some(Signal::Segv | Signal::Bus) => Key::SegmentationFault,
+            Some(Signal::Fpe) => Key::FloatingPointError,
+            _ => Key::AbnormalExit,
+        },
     }
 }
 
-fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        libc::SIGSEGV => " (SIGSEGV: invalid memory access)",
-        libc::SIGABRT => " (SIGABRT: aborted)",
-        libc::SIGFPE => " (SIGFPE: arithmetic error, such as a division by zero)",
-        libc::SIGKILL => " (SIGKILL)",
-        libc::SIGBUS => " (SIGBUS: bad memory access)",
-        _ => "",
-    }
+/// A signal's name and its usual causes, for the signals a student's program meets.
+fn signal_name(signal: i32) -> Option<Key> {
+    Some(match Signal::of(signal)? {
+        Signal::Segv => Key::SignalSegv,
+        Signal::Abrt => Key::SignalAbrt,
+        Signal::Fpe => Key::SignalFpe,
+        Signal::Kill => Key::SignalKill,
+        Signal::Bus => Key::SignalBus,
+    })
 }
 
 /// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
@@ -203,15 +200,21 @@ mod tests {
     #[test]
     fn a_failed_allocation_or_a_peak_near_the_limit_is_mle() {
         let limit = Some(100 << 20);
-        let bad_alloc = ended(Ended::Signalled(libc::SIGABRT), "terminate called … std::bad_alloc\n", 1 << 20);
+        let bad_alloc = ended(Ended::Signalled(Signal::Abrt.number()), "terminate called … std::bad_alloc\n", 1 << 20);
         assert_eq!(from_ending(&bad_alloc, limit, None), Some(Verdict::MemoryLimitExceeded));
         assert_eq!(
-            from_ending(&ended(Ended::Signalled(libc::SIGSEGV), "", 90 << 20), limit, None),
+            from_ending(&ended(Ended::Signalled(Signal::Segv.number()), "", 90 << 20), limit, None),
             Some(Verdict::MemoryLimitExceeded)
         );
-        let segfault = ended(Ended::Signalled(libc::SIGSEGV), "", 1 << 20);
-        assert_eq!(from_ending(&segfault, limit, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV))));
-        assert_eq!(from_ending(&bad_alloc, None, None), Some(Verdict::RuntimeError(Crash::Signal(libc::SIGABRT))));
+        let segfault = ended(Ended::Signalled(Signal::Segv.number()), "", 1 << 20);
+        assert_eq!(
+            from_ending(&segfault, limit, None),
+            Some(Verdict::RuntimeError(Crash::Signal(Signal::Segv.number())))
+        );
+        assert_eq!(
+            from_ending(&bad_alloc, None, None),
+            Some(Verdict::RuntimeError(Crash::Signal(Signal::Abrt.number())))
+        );
         assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit, None), None);
     }
 
@@ -222,7 +225,10 @@ mod tests {
         assert_eq!(from_ending(&ended(Ended::TooManyProcesses, "", 0), None, cap), too_many);
         assert_eq!(from_ending(&ended(Ended::Exited(2), "sh: 1: Cannot fork\n", 0), None, cap), too_many);
         let jvm = "java.lang.OutOfMemoryError: unable to create native thread: possibly out of memory";
-        assert_eq!(from_ending(&ended(Ended::Signalled(libc::SIGABRT), jvm, 0), Some(100 << 20), cap), too_many);
+        assert_eq!(
+            from_ending(&ended(Ended::Signalled(Signal::Abrt.number()), jvm, 0), Some(100 << 20), cap),
+            too_many
+        );
         assert_eq!(
             from_ending(&ended(Ended::TimedOut, "fork: Resource temporarily unavailable", 0), None, cap),
             too_many
@@ -237,10 +243,10 @@ mod tests {
 
     #[test]
     fn pta_names_a_crash_by_its_cause() {
-        let segv = Verdict::RuntimeError(Crash::Signal(libc::SIGSEGV));
+        let segv = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
         assert_eq!((segv.name(true, Lang::Zh), segv.name(true, Lang::En)), ("段错误", "Segmentation Fault"));
         assert_eq!(segv.name(false, Lang::En), "Runtime Error");
         assert_eq!(Verdict::RuntimeError(Crash::Exit(3)).name(true, Lang::Zh), "非零返回");
-        assert_eq!(Verdict::RuntimeError(Crash::Signal(libc::SIGFPE)).name(false, Lang::Zh), "浮点错误");
+        assert_eq!(Verdict::RuntimeError(Crash::Signal(Signal::Fpe.number())).name(false, Lang::Zh), "浮点错误");
     }
 }

@@ -1,0 +1,298 @@
+//! The catalogue: every sentence a user reads, in English and Chinese side by side.
+//!
+//! One entry is a [`Key`], its English and its Chinese, on adjacent lines in `catalogue!`'s
+//! table below; a `{name}` in the text is a formatting argument, filled by `say!` (inside the
+//! crate) or [`Key::fill`]. The language is chosen once, by `--lang` and else the locale
+//! ([`Lang::choose`]); code that writes words takes a `Lang` or asks [`Lang::current`].
+//!
+//! **Adding a key.** Add one entry to the table, in the group it belongs to:
+//!
+//! ```text
+//! /// Where the user reads it, and what the arguments are.
+//! GreetStudent => "hello, {name}", "你好，{name}";
+//! ```
+//!
+//! then write `say!(lang, GreetStudent, name = student)` (or `name` alone when a variable of that
+//! name is in scope) where the words are used. The compiler keeps the table exhaustive; the test
+//! below walks it and checks that each key has both languages, the same arguments in both, no
+//! Chinese in the English and no ASCII colon or comma after a Chinese character. A `{` always
+//! starts an argument: the texts hold no literal braces. Program, file, tool and flag names and
+//! verdict codes stay as they are in both languages.
+//!
+//! Why a module and not an i18n crate (fluent, rust-i18n): the table is checked by the compiler
+//! (a key without a language does not build), both languages sit on one screen for a reviewer,
+//! nothing is loaded at run time, and the toolkit has two languages, not twenty.
+
+use crate::lang::Lang;
+use std::fmt::{self, Write};
+
+/// Declares [`Key`] and its texts from one table of `Key => "English", "中文";` entries.
+macro_rules! catalogue {
+    ($( $(#[$doc:meta])* $key:ident => $en:literal, $zh:literal; )*) => {
+        /// One sentence (or word) a user reads, whatever the language.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $( $(#[$doc])* $key, )*
+        }
+
+        impl Key {
+            /// Every key, in the table's order.
+            pub const ALL: &[Key] = &[$(Key::$key),*];
+
+            /// The key's name, as the table spells it (`BuiltWith`): an id for a web page's words.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( Key::$key => stringify!($key), )*
+                }
+            }
+
+            /// The text in `lang`, its `{name}` arguments unfilled.
+            pub fn text(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $( (Key::$key, Lang::En) => $en, (Key::$key, Lang::Zh) => $zh, )*
+                }
+            }
+        }
+    };
+}
+
+/// The text of `key` in `lang` with its arguments filled in: `say!(lang, Key)`,
+/// `say!(lang, Key, n, command = build.command)`. An argument named alone is the variable of
+/// that name.
+macro_rules! say {
+    ($lang:expr, $key:ident $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::catalogue::Key::$key.fill(
+            $lang,
+            &[$((stringify!($name), &$crate::catalogue::say!(@value $name $($value)?) as &dyn ::std::fmt::Display)),*],
+        )
+    };
+    (@value $name:ident $value:expr) => { $value };
+    (@value $name:ident) => { $name };
+}
+pub(crate) use say;
+
+impl Key {
+    /// The text in `lang`, each `{name}` replaced by the argument of that name. An argument the
+    /// text names but `args` lacks stays as `{name}` (and fails the tests, in a debug build).
+    pub fn fill(self, lang: Lang, args: &[(&str, &dyn fmt::Display)]) -> String {
+        let template = self.text(lang);
+        let mut out = String::with_capacity(template.len() + 16);
+        let mut rest = template;
+        while let Some((before, after)) = rest.split_once('{') {
+            out += before;
+            let (name, after) = after.split_once('}').unwrap_or((after, ""));
+            match args.iter().find(|(k, _)| *k == name) {
+                Some((_, value)) => write!(out, "{value}").expect("writing to a String cannot fail"),
+                None => {
+                    debug_assert!(false, "{self:?} names {{{name}}}, which was not given");
+                    write!(out, "{{{name}}}").expect("writing to a String cannot fail");
+                }
+            }
+            rest = after;
+        }
+        out + rest
+    }
+
+    /// The names of the arguments the text in `lang` takes, in order.
+    pub fn arguments(self, lang: Lang) -> Vec<&'static str> {
+        let mut names = Vec::new();
+        let mut rest = self.text(lang);
+        while let Some((_, after)) = rest.split_once('{') {
+            let (name, after) = after.split_once('}').unwrap_or((after, ""));
+            names.push(name);
+            rest = after;
+        }
+        names
+    }
+}
+
+catalogue! {
+    // ── labs lab ─────────────────────────────────────────────────────────────────────────────
+    /// Above the list of lab sheets.
+    SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
+                 "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：";
+
+    // ── labs judge: the report ───────────────────────────────────────────────────────────────
+    /// Above the table: the command that built the student's source.
+    BuiltWith => "built with: {command}", "编译命令：{command}";
+    /// The table's column heads.
+    ColumnVerdict => "verdict", "结果";
+    /// The table's column heads.
+    ColumnTime => "time", "用时";
+    /// The table's column heads.
+    ColumnCpu => "CPU", "CPU";
+    /// The table's column heads.
+    ColumnMemory => "memory", "内存";
+    /// The table's column heads.
+    ColumnOutput => "output", "输出";
+    /// One test point's failure, with the verdict's name and what went wrong.
+    PointFailed => "n = {n}: {verdict}: {detail}", "n = {n}：{verdict}：{detail}";
+    /// One test point's failure, the verdict alone.
+    PointFailedBare => "n = {n}: {verdict}", "n = {n}：{verdict}";
+    /// One test point's failure, its problems on the lines below.
+    PointFailedMany => "n = {n}: {verdict}:", "n = {n}：{verdict}：";
+    /// A note beside a verdict.
+    Note => "note: {note}", "注意：{note}";
+    /// Above the last lines of a failed run's stderr.
+    StderrAll => "stderr:", "标准错误输出（stderr）：";
+    /// Above the last lines of a failed run's stderr, when earlier lines were left out.
+    StderrAfter => "stderr, after {k} earlier lines:", "标准错误输出（stderr），前面还有 {k} 行：";
+    /// Above the last bytes of a failed run's stderr, when the judge kept only its end.
+    StderrEnd => "stderr, its end only ({bytes} more before it):",
+                 "标准错误输出（stderr），只保留了末尾（前面还有 {bytes}）：";
+    /// A run left processes behind, which the judge killed.
+    LeftOneBehind => "it left 1 process running after it ended; the judge killed it",
+                     "程序结束后还留下 1 个进程在运行，评测器已将其结束";
+    /// A run left `k` processes behind, which the judge killed.
+    LeftManyBehind => "it left {k} processes running after it ended; the judge killed them",
+                      "程序结束后还留下 {k} 个进程在运行，评测器已将其全部结束";
+    /// A run whose pipes stayed open after the grace time.
+    PipesHeld => "its output pipes were still held open at the end of the grace time",
+                 "宽限时间结束时，它的输出管道仍未关闭";
+    /// Above the diff of the first wrong output.
+    DiffHeader => "n = {n}, expected (-) against got (+):", "n = {n}，标准答案（-）与你的输出（+）对比：";
+    /// After a diff line whose newline is missing.
+    NoNewlineAtEnd => "(no newline at the end)", "（末尾没有换行）";
+    /// Below a diff that was cut.
+    MoreDiffLines => "… {k} more diff lines", "…… 还有 {k} 行差异";
+    /// The sandbox line, with bubblewrap.
+    SandboxOn => "sandbox: bubblewrap (read-only, no network, no home)", "沙箱：bubblewrap（只读，无网络，无主目录）";
+    /// The sandbox line, without one.
+    SandboxOff => "sandbox: none", "沙箱：无";
+    /// Between the sandbox and the process cap on one line.
+    Separator => "; ", "；";
+    /// No process cap was asked for.
+    ProcessesUncapped => "processes: no cap", "进程：不设上限";
+    /// A process cap was asked for, but nothing here can hold it.
+    ProcessesUnheld => "processes: no cap can be held here", "进程：此处无法限制";
+    /// The process cap and what holds it (`pids cgroup`, `RLIMIT_NPROC`).
+    ProcessesCapped => "processes: at most {k} ({by})", "进程：至多 {k} 个（{by}）";
+    /// The report's last line: the judge's name and its score.
+    ScoreLine => "{site}: {score}", "{site}：{score}";
+
+    // ── labs judge: verdicts and their details ───────────────────────────────────────────────
+    /// Verdict names.
+    Accepted => "Accepted", "答案正确";
+    /// Verdict names.
+    PresentationError => "Presentation Error", "格式错误";
+    /// Verdict names.
+    WrongAnswer => "Wrong Answer", "答案错误";
+    /// Verdict names.
+    TimeLimitExceeded => "Time Limit Exceeded", "运行超时";
+    /// Verdict names.
+    MemoryLimitExceeded => "Memory Limit Exceeded", "内存超限";
+    /// Verdict names.
+    OutputLimitExceeded => "Output Limit Exceeded", "输出超限";
+    /// Verdict names.
+    CompileError => "Compile Error", "编译错误";
+    /// Verdict names: a crash, on judges that do not tell crashes apart.
+    RuntimeError => "Runtime Error", "运行时错误";
+    /// Verdict names: PTA's names for a crash by its cause.
+    NonZeroExit => "Non-zero Exit Code", "非零返回";
+    /// Verdict names: PTA's names for a crash by its cause.
+    AbnormalExit => "Abnormal Exit", "异常退出";
+    /// Verdict names: PTA's names for a crash by its cause.
+    SegmentationFault => "Segmentation Fault", "段错误";
+    /// Verdict names: PTA's names for a crash by its cause.
+    FloatingPointError => "Floating Point Error", "浮点错误";
+    /// Verdict names: PTA's score when some test points passed.
+    PartiallyAccepted => "Partially Accepted", "部分正确";
+    /// Verdict names: Luogu's score when any test point failed.
+    Unaccepted => "Unaccepted", "未通过";
+    /// A verdict's code and name: `WA Wrong Answer`.
+    Labelled => "{code} {name}", "{code} {name}";
+    /// The detail of a Presentation Error.
+    OnlyWhiteSpace => "only white space differs", "只有空白字符（空格、换行）不同";
+    /// The detail of a non-zero exit.
+    ExitCode => "exit code {code}", "退出码 {code}";
+    /// The detail of a crash by a signal; `name` is one of the `Signal…` keys, or empty.
+    KilledBySignal => "killed by signal {signal}{name}", "被信号 {signal} 终止{name}";
+    /// What SIGSEGV usually means.
+    SignalSegv => " (SIGSEGV: invalid memory access)",
+                  "（SIGSEGV：非法内存访问，常见原因：数组越界、空指针、递归太深导致栈溢出）";
+    /// What SIGABRT usually means.
+    SignalAbrt => " (SIGABRT: aborted)", "（SIGABRT：程序中止，常见原因：assert 失败、内存分配失败）";
+    /// What SIGFPE usually means.
+    SignalFpe => " (SIGFPE: arithmetic error, such as a division by zero)",
+                 "（SIGFPE：算术错误，常见原因：整数除以 0）";
+    /// SIGKILL, named.
+    SignalKill => " (SIGKILL)", "（SIGKILL）";
+    /// What SIGBUS usually means.
+    SignalBus => " (SIGBUS: bad memory access)", "（SIGBUS：内存访问错误）";
+    /// The detail of a run past the process cap.
+    TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
+                        "进程太多：同时超过 {cap} 个（--max-processes）";
+
+    // ── labs judge: the score, by judge ──────────────────────────────────────────────────────
+    /// The judges' names in a report.
+    SitePta => "PTA", "PTA";
+    /// The judges' names in a report.
+    SiteAcWing => "AcWing", "AcWing";
+    /// The judges' names in a report.
+    SiteBailian => "OpenJudge Bailian (POJ rules)", "OpenJudge 百练（按 POJ 规则）";
+    /// The judges' names in a report.
+    SiteLuogu => "Luogu", "洛谷";
+    /// The judges' names in a report.
+    SiteLeetCode => "LeetCode", "力扣";
+    /// The judges' names in a report.
+    SiteToolkit => "the toolkit", "本工具";
+    /// PTA's score.
+    ScorePta => "{overall}: {k} of {m} test points", "{overall}：{m} 个测试点通过 {k} 个";
+    /// LeetCode's score.
+    ScoreLeetCode => "{overall}: {k} / {m} testcases passed", "{overall}：通过的测试用例 {k} / {m}";
+    /// Luogu's score.
+    ScoreLuogu => "{overall}: {points} points, {k} of {m} test points", "{overall}：{points} 分，{m} 个测试点通过 {k} 个";
+    /// AcWing's score.
+    ScoreAcWing => "{overall}: {k}/{m} tests passed", "{overall}：通过了 {k}/{m} 个数据";
+    /// The other judges' score.
+    ScoreOther => "{overall}: {k} of {m} accepted", "{overall}：{m} 个通过 {k} 个";
+    /// The last line on stderr when test points failed.
+    PointsNotAccepted => "{k} of {m} test points not accepted", "{m} 个测试点中有 {k} 个未通过";
+    /// The last line on stderr after a Compile Error.
+    DidNotCompile => "the source did not compile", "源程序编译失败";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    fn is_cjk(c: char) -> bool {
+        matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
+    }
+
+    #[test]
+    fn every_key_speaks_both_languages_with_the_same_arguments() {
+        for &key in Key::ALL {
+            let (en, zh) = (key.text(Lang::En), key.text(Lang::Zh));
+            assert!(!en.is_empty() && !zh.is_empty(), "{key:?} lacks a language");
+            let sorted = |lang| {
+                let mut names = key.arguments(lang);
+                names.sort();
+                names
+            };
+            assert_eq!(sorted(Lang::En), sorted(Lang::Zh), "{key:?}'s arguments differ");
+            assert!(!en.chars().any(is_cjk), "{key:?}'s English holds Chinese: {en}");
+            // Chinese text is written with Chinese punctuation; a text with no Chinese in it
+            // (a judge's name, a column head) is the same in both.
+            assert!(zh.chars().any(is_cjk) || zh == en, "{key:?}'s Chinese is not Chinese: {zh}");
+            let pairs: Vec<(char, char)> = zh.chars().zip(zh.chars().skip(1)).collect();
+            assert!(!pairs.iter().any(|&(a, b)| is_cjk(a) && matches!(b, ':' | ',' | ';')), "{key:?}: {zh}");
+            assert!(!zh.contains('"'), "{key:?}: Chinese quotes are “”: {zh}");
+        }
+    }
+
+    #[test]
+    fn arguments_are_filled_by_name() {
+        assert_eq!(say!(Lang::En, BuiltWith, command = "gcc -O2 a.c"), "built with: gcc -O2 a.c");
+        let (k, m) = (3, 9);
+        assert_eq!(say!(Lang::Zh, PointsNotAccepted, k, m), "9 个测试点中有 3 个未通过");
+        assert_eq!(say!(Lang::En, SandboxOff), "sandbox: none");
+    }
+
+    #[test]
+    fn names_are_the_tables_spelling() {
+        assert_eq!(Key::BuiltWith.name(), "BuiltWith");
+        assert_eq!(Key::ALL.iter().map(|k| k.name()).collect::<std::collections::HashSet<_>>().len(), Key::ALL.len());
+    }
+}

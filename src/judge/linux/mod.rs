@@ -1,0 +1,694 @@
+//! The Linux backend of [`crate::judge::process`]: one [`Guard`] owns a program and everything it
+//! starts, and every limit is the guard's to enforce.
+//!
+//! The program is started directly (no shell) in a process group of its own, with
+//! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
+//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`), so a descendant that leaves the group or the
+//! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
+//! found. Every process started for a run carries a tag in its environment, so that two guards
+//! in one process (a grader's threads) tell their orphans apart. Killing is a loop: the group,
+//! then every process found below the program or reparented to us, until a walk of `/proc`
+//! finds none alive; the dead are reaped, their CPU time and peak memory added to the run's.
+//!
+//! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
+//! a pidfd that becomes readable when it exits, and the self-pipe of [`crate::interrupt`]. So the
+//! output cap is decided on bytes already read (never by a reader that has not finished yet), the
+//! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
+//! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
+//!
+//! A cap on processes ([`Limits::processes`]) is a pids cgroup of the run's own where one can be
+//! made ([`pids`]); the guard ends the run at the first `fork` it refused.
+//!
+//! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
+//! knows nor cares what the first word of the command is.
+
+mod bubblewrap;
+mod pids;
+
+pub(crate) use bubblewrap::{process_cap, sandbox};
+
+use crate::judge::process::{Ended, Limits, Program, Run, Signal, Stop, Usage};
+use pids::Cgroup;
+use rustix::event::{self, PollFd, PollFlags, Timespec};
+use rustix::process::{self, Resource, Rlimit};
+use std::collections::HashSet;
+use std::fs;
+use std::io::{self, Read, Write};
+use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
+use std::time::{Duration, Instant};
+
+/// The environment variable that tags every process of one run.
+const TAG: &str = "LABS_JUDGE_RUN";
+
+/// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
+/// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
+fn owned() -> MutexGuard<'static, HashSet<i32>> {
+    static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
+    OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Makes `labs` the reaper of its orphans, once.
+fn become_subreaper() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // Without it (a kernel before 3.4), orphans go to init and only the group is killed.
+        let _ = process::set_child_subreaper(Some(process::getpid()));
+    });
+}
+
+/// The one owner of a running program and of everything it starts. Dropping it kills them all.
+#[derive(Debug)]
+struct Guard {
+    pid: i32,
+    tag: String,
+    pidfd: Option<OwnedFd>,
+    reaped: bool,
+    /// Everything ever found in the tree, so that an orphan is known after its parent died.
+    seen: HashSet<i32>,
+    usage: Usage,
+    /// The run's pids cgroup, if its processes are capped by one; removed after the guard ends.
+    cgroup: Option<Cgroup>,
+}
+
+impl Guard {
+    /// Starts `program` with piped stdin (if `input`), stdout and stderr, under the memory limit
+    /// and the process cap of `limits`.
+    fn spawn(
+        program: &Program,
+        input: bool,
+        limits: &Limits,
+    ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
+        become_subreaper();
+        static RUNS: AtomicU64 = AtomicU64::new(0);
+        let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
+        let cgroup = match (limits.processes, pids::root()) {
+            (Some(max), Some(root)) => Some(Cgroup::new(root, &tag, max)?),
+            _ => None,
+        };
+        let mut command = Command::new(&program.argv[0]);
+        command
+            .args(&program.argv[1..])
+            .env(TAG, &tag)
+            .stdin(if input { Stdio::piped() } else { Stdio::null() })
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(dir) = &program.dir {
+            command.current_dir(dir);
+        }
+        if let Some(group) = &cgroup {
+            group.enter_on_exec(&mut command);
+        }
+        let address_space = limits.memory.filter(|_| program.limit_address_space);
+        // SAFETY: between fork and exec only system calls, which are async-signal-safe: setsid,
+        // setrlimit and prctl, through rustix, which neither allocates nor locks for them.
+        unsafe {
+            command.pre_exec(move || {
+                // A session of its own, so no controlling terminal to write to, and a process
+                // group of its own (its id the program's pid) that one signal reaches.
+                process::setsid()?;
+                let _ = process::setrlimit(Resource::Core, Rlimit { current: Some(0), maximum: Some(0) });
+                if let Some(bytes) = address_space {
+                    process::setrlimit(Resource::As, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
+                }
+                // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
+                process::set_parent_process_death_signal(Some(process::Signal::KILL))?;
+                Ok(())
+            });
+        }
+        let mut owned_pids = owned();
+        let mut child = command.spawn()?;
+        let pid = child.id() as i32;
+        owned_pids.insert(pid);
+        drop(owned_pids);
+        // None on a kernel before 5.3: the program's end is then noticed at the next tick.
+        let pidfd = process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()).ok();
+        let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default(), cgroup };
+        let stdin = child.stdin.take().map(OwnedFd::from);
+        let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
+        let stderr = OwnedFd::from(child.stderr.take().expect("stderr is piped"));
+        Ok((guard, stdin, stdout, stderr))
+    }
+
+    /// Reaps the program if it has ended, with how it ended.
+    fn try_reap(&mut self) -> io::Result<Option<libc::c_int>> {
+        if self.reaped {
+            return Ok(None);
+        }
+        match reap(self.pid)? {
+            None => Ok(None),
+            Some((status, usage)) => {
+                self.reaped = true;
+                self.add(usage);
+                owned().remove(&self.pid);
+                Ok(Some(status))
+            }
+        }
+    }
+
+    fn add(&mut self, usage: Usage) {
+        self.usage.cpu += usage.cpu;
+        self.usage.peak_memory = self.usage.peak_memory.max(usage.peak_memory);
+    }
+
+    /// Kills the program and every process it started, wherever they went, and reaps those that
+    /// are ours to reap; returns how many processes other than the program were killed.
+    fn kill_all(&mut self) -> usize {
+        if !self.reaped {
+            // The group first: one signal reaches everything that stayed in it. The program is
+            // not reaped yet, so its pid (the group's id) cannot belong to anyone else.
+            let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
+        }
+        let started = Instant::now();
+        let mut killed = HashSet::new();
+        // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
+        while started.elapsed() < Duration::from_secs(2) {
+            // Whatever the cgroup holds is this run's too, wherever it went in the tree.
+            if let Some(group) = &self.cgroup {
+                for pid in group.pids() {
+                    let alive = state(pid).is_some_and(|s| !s.zombie);
+                    if pid != self.pid && alive && !namespace_init(pid) && killed.insert(pid) {
+                        kill_if(pid, || group.holds(pid));
+                    }
+                }
+            }
+            let tree = self.tree();
+            let mut alive = 0;
+            for &(pid, seen) in &tree {
+                if pid == self.pid {
+                    if !seen.zombie {
+                        alive += 1;
+                        // The program's pid stays ours until we reap it.
+                        let _ = process::kill_process(as_pid(pid), process::Signal::KILL);
+                    }
+                    continue;
+                }
+                self.seen.insert(pid);
+                if seen.zombie {
+                    // Ours to reap if it was reparented to us; otherwise its parent's.
+                    if let Ok(Some((_, usage))) = reap(pid) {
+                        self.add(usage);
+                    }
+                } else {
+                    alive += 1;
+                    // A sandbox's PID namespace outlives the program by a moment: its init, not
+                    // something the program left (it cannot make a namespace of its own).
+                    if !namespace_init(pid) {
+                        killed.insert(pid);
+                    }
+                    // Still the process the walk found: the same parent, started at the same time.
+                    kill_if(pid, || state(pid).is_some_and(|now| now.parent == seen.parent && now.start == seen.start));
+                }
+            }
+            if alive == 0 {
+                break;
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        killed.len()
+    }
+
+    /// Every process of this run now, with what `/proc` says of it. The program, what is below
+    /// it, and what was reparented to us from it, with what is below those.
+    fn tree(&self) -> Vec<(i32, Stat)> {
+        let me = std::process::id() as i32;
+        let owned = owned().clone();
+        let mut roots: Vec<i32> = children(me)
+            .into_iter()
+            .filter(|&pid| {
+                if pid == self.pid {
+                    return !self.reaped;
+                }
+                if owned.contains(&pid) {
+                    return false;
+                }
+                self.seen.contains(&pid)
+                    || match tag_of(pid) {
+                        Some(tag) => tag == self.tag,
+                        // No tag to read: a zombie, or a program that cleared its environment.
+                        // Nothing but guards starts children of ours, so it is one of them.
+                        None => true,
+                    }
+            })
+            .collect();
+        let mut found = Vec::new();
+        let mut visited = HashSet::new();
+        while let Some(pid) = roots.pop() {
+            if !visited.insert(pid) {
+                continue;
+            }
+            let Some(stat) = state(pid) else { continue };
+            found.push((pid, stat));
+            roots.extend(children(pid));
+        }
+        found
+    }
+
+    /// Whether the program or one of its processes was refused a `fork` for the process cap.
+    fn over_process_cap(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(Cgroup::refused)
+    }
+
+    /// Kills everything and reaps the program; the usage of every process reaped. Idempotent.
+    fn end(&mut self) -> Usage {
+        self.kill_all();
+        // The program was sent SIGKILL: it ends at once, unless it is stuck in the kernel.
+        let started = Instant::now();
+        while !self.reaped && started.elapsed() < Duration::from_secs(2) {
+            if self.try_reap().is_err() {
+                break;
+            }
+            if !self.reaped {
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        }
+        owned().remove(&self.pid);
+        self.usage
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// Reaps `pid` if it has ended, with its status and usage; `None` while it runs.
+fn reap(pid: i32) -> io::Result<Option<(libc::c_int, Usage)>> {
+    let mut status = 0;
+    // SAFETY: rusage is plain old data that wait4 fills in.
+    let mut rusage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on one pid of ours, with valid pointers to locals.
+    let got = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut rusage) };
+    match got {
+        0 => Ok(None),
+        -1 => Err(io::Error::last_os_error()),
+        _ => {
+            let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+            let usage = Usage {
+                cpu: time(rusage.ru_utime) + time(rusage.ru_stime),
+                peak_memory: rusage.ru_maxrss as u64 * 1024,
+            };
+            Ok(Some((status, usage)))
+        }
+    }
+}
+
+/// The children of `pid`, from every thread's `/proc/<pid>/task/<tid>/children`.
+fn children(pid: i32) -> Vec<i32> {
+    let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else { return Vec::new() };
+    let mut out = Vec::new();
+    for task in tasks.flatten() {
+        if let Ok(text) = fs::read_to_string(task.path().join("children")) {
+            out.extend(text.split_ascii_whitespace().filter_map(|p| p.parse::<i32>().ok()));
+        }
+    }
+    out
+}
+
+/// What `/proc/<pid>/stat` says of a process: enough to know it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stat {
+    /// It has ended and waits to be reaped (or is being reaped).
+    zombie: bool,
+    /// Its parent's pid.
+    parent: i32,
+    /// When it started, in clock ticks since boot: with the pid, who it is.
+    start: u64,
+}
+
+/// What `/proc` says of `pid` now; `None` once it is gone.
+fn state(pid: i32) -> Option<Stat> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name in parentheses may hold anything; the fields follow its last ')', from
+    // the third (the state): the parent is the fourth, the start time the twenty-second.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_ascii_whitespace().collect();
+    Some(Stat {
+        zombie: matches!(*fields.first()?, "Z" | "X"),
+        parent: fields.get(1)?.parse().ok()?,
+        start: fields.get(19)?.parse().ok()?,
+    })
+}
+
+/// Sends SIGKILL to `pid` if it is still the process `same` recognises. The pid is pinned first
+/// by a pidfd, so that what `same` checks is the process the signal reaches: a pid taken from
+/// `/proc` may have ended and been given to another process since. Without pidfds (a kernel
+/// before 5.3), the check and the signal are as close as they can be.
+fn kill_if(pid: i32, same: impl Fn() -> bool) {
+    match process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()) {
+        Ok(pidfd) if same() => {
+            let _ = process::pidfd_send_signal(&pidfd, process::Signal::KILL);
+        }
+        Ok(_) => {}
+        Err(rustix::io::Errno::NOSYS) if same() => {
+            let _ = process::kill_process(as_pid(pid), process::Signal::KILL);
+        }
+        Err(_) => {}
+    }
+}
+
+/// A pid from `/proc` or the kernel, which is never 0 or negative.
+fn as_pid(pid: i32) -> process::Pid {
+    process::Pid::from_raw(pid).expect("a process id is positive")
+}
+
+/// Whether `pid` is the init (pid 1) of a PID namespace below ours.
+fn namespace_init(pid: i32) -> bool {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let nspid = status.lines().find_map(|l| l.strip_prefix("NSpid:")).unwrap_or("");
+    let ids: Vec<&str> = nspid.split_ascii_whitespace().collect();
+    ids.len() > 1 && ids.last() == Some(&"1")
+}
+
+/// The run tag in `pid`'s environment, if it can be read and has one.
+fn tag_of(pid: i32) -> Option<String> {
+    let environ = fs::read(format!("/proc/{pid}/environ")).ok()?;
+    let prefix = format!("{TAG}=");
+    environ
+        .split(|&b| b == 0)
+        .find_map(|var| var.strip_prefix(prefix.as_bytes()).map(|t| String::from_utf8_lossy(t).into_owned()))
+}
+
+/// Runs `program` under a [`Guard`], its pipes, its pidfd and the signal pipe served by one
+/// `poll` loop; see [`crate::judge::process::run`].
+pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
+    if let Some(signal) = crate::interrupt::received() {
+        return Err(Stop::Signal(signal));
+    }
+    // The clock starts before the spawn, so that the time an exec takes is the program's.
+    let started = Instant::now();
+    let (mut guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
+    let mut pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
+    let deadline = started + limits.time;
+    let hard = deadline + limits.grace;
+    let mut ended = None;
+    let mut elapsed = None;
+    let mut left_behind = 0;
+    loop {
+        if let Some(signal) = crate::interrupt::received() {
+            guard.kill_all();
+            return Err(Stop::Signal(signal));
+        }
+        if elapsed.is_none()
+            && let Some(status) = guard.try_reap()?
+        {
+            elapsed = Some(started.elapsed());
+            // What it left behind goes too; their pipes then close, and the output is complete.
+            // Only a program that ended by itself left anything behind: one killed at a limit
+            // was killed with all it started, and what is still dying then is not its doing. In
+            // its own PID namespace, what it left dies with the namespace, sooner or later than
+            // this look: a count there would be a race, so none is kept.
+            let killed = guard.kill_all();
+            if ended.is_none() && !program.own_pid_namespace {
+                left_behind += killed;
+            }
+            ended = ended.or(Some(ending(status)));
+        }
+        if pipes.over_cap && ended.is_none() {
+            ended = Some(Ended::OutputCapped);
+            guard.kill_all();
+        }
+        if ended.is_none() && guard.over_process_cap() {
+            ended = Some(Ended::TooManyProcesses);
+            guard.kill_all();
+        }
+        let now = Instant::now();
+        if elapsed.is_none() && now >= deadline && ended.is_none() {
+            ended = Some(Ended::TimedOut);
+            guard.kill_all();
+        }
+        if elapsed.is_some() && pipes.done() {
+            break;
+        }
+        if now >= hard {
+            guard.kill_all();
+            break;
+        }
+        // Until the program ends, wake at the deadline; then at the end of the grace time. A
+        // silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
+        let wake = if elapsed.is_none() && ended.is_none() { deadline } else { hard };
+        let wake = if guard.cgroup.is_some() && ended.is_none() { wake.min(now + CAP_TICK) } else { wake };
+        let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| elapsed.is_none());
+        pipes.wait(pidfd, wake.saturating_duration_since(now))?;
+    }
+    let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
+    let pipes_held = !pipes.done();
+    // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
+    // for the cap; one that coped with it and exited with 0 did not.
+    let failed_for_the_cap = guard.over_process_cap() && ended != Some(Ended::Exited(0));
+    let usage = guard.end();
+    // Decided once the pipes are read to their end: a program that wrote past the cap and then
+    // exited (or crashed) still wrote past the cap.
+    let ended = match ended {
+        _ if pipes.over_cap => Ended::OutputCapped,
+        _ if failed_for_the_cap => Ended::TooManyProcesses,
+        ended => ended.unwrap_or(Ended::TimedOut),
+    };
+    Ok(Run {
+        stdout: pipes.stdout,
+        stderr: pipes.stderr,
+        stderr_written: pipes.stderr_written,
+        ended,
+        elapsed,
+        usage,
+        left_behind,
+        pipes_held,
+    })
+}
+
+/// Where `name` is found on `PATH`, as `execvp` would look.
+pub(crate) fn find_in_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|p| is_executable(p))
+}
+
+/// A file with an execute bit.
+pub(crate) fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    path.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// `signal`'s number here.
+pub(crate) fn signal_number(signal: Signal) -> i32 {
+    match signal {
+        Signal::Segv => libc::SIGSEGV,
+        Signal::Bus => libc::SIGBUS,
+        Signal::Abrt => libc::SIGABRT,
+        Signal::Fpe => libc::SIGFPE,
+        Signal::Kill => libc::SIGKILL,
+    }
+}
+
+/// How often a run with a process cap is looked at while it is silent.
+const CAP_TICK: Duration = Duration::from_millis(5);
+
+/// How a wait status reads.
+fn ending(status: libc::c_int) -> Ended {
+    if libc::WIFEXITED(status) {
+        Ended::Exited(libc::WEXITSTATUS(status))
+    } else if libc::WIFSIGNALED(status) {
+        Ended::Signalled(libc::WTERMSIG(status))
+    } else {
+        Ended::Exited(-1)
+    }
+}
+
+/// The program's three pipes, served by `poll(2)` from one thread.
+struct Pipes {
+    stdin: Option<(fs::File, Vec<u8>, usize)>,
+    out: Option<fs::File>,
+    err: Option<fs::File>,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    stderr_written: u64,
+    over_cap: bool,
+    caps: (usize, usize),
+}
+
+impl Pipes {
+    fn new(stdin: Option<(OwnedFd, Vec<u8>)>, stdout: OwnedFd, stderr: OwnedFd, limits: &Limits) -> io::Result<Self> {
+        for fd in [Some(&stdout), Some(&stderr), stdin.as_ref().map(|(fd, _)| fd)].into_iter().flatten() {
+            nonblocking(fd.as_fd())?;
+        }
+        Ok(Pipes {
+            stdin: stdin.map(|(fd, bytes)| (fs::File::from(fd), bytes, 0)),
+            out: Some(fs::File::from(stdout)),
+            err: Some(fs::File::from(stderr)),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            stderr_written: 0,
+            over_cap: false,
+            caps: (limits.stdout, limits.stderr),
+        })
+    }
+
+    /// Both output pipes are at their end (or stdout was closed at the cap).
+    fn done(&self) -> bool {
+        self.out.is_none() && self.err.is_none()
+    }
+
+    /// Waits up to `timeout` for any pipe, the pidfd or a signal, then serves the pipes.
+    fn wait(&mut self, pidfd: Option<BorrowedFd>, timeout: Duration) -> io::Result<()> {
+        let (readable, writable) = (PollFlags::IN, PollFlags::OUT);
+        let watched = [
+            (self.out.as_ref().map(|f| f.as_fd()), readable),
+            (self.err.as_ref().map(|f| f.as_fd()), readable),
+            (self.stdin.as_ref().map(|(f, _, _)| f.as_fd()), writable),
+            (pidfd, readable),
+            (crate::interrupt::os::wake(), readable),
+        ];
+        let mut fds: Vec<PollFd> =
+            watched.iter().filter_map(|&(fd, events)| fd.map(|fd| PollFd::from_borrowed_fd(fd, events))).collect();
+        // Without a pidfd (an old kernel), the program's end is noticed at the next tick.
+        let tick = if pidfd.is_some() { timeout } else { timeout.min(Duration::from_millis(2)) };
+        // Rounded up to the millisecond, as poll(2) would.
+        let tick = Duration::from_millis(tick.as_micros().div_ceil(1000).min(i32::MAX as u128) as u64);
+        let tick = Timespec { tv_sec: tick.as_secs() as i64, tv_nsec: tick.subsec_nanos() as i64 };
+        match event::poll(&mut fds, Some(&tick)) {
+            Ok(_) => {}
+            Err(rustix::io::Errno::INTR) => return Ok(()),
+            Err(e) => return Err(e.into()),
+        }
+        // Which were ready, in the order of `watched`, the absent ones not ready.
+        let mut ready = [false; 3];
+        let mut polled = fds.iter();
+        for (i, (fd, _)) in watched.iter().take(3).enumerate() {
+            if fd.is_some() {
+                ready[i] = polled.next().is_some_and(|p| !p.revents().is_empty());
+            }
+        }
+        drop(fds);
+        let [ready_out, ready_err, ready_in] = ready;
+        if ready_out {
+            self.read_stdout();
+        }
+        if ready_err {
+            self.read_stderr();
+        }
+        if ready_in {
+            self.write_stdin();
+        }
+        Ok(())
+    }
+
+    fn read_stdout(&mut self) {
+        let Some(pipe) = self.out.as_mut() else { return };
+        let mut chunk = [0u8; 1 << 16];
+        loop {
+            // One byte past the cap is enough to know it was passed.
+            let room = (self.caps.0 + 1 - self.stdout.len()).min(chunk.len());
+            match pipe.read(&mut chunk[..room]) {
+                Ok(0) => return self.out = None,
+                Ok(k) => {
+                    self.stdout.extend_from_slice(&chunk[..k]);
+                    if self.stdout.len() > self.caps.0 {
+                        self.over_cap = true;
+                        return self.out = None;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => return self.out = None,
+            }
+        }
+    }
+
+    fn read_stderr(&mut self) {
+        let Some(pipe) = self.err.as_mut() else { return };
+        let mut chunk = [0u8; 1 << 16];
+        loop {
+            match pipe.read(&mut chunk) {
+                Ok(0) => return self.err = None,
+                Ok(k) => {
+                    self.stderr_written += k as u64;
+                    self.stderr.extend_from_slice(&chunk[..k]);
+                    // Keep the last bytes: a traceback or a sanitizer report ends the output.
+                    let excess = self.stderr.len().saturating_sub(self.caps.1);
+                    self.stderr.drain(..excess);
+                }
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => return self.err = None,
+            }
+        }
+    }
+
+    fn write_stdin(&mut self) {
+        let Some((pipe, bytes, written)) = self.stdin.as_mut() else { return };
+        while *written < bytes.len() {
+            match pipe.write(&bytes[*written..]) {
+                Ok(k) => *written += k,
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                // A program that exits without reading its input closes the pipe: not a failure.
+                Err(_) => break,
+            }
+        }
+        // All written (or refused): closing stdin is the end of the input.
+        self.stdin = None;
+    }
+}
+
+fn nonblocking(fd: BorrowedFd) -> io::Result<()> {
+    let flags = rustix::fs::fcntl_getfl(fd)?;
+    Ok(rustix::fs::fcntl_setfl(fd, flags | rustix::fs::OFlags::NONBLOCK)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    fn sh(script: &str) -> Program {
+        Program::new(["sh", "-c", script].map(OsString::from).to_vec())
+    }
+
+    fn limits(seconds: f64, stdout: usize) -> Limits {
+        Limits {
+            time: Duration::from_secs_f64(seconds),
+            grace: Duration::from_millis(300),
+            memory: Some(256 << 20),
+            stdout,
+            stderr: 1000,
+            processes: None,
+        }
+    }
+
+    #[test]
+    fn input_goes_in_and_output_comes_out() {
+        let run =
+            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
+        assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
+    }
+
+    #[test]
+    fn the_time_limit_kills_the_whole_group() {
+        let run = run(&sh("sleep 30 & sleep 30"), None, &limits(0.2, 100)).unwrap();
+        assert_eq!(run.ended, Ended::TimedOut);
+        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
+    }
+
+    #[test]
+    fn the_output_cap_stops_a_flood() {
+        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
+        assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
+    }
+
+    #[test]
+    fn a_crash_is_reported_with_its_signal() {
+        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
+        assert_eq!(run.ended, Ended::Signalled(libc::SIGSEGV));
+    }
+
+    #[test]
+    fn stderr_keeps_its_last_bytes_within_its_cap() {
+        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
+        assert_eq!(run.ended, Ended::Exited(0));
+        assert_eq!(run.stderr.len(), 1000);
+        assert!(run.stderr.ends_with(b"1999\n2000\n"));
+        assert!(run.stderr_written > 8000);
+    }
+}
