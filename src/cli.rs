@@ -360,6 +360,10 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Print one JSON object per step: the step, what its check read, the line of the variant's
+    /// pseudocode, the search-tree node, and the values of the variant's structures after it.
+    #[arg(long, conflicts_with_all = ["tree", "summary", "boards", "animate", "html"])]
+    pub json: bool,
     /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
     /// at step K.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
@@ -367,6 +371,9 @@ pub struct TraceArgs {
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
     #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
+    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, requires = "html")]
+    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }
