@@ -196,7 +196,7 @@ pub struct RunArgs {
     /// The variant that searches.
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
-    /// How to print the solutions.
+    /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
     #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
@@ -253,9 +253,13 @@ pub struct JudgeArgs {
     /// The judge's rules: format, sizes, limits, comparison.
     #[command(flatten)]
     pub rules: JudgeRules,
+    /// Judge every size even after one ran out of time (by default the larger ones are skipped).
+    #[arg(long)]
+    pub run_all: bool,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    /// source file to build first. The judge's own flags may come after a source file too: only
+    /// what follows `--` goes to the program.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1..)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -263,8 +267,9 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    /// The format (and so the judge) the program's output must match.
-    #[arg(short, long, value_enum)]
+    /// The format (and so the judge) the program's output must match: a format, or a judge's name
+    /// (pta, acwing, bailian), in any case.
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
@@ -359,6 +364,10 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Print one JSON object per step: the step, what its check read, the line of the variant's
+    /// pseudocode, the search-tree node, and the values of the variant's structures after it.
+    #[arg(long, conflicts_with_all = ["tree", "summary", "boards", "animate", "html"])]
+    pub json: bool,
     /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
     /// at step K.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
@@ -366,6 +375,9 @@ pub struct TraceArgs {
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
     #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
+    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, requires = "html")]
+    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }
