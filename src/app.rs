@@ -10,14 +10,14 @@ use crate::catalogue::say;
 use crate::cli::{
     BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
-use crate::count::{Counts, Job, Mode, shard, watch::Watch};
+use crate::count::{Counts, Job, Mode, estimate, shard, watch::Watch};
 use crate::error::Error;
 use crate::facts::{A000170, BOARD, COUNT};
 use crate::format::{self, CountOnly, Format, Request};
 use crate::input::board_size;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
-use crate::units::{counted, duration};
+use crate::units::{counted, duration, roughly};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
 use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
@@ -242,10 +242,27 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
     let n = board_size(args.n.as_deref(), &COUNT)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
+    let part = args.shard.unwrap_or(shard::Shard::WHOLE);
+    if let Some(guess) = estimate::estimate(job, part, args.threads.map(usize::from))?
+        && guess.total > estimate::WORTH_SAYING
+    {
+        // Shards of about ten minutes each, at most 64 (a class's lab machines, a cluster job).
+        let shards = (guess.total.as_secs_f64() / 600.0).ceil().clamp(2.0, 64.0) as u64;
+        let line = say!(
+            Lang::current(),
+            CountEstimate,
+            n,
+            time = roughly(guess.total),
+            m = guess.sample_n,
+            took = duration(guess.sample),
+            growth = format!("{:.1}", estimate::growth(n)),
+            k = shards
+        );
+        let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
+    }
     let started = Instant::now();
     let watch = Watch::start();
-    let counts =
-        job.run(args.shard.unwrap_or(shard::Shard::WHOLE), args.threads.map(usize::from), watch.stop(), &watch)?;
+    let counts = job.run(part, args.threads.map(usize::from), watch.stop(), &watch)?;
     drop(watch);
     let elapsed = started.elapsed();
     match args.shard {

@@ -110,6 +110,11 @@ catalogue! {
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
     SizePrompt => "board size n: ", "棋盘大小 n：";
+    /// On stderr before a long `labs count`: the size `n`, the expected `time`, the sample size
+    /// `m` and the time it `took`, the `growth` per n, a shard count `k` that makes each shard
+    /// about ten minutes.
+    CountEstimate => "labs count: n = {n} should take about {time} here (n = {m} took {took}; the work grows about ×{growth} per n). To bound it, count it in {k} shards, as `labs count --shard 1/{k} {n} > shard-1.txt` on {k} machines or in turn, then `labs count --sum shard-*.txt`; Ctrl-C stops it.",
+                     "labs count：n = {n} 在本机预计需要约 {time}（n = {m} 用了 {took}；每增加 1，工作量约增长 ×{growth}）。可分成 {k} 片来计算，例如在 {k} 台机器上或依次运行 `labs count --shard 1/{k} {n} > shard-1.txt`，再用 `labs count --sum shard-*.txt` 汇总；按 Ctrl-C 可中止。";
     /// Under a table a narrow terminal made drop columns: its `width`, the dropped `names`.
     HiddenColumns => "Hidden to fit {width} columns: {names}; COLUMNS=200 or a pipe shows every column.",
                      "为适应 {width} 列的宽度而隐藏：{names}。设 COLUMNS=200 或经管道输出可显示全部列。";

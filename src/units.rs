@@ -80,6 +80,20 @@ pub fn duration(d: Duration) -> String {
     format!("{} {}", unit.format(seconds), unit.symbol())
 }
 
+/// A long duration with two significant digits in the unit that suits it, for estimates:
+/// `45 s`, `12 min`, `5.2 h`, `3.4 d` (symbols, the same in every language).
+pub fn roughly(d: Duration) -> String {
+    let seconds = d.as_secs_f64();
+    let (value, unit) = match seconds {
+        s if s < 120.0 => (s, "s"),
+        s if s < 7200.0 => (s / 60.0, "min"),
+        s if s < 172_800.0 => (s / 3600.0, "h"),
+        s => (s / 86_400.0, "d"),
+    };
+    let digits = if value < 10.0 { 1 } else { 0 };
+    format!("{value:.digits$} {unit}")
+}
+
 /// `count` and `noun`, the noun in the plural unless `count` is 1: `1 solution`, `92 solutions`.
 pub fn counted(count: u64, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
@@ -169,6 +183,14 @@ mod tests {
             [(0, "0 ns"), (999, "999 ns"), (1_500_000, "1.50 ms"), (15_250_000_000, "15.2 s"), (123_400, "123 µs")];
         for (ns, text) in cases {
             assert_eq!(duration(Duration::from_nanos(ns)), text, "{ns} ns");
+        }
+    }
+
+    #[test]
+    fn estimates_read_in_the_largest_unit_that_fits() {
+        let cases = [(45, "45 s"), (720, "12 min"), (18_720, "5.2 h"), (293_760, "3.4 d"), (5, "5.0 s")];
+        for (s, text) in cases {
+            assert_eq!(roughly(Duration::from_secs(s)), text, "{s} s");
         }
     }
 

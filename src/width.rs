@@ -27,6 +27,14 @@ pub fn stdout() -> Option<usize> {
     from(std::env::var("COLUMNS").ok().as_deref(), terminal)
 }
 
+/// The width stderr's lines may take, by the same rule as [`stdout`]'s.
+pub fn stderr() -> Option<usize> {
+    let terminal = || {
+        io::stderr().is_terminal().then(|| terminal_size::terminal_size_of(io::stderr())).flatten().map(|(w, _)| w.0)
+    };
+    from(std::env::var("COLUMNS").ok().as_deref(), terminal)
+}
+
 /// The width `COLUMNS` (if a positive number) or else `terminal` gives, at least [`MIN`].
 fn from(columns: Option<&str>, terminal: impl FnOnce() -> Option<u16>) -> Option<usize> {
     let set = columns.and_then(|c| c.trim().parse::<usize>().ok()).filter(|&c| c > 0);

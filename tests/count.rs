@@ -218,12 +218,30 @@ fn ctrl_c_stops_a_long_count_promptly() {
     assert!(kill.success());
     let out = child.wait_with_output().unwrap();
     assert!(sent.elapsed() < Duration::from_secs(3), "took {:?}", sent.elapsed());
+    // The estimate comes first (n = 28 takes far longer than a minute), then the interruption.
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let (estimate, rest) = err.split_once('\n').unwrap_or(("", &err));
+    assert!(estimate.starts_with("labs count: n = 28 should take about "), "{err}");
     assert_eq!(
-        (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned()
-        ),
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), rest.to_string()),
         (Some(130), String::new(), "labs: interrupted\n".into())
     );
+}
+
+#[test]
+fn a_count_of_days_says_so_before_it_starts() {
+    let mut child = common::spawn(&["count", "24"]);
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stderr, &mut line).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(line.starts_with("labs count: n = 24 should take about "), "{line}");
+    assert!(line.contains(" d here (n = ") && line.contains("labs count --shard 1/64 24 > shard-1.txt"), "{line}");
+}
+
+#[test]
+fn a_short_count_says_nothing_first() {
+    let out = common::labs(&["count", "10"], b"");
+    assert_eq!((common::text(&out.stdout), common::text(&out.stderr)), ("724\n".into(), String::new()));
 }

@@ -25,8 +25,9 @@
 //! search would have, and count it).
 //!
 //! Read [`search`] (the inner loop), [`lanes`] and [`last_rows`], then [`symmetry`], then
-//! [`shard`] and [`watch`].
+//! [`shard`], [`estimate`] and [`watch`].
 
+pub mod estimate;
 pub mod lanes;
 pub mod last_rows;
 pub mod search;
