@@ -9,10 +9,11 @@
 mod common;
 mod judging;
 
-use judging::{LABS, TAG, assert_nothing_survives, queens_c};
+use judging::{LABS, QUEENS_CPP, TAG, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
+use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Point};
 use nqueens_labs::grade::{plot, table};
 use pretty_assertions::assert_eq;
@@ -141,10 +142,15 @@ fn write_the_class_for_the_docs() {
 
 /// `labs grade <RULES> <args> class` in `dir`, tagged `tag`.
 fn grade(dir: &Path, args: &[&str], tag: &str) -> Command {
+    grade_by(dir, &RULES, args, tag)
+}
+
+/// `labs grade <rules> <args> class` in `dir`, tagged `tag`.
+fn grade_by(dir: &Path, rules: &[&str], args: &[&str], tag: &str) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("grade")
-        .args(RULES)
+        .args(rules)
         .args(args)
         .arg("class")
         .current_dir(dir)
@@ -398,7 +404,12 @@ fn fixed_book() -> Gradebook {
         timings: timings.iter().map(|&(algo, n, seconds)| Timing { algo: algo.into(), n, seconds }).collect(),
     };
     let session = Session { judge: "AcWing".into(), format: "compact".into(), sizes: vec![4, 6, 8], jobs: 1 };
-    gradebook(session, graded, Vec::new(), vec!["notes.txt: not a source file".into()], baseline)
+    let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };
+    let not_graded = vec![
+        skipped("<img src=x onerror=alert(1)>.zip", "an archive: unpack it first, labs does not open archives"),
+        skipped("=1+2.txt", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
+    ];
+    gradebook(session, graded, Vec::new(), not_graded, baseline)
 }
 
 #[test]
@@ -424,4 +435,137 @@ fn ratios_and_the_summary_are_computed_from_the_records() {
     assert_eq!((book.summary.accepted, book.summary.graded), (1, 4));
     let failure = book.summary.failure.as_ref().unwrap();
     assert_eq!((failure.verdict.as_str(), failure.n), ("TLE Time Limit Exceeded", Some(8)));
+}
+
+/// A correct AcWing 843 submission in Java, its class `Main` as the judges name it.
+const MAIN_JAVA: &str = r#"import java.util.*;
+public class Main {
+    static int n; static int[] c; static StringBuilder out = new StringBuilder();
+    static void go(int r) {
+        if (r == n) {
+            for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) out.append(c[i] == j ? 'Q' : '.'); out.append('\n'); }
+            out.append('\n');
+            return;
+        }
+        for (int j = 0; j < n; j++) {
+            boolean ok = true;
+            for (int i = 0; i < r; i++) if (c[i] == j || Math.abs(c[i] - j) == r - i) ok = false;
+            if (ok) { c[r] = j; go(r + 1); }
+        }
+    }
+    public static void main(String[] a) { n = new Scanner(System.in).nextInt(); c = new int[n]; go(0); System.out.print(out); }
+}
+"#;
+
+/// The name of a file that writes the clipboard (OSC 52), clears the screen and turns the text
+/// around (U+202E), and what the report shows of it.
+const ESCAPES: (&str, &str) = ("\x1b]52;c;aGk=\x07\x1b[2J\u{202e}x", "\\e]52;c;aGk=\\x07\\e[2J\\u{202e}x");
+
+/// Whether `text` holds a byte a terminal or a page would act on: a control character other
+/// than a newline, or a bidi control.
+fn raw_controls(text: &str) -> Vec<char> {
+    text.chars()
+        .filter(|&c| (c.is_control() && c != '\n') || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
+        .collect()
+}
+
+#[test]
+fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw() {
+    let tag = "grade-hostile";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let class = root.join("class");
+    let outside = root.join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    let python = OTHERS[0].1;
+    let write = |path: &str, text: &str| {
+        let path = class.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("2023011070_zhao.java", MAIN_JAVA);
+    write("Queens.java", &MAIN_JAVA.replace("class Main", "class Queens"));
+    write("LIU.C", &queens_c());
+    write("qin.CPP", QUEENS_CPP);
+    write("two/a.py", python);
+    write("two/b.py", python);
+    write("wei.zip", "PK\x03\x04");
+    write("a.c", &queens_c());
+    write("a.py", python);
+    write("-v.c", &queens_c());
+    write(&format!("{}.py", ESCAPES.0), python);
+    write("=cmd.py", python);
+    write("<img src=x onerror=alert(1)>.py", python);
+    // The instructor's reference solution and a private file, outside the class.
+    std::fs::write(outside.join("reference.c"), queens_c()).unwrap();
+    std::fs::write(outside.join("secret.py"), "SECRET-LINE\n").unwrap();
+    std::os::unix::fs::symlink(&outside, class.join("link_dir")).unwrap();
+    std::os::unix::fs::symlink(outside.join("secret.py"), class.join("shadow.py")).unwrap();
+    // 1 GiB that takes no room on disk.
+    std::fs::File::create(class.join("huge.c")).unwrap().set_len(1 << 30).unwrap();
+    assert!(Command::new("mkfifo").arg(class.join("pipe.c")).status().unwrap().success());
+
+    let rules = ["-f", "acwing", "--n", "4,6", "--time-limit", "3", "--memory-limit", "256"];
+    let exports = ["--export-markdown", "g.md", "--export-csv", "g.csv", "--export-json", "g.json"];
+    let out = grade_by(root, &rules, &exports, tag).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives(tag);
+    let report = text(&out.stdout);
+    let ac = "AC Accepted: 2/2 tests passed";
+    let expected: Vec<(&str, String)> = vec![
+        ("-v", ac.into()),
+        ("2023011070_zhao", ac.into()),
+        ("<img src=x onerror=alert(1)>", ac.into()),
+        ("=cmd", ac.into()),
+        ("LIU", ac.into()),
+        ("Queens", "CE Compile Error".into()),
+        ("a.c", "not graded: two submissions for a (a.c, a.py)".into()),
+        ("a.py", "not graded: two submissions for a (a.c, a.py)".into()),
+        ("huge.c", "not graded: too large (1.00 GiB, over the cap of 1.00 MiB: --max-source)".into()),
+        ("link_dir", "not graded: a symbolic link, not followed".into()),
+        ("pipe.c", "not graded: a special file (neither a file nor a folder)".into()),
+        ("qin", ac.into()),
+        ("shadow.py", "not graded: a symbolic link, not followed".into()),
+        ("two/", "not graded: 2 source files in it (a.py, b.py): keep one".into()),
+        ("wei.zip", "not graded: an archive: unpack it first, labs does not open archives".into()),
+        (ESCAPES.1, ac.into()),
+    ];
+    let rows: Vec<(String, String)> = report
+        .lines()
+        .filter(|l| l.starts_with('│') && !l.starts_with("│ student"))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('│').split('┆').map(str::trim).collect();
+            (cells[0].to_string(), cells[2].to_string())
+        })
+        .collect();
+    let mut wanted: Vec<(String, String)> = expected.iter().map(|(n, s)| (n.to_string(), s.clone())).collect();
+    wanted.sort();
+    assert_eq!(rows, wanted, "{report}");
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
+    let csv = read("g.csv");
+    assert_eq!(csv.lines().count(), 1 + expected.len(), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("'=cmd,AC,AC,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("'-v,AC,AC,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("wei.zip,,,\"not graded: an archive")), "{csv}");
+    let markdown = read("g.md");
+    assert!(markdown.contains("| &lt;img src=x onerror=alert(1)&gt; | `"), "{markdown}");
+    assert!(!markdown.contains("<img"), "{markdown}");
+    let journal = read("grade.jsonl");
+    // The rules, then the eight students graded.
+    assert_eq!(journal.lines().count(), 1 + 8, "{journal}");
+    let json = read("g.json");
+    for (what, text) in [
+        ("stdout", &report),
+        ("stderr", &text(&out.stderr)),
+        ("csv", &csv),
+        ("md", &markdown),
+        ("journal", &journal),
+        ("json", &json),
+    ] {
+        assert_eq!(raw_controls(text), Vec::<char>::new(), "{what}: {text}");
+        assert!(!text.contains("SECRET"), "{what} holds the secret: {text}");
+    }
+    // Nothing was copied or left in labs' temporary directory (the sparse gigabyte above all).
+    assert_eq!(files(&root.join("tmp")), Vec::<String>::new());
 }

@@ -12,6 +12,7 @@
 //! Read next: `table.rs`, `export.rs` and `plot.rs`, which only format a gradebook.
 
 use super::baseline::{Baseline, VARIANTS};
+use super::class::NotGraded;
 use super::journal::{Graded, Point};
 use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::units::duration;
@@ -28,8 +29,8 @@ pub struct Gradebook {
     pub marks: Vec<Mark>,
     /// Students not graded yet (the run was interrupted), in name order.
     pub pending: Vec<String>,
-    /// What could not be graded, with the reason.
-    pub not_graded: Vec<String>,
+    /// What could not be graded, each with the reason: a row each.
+    pub not_graded: Vec<NotGraded>,
     /// The variants' times.
     pub baseline: Baseline,
     /// The class in a few numbers.
@@ -98,6 +99,23 @@ pub struct Failure {
     pub detail: String,
 }
 
+/// One row of the report: a student graded, or an entry not graded.
+#[derive(Clone, Copy, Debug)]
+pub enum Row<'a> {
+    /// A student graded.
+    Graded(&'a Mark),
+    /// An entry not graded, with why.
+    NotGraded(&'a NotGraded),
+}
+
+/// Every row of `book`, graded or not, in the order of their names.
+pub fn rows(book: &Gradebook) -> Vec<Row<'_>> {
+    let mut rows: Vec<(&str, Row)> = book.marks.iter().map(|m| (m.graded.student.as_str(), Row::Graded(m))).collect();
+    rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Row::NotGraded(n))));
+    rows.sort_by_key(|(name, _)| *name);
+    rows.into_iter().map(|(_, row)| row).collect()
+}
+
 /// A student's time over a variant's.
 pub fn ratio(student: f64, variant: f64) -> Option<f64> {
     (variant > 0.0).then(|| student / variant)
@@ -108,7 +126,7 @@ pub fn gradebook(
     session: Session,
     graded: Vec<Graded>,
     pending: Vec<String>,
-    not_graded: Vec<String>,
+    not_graded: Vec<NotGraded>,
     baseline: Baseline,
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
@@ -219,9 +237,6 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             "Graded with --jobs {}: submissions ran side by side, so their times are not comparable.",
             book.session.jobs
         ));
-    }
-    for entry in &book.not_graded {
-        lines.push(format!("Not graded: {entry}."));
     }
     if !book.pending.is_empty() {
         let done = book.marks.len();

@@ -11,10 +11,11 @@
 
 use super::class::Student;
 use crate::error::Error;
+use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::{Config, Judged};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
-use std::io::{Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The rules a journal was written under.
@@ -121,7 +122,7 @@ impl Graded {
             .collect();
         Graded {
             student: student.name.clone(),
-            source: student.source.display().to_string(),
+            source: crate::escape::visible(&student.source.display().to_string()),
             built_with: judged.built_with.clone(),
             compile_error: judged.compile_error.clone(),
             score: judged.score(),
@@ -130,6 +131,29 @@ impl Graded {
             notes: judged.notes.clone(),
         }
     }
+}
+
+/// The journal at `path`, if there is one: a regular file (a FIFO or `/dev/zero` would be read
+/// forever, `/dev/full` never written), read up to [`GRADE_JOURNAL_BYTES`].
+fn read(path: &Path) -> Result<Option<String>, Error> {
+    let shown = path.display();
+    let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(usage(e.to_string())),
+        Ok(meta) if !meta.is_file() => return Err(usage("not a regular file; name a file for the journal".into())),
+        Ok(_) => {}
+    }
+    let file = File::open(path).map_err(|e| usage(e.to_string()))?;
+    let mut text = String::new();
+    file.take(GRADE_JOURNAL_BYTES + 1).read_to_string(&mut text).map_err(|e| usage(e.to_string()))?;
+    if text.len() as u64 > GRADE_JOURNAL_BYTES {
+        return Err(usage(format!(
+            "larger than {}, so no labs grade journal",
+            crate::units::bytes(GRADE_JOURNAL_BYTES)
+        )));
+    }
+    Ok(Some(text))
 }
 
 /// The journal file, open for appending.
@@ -145,11 +169,7 @@ impl Journal {
     pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Graded>), Error> {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
-        let existing = match std::fs::read_to_string(path) {
-            Ok(text) => Some(text),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => return Err(Error::Failed(format!("--journal: cannot read '{shown}': {e}"))),
-        };
+        let existing = read(path)?;
         let mut graded = Vec::new();
         let mut kept = 0;
         match existing.as_deref() {

@@ -25,11 +25,13 @@ pub mod journal;
 pub mod plot;
 pub mod table;
 
+use crate::catalogue::say;
 use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::export::{Output, Outputs};
 use crate::judge::{self, Submission, process};
-use class::{Class, Student};
+use crate::lang::Lang;
+use class::{Class, NotGraded, Student};
 use indicatif::{ProgressBar, ProgressStyle};
 use journal::{Graded, Header, Journal};
 use std::io::Write;
@@ -58,7 +60,7 @@ pub struct Grading {
 impl Grading {
     /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
-        let class = class::find(&args.class)?;
+        let class = class::find(&args.class, args.max_source, Lang::current())?;
         let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
         let outputs = args.outputs.outputs()?;
         Ok(Grading {
@@ -128,7 +130,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 Err(Error::Signal(_)) => {}
                 // A student the machine cannot judge (no javac, say) does not stop the class.
                 Err(e) => {
-                    not_graded.push(format!("{}: {e}", student.source.display()));
+                    let reason = say!(grading.rules.lang, GraderFailed, e);
+                    not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
                     failed.push(&student.name);
                 }
             }

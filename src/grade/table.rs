@@ -1,6 +1,7 @@
 //! The terminal table of `labs grade`: one row per student, then the notes.
 //!
-//! Columns: the student; the verdict at each test size, as short codes under their n, aligned;
+//! One row per entry of the class, in name order: a student graded, or an entry not graded with
+//! why in the score's place. Columns: the student; the verdict at each test size, as short codes under their n, aligned;
 //! the score as the judge shows it; the largest n accepted, and the run's wall time and peak
 //! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time).
 //! Rendering only formats what `book.rs` computed; [`verdict_codes`] is the one layout of the
@@ -9,7 +10,7 @@
 //! Read next: `export.rs`, the same gradebook as Markdown, CSV and JSON.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Mark, notes};
+use super::book::{Gradebook, Row, notes, rows};
 use crate::units::{bytes, duration, fixed};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use std::time::Duration;
@@ -23,8 +24,8 @@ pub fn render(book: &Gradebook) -> String {
     header.extend(["n", "time", "memory"].map(|h| Cell::new(h).set_alignment(CellAlignment::Right)));
     header.extend(VARIANTS.map(|a| a.name()).map(|a| Cell::new(format!("×{a}")).set_alignment(CellAlignment::Right)));
     table.set_header(header);
-    for mark in &book.marks {
-        let cells = row(mark, &book.session.sizes);
+    for each in rows(book) {
+        let cells = row(each, &book.session.sizes);
         let mut row = vec![Cell::new(&cells[0]), Cell::new(&cells[1]), Cell::new(&cells[2])];
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
@@ -37,8 +38,17 @@ pub fn render(book: &Gradebook) -> String {
     text
 }
 
-/// A student's cells as text: name, verdicts, score, n, time, memory, then one per variant.
-pub fn row(mark: &Mark, sizes: &[usize]) -> Vec<String> {
+/// A row's cells as text: name, verdicts, score, n, time, memory, then one per variant; an entry
+/// not graded has its name, why in the score's place, and nothing else.
+pub fn row(row: Row, sizes: &[usize]) -> Vec<String> {
+    let mark = match row {
+        Row::Graded(mark) => mark,
+        Row::NotGraded(skipped) => {
+            let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into()];
+            cells.resize(6 + VARIANTS.len(), String::new());
+            return cells;
+        }
+    };
     let g = &mark.graded;
     let codes = match &g.compile_error {
         Some(_) => "    CE".to_string(),
