@@ -19,7 +19,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -74,12 +74,9 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs list`: the variants side by side, with their work at n = 8 measured now.
 pub fn list(out: &mut dyn Write) -> Result<(), Error> {
+    let headers = ["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"];
     let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(100)
-        .set_header(["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"]);
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(headers);
     for algo in Algo::ALL {
         let mut tally = Tally::new(Count::default());
         let _ = algo.solve(8, &mut tally);
@@ -92,9 +89,18 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
             Cell::new(tally.work.probes).set_alignment(CellAlignment::Right),
         ]);
     }
+    // Text columns wrap first; then the document, the probes and the nodes go, in that order.
+    let width = crate::width::stdout();
+    let hidden: Vec<String> =
+        crate::width::fit(&mut table, width, &[1, 5, 4]).into_iter().map(|i| headers[i].to_string()).collect();
     writeln!(out, "{table}")?;
-    writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
-    writeln!(out, "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.")?;
+    let notes = [
+        "Every variant finds the same 92 solutions at n = 8, in the same order.",
+        "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.",
+    ];
+    for line in crate::width::hidden_note(width, &hidden).iter().map(String::as_str).chain(notes) {
+        write!(out, "{}", crate::width::wrap(line, width, "  "))?;
+    }
     Ok(())
 }
 
@@ -201,17 +207,14 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// language chosen.
 pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
     let lang = Lang::current();
-    match args.name.as_deref() {
+    match args.name {
         None => {
             writeln!(out, "{}", say!(lang, SheetList))?;
             for sheet in sheets::SHEETS {
                 writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
-        Some(name) => match sheets::find(name) {
-            Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
-            None => return Err(Error::Usage(say!(lang, UnknownSheet, name, allowed = sheets::names()))),
-        },
+        Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
     }
     Ok(())
 }

@@ -111,9 +111,6 @@ catalogue! {
     /// Above the list of lab sheets.
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
                  "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：";
-    /// `labs lab NAME` with a name no sheet has; `allowed` lists the names.
-    UnknownSheet => "unknown lab sheet '{name}' (allowed: {allowed})",
-                    "没有名为“{name}”的实验讲义（可选：{allowed}）";
 
     // ── labs judge: the report ───────────────────────────────────────────────────────────────
     /// Above the table: the command that built the student's source.

@@ -24,6 +24,10 @@
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
 //!     English and Chinese side by side, in the language [`lang`] chose.
+//!
+//! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
+//! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
+//! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
 pub mod app;
 pub mod bench;
@@ -38,11 +42,14 @@ pub mod format;
 pub mod grade;
 pub mod input;
 pub mod interactive;
+pub mod interrupt;
 pub mod judge;
 pub mod lang;
+pub mod names;
 pub mod sheets;
 pub mod solvers;
 pub mod term;
 pub mod trace;
 pub mod units;
 pub mod verify;
+pub mod width;

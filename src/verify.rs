@@ -235,15 +235,18 @@ pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Resul
     if show {
         eprint!("\r\x1b[K");
     }
-    writeln!(out, "{}", findings.table())?;
+    let width = crate::width::stdout();
+    let mut table = findings.table();
+    crate::width::fit(&mut table, width, &[]);
+    writeln!(out, "{table}")?;
     let mismatches = findings.mismatches();
     if mismatches.is_empty() {
-        writeln!(out, "{}", findings.summary())?;
+        write!(out, "{}", crate::width::wrap(&findings.summary(), width, "  "))?;
         return Ok(());
     }
     writeln!(out, "✗ {} mismatches:", mismatches.len())?;
     for line in &mismatches {
-        writeln!(out, "  {line}")?;
+        write!(out, "{}", crate::width::wrap(&format!("  {line}"), width, "    "))?;
     }
     let others = match mismatches.len() {
         1 => String::new(),

@@ -47,15 +47,25 @@ fn fixed_report(reference: Option<&str>) -> Report {
 
 #[test]
 fn the_table_from_fixed_samples() {
-    let text = table::render(&fixed_report(None), false);
+    let text = table::render(&fixed_report(None), false, None);
     common::assert_golden("bench/table.txt", &text);
     let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(widest <= 100, "the table is {widest} columns wide");
 }
 
 #[test]
+fn the_table_fits_60_80_and_200_columns() {
+    for width in [60, 80, 200] {
+        let text = table::render(&fixed_report(None), false, Some(width));
+        common::assert_golden(&format!("bench/table-{width}.txt"), &text);
+        let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
+        assert!(widest <= width, "{widest} columns at {width}:\n{text}");
+    }
+}
+
+#[test]
 fn the_table_against_a_named_reference() {
-    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false));
+    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false, None));
 }
 
 #[test]
@@ -142,7 +152,7 @@ fn bad_arguments_are_one_line_usage_errors() {
         (
             &["--n", "4..=99"],
             format!(
-                "invalid value '4..=99' for '--n <RANGE>': has a size out of range {}: bits keeps a row in one 64-bit word)",
+                "invalid value '4..=99' for '--n <RANGE>': has a size out of range {}: the board limit all six variants share, so that any two compare)",
                 &sizes[..sizes.len() - 1]
             ),
         ),

@@ -4,6 +4,7 @@ mod common;
 
 use common::{labs, text};
 use pretty_assertions::assert_eq;
+use std::process::Command;
 
 #[test]
 fn count_prints_one_number() {
@@ -60,7 +61,8 @@ fn stats_go_to_stderr() {
 #[test]
 fn bad_sizes_are_usage_errors() {
     let range = "(allowed: a whole number from 1 to 64)";
-    let above = "(allowed: a whole number from 1 to 64: bits keeps a row in one 64-bit word)";
+    let above =
+        "(allowed: a whole number from 1 to 64: the board limit all six variants share, so that any two compare)";
     for (arg, message) in [
         ("0", format!("board size 0 is out of range {range}")),
         ("-3", format!("board size -3 is out of range {range}")),
@@ -182,10 +184,22 @@ fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
         (&["benhc"], "labs: unrecognized subcommand 'benhc' (did you mean `bench`?)\n"),
         (
             &["run", "--format", "pt", "4"],
-            "labs: invalid value 'pt' for '--format <FORMAT>' (allowed: pretty, spaced, framed, compact, numbered, \
-             kruse, luogu, leetcode, svg) (did you mean `pretty`?)\n",
+            "labs: invalid value 'pt' for '--format <FORMAT>' (allowed: pretty, spaced (pta), framed, compact (acwing), \
+             numbered (bailian), kruse, luogu, leetcode, svg) (did you mean `pta` or `pretty`?)\n",
         ),
         (&["run", "--first", "0", "4"], "labs: invalid value '0' for '--first <K>': must be at least 1\n"),
+        (
+            &["run", "--format", "acwig", "4"],
+            "labs: invalid value 'acwig' for '--format <FORMAT>' (allowed: pretty, \
+          spaced (pta), framed, compact (acwing), numbered (bailian), kruse, luogu, leetcode, svg) (did you mean `acwing`?)\n",
+        ),
+        (&["run", "-algo", "cell", "4"], "labs: unexpected argument '-algo' found (did you mean `--algo`?)\n"),
+        (&["bench", "--n", "4", "-runs=2"], "labs: unexpected argument '-runs=2' found (did you mean `--runs=2`?)\n"),
+        (
+            &["lab", "Naiv"],
+            "labs: invalid value 'Naiv' for '[NAME]' (allowed: intro (0), naive (1), bordered (2), cell (3), row (4), \
+             kruse (5), bits (6), compare (7), grading (8)) (did you mean `naive`?)\n",
+        ),
     ] {
         let out = labs(args, b"");
         assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), message.to_string()), "labs {args:?}");
@@ -244,4 +258,40 @@ fn colour_goes_to_a_terminal_unless_no_color_is_set() {
     let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
     assert!(on_a_terminal(judged, false).contains("\x1b[31m"), "no colour on a terminal");
     assert!(!on_a_terminal(judged, true).contains("\x1b["), "colour despite NO_COLOR");
+}
+
+#[test]
+fn names_are_read_in_any_case_and_sheets_by_number() {
+    let run = |args: &[&str]| text(&labs(args, b"").stdout);
+    assert_eq!(run(&["run", "--algo", "Cell", "--count", "8"]), "92\n");
+    assert_eq!(run(&["run", "--format", "PTA", "--algo", "BITS", "4"]), run(&["run", "--format", "spaced", "4"]));
+    assert_eq!(run(&["lab", "1"]), run(&["lab", "naive"]));
+    assert_eq!(run(&["lab", "Naive"]), run(&["lab", "naive"]));
+    assert_eq!(run(&["lab", "--lang", "ZH", "0"]), run(&["lab", "--lang", "zh", "intro"]));
+    assert!(run(&["lab", "8"]).starts_with("# "), "labs lab 8 prints the last sheet");
+}
+
+#[test]
+fn the_board_limit_is_the_one_every_variant_shares() {
+    common::assert_usage_error(
+        &["run", "--algo", "naive", "65"],
+        b"",
+        "",
+        "board size 65 is out of range (allowed: a whole number from 1 to 64: the board limit all six variants \
+         share, so that any two compare)",
+    );
+}
+
+#[test]
+fn tables_fit_60_80_and_200_columns() {
+    for width in [60, 80, 200] {
+        for args in [&["list"][..], &["verify", "--max", "6"]] {
+            let out =
+                Command::new(env!("CARGO_BIN_EXE_labs")).args(args).env("COLUMNS", width.to_string()).output().unwrap();
+            let table = text(&out.stdout);
+            let widest = table.lines().map(nqueens_labs::width::of).max().unwrap();
+            assert!(widest <= width, "labs {args:?} is {widest} columns wide at COLUMNS={width}:\n{table}");
+            common::assert_golden(&format!("cli/{}-{width}.txt", args[0]), &table);
+        }
+    }
 }

@@ -310,8 +310,7 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    // SAFETY: kill(2) to the labs process this test started.
-    unsafe { libc::kill(first.id() as i32, libc::SIGINT) };
+    judging::send(first.id(), rustix::process::Signal::INT);
     let out = first.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("stopped by signal 2 (SIGINT)"), "{}", text(&out.stderr));
@@ -327,6 +326,34 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let again = grade(dir.path(), &[], tag).output().unwrap();
     assert_eq!(again.status.code(), Some(2));
     assert!(text(&again.stderr).contains("holds an earlier grading: add --resume"), "{}", text(&again.stderr));
+    assert_nothing_survives(tag);
+}
+
+#[test]
+fn ctrl_c_while_the_variants_are_timed_stops_the_grader_with_130() {
+    let tag = "grade-timing-interrupted";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("class")).unwrap();
+    std::fs::write(dir.path().join("class/alice.c"), queens_c()).unwrap();
+    // At n = 12 the variants take seconds to time, the one student's program milliseconds.
+    let args = ["grade", "-f", "acwing", "--n", "12", "--time-limit", "10", "class"];
+    let mut command = Command::new(LABS);
+    command.args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C").env(TAG, tag);
+    let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let journal = dir.path().join("grade.jsonl");
+    let started = Instant::now();
+    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 2 {
+        assert!(started.elapsed() < Duration::from_secs(30), "alice was never graded");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let sent = Instant::now();
+    judging::send(labs.id(), rustix::process::Signal::INT);
+    let out = labs.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(1), "took {:?} to stop", sent.elapsed());
+    assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("stopped by signal 2 (SIGINT)"), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("│ alice "), "{}", text(&out.stdout));
     assert_nothing_survives(tag);
 }
 

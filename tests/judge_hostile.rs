@@ -6,12 +6,13 @@
 mod judging;
 
 use judging::{assert_nothing_survives, judge, spawn, stderr, stdout, verdicts, wait_until_running};
+use rustix::process::Signal;
 use std::time::{Duration, Instant};
 
 #[test]
 fn a_signal_to_labs_kills_everything_it_started_and_says_which() {
     for (signal, code, name) in
-        [(libc::SIGINT, 130, "SIGINT"), (libc::SIGTERM, 143, "SIGTERM"), (libc::SIGHUP, 129, "SIGHUP")]
+        [(Signal::INT, 130, "SIGINT"), (Signal::TERM, 143, "SIGTERM"), (Signal::HUP, 129, "SIGHUP")]
     {
         let tag = format!("hostile-signal-{name}");
         let dir = tempfile::tempdir().unwrap();
@@ -24,11 +25,10 @@ fn a_signal_to_labs_kills_everything_it_started_and_says_which() {
         );
         wait_until_running(&tag, "sleep 600");
         wait_until_running(&tag, "sleep 601");
-        // SAFETY: kill(2) to the labs process this test started.
-        unsafe { libc::kill(labs.id() as i32, signal) };
+        judging::send(labs.id(), signal);
         let out = labs.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(code), "{name}: {}", stderr(&out));
-        assert!(stderr(&out).contains(&format!("stopped by signal {signal} ({name})")), "{}", stderr(&out));
+        assert!(stderr(&out).contains(&format!("stopped by signal {} ({name})", signal.as_raw())), "{}", stderr(&out));
         assert_nothing_survives(&tag);
     }
 }

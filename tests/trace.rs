@@ -140,7 +140,7 @@ fn bad_trace_flags_are_one_line_usage_errors() {
         (&["trace", "--summary", "--boards", "4"], "the argument '--summary' cannot be used with '--boards'"),
         (
             &["trace", "65"],
-            "board size 65 is out of range (allowed: a whole number from 1 to 64: bits keeps a row in one 64-bit word)",
+            "board size 65 is out of range (allowed: a whole number from 1 to 64: the board limit all six variants share, so that any two compare)",
         ),
     ] {
         let out = labs(args, b"");

@@ -41,7 +41,7 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
     if !config.outputs.stdout_taken() {
-        out.write_all(table::render(&report, crate::term::color()).as_bytes())?;
+        out.write_all(table::render(&report, crate::term::color(), crate::width::stdout()).as_bytes())?;
     }
     files.write(out, |output| match output {
         Output::Export(export) => Ok(export.to_string(&report)),

@@ -4,18 +4,14 @@
 //! count has run for a second ([`term::delayed`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
 //! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
-//! process at once.
+//! process at once. SIGTERM and SIGHUP do the same ([`crate::interrupt`]).
 //!
 //! It hears the count through [`super::Progress`]; `app::count` is where it is used.
 
 use super::Progress;
-use crate::term;
+use crate::{interrupt, term};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Set by Ctrl-C.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+use std::sync::atomic::AtomicBool;
 
 /// The progress bar and stop flag of one count.
 pub struct Watch {
@@ -23,17 +19,10 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// Starts watching a count, taking over Ctrl-C.
+    /// Starts watching a count, taking over Ctrl-C ([`interrupt`]).
     pub fn start() -> Watch {
-        static HANDLER: Once = Once::new();
-        HANDLER.call_once(|| {
-            // If a handler cannot be installed, Ctrl-C keeps its default: the process ends.
-            let _ = ctrlc::set_handler(|| {
-                if INTERRUPTED.swap(true, Ordering::Relaxed) {
-                    std::process::exit(130);
-                }
-            });
-        });
+        // If the signals cannot be taken over, Ctrl-C keeps its default: the process ends.
+        let _ = interrupt::watch().and_then(|()| interrupt::exit_on_second());
         let style =
             ProgressStyle::with_template("{bar:30} {pos}/{len} subproblems, ETA {eta}").expect("the template is valid");
         Watch { bar: term::delayed(ProgressBar::no_length().with_style(style)) }
@@ -41,7 +30,7 @@ impl Watch {
 
     /// The flag Ctrl-C sets.
     pub fn stop(&self) -> &'static AtomicBool {
-        &INTERRUPTED
+        interrupt::heard()
     }
 }
 

@@ -15,7 +15,8 @@
 //! on its own thread with its own guard (which keeps its processes apart from the others', see
 //! [`judge::process`]), and the report says the times are then not comparable. Ctrl-C (or
 //! SIGTERM, SIGHUP) ends the programs running, prints the report of the students graded so far,
-//! and exits 128 + the signal; the students in flight are judged again by `--resume`.
+//! and exits 128 + the signal; the students in flight are judged again by `--resume`. While the
+//! variants are timed, at the end, it stops that too, and the report has no ratios.
 
 pub mod baseline;
 pub mod book;
@@ -150,15 +151,13 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             .map(|s| s.name.clone())
             .collect(),
     };
-    // Interrupted: no one wants to wait for the variants now.
-    let baseline = match signal {
-        Some(_) => baseline::Baseline::default(),
-        None => {
-            let bar = crate::term::spinner("labs grade: timing the variants".into());
-            let baseline = baseline::measure(&header.sizes, &bar);
-            bar.finish_and_clear();
-            baseline?
-        }
+    // Interrupted, before or while the variants are timed: no one wants to wait for them now.
+    let (baseline, signal) = match signal {
+        Some(_) => (baseline::Baseline::default(), signal),
+        None => match time_the_variants(&header.sizes)? {
+            Ok(baseline) => (baseline, None),
+            Err(signal) => (baseline::Baseline::default(), Some(signal)),
+        },
     };
     let session = book::Session {
         judge: grading.rules.site().name(grading.rules.lang).to_string(),
@@ -178,6 +177,25 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Some(signal) => Err(Error::Signal(signal)),
         None => Ok(()),
     }
+}
+
+/// The variants timed at `sizes` ([`baseline::measure`]), or the signal that came first: the
+/// timing runs on a thread of its own, so that a signal stops the grader at once, whatever search
+/// is running (the process ends with it).
+fn time_the_variants(sizes: &[usize]) -> Result<Result<baseline::Baseline, i32>, Error> {
+    let bar = crate::term::spinner("labs grade: timing the variants".into());
+    let (sizes, shown) = (sizes.to_vec(), bar.clone());
+    let timing = std::thread::spawn(move || baseline::measure(&sizes, &shown));
+    while !timing.is_finished() {
+        if let Some(signal) = process::signalled() {
+            bar.finish_and_clear();
+            return Ok(Err(signal));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    bar.finish_and_clear();
+    let baseline = timing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))?;
+    Ok(Ok(baseline))
 }
 
 /// Submission k of m on stderr, each student's score as it lands; nothing when stderr is not a

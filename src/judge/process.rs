@@ -12,8 +12,8 @@
 //!   bubblewrap sandbox ([`super::sandbox`]).
 //!
 //! Every backend provides the same few functions, which this module and [`super::sandbox`]
-//! forward to: `run`, `watch_signals`, `signalled`, `find_in_path`, `is_executable`,
-//! `signal_number`, and the sandbox's `sandbox` and `process_cap`. Whatever the backend, [`run`]
+//! forward to: `run`, `find_in_path`, `is_executable`, `signal_number`, and the sandbox's
+//! `sandbox` and `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
 
@@ -161,17 +161,17 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result
     backend::run(program, input, limits)
 }
 
-/// From now on SIGINT, SIGTERM and SIGHUP to this process end the current run and every
-/// process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of one that came
-/// between runs. Without this, those signals keep their default action: the process dies and
-/// its programs are killed only by what the backend arranged for that case.
+/// From now on SIGINT, SIGTERM and SIGHUP to this process ([`crate::interrupt`]) end the current
+/// run and every process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of
+/// one that came between runs. Without this, those signals keep their default action: the
+/// process dies and its programs are killed only by what the backend arranged for that case.
 pub fn watch_signals() -> io::Result<()> {
-    backend::watch_signals()
+    crate::interrupt::watch()
 }
 
 /// The signal `labs` received, if any (after [`watch_signals`]).
 pub fn signalled() -> Option<i32> {
-    backend::signalled()
+    crate::interrupt::received()
 }
 
 /// Where `name` is found on `PATH`, as the system would look for a command.

@@ -11,7 +11,7 @@
 use serde_json::{Value, json};
 use std::fs::File;
 use std::io::{Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -53,10 +53,10 @@ pub struct Tab {
 }
 
 fn pipe() -> (OwnedFd, OwnedFd) {
-    let mut fds = [0; 2];
-    // Close-on-exec, so the child keeps only the two ends it is given as fds 3 and 4.
-    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0, "pipe2");
-    unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) }
+    // Close-on-exec (as std makes every pipe), so the child keeps only the two ends it is given
+    // as fds 3 and 4.
+    let (read, write) = std::io::pipe().expect("pipe");
+    (read.into(), write.into())
 }
 
 impl Browser {
@@ -89,6 +89,8 @@ impl Browser {
             .stdout(Stdio::null())
             .stderr(File::create(scratch.join("chromium.log")).unwrap())
             .process_group(0);
+        // SAFETY: between fork and exec only fcntl and dup2, async-signal-safe system calls on
+        // descriptors the parent opened and keeps open until the spawn returns.
         unsafe {
             command.pre_exec(move || {
                 // Copies above 10 first, as either end may itself be fd 3 or 4; dup2 then clears
@@ -236,7 +238,9 @@ impl Drop for Browser {
             std::thread::sleep(Duration::from_millis(20));
         }
         // Then the whole group, whatever is left of it: zygotes, renderers, helpers.
-        unsafe { libc::kill(-self.group(), libc::SIGKILL) };
+        if let Some(group) = rustix::process::Pid::from_raw(self.group()) {
+            let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+        }
         let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self.profile);
     }

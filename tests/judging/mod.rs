@@ -9,6 +9,12 @@ use std::time::{Duration, Instant};
 
 pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 
+/// Sends `signal` to process `pid`, one this test started.
+pub fn send(pid: u32, signal: rustix::process::Signal) {
+    let pid = rustix::process::Pid::from_raw(pid as i32).expect("a process id is positive");
+    rustix::process::kill_process(pid, signal).expect("the process is alive");
+}
+
 /// The environment variable that tags every process a test starts, down to the last grandchild
 /// (unless a program clears its environment).
 pub const TAG: &str = "LABS_TEST_TAG";

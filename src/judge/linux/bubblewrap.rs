@@ -196,8 +196,7 @@ impl Sandbox for Bubblewrap {
 /// Whether `RLIMIT_NPROC` in a new user namespace counts only that namespace's processes: Linux
 /// 5.14 and later, for anyone but root (whom the limit does not bind).
 fn rlimit_is_per_namespace() -> bool {
-    // SAFETY: geteuid cannot fail.
-    if unsafe { libc::geteuid() } == 0 {
+    if rustix::process::geteuid().is_root() {
         return false;
     }
     let release = std::fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();

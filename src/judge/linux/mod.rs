@@ -11,7 +11,7 @@
 //! finds none alive; the dead are reaped, their CPU time and peak memory added to the run's.
 //!
 //! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
-//! a pidfd that becomes readable when it exits, and the self-pipe of [`watch_signals`]. So the
+//! a pidfd that becomes readable when it exits, and the self-pipe of [`crate::interrupt`]. So the
 //! output cap is decided on bytes already read (never by a reader that has not finished yet), the
 //! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
 //! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
@@ -29,14 +29,16 @@ pub(crate) use bubblewrap::{process_cap, sandbox};
 
 use crate::judge::process::{Ended, Limits, Program, Run, Signal, Stop, Usage};
 use pids::Cgroup;
+use rustix::event::{self, PollFd, PollFlags, Timespec};
+use rustix::process::{self, Resource, Rlimit};
 use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -54,10 +56,8 @@ fn owned() -> MutexGuard<'static, HashSet<i32>> {
 fn become_subreaper() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        // SAFETY: prctl with an integer argument changes a flag of this process only.
-        unsafe {
-            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-        }
+        // Without it (a kernel before 3.4), orphans go to init and only the group is killed.
+        let _ = process::set_child_subreaper(Some(process::getpid()));
     });
 }
 
@@ -96,8 +96,7 @@ impl Guard {
             .env(TAG, &tag)
             .stdin(if input { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
+            .stderr(Stdio::piped());
         if let Some(dir) = &program.dir {
             command.current_dir(dir);
         }
@@ -105,19 +104,19 @@ impl Guard {
             group.enter_on_exec(&mut command);
         }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
-        // SAFETY: between fork and exec only async-signal-safe calls: setrlimit and prctl.
+        // SAFETY: between fork and exec only system calls, which are async-signal-safe: setsid,
+        // setrlimit and prctl, through rustix, which neither allocates nor locks for them.
         unsafe {
             command.pre_exec(move || {
-                let off = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-                libc::setrlimit(libc::RLIMIT_CORE, &off);
+                // A session of its own, so no controlling terminal to write to, and a process
+                // group of its own (its id the program's pid) that one signal reaches.
+                process::setsid()?;
+                let _ = process::setrlimit(Resource::Core, Rlimit { current: Some(0), maximum: Some(0) });
                 if let Some(bytes) = address_space {
-                    let limit = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
-                    if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                        return Err(io::Error::last_os_error());
-                    }
+                    process::setrlimit(Resource::As, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
                 }
                 // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+                process::set_parent_process_death_signal(Some(process::Signal::KILL))?;
                 Ok(())
             });
         }
@@ -126,10 +125,8 @@ impl Guard {
         let pid = child.id() as i32;
         owned_pids.insert(pid);
         drop(owned_pids);
-        // SAFETY: pidfd_open takes a pid and flags and returns a new descriptor or -1.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
-        // SAFETY: a descriptor pidfd_open just returned is ours alone.
-        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) });
+        // None on a kernel before 5.3: the program's end is then noticed at the next tick.
+        let pidfd = process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()).ok();
         let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default(), cgroup };
         let stdin = child.stdin.take().map(OwnedFd::from);
         let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
@@ -164,35 +161,34 @@ impl Guard {
         if !self.reaped {
             // The group first: one signal reaches everything that stayed in it. The program is
             // not reaped yet, so its pid (the group's id) cannot belong to anyone else.
-            // SAFETY: kill(2) with a negative pid signals a process group.
-            unsafe {
-                libc::kill(-self.pid, libc::SIGKILL);
-            }
+            let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
         }
         let started = Instant::now();
         let mut killed = HashSet::new();
         // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
         while started.elapsed() < Duration::from_secs(2) {
             // Whatever the cgroup holds is this run's too, wherever it went in the tree.
-            for pid in self.cgroup.as_ref().map(Cgroup::pids).unwrap_or_default() {
-                if pid != self.pid && state(pid) == Some(false) && !namespace_init(pid) && killed.insert(pid) {
-                    // SAFETY: kill(2) with a pid the run's own cgroup holds this very moment.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
+            if let Some(group) = &self.cgroup {
+                for pid in group.pids() {
+                    let alive = state(pid).is_some_and(|s| !s.zombie);
+                    if pid != self.pid && alive && !namespace_init(pid) && killed.insert(pid) {
+                        kill_if(pid, || group.holds(pid));
+                    }
                 }
             }
             let tree = self.tree();
             let mut alive = 0;
-            for &(pid, zombie) in &tree {
+            for &(pid, seen) in &tree {
                 if pid == self.pid {
-                    if !zombie {
+                    if !seen.zombie {
                         alive += 1;
-                        // SAFETY: the program's pid stays ours until we reap it.
-                        unsafe { libc::kill(pid, libc::SIGKILL) };
+                        // The program's pid stays ours until we reap it.
+                        let _ = process::kill_process(as_pid(pid), process::Signal::KILL);
                     }
                     continue;
                 }
                 self.seen.insert(pid);
-                if zombie {
+                if seen.zombie {
                     // Ours to reap if it was reparented to us; otherwise its parent's.
                     if let Ok(Some((_, usage))) = reap(pid) {
                         self.add(usage);
@@ -204,8 +200,8 @@ impl Guard {
                     if !namespace_init(pid) {
                         killed.insert(pid);
                     }
-                    // SAFETY: kill(2) with a pid found in our tree this very moment.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                    // Still the process the walk found: the same parent, started at the same time.
+                    kill_if(pid, || state(pid).is_some_and(|now| now.parent == seen.parent && now.start == seen.start));
                 }
             }
             if alive == 0 {
@@ -216,9 +212,9 @@ impl Guard {
         killed.len()
     }
 
-    /// Every process of this run now: (pid, whether it is a zombie). The program, what is below
+    /// Every process of this run now, with what `/proc` says of it. The program, what is below
     /// it, and what was reparented to us from it, with what is below those.
-    fn tree(&self) -> Vec<(i32, bool)> {
+    fn tree(&self) -> Vec<(i32, Stat)> {
         let me = std::process::id() as i32;
         let owned = owned().clone();
         let mut roots: Vec<i32> = children(me)
@@ -245,8 +241,8 @@ impl Guard {
             if !visited.insert(pid) {
                 continue;
             }
-            let Some(zombie) = state(pid) else { continue };
-            found.push((pid, zombie));
+            let Some(stat) = state(pid) else { continue };
+            found.push((pid, stat));
             roots.extend(children(pid));
         }
         found
@@ -314,12 +310,50 @@ fn children(pid: i32) -> Vec<i32> {
     out
 }
 
-/// Whether `pid` is a zombie (`Some(true)`), alive (`Some(false)`) or gone (`None`).
-fn state(pid: i32) -> Option<bool> {
+/// What `/proc/<pid>/stat` says of a process: enough to know it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stat {
+    /// It has ended and waits to be reaped (or is being reaped).
+    zombie: bool,
+    /// Its parent's pid.
+    parent: i32,
+    /// When it started, in clock ticks since boot: with the pid, who it is.
+    start: u64,
+}
+
+/// What `/proc` says of `pid` now; `None` once it is gone.
+fn state(pid: i32) -> Option<Stat> {
     let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name in parentheses may hold anything; the state follows its last ')'.
-    let after = &stat[stat.rfind(')')? + 1..];
-    after.split_ascii_whitespace().next().map(|s| s == "Z" || s == "X")
+    // The command name in parentheses may hold anything; the fields follow its last ')', from
+    // the third (the state): the parent is the fourth, the start time the twenty-second.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_ascii_whitespace().collect();
+    Some(Stat {
+        zombie: matches!(*fields.first()?, "Z" | "X"),
+        parent: fields.get(1)?.parse().ok()?,
+        start: fields.get(19)?.parse().ok()?,
+    })
+}
+
+/// Sends SIGKILL to `pid` if it is still the process `same` recognises. The pid is pinned first
+/// by a pidfd, so that what `same` checks is the process the signal reaches: a pid taken from
+/// `/proc` may have ended and been given to another process since. Without pidfds (a kernel
+/// before 5.3), the check and the signal are as close as they can be.
+fn kill_if(pid: i32, same: impl Fn() -> bool) {
+    match process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()) {
+        Ok(pidfd) if same() => {
+            let _ = process::pidfd_send_signal(&pidfd, process::Signal::KILL);
+        }
+        Ok(_) => {}
+        Err(rustix::io::Errno::NOSYS) if same() => {
+            let _ = process::kill_process(as_pid(pid), process::Signal::KILL);
+        }
+        Err(_) => {}
+    }
+}
+
+/// A pid from `/proc` or the kernel, which is never 0 or negative.
+fn as_pid(pid: i32) -> process::Pid {
+    process::Pid::from_raw(pid).expect("a process id is positive")
 }
 
 /// Whether `pid` is the init (pid 1) of a PID namespace below ours.
@@ -339,67 +373,10 @@ fn tag_of(pid: i32) -> Option<String> {
         .find_map(|var| var.strip_prefix(prefix.as_bytes()).map(|t| String::from_utf8_lossy(t).into_owned()))
 }
 
-/// The read end of the self-pipe the signal handler writes to, once installed.
-static SIGNAL_READ: AtomicI32 = AtomicI32::new(-1);
-static SIGNAL_WRITE: AtomicI32 = AtomicI32::new(-1);
-/// The first signal received, once read from the pipe (0: none).
-static RECEIVED: AtomicI32 = AtomicI32::new(0);
-
-extern "C" fn on_signal(signal: libc::c_int) {
-    let byte = signal as u8;
-    // SAFETY: write(2) is async-signal-safe; the descriptor stays open for the process's life.
-    unsafe {
-        libc::write(SIGNAL_WRITE.load(Ordering::Relaxed), (&byte as *const u8).cast(), 1);
-    }
-}
-
-/// From now on SIGINT, SIGTERM and SIGHUP to this process end the current run and every
-/// process it started, by a self-pipe that [`run`]'s `poll` watches. Without this, those signals
-/// keep their default action: the process dies and its programs are killed only by
-/// `PR_SET_PDEATHSIG`, their descendants not at all.
-pub(crate) fn watch_signals() -> io::Result<()> {
-    static ONCE: Once = Once::new();
-    let mut result = Ok(());
-    ONCE.call_once(|| {
-        let mut fds = [0; 2];
-        // SAFETY: pipe2 fills in two descriptors.
-        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } != 0 {
-            result = Err(io::Error::last_os_error());
-            return;
-        }
-        SIGNAL_READ.store(fds[0], Ordering::Relaxed);
-        SIGNAL_WRITE.store(fds[1], Ordering::Relaxed);
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-            // SAFETY: a handler that only writes one byte to a pipe, installed with sigaction.
-            unsafe {
-                let mut action: libc::sigaction = std::mem::zeroed();
-                action.sa_sigaction = on_signal as *const () as libc::sighandler_t;
-                action.sa_flags = libc::SA_RESTART;
-                libc::sigemptyset(&mut action.sa_mask);
-                libc::sigaction(signal, &action, std::ptr::null_mut());
-            }
-        }
-    });
-    result
-}
-
-/// The signal `labs` received, if any (after [`watch_signals`]).
-pub(crate) fn signalled() -> Option<i32> {
-    let fd = SIGNAL_READ.load(Ordering::Relaxed);
-    if fd >= 0 {
-        let mut byte = 0u8;
-        // SAFETY: a non-blocking read of one byte into a local.
-        if unsafe { libc::read(fd, (&mut byte as *mut u8).cast(), 1) } == 1 {
-            let _ = RECEIVED.compare_exchange(0, i32::from(byte), Ordering::Relaxed, Ordering::Relaxed);
-        }
-    }
-    Some(RECEIVED.load(Ordering::Relaxed)).filter(|&s| s != 0)
-}
-
 /// Runs `program` under a [`Guard`], its pipes, its pidfd and the signal pipe served by one
 /// `poll` loop; see [`crate::judge::process::run`].
 pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = signalled() {
+    if let Some(signal) = crate::interrupt::received() {
         return Err(Stop::Signal(signal));
     }
     // The clock starts before the spawn, so that the time an exec takes is the program's.
@@ -412,7 +389,7 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
     let mut elapsed = None;
     let mut left_behind = 0;
     loop {
-        if let Some(signal) = signalled() {
+        if let Some(signal) = crate::interrupt::received() {
             guard.kill_all();
             return Err(Stop::Signal(signal));
         }
@@ -455,7 +432,7 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
         // silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
         let wake = if elapsed.is_none() && ended.is_none() { deadline } else { hard };
         let wake = if guard.cgroup.is_some() && ended.is_none() { wake.min(now + CAP_TICK) } else { wake };
-        let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_raw_fd()).filter(|_| elapsed.is_none());
+        let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| elapsed.is_none());
         pipes.wait(pidfd, wake.saturating_duration_since(now))?;
     }
     let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
@@ -534,7 +511,7 @@ struct Pipes {
 impl Pipes {
     fn new(stdin: Option<(OwnedFd, Vec<u8>)>, stdout: OwnedFd, stderr: OwnedFd, limits: &Limits) -> io::Result<Self> {
         for fd in [Some(&stdout), Some(&stderr), stdin.as_ref().map(|(fd, _)| fd)].into_iter().flatten() {
-            nonblocking(fd.as_raw_fd())?;
+            nonblocking(fd.as_fd())?;
         }
         Ok(Pipes {
             stdin: stdin.map(|(fd, bytes)| (fs::File::from(fd), bytes, 0)),
@@ -554,26 +531,37 @@ impl Pipes {
     }
 
     /// Waits up to `timeout` for any pipe, the pidfd or a signal, then serves the pipes.
-    fn wait(&mut self, pidfd: Option<RawFd>, timeout: Duration) -> io::Result<()> {
-        let mut fds = Vec::with_capacity(5);
-        let watch = |fd: RawFd, events| libc::pollfd { fd, events, revents: 0 };
-        fds.push(watch(self.out.as_ref().map_or(-1, |f| f.as_raw_fd()), libc::POLLIN));
-        fds.push(watch(self.err.as_ref().map_or(-1, |f| f.as_raw_fd()), libc::POLLIN));
-        fds.push(watch(self.stdin.as_ref().map_or(-1, |(f, _, _)| f.as_raw_fd()), libc::POLLOUT));
+    fn wait(&mut self, pidfd: Option<BorrowedFd>, timeout: Duration) -> io::Result<()> {
+        let (readable, writable) = (PollFlags::IN, PollFlags::OUT);
+        let watched = [
+            (self.out.as_ref().map(|f| f.as_fd()), readable),
+            (self.err.as_ref().map(|f| f.as_fd()), readable),
+            (self.stdin.as_ref().map(|(f, _, _)| f.as_fd()), writable),
+            (pidfd, readable),
+            (crate::interrupt::os::wake(), readable),
+        ];
+        let mut fds: Vec<PollFd> =
+            watched.iter().filter_map(|&(fd, events)| fd.map(|fd| PollFd::from_borrowed_fd(fd, events))).collect();
         // Without a pidfd (an old kernel), the program's end is noticed at the next tick.
         let tick = if pidfd.is_some() { timeout } else { timeout.min(Duration::from_millis(2)) };
-        fds.push(watch(pidfd.unwrap_or(-1), libc::POLLIN));
-        fds.push(watch(SIGNAL_READ.load(Ordering::Relaxed), libc::POLLIN));
-        let ms = tick.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
-        // SAFETY: poll on a vector of pollfd structs of the length given; -1 entries are ignored.
-        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, ms) };
-        if ready < 0 {
-            let e = io::Error::last_os_error();
-            return if e.kind() == io::ErrorKind::Interrupted { Ok(()) } else { Err(e) };
+        // Rounded up to the millisecond, as poll(2) would.
+        let tick = Duration::from_millis(tick.as_micros().div_ceil(1000).min(i32::MAX as u128) as u64);
+        let tick = Timespec { tv_sec: tick.as_secs() as i64, tv_nsec: tick.subsec_nanos() as i64 };
+        match event::poll(&mut fds, Some(&tick)) {
+            Ok(_) => {}
+            Err(rustix::io::Errno::INTR) => return Ok(()),
+            Err(e) => return Err(e.into()),
         }
-        let ready_out = fds[0].revents != 0;
-        let ready_err = fds[1].revents != 0;
-        let ready_in = fds[2].revents != 0;
+        // Which were ready, in the order of `watched`, the absent ones not ready.
+        let mut ready = [false; 3];
+        let mut polled = fds.iter();
+        for (i, (fd, _)) in watched.iter().take(3).enumerate() {
+            if fd.is_some() {
+                ready[i] = polled.next().is_some_and(|p| !p.revents().is_empty());
+            }
+        }
+        drop(fds);
+        let [ready_out, ready_err, ready_in] = ready;
         if ready_out {
             self.read_stdout();
         }
@@ -644,13 +632,9 @@ impl Pipes {
     }
 }
 
-fn nonblocking(fd: RawFd) -> io::Result<()> {
-    // SAFETY: fcntl on a descriptor we own, reading then setting its status flags.
-    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
-    if flags < 0 || unsafe { libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) } < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(())
+fn nonblocking(fd: BorrowedFd) -> io::Result<()> {
+    let flags = rustix::fs::fcntl_getfl(fd)?;
+    Ok(rustix::fs::fcntl_setfl(fd, flags | rustix::fs::OFlags::NONBLOCK)?)
 }
 
 #[cfg(test)]

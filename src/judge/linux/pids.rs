@@ -93,6 +93,13 @@ impl Cgroup {
         events.lines().any(|l| l.strip_prefix("max ").is_some_and(|k| k.trim() != "0"))
     }
 
+    /// Whether `pid` is in this group now (as its `/proc/<pid>/cgroup` says).
+    pub fn holds(&self, pid: i32) -> bool {
+        let Some(name) = self.dir.file_name() else { return false };
+        let groups = fs::read_to_string(format!("/proc/{pid}/cgroup")).unwrap_or_default();
+        groups.lines().filter_map(|l| l.rsplit_once('/')).any(|(_, last)| last == name)
+    }
+
     /// The processes in the group now.
     pub fn pids(&self) -> Vec<i32> {
         let procs = fs::read_to_string(self.dir.join("cgroup.procs")).unwrap_or_default();
@@ -102,8 +109,7 @@ impl Cgroup {
 
 /// Writes the calling process's pid to `fd`, a group's `cgroup.procs`, with no allocation.
 fn enter(fd: RawFd) -> io::Result<()> {
-    // SAFETY: getpid cannot fail.
-    let mut pid = unsafe { libc::getpid() } as u32;
+    let mut pid = rustix::process::getpid().as_raw_nonzero().get() as u32;
     let mut digits = [0u8; 10];
     let mut start = digits.len();
     loop {

@@ -1,0 +1,48 @@
+//! Ctrl-C, and the signals that mean "stop" (SIGTERM, SIGHUP), heard in one place for the whole
+//! process: `judge`, `grade` and `count` alike.
+//!
+//! [`watch`] takes them over once; from then on [`received`] says which came (its number, for the
+//! exit code 128 + k) and [`heard`] is a flag that workers read between steps. A command that
+//! starts no processes may also ask that a second one end the process at once
+//! ([`exit_on_second`]); the judge does not, since what its programs started must be killed first.
+//!
+//! The mechanism is the system's. On Unix `signal-hook` (`unix.rs`): its safe registrations set
+//! the atomics and write to a self-pipe that the Linux backend's `poll` watches, and it tells the
+//! signals apart, which `ctrlc` (one handler for all of them) would not. On Windows `ctrlc`
+//! (`windows.rs`), which hears the console's Ctrl-C, Ctrl-Break and close, told as SIGINT.
+
+#[cfg(unix)]
+#[path = "unix.rs"]
+pub(crate) mod os;
+#[cfg(windows)]
+#[path = "windows.rs"]
+pub(crate) mod os;
+
+use std::io;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Set by the first signal.
+static HEARD: AtomicBool = AtomicBool::new(false);
+/// The number of the signal received (the last, if several; 0: none yet).
+static RECEIVED: AtomicUsize = AtomicUsize::new(0);
+
+/// Takes over SIGINT, SIGTERM and SIGHUP (Windows: the console's Ctrl-C), once per process.
+pub fn watch() -> io::Result<()> {
+    os::watch(&HEARD, &RECEIVED)
+}
+
+/// From now on a second signal ends the process at once, with 128 + its number, before anything
+/// else runs: for a command that has nothing of its own to stop.
+pub fn exit_on_second() -> io::Result<()> {
+    os::exit_on_second()
+}
+
+/// The signal received, if any (after [`watch`]).
+pub fn received() -> Option<i32> {
+    Some(RECEIVED.load(Ordering::SeqCst) as i32).filter(|&s| s != 0)
+}
+
+/// The flag the first signal sets.
+pub fn heard() -> &'static AtomicBool {
+    &HEARD
+}
