@@ -442,7 +442,8 @@ fn fixed_book() -> Gradebook {
 #[test]
 fn the_table_and_every_export_from_fixed_records() {
     let book = fixed_book();
-    common::assert_golden("grade/table.txt", &table::render(&book));
+    common::assert_golden("grade/table.txt", &table::render(&book, None));
+    common::assert_golden("grade/table-60.txt", &table::render(&book, Some(60)));
     common::assert_golden("grade/class.md", &Export::Markdown.to_string(&book));
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));

@@ -167,7 +167,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     };
     let book = book::gradebook(session, graded, pending, not_graded, baseline);
     if !grading.outputs.stdout_taken() {
-        out.write_all(table::render(&book).as_bytes())?;
+        out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }
     files.write(out, |output| match output {
         Output::Export(export) => Ok(export.to_string(&book)),

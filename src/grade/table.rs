@@ -12,17 +12,27 @@
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Row, notes, rows};
 use crate::units::{bytes, duration, fixed};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use crate::width;
+use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
 use std::time::Duration;
 
-/// The table and its notes, as text.
-pub fn render(book: &Gradebook) -> String {
+/// Columns hidden first when the table is wider than the terminal: the ratios, then memory and
+/// time; the student, the verdicts, the score and n always stay.
+const DROP: [usize; 5] = [8, 7, 6, 5, 4];
+
+/// The table and its notes, as text, fitted to `width` display columns (`None`: no limit).
+pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+    table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
-    let mut header = vec![Cell::new("student"), Cell::new(size_header(&book.session.sizes)), Cell::new("score")];
-    header.extend(["n", "time", "memory"].map(|h| Cell::new(h).set_alignment(CellAlignment::Right)));
-    header.extend(VARIANTS.map(|a| a.name()).map(|a| Cell::new(format!("×{a}")).set_alignment(CellAlignment::Right)));
+    let mut headers = vec!["student".to_string(), size_header(&book.session.sizes), "score".to_string()];
+    headers.extend(["n", "time", "memory"].map(String::from));
+    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
+    let header: Vec<Cell> = headers
+        .iter()
+        .enumerate()
+        .map(|(i, h)| if i < 3 { Cell::new(h) } else { Cell::new(h).set_alignment(CellAlignment::Right) })
+        .collect();
     table.set_header(header);
     for each in rows(book) {
         let cells = row(each, &book.session.sizes);
@@ -30,10 +40,14 @@ pub fn render(book: &Gradebook) -> String {
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
     }
+    // The verdict codes stand under their n: never wrapped.
+    if let Some(column) = table.column_mut(1) {
+        column.set_constraint(ColumnConstraint::ContentWidth);
+    }
+    let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
-    for line in notes(book) {
-        text += &line;
-        text += "\n";
+    for line in notes(book).into_iter().chain(width::hidden_note(width, &hidden)) {
+        text += &width::wrap(&line, width, "  ");
     }
     text
 }
