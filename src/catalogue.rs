@@ -276,6 +276,8 @@ catalogue! {
     SpecialFile => "a special file (neither a file nor a folder)", "特殊文件（既不是普通文件也不是文件夹）";
     /// An entry that cannot be read.
     NotReadable => "unreadable ({e})", "无法读取（{e}）";
+    /// A compiler that failed twice for a reason of the machine's: the student's Compile Error.
+    MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
 }

@@ -597,3 +597,45 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
     // Nothing was copied or left in labs' temporary directory (the sparse gigabyte above all).
     assert_eq!(files(&root.join("tmp")), Vec::<String>::new());
 }
+
+#[test]
+fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repeat_is_ce() {
+    let tag = "grade-machine";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for name in ["flaky", "doomed", "fine"] {
+        std::fs::create_dir_all(root.join("class")).unwrap();
+        std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
+    }
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    // A gcc that the machine kills: once for flaky, every time for doomed. It prints what a
+    // student could write (#error "vfork: …"), which must not decide anything.
+    let mark = root.join("flaky-killed-once");
+    let gcc = format!(
+        "#!/bin/sh\necho 'vfork: Resource temporarily unavailable' >&2\nfor a in \"$@\"; do case \"$a\" in\n  *flaky*) [ -e '{m}' ] || {{ : > '{m}'; kill -9 $$; }} ;;\n  *doomed*) kill -9 $$ ;;\nesac; done\nexec /usr/bin/gcc \"$@\"\n",
+        m = mark.display()
+    );
+    let fake = root.join("bin/gcc");
+    std::fs::write(&fake, gcc).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
+    let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
+    let out = grade_by(root, &rules, &[], tag).env("PATH", path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives(tag);
+    let report = text(&out.stdout);
+    let score = |name: &str| {
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    assert_eq!(score("fine"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("flaky"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("doomed"), "CE Compile Error", "{report}");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let doomed: serde_json::Value =
+        serde_json::from_str(journal.lines().find(|l| l.contains("\"doomed\"")).unwrap()).unwrap();
+    assert_eq!(doomed["compile_error"], "gcc was killed by signal 9, twice: counted as a Compile Error");
+    assert!(mark.exists());
+}

@@ -81,6 +81,25 @@ impl Grading {
     }
 }
 
+impl Grading {
+    /// Judges `student`. A failure of the machine's ([`Error::Machine`]: the compiler killed by a
+    /// signal or the process cap) is tried once more at once; a repeat is the source's doing
+    /// (a compiler it crashes every time), so it is a Compile Error that says so.
+    fn judge(&self, student: &Student) -> Result<Graded, Error> {
+        let config = self.config(student);
+        let mut why = String::new();
+        for _ in 0..2 {
+            match judge::judge(&config, |_| {}) {
+                Err(Error::Machine(failure)) => why = failure,
+                other => return other.map(|judged| Graded::of(student, &judged)),
+            }
+        }
+        let mut judged = judge::Judged::nothing_yet(&config);
+        judged.compile_error = Some(say!(config.lang, MachineTwice, why));
+        Ok(Graded::of(student, &judged))
+    }
+}
+
 /// `student`'s source, as the judge builds it.
 fn source(student: &Student) -> Submission {
     Submission::Source(student.source.clone(), student.language, Vec::new())
@@ -110,8 +129,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             scope.spawn(move || {
                 while process::signalled().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    let judged = judge::judge(&grading.config(student), |_| {});
-                    if send.send((*student, judged.map(|j| Graded::of(student, &j)))).is_err() {
+                    if send.send((*student, grading.judge(student))).is_err() {
                         break;
                     }
                 }

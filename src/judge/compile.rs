@@ -129,7 +129,8 @@ pub struct Build {
 
 /// Builds `source` as `config` says (its memory limit, its sandbox): `Ok(Ok(build))`, or
 /// `Ok(Err(message))` for a Compile Error (the compiler's first error lines), or `Err` when it
-/// cannot even be tried (no such file, no compiler).
+/// cannot even be tried (no such file, no compiler), or [`Error::Machine`] when the compiler was
+/// killed by a signal or the process cap: the machine's failure, which a grader tries again.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
     if !source.is_file() {
         return Err(Error::Usage(format!("{}: no such source file", source.display())));
@@ -165,9 +166,15 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         None => compiler,
     };
     let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
-    match run.ended {
+    let ended = config.sandbox.map_or(run.ended, |sandbox| sandbox.ending(run.ended));
+    match ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
+        // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
+        Ended::Signalled(signal) => Err(Error::Machine(format!("{tool} was killed by signal {signal}"))),
+        Ended::TooManyProcesses => {
+            Err(Error::Machine(format!("{tool} needed more than {} processes", facts::JUDGE_COMPILE_PROCESSES)))
+        }
         _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
     }
 }
