@@ -184,7 +184,7 @@ fn a_cpp_source_is_built_like_a_judge_and_accepted() {
     let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"], "cpp");
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert!(
-        stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe queens.cpp -lm -o "),
+        stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe ./queens.cpp -lm -o "),
         "{}",
         stdout(&out)
     );
@@ -199,7 +199,7 @@ fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
     let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"], "ce");
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.starts_with("CE Compile Error\n  broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
+    assert!(text.starts_with("CE Compile Error\n  ./broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
     assert!(text.ends_with("\nAcWing: CE Compile Error\n"), "{text}");
     assert_eq!(stderr(&out), "labs: the source did not compile\n");
 }
