@@ -276,6 +276,11 @@ catalogue! {
     SpecialFile => "a special file (neither a file nor a folder)", "特殊文件（既不是普通文件也不是文件夹）";
     /// An entry that cannot be read.
     NotReadable => "unreadable ({e})", "无法读取（{e}）";
+    /// `--resume`: a student whose source changed since the journal's grading.
+    SourceChanged => "{name}: the source changed since it was graded; judged again",
+                     "{name}：源程序在上次评测后有改动，重新评测";
+    /// `--rejudge NAME`.
+    Rejudged => "{name}: judged again (--rejudge)", "{name}：重新评测（--rejudge）";
     /// A compiler that failed twice for a reason of the machine's: the student's Compile Error.
     MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).

@@ -381,6 +381,7 @@ fn student(name: &str, points: Vec<Point>, score: &str) -> Graded {
     Graded {
         student: name.into(),
         source: format!("class/{name}.c"),
+        sha256: String::new(),
         built_with: None,
         compile_error: None,
         score: score.into(),
@@ -638,4 +639,81 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
         serde_json::from_str(journal.lines().find(|l| l.contains("\"doomed\"")).unwrap()).unwrap();
     assert_eq!(doomed["compile_error"], "gcc was killed by signal 9, twice: counted as a Compile Error");
     assert!(mark.exists());
+}
+
+#[test]
+fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
+    let tag = "grade-rejudge";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("class")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
+    std::fs::write(root.join("class/bob.c"), queens_c().replace("int main() {", "int main() { return 0;")).unwrap();
+    let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
+    let run = |args: &[&str]| {
+        let out = grade_by(root, &rules, args, tag).output().unwrap();
+        assert_nothing_survives(tag);
+        out
+    };
+    let score = |out: &Output, name: &str| {
+        let report = text(&out.stdout);
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    let first = run(&[]);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(2), Some(128)), "{header}");
+    assert!(header["sandbox"].is_boolean(), "{header}");
+    let alice: serde_json::Value = serde_json::from_str(journal.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(alice["sha256"].as_str().unwrap().len(), 64, "{alice}");
+
+    // bob fixes his program: --resume judges him again, and says why.
+    std::fs::write(root.join("class/bob.c"), queens_c()).unwrap();
+    let resumed = run(&["--resume"]);
+    assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
+    assert!(text(&resumed.stderr).contains("labs grade: bob: the source changed since it was graded; judged again\n"));
+    assert!(!text(&resumed.stderr).contains("alice"), "{}", text(&resumed.stderr));
+    assert_eq!(score(&resumed, "bob"), "AC Accepted: 1/1 tests passed");
+
+    // --rejudge names a student; an unknown name is refused.
+    let again = run(&["--rejudge", "alice"]);
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert_eq!(
+        text(&again.stderr).lines().filter(|l| l.starts_with("labs grade:")).collect::<Vec<_>>(),
+        ["labs grade: alice: judged again (--rejudge)"]
+    );
+    assert_eq!((score(&again, "alice"), score(&again, "bob")), (score(&resumed, "alice"), score(&resumed, "bob")));
+    let unknown = run(&["--rejudge", "carol"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(text(&unknown.stderr), "labs: --rejudge carol: no such student in the class (alice, bob)\n");
+
+    // Other rules, the sandbox among them, are refused.
+    for other in [["--time-limit", "2"], ["--sandbox", "off"]] {
+        let out =
+            grade_by(root, &["-f", "acwing", "--n", "4"], &[&["--resume"][..], &other].concat(), tag).output().unwrap();
+        if other[1] == "off" && header["sandbox"] == false {
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{other:?}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("was written under other rules"), "{}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn a_journal_that_is_no_regular_file_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    std::fs::write(dir.path().join("class/alice.c"), queens_c()).unwrap();
+    for journal in ["/dev/zero", "/dev/full"] {
+        let out = grade(dir.path(), &["--journal", journal, "--resume"], "grade-journal").output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            text(&out.stderr),
+            format!("labs: --journal '{journal}': not a regular file; name a file for the journal\n")
+        );
+    }
 }

@@ -199,7 +199,10 @@ fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
     let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"], "ce");
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.starts_with("CE Compile Error\n  ./broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
+    assert!(
+        text.starts_with("CE Compile Error\n  ./broken.cpp:24:13: error: expected ';' before '}' token\n"),
+        "{text}"
+    );
     assert!(text.ends_with("\nAcWing: CE Compile Error\n"), "{text}");
     assert_eq!(stderr(&out), "labs: the source did not compile\n");
 }

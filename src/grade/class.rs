@@ -28,7 +28,9 @@ use crate::judge::compile::Language;
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use std::fs::Metadata;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Extensions of archives, which are refused by name.
@@ -43,6 +45,8 @@ pub struct Student {
     pub source: PathBuf,
     /// Its language, by its extension.
     pub language: Language,
+    /// The source's SHA-256, in hex, as it was found.
+    pub sha256: String,
 }
 
 /// An entry of the class that is not graded, and why: one row of the report.
@@ -145,7 +149,8 @@ fn submission(path: &Path, meta: &Metadata, max_source: u64, lang: Lang) -> Resu
     if kind.is_file() {
         let language = source_language(path, lang)?;
         fits(meta, max_source, lang)?;
-        return Ok(Student { name: name(path), source: path.to_path_buf(), language });
+        let sha256 = digest(path, max_source, lang)?;
+        return Ok(Student { name: name(path), source: path.to_path_buf(), language, sha256 });
     }
     if !kind.is_dir() {
         return Err(say!(lang, SpecialFile));
@@ -174,7 +179,8 @@ fn submission(path: &Path, meta: &Metadata, max_source: u64, lang: Lang) -> Resu
     match sources.as_slice() {
         [source] => {
             let language = Language::of(source).expect("chosen by its language");
-            Ok(Student { name: folder, source: source.clone(), language })
+            let sha256 = digest(source, max_source, lang)?;
+            Ok(Student { name: folder, source: source.clone(), language, sha256 })
         }
         [] => Err(say!(lang, NoSourceInside, extensions = extensions())),
         many => {
@@ -202,6 +208,15 @@ fn fits(meta: &Metadata, max_source: u64, lang: Lang) -> Result<(), String> {
         len if len > max_source => Err(say!(lang, SourceTooLarge, size = bytes(len), cap = bytes(max_source))),
         _ => Ok(()),
     }
+}
+
+/// The SHA-256 of the source at `path`, read up to `max_source` bytes.
+fn digest(path: &Path, max_source: u64, lang: Lang) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(max_source + 1).read_to_end(&mut bytes))
+        .map_err(|e| say!(lang, NotReadable, e))?;
+    Ok(Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// `path` as the report names it, made visible: its last component, with a `/` for a folder.

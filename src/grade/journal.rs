@@ -37,7 +37,21 @@ pub struct Header {
     pub strict: bool,
     /// The language of the verdict names.
     pub lang: String,
+    /// Whether builds and runs were in the sandbox.
+    #[serde(default)]
+    pub sandbox: bool,
+    /// The process cap per run (`None`: none).
+    #[serde(default)]
+    pub max_processes: Option<u32>,
+    /// The journal's own format, [`VERSION`]; journals from before it say nothing, which reads
+    /// as 0.
+    #[serde(default)]
+    pub version: u32,
 }
+
+/// The journal's format: 2 since the header holds the sandbox and the process cap and each
+/// student the source's SHA-256.
+pub const VERSION: u32 = 2;
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter).
@@ -51,6 +65,9 @@ impl Header {
             any_order: config.any_order,
             strict: config.strict,
             lang: format!("{:?}", config.lang).to_lowercase(),
+            sandbox: config.sandbox.is_some(),
+            max_processes: config.max_processes,
+            version: VERSION,
         }
     }
 }
@@ -62,6 +79,9 @@ pub struct Graded {
     pub student: String,
     /// The source file judged.
     pub source: String,
+    /// The source's SHA-256, in hex: `--resume` judges again a student whose source changed.
+    #[serde(default)]
+    pub sha256: String,
     /// How it was built (`None` for Python or a Compile Error).
     pub built_with: Option<String>,
     /// The compiler's first error lines, for a Compile Error (then `points` is empty).
@@ -123,6 +143,7 @@ impl Graded {
         Graded {
             student: student.name.clone(),
             source: crate::escape::visible(&student.source.display().to_string()),
+            sha256: student.sha256.clone(),
             built_with: judged.built_with.clone(),
             compile_error: judged.compile_error.clone(),
             score: judged.score(),
@@ -154,6 +175,15 @@ fn read(path: &Path) -> Result<Option<String>, Error> {
         )));
     }
     Ok(Some(text))
+}
+
+/// `graded` as read from a journal, each student's last line only, in the order of those lines.
+pub fn latest(mut graded: Vec<Graded>) -> Vec<Graded> {
+    let mut seen = std::collections::HashSet::new();
+    graded.reverse();
+    graded.retain(|g| seen.insert(g.student.clone()));
+    graded.reverse();
+    graded
 }
 
 /// The journal file, open for appending.

@@ -29,6 +29,7 @@ pub mod table;
 use crate::catalogue::say;
 use crate::cli::GradeArgs;
 use crate::error::Error;
+use crate::escape::visible;
 use crate::export::{Output, Outputs};
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
@@ -54,6 +55,8 @@ pub struct Grading {
     pub journal: PathBuf,
     /// Go on from the journal.
     pub resume: bool,
+    /// Students judged again whatever the journal holds (`--rejudge`).
+    pub rejudge: Vec<String>,
     /// Where the exports and the plot go.
     pub outputs: Outputs,
 }
@@ -64,12 +67,20 @@ impl Grading {
         let class = class::find(&args.class, args.max_source, Lang::current())?;
         let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
         let outputs = args.outputs.outputs()?;
+        if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
+            let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+            return Err(Error::Usage(format!(
+                "--rejudge {}: no such student in the class ({names})",
+                visible(unknown)
+            )));
+        }
         Ok(Grading {
             rules,
             class,
             jobs: args.jobs as usize,
             journal: args.journal.clone(),
-            resume: args.resume,
+            resume: args.resume || !args.rejudge.is_empty(),
+            rejudge: args.rejudge.clone(),
             outputs,
         })
     }
@@ -100,6 +111,12 @@ impl Grading {
     }
 }
 
+/// Says on stderr why a student is judged again; true.
+fn say_again(why: String) -> bool {
+    eprintln!("labs grade: {why}");
+    true
+}
+
 /// `student`'s source, as the judge builds it.
 fn source(student: &Student) -> Submission {
     Submission::Source(student.source.clone(), student.language, Vec::new())
@@ -111,9 +128,17 @@ fn source(student: &Student) -> Submission {
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
     let header = Header::of(&grading.rules);
-    let (mut journal, mut graded) = Journal::open(&grading.journal, &header, grading.resume)?;
+    let (mut journal, graded) = Journal::open(&grading.journal, &header, grading.resume)?;
     let students = &grading.class.students;
-    graded.retain(|g| students.iter().any(|s| s.name == g.student));
+    let mut graded = journal::latest(graded);
+    let lang = grading.rules.lang;
+    // A student whose source changed since, or who is named by --rejudge, is judged again.
+    graded.retain(|g| match students.iter().find(|s| s.name == g.student) {
+        None => false,
+        Some(s) if grading.rejudge.contains(&s.name) => !say_again(say!(lang, Rejudged, name = s.name)),
+        Some(s) if s.sha256 != g.sha256 => !say_again(say!(lang, SourceChanged, name = s.name)),
+        Some(_) => true,
+    });
     let todo: Vec<&Student> = students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)).collect();
     process::watch_signals()?;
     let progress = progress_bar(students.len(), graded.len());
