@@ -161,6 +161,29 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
     Grade(GradeArgs),
+    /// Print a shell's completion script for `labs`.
+    ///
+    /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
+    /// takes (variants, formats, lab sheets).
+    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
+zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
+fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
+PowerShell: labs completions powershell >> $PROFILE")]
+    Completions(CompletionsArgs),
+    /// Print the manual page of `labs`, as roff.
+    ///
+    /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
+    /// `labs man > ~/.local/share/man/man1/labs.1` installs it.
+    Man,
+}
+
+/// Arguments of `labs completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_name = "SHELL", value_parser = Names::<clap_complete::Shell>::of())]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `labs run`.
@@ -169,7 +192,7 @@ pub struct RunArgs {
     /// The variant that searches.
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
-    /// How to print the solutions.
+    /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
     #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
@@ -226,9 +249,13 @@ pub struct JudgeArgs {
     /// The judge's rules: format, sizes, limits, comparison.
     #[command(flatten)]
     pub rules: JudgeRules,
+    /// Judge every size even after one ran out of time (by default the larger ones are skipped).
+    #[arg(long)]
+    pub run_all: bool,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    /// source file to build first. The judge's own flags may come after a source file too: only
+    /// what follows `--` goes to the program.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1..)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -236,8 +263,9 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    /// The format (and so the judge) the program's output must match.
-    #[arg(short, long, value_enum)]
+    /// The format (and so the judge) the program's output must match: a format, or a judge's name
+    /// (pta, acwing, bailian), in any case.
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
@@ -339,6 +367,10 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Print one JSON object per step: the step, what its check read, the line of the variant's
+    /// pseudocode, the search-tree node, and the values of the variant's structures after it.
+    #[arg(long, conflicts_with_all = ["tree", "summary", "boards", "animate", "html"])]
+    pub json: bool,
     /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
     /// at step K.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
@@ -346,6 +378,9 @@ pub struct TraceArgs {
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
     #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
+    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, requires = "html")]
+    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }

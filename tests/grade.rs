@@ -9,7 +9,7 @@
 mod common;
 mod judging;
 
-use judging::{LABS, QUEENS_CPP, TAG, assert_nothing_survives, queens_c};
+use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
@@ -140,13 +140,13 @@ fn write_the_class_for_the_docs() {
     write_class(Path::new(&std::env::var_os("LABS_CLASS_DIR").expect("LABS_CLASS_DIR names a directory")));
 }
 
-/// `labs grade <RULES> <args> class` in `dir`, tagged `tag`.
-fn grade(dir: &Path, args: &[&str], tag: &str) -> Command {
-    grade_by(dir, &RULES, args, tag)
+/// `labs grade <RULES> <args> class` in `dir`.
+fn grade(dir: &Path, args: &[&str]) -> Command {
+    grade_by(dir, &RULES, args)
 }
 
-/// `labs grade <rules> <args> class` in `dir`, tagged `tag`.
-fn grade_by(dir: &Path, rules: &[&str], args: &[&str], tag: &str) -> Command {
+/// `labs grade <rules> <args> class` in `dir`.
+fn grade_by(dir: &Path, rules: &[&str], args: &[&str]) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("grade")
@@ -156,8 +156,7 @@ fn grade_by(dir: &Path, rules: &[&str], args: &[&str], tag: &str) -> Command {
         .current_dir(dir)
         .env("TMPDIR", dir.join("tmp"))
         .env("NO_COLOR", "1")
-        .env("LC_ALL", "C")
-        .env(TAG, tag);
+        .env("LC_ALL", "C");
     command
 }
 
@@ -237,7 +236,7 @@ fn grade_and_check(jobs: &str, tag: &str) -> String {
         "--plot",
         "g.svg",
     ];
-    let out: Output = grade(dir.path(), &exports, tag).output().unwrap();
+    let out: Output = grade(dir.path(), &exports).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_nothing_survives(tag);
     let report = text(&out.stdout);
@@ -296,10 +295,10 @@ fn with_two_jobs_each_guard_kills_only_its_own_and_the_times_are_called_not_comp
 fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let tag = "grade-resume";
     let dir = classroom();
-    let whole = grade(dir.path(), &["--journal", "whole.jsonl"], tag).output().unwrap();
+    let whole = grade(dir.path(), &["--journal", "whole.jsonl"]).watched_output();
     assert_eq!(whole.status.code(), Some(0), "{}", text(&whole.stderr));
     // The endless loop (erin, fifth) takes three time limits: stop the run while it is judged.
-    let mut first = grade(dir.path(), &[], tag).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut first = grade(dir.path(), &[]).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let started = Instant::now();
     let journal = dir.path().join("grade.jsonl");
     while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 5 {
@@ -318,12 +317,12 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     assert!(partial.contains("Interrupted: 4 of 9 graded"), "{partial}");
     assert!(partial.contains("│ dave ") && !partial.contains("│ erin "), "{partial}");
     assert_nothing_survives(tag);
-    let resumed = grade(dir.path(), &["--resume"], tag).output().unwrap();
+    let resumed = grade(dir.path(), &["--resume"]).watched_output();
     assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
     assert_eq!(masked(&text(&resumed.stdout)), masked(&text(&whole.stdout)));
     assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), 1 + ROWS.len());
     // Without --resume an earlier journal is never overwritten.
-    let again = grade(dir.path(), &[], tag).output().unwrap();
+    let again = grade(dir.path(), &[]).watched_output();
     assert_eq!(again.status.code(), Some(2));
     assert!(text(&again.stderr).contains("holds an earlier grading: add --resume"), "{}", text(&again.stderr));
     assert_nothing_survives(tag);
@@ -338,8 +337,8 @@ fn ctrl_c_while_the_variants_are_timed_stops_the_grader_with_130() {
     // At n = 12 the variants take seconds to time, the one student's program milliseconds.
     let args = ["grade", "-f", "acwing", "--n", "12", "--time-limit", "10", "class"];
     let mut command = Command::new(LABS);
-    command.args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C").env(TAG, tag);
-    let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    command.args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C");
+    let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let journal = dir.path().join("grade.jsonl");
     let started = Instant::now();
     while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 2 {
@@ -500,7 +499,6 @@ fn raw_controls(text: &str) -> Vec<char> {
 
 #[test]
 fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw() {
-    let tag = "grade-hostile";
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     let class = root.join("class");
@@ -537,9 +535,9 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
 
     let rules = ["-f", "acwing", "--n", "4,6", "--time-limit", "3", "--memory-limit", "256"];
     let exports = ["--export-markdown", "g.md", "--export-csv", "g.csv", "--export-json", "g.json"];
-    let out = grade_by(root, &rules, &exports, tag).output().unwrap();
+    let out = grade_by(root, &rules, &exports).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_nothing_survives(tag);
+    assert_nothing_survives("hostile class");
     let report = text(&out.stdout);
     let ac = "AC Accepted: 2/2 tests passed";
     let expected: Vec<(&str, String)> = vec![
@@ -601,7 +599,6 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
 
 #[test]
 fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repeat_is_ce() {
-    let tag = "grade-machine";
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     for name in ["flaky", "doomed", "fine"] {
@@ -623,9 +620,9 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
     let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
     let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
-    let out = grade_by(root, &rules, &[], tag).env("PATH", path).output().unwrap();
+    let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_nothing_survives(tag);
+    assert_nothing_survives("machine failure");
     let report = text(&out.stdout);
     let score = |name: &str| {
         let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
@@ -643,7 +640,6 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
 
 #[test]
 fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
-    let tag = "grade-rejudge";
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     std::fs::create_dir_all(root.join("class")).unwrap();
@@ -652,8 +648,8 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     std::fs::write(root.join("class/bob.c"), queens_c().replace("int main() {", "int main() { return 0;")).unwrap();
     let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
     let run = |args: &[&str]| {
-        let out = grade_by(root, &rules, args, tag).output().unwrap();
-        assert_nothing_survives(tag);
+        let out = grade_by(root, &rules, args).watched_output();
+        assert_nothing_survives("rejudge");
         out
     };
     let score = |out: &Output, name: &str| {
@@ -693,8 +689,7 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
 
     // Other rules, the sandbox among them, are refused.
     for other in [["--time-limit", "2"], ["--sandbox", "off"]] {
-        let out =
-            grade_by(root, &["-f", "acwing", "--n", "4"], &[&["--resume"][..], &other].concat(), tag).output().unwrap();
+        let out = grade_by(root, &["-f", "acwing", "--n", "4"], &[&["--resume"][..], &other].concat()).watched_output();
         if other[1] == "off" && header["sandbox"] == false {
             continue;
         }
@@ -709,7 +704,7 @@ fn a_journal_that_is_no_regular_file_is_refused_in_one_line() {
     std::fs::create_dir_all(dir.path().join("class")).unwrap();
     std::fs::write(dir.path().join("class/alice.c"), queens_c()).unwrap();
     for journal in ["/dev/zero", "/dev/full"] {
-        let out = grade(dir.path(), &["--journal", journal, "--resume"], "grade-journal").output().unwrap();
+        let out = grade(dir.path(), &["--journal", journal, "--resume"]).watched_output();
         assert_eq!(out.status.code(), Some(2));
         assert_eq!(
             text(&out.stderr),
