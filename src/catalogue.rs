@@ -290,6 +290,8 @@ catalogue! {
     SpecialFile => "a special file (neither a file nor a folder)", "特殊文件（既不是普通文件也不是文件夹）";
     /// An entry that cannot be read.
     NotReadable => "unreadable ({e})", "无法读取（{e}）";
+    /// Under the grade table: the last line of a failed run's stderr.
+    StderrEnds => "stderr ends: {last}", "标准错误输出（stderr）最后一行：{last}";
     /// `--resume`: a student whose source changed since the journal's grading.
     SourceChanged => "{name}: the source changed since it was graded; judged again",
                      "{name}：源程序在上次评测后有改动，重新评测";

@@ -14,7 +14,9 @@
 use super::baseline::{Baseline, VARIANTS};
 use super::class::NotGraded;
 use super::journal::{Graded, Point};
+use crate::catalogue::say;
 use crate::facts::GRADE_BASELINE_BUDGET;
+use crate::lang::Lang;
 use crate::units::duration;
 use serde::Serialize;
 use std::time::Duration;
@@ -178,6 +180,25 @@ fn summary(marks: &[Mark]) -> Summary {
     Summary { accepted, graded: marks.len(), failure }
 }
 
+/// What `labs judge` would show of a student who failed, in a line or two: the compiler's first
+/// error line, or at the first test point not accepted its verdict, detail, notes and the last
+/// line of its stderr.
+fn what_the_judge_said(graded: &Graded) -> Vec<String> {
+    let who = &graded.student;
+    if let Some(message) = &graded.compile_error {
+        return vec![format!("{who}: {}: {}", graded.score, message.lines().next().unwrap_or_default())];
+    }
+    let Some(point) = graded.points.iter().find(|p| p.code != "AC") else { return Vec::new() };
+    let detail = if point.detail.is_empty() { String::new() } else { format!(": {}", point.detail) };
+    let mut lines = vec![format!("{who}: n = {}: {}{detail}", point.n, point.verdict)];
+    let lang = Lang::current();
+    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| format!("{who}: {}", say!(lang, Note, note))));
+    if let Some(last) = point.stderr.last() {
+        lines.push(format!("{who}: {}", say!(lang, StderrEnds, last)));
+    }
+    lines
+}
+
 /// The lines under the table: the class in a sentence, the commonest failure, what the columns
 /// mean, and what was not graded.
 pub fn notes(book: &Gradebook) -> Vec<String> {
@@ -208,6 +229,9 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
                 m.graded.student
             ));
         }
+    }
+    for m in &book.marks {
+        lines.extend(what_the_judge_said(&m.graded));
     }
     let runs = book.baseline.runs;
     lines.push(

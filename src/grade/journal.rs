@@ -12,6 +12,7 @@
 use super::class::Student;
 use crate::error::Error;
 use crate::facts::GRADE_JOURNAL_BYTES;
+use crate::judge::report::STDERR_LINES;
 use crate::judge::{Config, Judged};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
@@ -119,6 +120,10 @@ pub struct Point {
     pub left_behind: usize,
     /// Why it is wrong, beyond the detail.
     pub notes: Vec<String>,
+    /// The last lines of its stderr, made visible, where they explain the verdict (RE, TLE,
+    /// MLE: a RecursionError, "Main method not found"), as `labs judge` shows them.
+    #[serde(default)]
+    pub stderr: Vec<String>,
 }
 
 impl Graded {
@@ -138,6 +143,10 @@ impl Graded {
                 peak_bytes: case.run.usage.peak_memory,
                 left_behind: case.run.left_behind,
                 notes: case.notes.clone(),
+                stderr: match case.verdict.shows_stderr() {
+                    true => crate::escape::last_lines(&case.run.stderr, STDERR_LINES).0,
+                    false => Vec::new(),
+                },
             })
             .collect();
         Graded {
