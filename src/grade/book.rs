@@ -103,7 +103,7 @@ pub struct Failure {
 
 /// One row of the report: a student graded, or an entry not graded.
 #[derive(Clone, Copy, Debug)]
-pub enum Row<'a> {
+pub enum Outcome<'a> {
     /// A student graded.
     Graded(&'a Mark),
     /// An entry not graded, with why.
@@ -111,9 +111,10 @@ pub enum Row<'a> {
 }
 
 /// Every row of `book`, graded or not, in the order of their names.
-pub fn rows(book: &Gradebook) -> Vec<Row<'_>> {
-    let mut rows: Vec<(&str, Row)> = book.marks.iter().map(|m| (m.graded.student.as_str(), Row::Graded(m))).collect();
-    rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Row::NotGraded(n))));
+pub fn rows(book: &Gradebook) -> Vec<Outcome<'_>> {
+    let mut rows: Vec<(&str, Outcome)> =
+        book.marks.iter().map(|m| (m.graded.student.as_str(), Outcome::Graded(m))).collect();
+    rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Outcome::NotGraded(n))));
     rows.sort_by_key(|(name, _)| *name);
     rows.into_iter().map(|(_, row)| row).collect()
 }

@@ -11,7 +11,7 @@
 //! times, the variants' times, the summary.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Row, notes, rows};
+use super::book::{Gradebook, Outcome, notes, rows};
 use super::table::{row, size_header};
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use std::io::{self, Write};
@@ -52,8 +52,8 @@ impl Exporter<Gradebook> for Csv {
         let opt = |v: Option<String>| v.unwrap_or_default();
         for each in rows(book) {
             let mark = match each {
-                Row::Graded(mark) => mark,
-                Row::NotGraded(skipped) => {
+                Outcome::Graded(mark) => mark,
+                Outcome::NotGraded(skipped) => {
                     let mut fields = vec![csv_field(&skipped.entry)];
                     fields.extend(book.session.sizes.iter().map(|_| String::new()));
                     fields.push(csv_field(&skipped.score));

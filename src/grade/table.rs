@@ -10,7 +10,7 @@
 //! Read next: `export.rs`, the same gradebook as Markdown, CSV and JSON.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Row, notes, rows};
+use super::book::{Gradebook, Outcome, notes, rows};
 use crate::units::{bytes, duration, fixed};
 use crate::width;
 use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
@@ -54,10 +54,10 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
 
 /// A row's cells as text: name, verdicts, score, n, time, memory, then one per variant; an entry
 /// not graded has its name, why in the score's place, and nothing else.
-pub fn row(row: Row, sizes: &[usize]) -> Vec<String> {
+pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
     let mark = match row {
-        Row::Graded(mark) => mark,
-        Row::NotGraded(skipped) => {
+        Outcome::Graded(mark) => mark,
+        Outcome::NotGraded(skipped) => {
             let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into()];
             cells.resize(6 + VARIANTS.len(), String::new());
             return cells;
