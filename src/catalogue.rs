@@ -269,6 +269,43 @@ catalogue! {
     PointsNotAccepted => "{k} of {m} test points not accepted", "{m} 个测试点中有 {k} 个未通过";
     /// The last line on stderr after a Compile Error.
     DidNotCompile => "the source did not compile", "源程序编译失败";
+
+    // ── labs grade: entries not graded, each a row ───────────────────────────────────────────
+    /// A row's score cell for an entry not graded; `reason` is one of the keys below.
+    NotGradedRow => "not graded: {reason}", "未评测：{reason}";
+    /// A file whose extension no judge builds.
+    NotASource => "not a source file ({extensions})", "不是源程序文件（{extensions}）";
+    /// An archive, refused by its extension.
+    Archive => "an archive: unpack it first, labs does not open archives",
+               "压缩包：请先解压，labs 不打开压缩包";
+    /// A folder with no source file.
+    NoSourceInside => "no source file in it ({extensions})", "文件夹里没有源程序（{extensions}）";
+    /// A folder with several source files, named.
+    SeveralSources => "{k} source files in it ({files}): keep one", "文件夹里有 {k} 个源程序（{files}），请只保留一个";
+    /// Two entries that are both one student's submission (`a.c` beside `a.py`).
+    TwoSubmissions => "two submissions for {name} ({entries})", "{name} 有两份提交（{entries}）";
+    /// A source over the size cap, never copied.
+    SourceTooLarge => "too large ({size}, over the cap of {cap}: --max-source)",
+                      "文件太大（{size}，超过上限 {cap}，见 --max-source）";
+    /// An entry that is a symbolic link, never followed.
+    SymbolicLink => "a symbolic link, not followed", "符号链接，不跟随";
+    /// A folder holding a symbolic link where a source would be.
+    LinkInside => "{file} in it is a symbolic link, not followed", "其中的 {file} 是符号链接，不跟随";
+    /// An entry that is neither a file nor a folder: a FIFO, a device, a socket.
+    SpecialFile => "a special file (neither a file nor a folder)", "特殊文件（既不是普通文件也不是文件夹）";
+    /// An entry that cannot be read.
+    NotReadable => "unreadable ({e})", "无法读取（{e}）";
+    /// Under the grade table: the last line of a failed run's stderr.
+    StderrEnds => "stderr ends: {last}", "标准错误输出（stderr）最后一行：{last}";
+    /// `--resume`: a student whose source changed since the journal's grading.
+    SourceChanged => "{name}: the source changed since it was graded; judged again",
+                     "{name}：源程序在上次评测后有改动，重新评测";
+    /// `--rejudge NAME`.
+    Rejudged => "{name}: judged again (--rejudge)", "{name}：重新评测（--rejudge）";
+    /// A compiler that failed twice for a reason of the machine's: the student's Compile Error.
+    MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
+    /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
+    GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
 }
 
 #[cfg(test)]

@@ -330,6 +330,13 @@ pub struct GradeArgs {
     /// Go on with the journal's grading: the students it holds are not judged again.
     #[arg(long)]
     pub resume: bool,
+    /// Judge this student again, whatever the journal holds (repeatable; implies --resume)
+    #[arg(long, value_name = "NAME")]
+    pub rejudge: Vec<String>,
+    /// Sources larger than this many bytes are not graded (and never copied) [default: 1 MiB]
+    #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_source: u64,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,

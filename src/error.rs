@@ -17,6 +17,9 @@ pub enum Error {
     Usage(String),
     /// The command ran, and what it found or met is a failure.
     Failed(String),
+    /// The machine failed a judge, by what labs itself observed (a compiler killed by a signal
+    /// or the process cap, never anything the compiler wrote): no fault of the submission's.
+    Machine(String),
     /// Reading or writing failed.
     Io(io::Error),
     /// The user interrupted a long run.
@@ -31,7 +34,7 @@ impl Error {
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Usage(_) => 2,
-            Error::Failed(_) | Error::Io(_) => 1,
+            Error::Failed(_) | Error::Machine(_) | Error::Io(_) => 1,
             Error::Interrupted => 130,
             Error::Signal(signal) => (128 + signal).clamp(0, 255) as u8,
         }
@@ -46,7 +49,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(m) | Error::Failed(m) => f.write_str(m),
+            Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => f.write_str(m),
             Error::Io(e) => write!(f, "{e}"),
             Error::Interrupted => f.write_str("interrupted"),
             Error::Signal(signal) => {

@@ -24,10 +24,17 @@ pub fn visible(text: &str) -> String {
             '\x1b' => out.push_str("\\e"),
             '\n' => out.push_str("\\n"),
             c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if bidi(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
             c => out.push(c),
         }
     }
     out
+}
+
+/// Whether `c` is a bidirectional formatting character, which reorders the text around it on
+/// screen (U+202E makes `exe.c` read as `c.exe`): shown as `\u{202e}`, never sent.
+fn bidi(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// One line of someone else's output (without its newline) as a report shows it: bytes decoded
@@ -73,6 +80,7 @@ mod tests {
     #[test]
     fn control_characters_are_shown_not_sent() {
         assert_eq!(visible("a\rb\0c\x1b[2Jd\te\x07"), "a\\rb\\0c\\e[2Jd\\te\\x07");
+        assert_eq!(visible("a\u{202e}c.exe\u{2066}"), "a\\u{202e}c.exe\\u{2066}");
         assert_eq!(line(b"Q . \r  "), "Q . \\r··");
         assert_eq!(line(b"\xffQ"), "\u{fffd}Q");
     }

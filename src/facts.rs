@@ -88,6 +88,15 @@ pub const SANDBOX_PROCESSES: u32 = 2;
 /// every time worse, and each run's process tree is walked by its own guard.
 pub const GRADE_JOBS_MAX: u64 = 64;
 
+/// `labs grade --max-source`'s default: a source larger than this (1 MiB) is not graded and never
+/// copied. A lab's solution is a few KiB; a megabyte is generated code or an attack (a sparse
+/// file that reads as 1 GiB of zeros and would be copied into the build directory).
+pub const GRADE_MAX_SOURCE: u64 = 1 << 20;
+
+/// Bytes of a `labs grade` journal read at most: a class's journal is some KiB a student, so
+/// 64 MiB is thousands of students; anything larger is not a journal (`/dev/zero`).
+pub const GRADE_JOURNAL_BYTES: u64 = 64 << 20;
+
 /// `labs grade` times each variant it compares students with at every test size: this many timed
 /// runs (their median) after one warm-up, enough to steady a median of searches that take
 /// microseconds to a second.

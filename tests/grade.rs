@@ -9,10 +9,11 @@
 mod common;
 mod judging;
 
-use judging::{LABS, Watched, assert_nothing_survives, queens_c};
+use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
+use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Point};
 use nqueens_labs::grade::{plot, table};
 use pretty_assertions::assert_eq;
@@ -141,10 +142,15 @@ fn write_the_class_for_the_docs() {
 
 /// `labs grade <RULES> <args> class` in `dir`.
 fn grade(dir: &Path, args: &[&str]) -> Command {
+    grade_by(dir, &RULES, args)
+}
+
+/// `labs grade <rules> <args> class` in `dir`.
+fn grade_by(dir: &Path, rules: &[&str], args: &[&str]) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("grade")
-        .args(RULES)
+        .args(rules)
         .args(args)
         .arg("class")
         .current_dir(dir)
@@ -367,6 +373,11 @@ fn point(n: usize, code: &str, seconds: f64) -> Point {
         peak_bytes: 1_500_000,
         left_behind: 0,
         notes: Vec::new(),
+        // As the journal keeps it: made visible, so the report quotes a student's <b> as text.
+        stderr: match code {
+            "TLE" => vec!["  File \"bob.py\", line 9, in go".into(), "\\e[2J<b>still searching</b>".into()],
+            _ => Vec::new(),
+        },
     }
 }
 
@@ -374,6 +385,7 @@ fn student(name: &str, points: Vec<Point>, score: &str) -> Graded {
     Graded {
         student: name.into(),
         source: format!("class/{name}.c"),
+        sha256: String::new(),
         built_with: None,
         compile_error: None,
         score: score.into(),
@@ -424,13 +436,19 @@ fn fixed_book() -> Gradebook {
         timings: timings.iter().map(|&(algo, n, seconds)| Timing { algo: algo.into(), n, seconds }).collect(),
     };
     let session = Session { judge: "AcWing".into(), format: "compact".into(), sizes: vec![4, 6, 8], jobs: 1 };
-    gradebook(session, graded, Vec::new(), vec!["notes.txt: not a source file".into()], baseline)
+    let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };
+    let not_graded = vec![
+        skipped("<img src=x onerror=alert(1)>.zip", "an archive: unpack it first, labs does not open archives"),
+        skipped("=1+2.txt", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
+    ];
+    gradebook(session, graded, Vec::new(), not_graded, baseline)
 }
 
 #[test]
 fn the_table_and_every_export_from_fixed_records() {
     let book = fixed_book();
-    common::assert_golden("grade/table.txt", &table::render(&book));
+    common::assert_golden("grade/table.txt", &table::render(&book, None));
+    common::assert_golden("grade/table-60.txt", &table::render(&book, Some(60)));
     common::assert_golden("grade/class.md", &Export::Markdown.to_string(&book));
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));
@@ -450,4 +468,252 @@ fn ratios_and_the_summary_are_computed_from_the_records() {
     assert_eq!((book.summary.accepted, book.summary.graded), (1, 4));
     let failure = book.summary.failure.as_ref().unwrap();
     assert_eq!((failure.verdict.as_str(), failure.n), ("TLE Time Limit Exceeded", Some(8)));
+}
+
+/// A correct AcWing 843 submission in Java, its class `Main` as the judges name it.
+const MAIN_JAVA: &str = r#"import java.util.*;
+public class Main {
+    static int n; static int[] c; static StringBuilder out = new StringBuilder();
+    static void go(int r) {
+        if (r == n) {
+            for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) out.append(c[i] == j ? 'Q' : '.'); out.append('\n'); }
+            out.append('\n');
+            return;
+        }
+        for (int j = 0; j < n; j++) {
+            boolean ok = true;
+            for (int i = 0; i < r; i++) if (c[i] == j || Math.abs(c[i] - j) == r - i) ok = false;
+            if (ok) { c[r] = j; go(r + 1); }
+        }
+    }
+    public static void main(String[] a) { n = new Scanner(System.in).nextInt(); c = new int[n]; go(0); System.out.print(out); }
+}
+"#;
+
+/// The name of a file that writes the clipboard (OSC 52), clears the screen and turns the text
+/// around (U+202E), and what the report shows of it.
+const ESCAPES: (&str, &str) = ("\x1b]52;c;aGk=\x07\x1b[2J\u{202e}x", "\\e]52;c;aGk=\\x07\\e[2J\\u{202e}x");
+
+/// Whether `text` holds a byte a terminal or a page would act on: a control character other
+/// than a newline, or a bidi control.
+fn raw_controls(text: &str) -> Vec<char> {
+    text.chars()
+        .filter(|&c| (c.is_control() && c != '\n') || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
+        .collect()
+}
+
+#[test]
+fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let class = root.join("class");
+    let outside = root.join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    let python = OTHERS[0].1;
+    let write = |path: &str, text: &str| {
+        let path = class.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("2023011070_zhao.java", MAIN_JAVA);
+    write("Queens.java", &MAIN_JAVA.replace("class Main", "class Queens"));
+    write("LIU.C", &queens_c());
+    write("qin.CPP", QUEENS_CPP);
+    write("two/a.py", python);
+    write("two/b.py", python);
+    write("wei.zip", "PK\x03\x04");
+    write("a.c", &queens_c());
+    write("a.py", python);
+    write("-v.c", &queens_c());
+    write(&format!("{}.py", ESCAPES.0), python);
+    write("=cmd.py", python);
+    write("<img src=x onerror=alert(1)>.py", python);
+    // The instructor's reference solution and a private file, outside the class.
+    std::fs::write(outside.join("reference.c"), queens_c()).unwrap();
+    std::fs::write(outside.join("secret.py"), "SECRET-LINE\n").unwrap();
+    std::os::unix::fs::symlink(&outside, class.join("link_dir")).unwrap();
+    std::os::unix::fs::symlink(outside.join("secret.py"), class.join("shadow.py")).unwrap();
+    // 1 GiB that takes no room on disk.
+    std::fs::File::create(class.join("huge.c")).unwrap().set_len(1 << 30).unwrap();
+    assert!(Command::new("mkfifo").arg(class.join("pipe.c")).status().unwrap().success());
+
+    let rules = ["-f", "acwing", "--n", "4,6", "--time-limit", "3", "--memory-limit", "256"];
+    let exports = ["--export-markdown", "g.md", "--export-csv", "g.csv", "--export-json", "g.json"];
+    let out = grade_by(root, &rules, &exports).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives("hostile class");
+    let report = text(&out.stdout);
+    let ac = "AC Accepted: 2/2 tests passed";
+    let expected: Vec<(&str, String)> = vec![
+        ("-v", ac.into()),
+        ("2023011070_zhao", ac.into()),
+        ("<img src=x onerror=alert(1)>", ac.into()),
+        ("=cmd", ac.into()),
+        ("LIU", ac.into()),
+        ("Queens", "CE Compile Error".into()),
+        ("a.c", "not graded: two submissions for a (a.c, a.py)".into()),
+        ("a.py", "not graded: two submissions for a (a.c, a.py)".into()),
+        ("huge.c", "not graded: too large (1.00 GiB, over the cap of 1.00 MiB: --max-source)".into()),
+        ("link_dir", "not graded: a symbolic link, not followed".into()),
+        ("pipe.c", "not graded: a special file (neither a file nor a folder)".into()),
+        ("qin", ac.into()),
+        ("shadow.py", "not graded: a symbolic link, not followed".into()),
+        ("two/", "not graded: 2 source files in it (a.py, b.py): keep one".into()),
+        ("wei.zip", "not graded: an archive: unpack it first, labs does not open archives".into()),
+        (ESCAPES.1, ac.into()),
+    ];
+    let rows: Vec<(String, String)> = report
+        .lines()
+        .filter(|l| l.starts_with('│') && !l.starts_with("│ student"))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('│').split('┆').map(str::trim).collect();
+            (cells[0].to_string(), cells[2].to_string())
+        })
+        .collect();
+    let mut wanted: Vec<(String, String)> = expected.iter().map(|(n, s)| (n.to_string(), s.clone())).collect();
+    wanted.sort();
+    assert_eq!(rows, wanted, "{report}");
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
+    let csv = read("g.csv");
+    assert_eq!(csv.lines().count(), 1 + expected.len(), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("'=cmd,AC,AC,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("'-v,AC,AC,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("wei.zip,,,\"not graded: an archive")), "{csv}");
+    let markdown = read("g.md");
+    assert!(markdown.contains("| &lt;img src=x onerror=alert(1)&gt; | `"), "{markdown}");
+    assert!(!markdown.contains("<img"), "{markdown}");
+    let journal = read("grade.jsonl");
+    // The rules, then the eight students graded.
+    assert_eq!(journal.lines().count(), 1 + 8, "{journal}");
+    let json = read("g.json");
+    for (what, text) in [
+        ("stdout", &report),
+        ("stderr", &text(&out.stderr)),
+        ("csv", &csv),
+        ("md", &markdown),
+        ("journal", &journal),
+        ("json", &json),
+    ] {
+        assert_eq!(raw_controls(text), Vec::<char>::new(), "{what}: {text}");
+        assert!(!text.contains("SECRET"), "{what} holds the secret: {text}");
+    }
+    // Nothing was copied or left in labs' temporary directory (the sparse gigabyte above all).
+    assert_eq!(files(&root.join("tmp")), Vec::<String>::new());
+}
+
+#[test]
+fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repeat_is_ce() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for name in ["flaky", "doomed", "fine"] {
+        std::fs::create_dir_all(root.join("class")).unwrap();
+        std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
+    }
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    // A gcc that the machine kills: once for flaky, every time for doomed. It prints what a
+    // student could write (#error "vfork: …"), which must not decide anything.
+    let mark = root.join("flaky-killed-once");
+    let gcc = format!(
+        "#!/bin/sh\necho 'vfork: Resource temporarily unavailable' >&2\nfor a in \"$@\"; do case \"$a\" in\n  *flaky*) [ -e '{m}' ] || {{ : > '{m}'; kill -9 $$; }} ;;\n  *doomed*) kill -9 $$ ;;\nesac; done\nexec /usr/bin/gcc \"$@\"\n",
+        m = mark.display()
+    );
+    let fake = root.join("bin/gcc");
+    std::fs::write(&fake, gcc).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
+    let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
+    let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives("machine failure");
+    let report = text(&out.stdout);
+    let score = |name: &str| {
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    assert_eq!(score("fine"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("flaky"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("doomed"), "CE Compile Error", "{report}");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let doomed: serde_json::Value =
+        serde_json::from_str(journal.lines().find(|l| l.contains("\"doomed\"")).unwrap()).unwrap();
+    assert_eq!(doomed["compile_error"], "gcc was killed by signal 9, twice: counted as a Compile Error");
+    assert!(mark.exists());
+}
+
+#[test]
+fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("class")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
+    std::fs::write(root.join("class/bob.c"), queens_c().replace("int main() {", "int main() { return 0;")).unwrap();
+    let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
+    let run = |args: &[&str]| {
+        let out = grade_by(root, &rules, args).watched_output();
+        assert_nothing_survives("rejudge");
+        out
+    };
+    let score = |out: &Output, name: &str| {
+        let report = text(&out.stdout);
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    let first = run(&[]);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(2), Some(128)), "{header}");
+    assert!(header["sandbox"].is_boolean(), "{header}");
+    let alice: serde_json::Value = serde_json::from_str(journal.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(alice["sha256"].as_str().unwrap().len(), 64, "{alice}");
+
+    // bob fixes his program: --resume judges him again, and says why.
+    std::fs::write(root.join("class/bob.c"), queens_c()).unwrap();
+    let resumed = run(&["--resume"]);
+    assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
+    assert!(text(&resumed.stderr).contains("labs grade: bob: the source changed since it was graded; judged again\n"));
+    assert!(!text(&resumed.stderr).contains("alice"), "{}", text(&resumed.stderr));
+    assert_eq!(score(&resumed, "bob"), "AC Accepted: 1/1 tests passed");
+
+    // --rejudge names a student; an unknown name is refused.
+    let again = run(&["--rejudge", "alice"]);
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert_eq!(
+        text(&again.stderr).lines().filter(|l| l.starts_with("labs grade:")).collect::<Vec<_>>(),
+        ["labs grade: alice: judged again (--rejudge)"]
+    );
+    assert_eq!((score(&again, "alice"), score(&again, "bob")), (score(&resumed, "alice"), score(&resumed, "bob")));
+    let unknown = run(&["--rejudge", "carol"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(text(&unknown.stderr), "labs: --rejudge carol: no such student in the class (alice, bob)\n");
+
+    // Other rules, the sandbox among them, are refused.
+    for other in [["--time-limit", "2"], ["--sandbox", "off"]] {
+        let out = grade_by(root, &["-f", "acwing", "--n", "4"], &[&["--resume"][..], &other].concat()).watched_output();
+        if other[1] == "off" && header["sandbox"] == false {
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{other:?}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("was written under other rules"), "{}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn a_journal_that_is_no_regular_file_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    std::fs::write(dir.path().join("class/alice.c"), queens_c()).unwrap();
+    for journal in ["/dev/zero", "/dev/full"] {
+        let out = grade(dir.path(), &["--journal", journal, "--resume"]).watched_output();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            text(&out.stderr),
+            format!("labs: --journal '{journal}': not a regular file; name a file for the journal\n")
+        );
+    }
 }

@@ -197,7 +197,7 @@ fn a_cpp_source_is_built_like_a_judge_and_accepted() {
     let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"]);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert!(
-        stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe queens.cpp -lm -o "),
+        stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe ./queens.cpp -lm -o "),
         "{}",
         stdout(&out)
     );
@@ -212,7 +212,10 @@ fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
     let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.starts_with("CE Compile Error\n  broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
+    assert!(
+        text.starts_with("CE Compile Error\n  ./broken.cpp:24:13: error: expected ';' before '}' token\n"),
+        "{text}"
+    );
     assert!(text.ends_with("\nAcWing: CE Compile Error\n"), "{text}");
     assert_eq!(stderr(&out), "labs: the source did not compile\n");
 }
@@ -222,7 +225,8 @@ fn c_python_java_and_rust_sources_are_built_and_run() {
     let dir = tempfile::tempdir().unwrap();
     let c = judging::queens_c();
     let python = "import sys\nn = int(sys.stdin.read())\nout = []\ndef go(r, cols):\n    if r == n:\n        out.extend('.' * c + 'Q' + '.' * (n - c - 1) for c in cols)\n        out.append('')\n        return\n    for c in range(n):\n        if all(c != d and abs(c - d) != r - i for i, d in enumerate(cols)):\n            go(r + 1, cols + [c])\ngo(0, [])\nprint('\\n'.join(out))\n";
-    let java = "public class Queens { public static void main(String[] a) { System.out.print(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); } }\n";
+    // AcWing saves a Java submission as Main.java and runs class Main, whatever the file's name.
+    let java = "public class Main { public static void main(String[] a) { System.out.print(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); } }\n";
     let rust = "fn main() { print!(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); }\n";
     for (file, text) in [("queens.c", c.as_str()), ("queens.py", python), ("Queens.java", java), ("queens.rs", rust)] {
         std::fs::write(dir.path().join(file), text).unwrap();

@@ -88,10 +88,29 @@ impl Export {
     }
 }
 
-/// A CSV field: as it is, or quoted as RFC 4180 says when it holds a comma, a quote or a line
-/// break.
+/// A CSV field of text: as it is, or quoted as RFC 4180 says when it holds a comma, a quote or a
+/// line break. Text a spreadsheet would read as a formula (a leading `=`, `+`, `-`, `@`, tab or
+/// carriage return: `=HYPERLINK(…)` in a student's file name) gets a leading `'`, as OWASP's
+/// advice on CSV injection says, so that it stays text.
 pub fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text.to_string() }
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{text}") } else { text.to_string() };
+    if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text }
+}
+
+/// Text for a Markdown page: the characters HTML reads (`<`, `>`, `&`) as entities, so that a
+/// student's `<img onerror=…>` is shown, not run, and `|` escaped, so that it stays in its cell.
+pub fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '|' => out.push_str("\\|"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Where a file-like output goes.
@@ -233,5 +252,15 @@ mod tests {
         assert_eq!(csv_field("plain text"), "plain text");
         assert_eq!(csv_field("a, b"), "\"a, b\"");
         assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(csv_field("=1+2"), "'=1+2");
+        assert_eq!(csv_field("-v, -o"), "\"'-v, -o\"");
+    }
+
+    #[test]
+    fn markdown_text_shows_html_and_keeps_pipes_in_their_cell() {
+        assert_eq!(
+            markdown_text("<img src=x onerror=alert(1)> a|b & c"),
+            "&lt;img src=x onerror=alert(1)&gt; a\\|b &amp; c"
+        );
     }
 }

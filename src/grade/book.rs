@@ -12,8 +12,11 @@
 //! Read next: `table.rs`, `export.rs` and `plot.rs`, which only format a gradebook.
 
 use super::baseline::{Baseline, VARIANTS};
+use super::class::NotGraded;
 use super::journal::{Graded, Point};
+use crate::catalogue::say;
 use crate::facts::GRADE_BASELINE_BUDGET;
+use crate::lang::Lang;
 use crate::units::duration;
 use serde::Serialize;
 use std::time::Duration;
@@ -28,8 +31,8 @@ pub struct Gradebook {
     pub marks: Vec<Mark>,
     /// Students not graded yet (the run was interrupted), in name order.
     pub pending: Vec<String>,
-    /// What could not be graded, with the reason.
-    pub not_graded: Vec<String>,
+    /// What could not be graded, each with the reason: a row each.
+    pub not_graded: Vec<NotGraded>,
     /// The variants' times.
     pub baseline: Baseline,
     /// The class in a few numbers.
@@ -98,6 +101,24 @@ pub struct Failure {
     pub detail: String,
 }
 
+/// One row of the report: a student graded, or an entry not graded.
+#[derive(Clone, Copy, Debug)]
+pub enum Outcome<'a> {
+    /// A student graded.
+    Graded(&'a Mark),
+    /// An entry not graded, with why.
+    NotGraded(&'a NotGraded),
+}
+
+/// Every row of `book`, graded or not, in the order of their names.
+pub fn rows(book: &Gradebook) -> Vec<Outcome<'_>> {
+    let mut rows: Vec<(&str, Outcome)> =
+        book.marks.iter().map(|m| (m.graded.student.as_str(), Outcome::Graded(m))).collect();
+    rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Outcome::NotGraded(n))));
+    rows.sort_by_key(|(name, _)| *name);
+    rows.into_iter().map(|(_, row)| row).collect()
+}
+
 /// A student's time over a variant's.
 pub fn ratio(student: f64, variant: f64) -> Option<f64> {
     (variant > 0.0).then(|| student / variant)
@@ -108,7 +129,7 @@ pub fn gradebook(
     session: Session,
     graded: Vec<Graded>,
     pending: Vec<String>,
-    not_graded: Vec<String>,
+    not_graded: Vec<NotGraded>,
     baseline: Baseline,
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
@@ -160,6 +181,25 @@ fn summary(marks: &[Mark]) -> Summary {
     Summary { accepted, graded: marks.len(), failure }
 }
 
+/// What `labs judge` would show of a student who failed, in a line or two: the compiler's first
+/// error line, or at the first test point not accepted its verdict, detail, notes and the last
+/// line of its stderr.
+fn what_the_judge_said(graded: &Graded) -> Vec<String> {
+    let who = &graded.student;
+    if let Some(message) = &graded.compile_error {
+        return vec![format!("{who}: {}: {}", graded.score, message.lines().next().unwrap_or_default())];
+    }
+    let Some(point) = graded.points.iter().find(|p| p.code != "AC") else { return Vec::new() };
+    let detail = if point.detail.is_empty() { String::new() } else { format!(": {}", point.detail) };
+    let mut lines = vec![format!("{who}: n = {}: {}{detail}", point.n, point.verdict)];
+    let lang = Lang::current();
+    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| format!("{who}: {}", say!(lang, Note, note))));
+    if let Some(last) = point.stderr.last() {
+        lines.push(format!("{who}: {}", say!(lang, StderrEnds, last)));
+    }
+    lines
+}
+
 /// The lines under the table: the class in a sentence, the commonest failure, what the columns
 /// mean, and what was not graded.
 pub fn notes(book: &Gradebook) -> Vec<String> {
@@ -191,6 +231,9 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             ));
         }
     }
+    for m in &book.marks {
+        lines.extend(what_the_judge_said(&m.graded));
+    }
     let runs = book.baseline.runs;
     lines.push(
         "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),
@@ -219,9 +262,6 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             "Graded with --jobs {}: submissions ran side by side, so their times are not comparable.",
             book.session.jobs
         ));
-    }
-    for entry in &book.not_graded {
-        lines.push(format!("Not graded: {entry}."));
     }
     if !book.pending.is_empty() {
         let done = book.marks.len();

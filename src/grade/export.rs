@@ -1,16 +1,19 @@
 //! The gradebook as files: Markdown, CSV and JSON, through the [`Exporter`] trait `labs bench`
 //! uses too.
 //!
-//! Markdown is the terminal's table and notes, for the course's pages. CSV has one line per
+//! Every entry of the class is a row in each, graded or not. Markdown is the terminal's table
+//! and notes, for the course's pages, with the HTML in any name shown, not run
+//! ([`markdown_text`]); every CSV text field is [`csv_field`]'s, which keeps a name like
+//! `=HYPERLINK(…)` from being a formula. CSV has one line per
 //! student for a spreadsheet: the verdict at each n (one column each, `n4`, `n6`, …), the score,
 //! the largest n accepted, its time in seconds and memory in bytes at full precision, the
 //! ratios to the variants, and whether it ran in the sandbox. JSON holds everything: every test point of every student with its
 //! times, the variants' times, the summary.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, notes};
+use super::book::{Gradebook, Outcome, notes, rows};
 use super::table::{row, size_header};
-use crate::export::{Csv, Exporter, Json, Markdown, csv_field};
+use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use std::io::{self, Write};
 
 impl Exporter<Gradebook> for Markdown {
@@ -23,15 +26,16 @@ impl Exporter<Gradebook> for Markdown {
             variants.concat()
         )?;
         writeln!(out, "|:--|:--|:--|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
-        for mark in &book.marks {
-            let mut cells = row(mark, &book.session.sizes);
-            cells[1] = format!("`{}`", cells[1]);
-            let escaped: Vec<String> = cells.iter().map(|c| c.replace('|', "\\|")).collect();
-            writeln!(out, "| {} |", escaped.join(" | "))?;
+        for each in rows(book) {
+            let mut cells: Vec<String> = row(each, &book.session.sizes).iter().map(|c| markdown_text(c)).collect();
+            if !cells[1].is_empty() {
+                cells[1] = format!("`{}`", cells[1]);
+            }
+            writeln!(out, "| {} |", cells.join(" | "))?;
         }
         writeln!(out)?;
         for line in notes(book) {
-            writeln!(out, "{line}  ")?;
+            writeln!(out, "{}  ", markdown_text(&line))?;
         }
         Ok(())
     }
@@ -46,7 +50,18 @@ impl Exporter<Gradebook> for Csv {
         header.push("sandboxed".into());
         writeln!(out, "{}", header.join(","))?;
         let opt = |v: Option<String>| v.unwrap_or_default();
-        for mark in &book.marks {
+        for each in rows(book) {
+            let mark = match each {
+                Outcome::Graded(mark) => mark,
+                Outcome::NotGraded(skipped) => {
+                    let mut fields = vec![csv_field(&skipped.entry)];
+                    fields.extend(book.session.sizes.iter().map(|_| String::new()));
+                    fields.push(csv_field(&skipped.score));
+                    fields.resize(header.len(), String::new());
+                    writeln!(out, "{}", fields.join(","))?;
+                    continue;
+                }
+            };
             let g = &mark.graded;
             let mut fields = vec![csv_field(&g.student)];
             fields.extend(book.session.sizes.iter().map(|n| match &g.compile_error {

@@ -11,10 +11,12 @@
 
 use super::class::Student;
 use crate::error::Error;
+use crate::facts::GRADE_JOURNAL_BYTES;
+use crate::judge::report::STDERR_LINES;
 use crate::judge::{Config, Judged};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
-use std::io::{Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The rules a journal was written under.
@@ -36,7 +38,21 @@ pub struct Header {
     pub strict: bool,
     /// The language of the verdict names.
     pub lang: String,
+    /// Whether builds and runs were in the sandbox.
+    #[serde(default)]
+    pub sandbox: bool,
+    /// The process cap per run (`None`: none).
+    #[serde(default)]
+    pub max_processes: Option<u32>,
+    /// The journal's own format, [`VERSION`]; journals from before it say nothing, which reads
+    /// as 0.
+    #[serde(default)]
+    pub version: u32,
 }
+
+/// The journal's format: 2 since the header holds the sandbox and the process cap and each
+/// student the source's SHA-256.
+pub const VERSION: u32 = 2;
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter).
@@ -50,6 +66,9 @@ impl Header {
             any_order: config.any_order,
             strict: config.strict,
             lang: format!("{:?}", config.lang).to_lowercase(),
+            sandbox: config.sandbox.is_some(),
+            max_processes: config.max_processes,
+            version: VERSION,
         }
     }
 }
@@ -61,6 +80,9 @@ pub struct Graded {
     pub student: String,
     /// The source file judged.
     pub source: String,
+    /// The source's SHA-256, in hex: `--resume` judges again a student whose source changed.
+    #[serde(default)]
+    pub sha256: String,
     /// How it was built (`None` for Python or a Compile Error).
     pub built_with: Option<String>,
     /// The compiler's first error lines, for a Compile Error (then `points` is empty).
@@ -98,6 +120,10 @@ pub struct Point {
     pub left_behind: usize,
     /// Why it is wrong, beyond the detail.
     pub notes: Vec<String>,
+    /// The last lines of its stderr, made visible, where they explain the verdict (RE, TLE,
+    /// MLE: a RecursionError, "Main method not found"), as `labs judge` shows them.
+    #[serde(default)]
+    pub stderr: Vec<String>,
 }
 
 impl Graded {
@@ -117,11 +143,16 @@ impl Graded {
                 peak_bytes: case.run.usage.peak_memory,
                 left_behind: case.run.left_behind,
                 notes: case.notes.clone(),
+                stderr: match case.verdict.shows_stderr() {
+                    true => crate::escape::last_lines(&case.run.stderr, STDERR_LINES).0,
+                    false => Vec::new(),
+                },
             })
             .collect();
         Graded {
             student: student.name.clone(),
-            source: student.source.display().to_string(),
+            source: crate::escape::visible(&student.source.display().to_string()),
+            sha256: student.sha256.clone(),
             built_with: judged.built_with.clone(),
             compile_error: judged.compile_error.clone(),
             score: judged.score(),
@@ -130,6 +161,38 @@ impl Graded {
             notes: judged.notes.clone(),
         }
     }
+}
+
+/// The journal at `path`, if there is one: a regular file (a FIFO or `/dev/zero` would be read
+/// forever, `/dev/full` never written), read up to [`GRADE_JOURNAL_BYTES`].
+fn read(path: &Path) -> Result<Option<String>, Error> {
+    let shown = path.display();
+    let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(usage(e.to_string())),
+        Ok(meta) if !meta.is_file() => return Err(usage("not a regular file; name a file for the journal".into())),
+        Ok(_) => {}
+    }
+    let file = File::open(path).map_err(|e| usage(e.to_string()))?;
+    let mut text = String::new();
+    file.take(GRADE_JOURNAL_BYTES + 1).read_to_string(&mut text).map_err(|e| usage(e.to_string()))?;
+    if text.len() as u64 > GRADE_JOURNAL_BYTES {
+        return Err(usage(format!(
+            "larger than {}, so no labs grade journal",
+            crate::units::bytes(GRADE_JOURNAL_BYTES)
+        )));
+    }
+    Ok(Some(text))
+}
+
+/// `graded` as read from a journal, each student's last line only, in the order of those lines.
+pub fn latest(mut graded: Vec<Graded>) -> Vec<Graded> {
+    let mut seen = std::collections::HashSet::new();
+    graded.reverse();
+    graded.retain(|g| seen.insert(g.student.clone()));
+    graded.reverse();
+    graded
 }
 
 /// The journal file, open for appending.
@@ -145,11 +208,7 @@ impl Journal {
     pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Graded>), Error> {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
-        let existing = match std::fs::read_to_string(path) {
-            Ok(text) => Some(text),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => return Err(Error::Failed(format!("--journal: cannot read '{shown}': {e}"))),
-        };
+        let existing = read(path)?;
         let mut graded = Vec::new();
         let mut kept = 0;
         match existing.as_deref() {

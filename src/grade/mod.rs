@@ -26,11 +26,14 @@ pub mod journal;
 pub mod plot;
 pub mod table;
 
+use crate::catalogue::say;
 use crate::cli::GradeArgs;
 use crate::error::Error;
+use crate::escape::visible;
 use crate::export::{Output, Outputs};
 use crate::judge::{self, Submission, process};
-use class::{Class, Student};
+use crate::lang::Lang;
+use class::{Class, NotGraded, Student};
 use indicatif::ProgressBar;
 use journal::{Graded, Header, Journal};
 use std::io::Write;
@@ -52,6 +55,8 @@ pub struct Grading {
     pub journal: PathBuf,
     /// Go on from the journal.
     pub resume: bool,
+    /// Students judged again whatever the journal holds (`--rejudge`).
+    pub rejudge: Vec<String>,
     /// Where the exports and the plot go.
     pub outputs: Outputs,
 }
@@ -59,15 +64,23 @@ pub struct Grading {
 impl Grading {
     /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
-        let class = class::find(&args.class)?;
+        let class = class::find(&args.class, args.max_source, Lang::current())?;
         let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
         let outputs = args.outputs.outputs()?;
+        if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
+            let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+            return Err(Error::Usage(format!(
+                "--rejudge {}: no such student in the class ({names})",
+                visible(unknown)
+            )));
+        }
         Ok(Grading {
             rules,
             class,
             jobs: args.jobs as usize,
             journal: args.journal.clone(),
-            resume: args.resume,
+            resume: args.resume || !args.rejudge.is_empty(),
+            rejudge: args.rejudge.clone(),
             outputs,
         })
     }
@@ -77,6 +90,31 @@ impl Grading {
     fn config(&self, student: &Student) -> judge::Config {
         judge::Config { submission: source(student), ..self.rules.clone() }
     }
+}
+
+impl Grading {
+    /// Judges `student`. A failure of the machine's ([`Error::Machine`]: the compiler killed by a
+    /// signal or the process cap) is tried once more at once; a repeat is the source's doing
+    /// (a compiler it crashes every time), so it is a Compile Error that says so.
+    fn judge(&self, student: &Student) -> Result<Graded, Error> {
+        let config = self.config(student);
+        let mut why = String::new();
+        for _ in 0..2 {
+            match judge::judge(&config, |_| {}) {
+                Err(Error::Machine(failure)) => why = failure,
+                other => return other.map(|judged| Graded::of(student, &judged)),
+            }
+        }
+        let mut judged = judge::Judged::nothing_yet(&config);
+        judged.compile_error = Some(say!(config.lang, MachineTwice, why));
+        Ok(Graded::of(student, &judged))
+    }
+}
+
+/// Says on stderr why a student is judged again; true.
+fn say_again(why: String) -> bool {
+    eprintln!("labs grade: {why}");
+    true
 }
 
 /// `student`'s source, as the judge builds it.
@@ -90,9 +128,17 @@ fn source(student: &Student) -> Submission {
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
     let header = Header::of(&grading.rules);
-    let (mut journal, mut graded) = Journal::open(&grading.journal, &header, grading.resume)?;
+    let (mut journal, graded) = Journal::open(&grading.journal, &header, grading.resume)?;
     let students = &grading.class.students;
-    graded.retain(|g| students.iter().any(|s| s.name == g.student));
+    let mut graded = journal::latest(graded);
+    let lang = grading.rules.lang;
+    // A student whose source changed since, or who is named by --rejudge, is judged again.
+    graded.retain(|g| match students.iter().find(|s| s.name == g.student) {
+        None => false,
+        Some(s) if grading.rejudge.contains(&s.name) => !say_again(say!(lang, Rejudged, name = s.name)),
+        Some(s) if s.sha256 != g.sha256 => !say_again(say!(lang, SourceChanged, name = s.name)),
+        Some(_) => true,
+    });
     let todo: Vec<&Student> = students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)).collect();
     process::watch_signals()?;
     let progress = progress_bar(students.len(), graded.len());
@@ -108,8 +154,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             scope.spawn(move || {
                 while process::signalled().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    let judged = judge::judge(&grading.config(student), |_| {});
-                    if send.send((*student, judged.map(|j| Graded::of(student, &j)))).is_err() {
+                    if send.send((*student, grading.judge(student))).is_err() {
                         break;
                     }
                 }
@@ -129,7 +174,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 Err(Error::Signal(_)) => {}
                 // A student the machine cannot judge (no javac, say) does not stop the class.
                 Err(e) => {
-                    not_graded.push(format!("{}: {e}", student.source.display()));
+                    let reason = say!(grading.rules.lang, GraderFailed, e);
+                    not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
                     failed.push(&student.name);
                 }
             }
@@ -164,7 +210,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     };
     let book = book::gradebook(session, graded, pending, not_graded, baseline);
     if !grading.outputs.stdout_taken() {
-        out.write_all(table::render(&book).as_bytes())?;
+        out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }
     files.write(out, |output| match output {
         Output::Export(export) => Ok(export.to_string(&book)),

@@ -1,6 +1,7 @@
 //! The terminal table of `labs grade`: one row per student, then the notes.
 //!
-//! Columns: the student; the verdict at each test size, as short codes under their n, aligned;
+//! One row per entry of the class, in name order: a student graded, or an entry not graded with
+//! why in the score's place. Columns: the student; the verdict at each test size, as short codes under their n, aligned;
 //! the score as the judge shows it; the largest n accepted, and the run's wall time and peak
 //! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time).
 //! Rendering only formats what `book.rs` computed; [`verdict_codes`] is the one layout of the
@@ -9,36 +10,59 @@
 //! Read next: `export.rs`, the same gradebook as Markdown, CSV and JSON.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Mark, notes};
+use super::book::{Gradebook, Outcome, notes, rows};
 use crate::units::{bytes, duration, fixed};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use crate::width;
+use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
 use std::time::Duration;
 
-/// The table and its notes, as text.
-pub fn render(book: &Gradebook) -> String {
+/// Columns hidden first when the table is wider than the terminal: the ratios, then memory and
+/// time; the student, the verdicts, the score and n always stay.
+const DROP: [usize; 5] = [8, 7, 6, 5, 4];
+
+/// The table and its notes, as text, fitted to `width` display columns (`None`: no limit).
+pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+    table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
-    let mut header = vec![Cell::new("student"), Cell::new(size_header(&book.session.sizes)), Cell::new("score")];
-    header.extend(["n", "time", "memory"].map(|h| Cell::new(h).set_alignment(CellAlignment::Right)));
-    header.extend(VARIANTS.map(|a| a.name()).map(|a| Cell::new(format!("×{a}")).set_alignment(CellAlignment::Right)));
+    let mut headers = vec!["student".to_string(), size_header(&book.session.sizes), "score".to_string()];
+    headers.extend(["n", "time", "memory"].map(String::from));
+    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
+    let header: Vec<Cell> = headers
+        .iter()
+        .enumerate()
+        .map(|(i, h)| if i < 3 { Cell::new(h) } else { Cell::new(h).set_alignment(CellAlignment::Right) })
+        .collect();
     table.set_header(header);
-    for mark in &book.marks {
-        let cells = row(mark, &book.session.sizes);
+    for each in rows(book) {
+        let cells = row(each, &book.session.sizes);
         let mut row = vec![Cell::new(&cells[0]), Cell::new(&cells[1]), Cell::new(&cells[2])];
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
     }
+    // The verdict codes stand under their n: never wrapped.
+    if let Some(column) = table.column_mut(1) {
+        column.set_constraint(ColumnConstraint::ContentWidth);
+    }
+    let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
-    for line in notes(book) {
-        text += &line;
-        text += "\n";
+    for line in notes(book).into_iter().chain(width::hidden_note(width, &hidden)) {
+        text += &width::wrap(&line, width, "  ");
     }
     text
 }
 
-/// A student's cells as text: name, verdicts, score, n, time, memory, then one per variant.
-pub fn row(mark: &Mark, sizes: &[usize]) -> Vec<String> {
+/// A row's cells as text: name, verdicts, score, n, time, memory, then one per variant; an entry
+/// not graded has its name, why in the score's place, and nothing else.
+pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
+    let mark = match row {
+        Outcome::Graded(mark) => mark,
+        Outcome::NotGraded(skipped) => {
+            let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into()];
+            cells.resize(6 + VARIANTS.len(), String::new());
+            return cells;
+        }
+    };
     let g = &mark.graded;
     let codes = match &g.compile_error {
         Some(_) => "    CE".to_string(),

@@ -6,7 +6,7 @@
 //! | `.c` | `gcc -DONLINE_JUDGE -O2 -std=c11 -pipe SRC -lm -o DIR/main` | `DIR/main` |
 //! | `.cpp`, `.cc`, `.cxx` | `g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe SRC -lm -o DIR/main` | `DIR/main` |
 //! | `.py` | (nothing) | `python3 SRC` |
-//! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m -cp DIR <file stem>` |
+//! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m -cp DIR <class>` |
 //! | `.rs` | `rustc -O --edition 2021 SRC -o DIR/main` | `DIR/main` |
 //!
 //! The README's `labs judge` section says where each command comes from. A JVM reserves far more
@@ -14,18 +14,22 @@
 //! compiler runs as the program does ([`process::run`]), without a
 //! memory limit, and in the same sandbox if there is one; a compiler that fails gives Compile
 //! Error with its first error lines. The source is copied into the temporary directory and
-//! built there, by its file name (so the compiler's messages name the file as the student does),
-//! and that directory is the one place the build may write. It lives as long as the [`Build`]
+//! built there, by its file name (so the compiler's messages name the file as the student does)
+//! written `./NAME` (a file named `-o.c` is no option), its extension in small letters; Java is
+//! saved as `Main.java` and run as class `Main` for the judges that do so ([`Site::java_class`]),
+//! else the class is the file's name. That directory is the one place the build may write. It lives as long as the [`Build`]
 //! and is removed with it.
 
 use super::Config;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
+#[cfg(doc)]
+use super::site::Site;
 use crate::error::Error;
-use crate::escape::{SCREEN, clip, line};
+use crate::escape::{SCREEN, clip, line, visible};
 use crate::facts;
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A language the judge compiles or interprets from source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,9 +50,10 @@ impl Language {
     /// Every language, in the order the help lists them.
     pub const ALL: [Language; 5] = [Language::C, Language::Cpp, Language::Python, Language::Java, Language::Rust];
 
-    /// The language of a source file, by its extension.
+    /// The language of a source file, by its extension in any case (`LIU.C` is C: a course
+    /// platform, or Windows, may write extensions in capitals).
     pub fn of(path: &Path) -> Option<Language> {
-        match path.extension()?.to_str()? {
+        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
             "c" => Some(Language::C),
             "cpp" | "cc" | "cxx" => Some(Language::Cpp),
             "py" => Some(Language::Python),
@@ -124,7 +129,8 @@ pub struct Build {
 
 /// Builds `source` as `config` says (its memory limit, its sandbox): `Ok(Ok(build))`, or
 /// `Ok(Err(message))` for a Compile Error (the compiler's first error lines), or `Err` when it
-/// cannot even be tried (no such file, no compiler).
+/// cannot even be tried (no such file, no compiler), or [`Error::Machine`] when the compiler was
+/// killed by a signal or the process cap: the machine's failure, which a grader tries again.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
     if !source.is_file() {
         return Err(Error::Usage(format!("{}: no such source file", source.display())));
@@ -139,13 +145,14 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     }
     remove_stale_builds();
     let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
-    let name = Path::new(source.file_name().unwrap_or_default());
-    std::fs::copy(source, dir.path().join(name))?;
-    let program = language.program(&dir.path().join(name), dir.path(), config.memory_limit);
-    let Some(argv) = language.compiler(name, dir.path()) else {
+    let name = saved_name(source, language, config.site().java_class());
+    std::fs::copy(source, dir.path().join(&name))?;
+    let program = language.program(&dir.path().join(&name), dir.path(), config.memory_limit);
+    // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
+    let Some(argv) = language.compiler(&Path::new(".").join(&name), dir.path()) else {
         return Ok(Ok(Build { program, command: None, _dir: dir }));
     };
-    let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
+    let command = visible(&argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" "));
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
@@ -160,10 +167,30 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         None => compiler,
     };
     let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
-    match run.ended {
+    let ended = config.sandbox.map_or(run.ended, |sandbox| sandbox.ending(run.ended));
+    match ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
+        // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
+        Ended::Signalled(signal) => Err(Error::Machine(format!("{tool} was killed by signal {signal}"))),
+        Ended::TooManyProcesses => {
+            Err(Error::Machine(format!("{tool} needed more than {} processes", facts::JUDGE_COMPILE_PROCESSES)))
+        }
         _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
+    }
+}
+
+/// The name `source` is saved under for its build: `Main.java` where the judge runs class `Main`
+/// (`java_class`), whatever the student called the file, as AcWing, PTA, POJ and Luogu do;
+/// otherwise its own name, the extension in small letters (gcc reads `.C` as C++).
+fn saved_name(source: &Path, language: Language, java_class: Option<&str>) -> PathBuf {
+    let stem = source.file_stem().unwrap_or_default();
+    match (language, java_class) {
+        (Language::Java, Some(class)) => PathBuf::from(format!("{class}.java")),
+        _ => {
+            let extension = source.extension().unwrap_or_default().to_string_lossy().to_ascii_lowercase();
+            PathBuf::from(stem).with_extension(extension)
+        }
     }
 }
 
@@ -248,6 +275,7 @@ mod tests {
         assert_eq!(Language::of(Path::new("q.cpp")), Some(Language::Cpp));
         assert_eq!(Language::of(Path::new("dir/Queens.java")), Some(Language::Java));
         assert_eq!(Language::of(Path::new("queens")), None);
+        assert_eq!(Language::of(Path::new("LIU.C")), Some(Language::C));
     }
 
     #[test]
@@ -255,6 +283,14 @@ mod tests {
         let p = Language::Java.program(Path::new("src/Queens.java"), Path::new("/tmp/x"), Some(256 << 20));
         assert_eq!(p.argv, ["java", "-Xmx256m", "-cp", "/tmp/x", "Queens"].map(OsString::from));
         assert!(!p.limit_address_space);
+    }
+
+    #[test]
+    fn sources_are_saved_as_the_judge_names_them() {
+        assert_eq!(saved_name(Path::new("c/2023_zhao.java"), Language::Java, Some("Main")), Path::new("Main.java"));
+        assert_eq!(saved_name(Path::new("c/Queens.java"), Language::Java, None), Path::new("Queens.java"));
+        assert_eq!(saved_name(Path::new("c/LIU.C"), Language::C, Some("Main")), Path::new("LIU.c"));
+        assert_eq!(saved_name(Path::new("-v.c"), Language::C, None), Path::new("-v.c"));
     }
 
     #[test]

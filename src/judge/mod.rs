@@ -205,6 +205,20 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// A judgement under `config` before anything was built or run.
+    pub fn nothing_yet(config: &Config) -> Judged {
+        Judged {
+            site: config.site(),
+            lang: config.lang,
+            built_with: None,
+            compile_error: None,
+            cases: Vec::new(),
+            notes: Vec::new(),
+            sandboxed: config.sandbox.is_some(),
+            process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
+        }
+    }
+
     /// Whether every test point was accepted.
     pub fn accepted(&self) -> bool {
         self.compile_error.is_none() && self.cases.iter().all(|c| c.verdict.accepted())
@@ -251,16 +265,7 @@ pub fn default_sizes(format: Format) -> Vec<usize> {
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided.
 pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
-    let mut judged = Judged {
-        site: config.site(),
-        lang: config.lang,
-        built_with: None,
-        compile_error: None,
-        cases: Vec::new(),
-        notes: Vec::new(),
-        sandboxed: config.sandbox.is_some(),
-        process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
-    };
+    let mut judged = Judged::nothing_yet(config);
     // The build's directory must outlive every run.
     let (program, _build) = match &config.submission {
         Submission::Command(argv) => (Program::new(argv.clone()), None),

@@ -17,7 +17,7 @@ use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
 
 /// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
-const STDERR_LINES: usize = 5;
+pub const STDERR_LINES: usize = 5;
 
 /// The colour of a verdict on a terminal: green for AC, yellow for PE and the limits, red for the
 /// rest.
@@ -151,9 +151,7 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
             }
         }
     }
-    let shows_stderr =
-        matches!(case.verdict, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded);
-    if shows_stderr && !case.run.stderr.is_empty() {
+    if case.verdict.shows_stderr() && !case.run.stderr.is_empty() {
         let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
         let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
         let heading = match (skipped, dropped) {

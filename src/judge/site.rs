@@ -64,6 +64,17 @@ impl Site {
         key.text(lang)
     }
 
+    /// The class a Java submission must be, saved as that name's `.java` whatever the student
+    /// called the file: `Main` on AcWing, PTA, POJ/Bailian and Luogu (each one's Java notes);
+    /// `None` where the class is the file's name (LeetCode calls a `Solution` method rather than
+    /// a program's `main`, so no class name is its; the toolkit's own formats).
+    pub fn java_class(self) -> Option<&'static str> {
+        match self {
+            Site::Pta | Site::AcWing | Site::Bailian | Site::Luogu => Some("Main"),
+            Site::LeetCode | Site::Toolkit => None,
+        }
+    }
+
     /// Whether the judge accepts the boards in any order without being asked.
     pub fn any_order(self) -> bool {
         self == Site::LeetCode

@@ -75,6 +75,12 @@ impl Verdict {
         *self == Verdict::Accepted
     }
 
+    /// Whether the run's stderr explains it (a crash's traceback, "Main method not found", a
+    /// MemoryError), so that a report shows its last lines.
+    pub fn shows_stderr(&self) -> bool {
+        matches!(self, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded)
+    }
+
     /// The short code judges print: AC, PE, WA, TLE, MLE, OLE, RE, CE.
     pub fn code(&self) -> &'static str {
         match self {
