@@ -8,7 +8,7 @@
 
 use crate::catalogue::say;
 use crate::cli::{
-    BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
+    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
@@ -19,6 +19,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
+use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -36,6 +37,11 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Lab(args) => lab(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
+        Command::Completions(args) => {
+            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            Ok(())
+        }
+        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
     }
 }
 
@@ -114,7 +120,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
     sandbox_note(&args.rules);
     judge::process::watch_signals()?;
-    let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+        .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);

@@ -161,6 +161,29 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
     Grade(GradeArgs),
+    /// Print a shell's completion script for `labs`.
+    ///
+    /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
+    /// takes (variants, formats, lab sheets).
+    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
+zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
+fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
+PowerShell: labs completions powershell >> $PROFILE")]
+    Completions(CompletionsArgs),
+    /// Print the manual page of `labs`, as roff.
+    ///
+    /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
+    /// `labs man > ~/.local/share/man/man1/labs.1` installs it.
+    Man,
+}
+
+/// Arguments of `labs completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_name = "SHELL", value_parser = Names::<clap_complete::Shell>::of())]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `labs run`.
@@ -169,7 +192,7 @@ pub struct RunArgs {
     /// The variant that searches.
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
-    /// How to print the solutions.
+    /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
     #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
@@ -226,9 +249,13 @@ pub struct JudgeArgs {
     /// The judge's rules: format, sizes, limits, comparison.
     #[command(flatten)]
     pub rules: JudgeRules,
+    /// Judge every size even after one ran out of time (by default the larger ones are skipped).
+    #[arg(long)]
+    pub run_all: bool,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    /// source file to build first. The judge's own flags may come after a source file too: only
+    /// what follows `--` goes to the program.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1..)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -236,8 +263,9 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    /// The format (and so the judge) the program's output must match.
-    #[arg(short, long, value_enum)]
+    /// The format (and so the judge) the program's output must match: a format, or a judge's name
+    /// (pta, acwing, bailian), in any case.
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
