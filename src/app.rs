@@ -161,14 +161,13 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
     }
     // clap's `requires` is not checked when another flag (--summary) conflicts with --html.
-    if args.html.is_none() && (args.vs.is_some() || args.lang.is_some()) {
-        let flag = if args.vs.is_some() { "--vs" } else { "--lang" };
-        return Err(Error::Usage(format!("{flag} is for the page: add --html FILE, or leave {flag} out")));
+    if args.html.is_none() && args.vs.is_some() {
+        return Err(Error::Usage("--vs is for the page: add --html FILE, or leave --vs out".into()));
     }
     let n = board_size(args.n.as_deref(), &BOARD)?;
     if let Some(file) = &args.html {
-        let lang = Lang::or_locale(args.lang);
-        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
+        let scope =
+            trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang: Lang::current() };
         let page = trace::page::page(&scope)?;
         std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;

@@ -306,6 +306,272 @@ catalogue! {
     MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
+
+    // ── labs trace --html: the page ──────────────────────────────────────────────────────────
+    /// The page's `toolbar` (src/trace/page.js).
+    PageToolbar => "replay",
+        "回放";
+    /// The page's `start` (src/trace/page.js).
+    PageStart => "start",
+        "开头";
+    /// The page's `start.title` (src/trace/page.js).
+    PageStartTitle => "to the start (Home)",
+        "回到开头（Home）";
+    /// The page's `back` (src/trace/page.js).
+    PageBack => "one step back (←)",
+        "后退一步（←）";
+    /// The page's `play` (src/trace/page.js).
+    PagePlay => "▶ play",
+        "▶ 播放";
+    /// The page's `pause` (src/trace/page.js).
+    PagePause => "⏸ pause",
+        "⏸ 暂停";
+    /// The page's `play.title` (src/trace/page.js).
+    PagePlayTitle => "play or pause (space)",
+        "播放或暂停（空格）";
+    /// The page's `forward` (src/trace/page.js).
+    PageForward => "one step forward (→)",
+        "前进一步（→）";
+    /// The page's `end` (src/trace/page.js).
+    PageEnd => "end",
+        "结尾";
+    /// The page's `end.title` (src/trace/page.js).
+    PageEndTitle => "to the end (End)",
+        "到结尾（End）";
+    /// The page's `next-backtrack` (src/trace/page.js).
+    PageNextBacktrack => "next backtrack",
+        "下一次回溯";
+    /// The page's `next-backtrack.title` (src/trace/page.js).
+    PageNextBacktrackTitle => "to the next backtrack (b)",
+        "到下一次回溯（b）";
+    /// The page's `next-solution` (src/trace/page.js).
+    PageNextSolution => "next solution",
+        "下一个解";
+    /// The page's `next-solution.title` (src/trace/page.js).
+    PageNextSolutionTitle => "to the next solution (s)",
+        "到下一个解（s）";
+    /// The page's `speed` (src/trace/page.js).
+    PageSpeed => "speed",
+        "速度";
+    /// The page's `per-second.one` (src/trace/page.js).
+    PagePerSecondOne => "{k} step/s",
+        "每秒 {k} 步";
+    /// The page's `per-second.other` (src/trace/page.js).
+    PagePerSecondOther => "{k} steps/s",
+        "每秒 {k} 步";
+    /// The page's `goto` (src/trace/page.js).
+    PageGoto => "step",
+        "第几步";
+    /// The page's `go` (src/trace/page.js).
+    PageGo => "go",
+        "跳转";
+    /// The page's `goto.empty` (src/trace/page.js).
+    PageGotoEmpty => "type a step from 0 to {total}, then go",
+        "请输入 0 到 {total} 之间的步数，再点跳转";
+    /// The page's `link` (src/trace/page.js).
+    PageLink => "link",
+        "链接";
+    /// The page's `link.title` (src/trace/page.js).
+    PageLinkTitle => "a link to this moment",
+        "指向此刻的链接";
+    /// The page's `step` (src/trace/page.js).
+    PageStep => "step",
+        "步";
+    /// The page's `nodes` (src/trace/page.js).
+    PageNodes => "nodes",
+        "结点";
+    /// The page's `solutions` (src/trace/page.js).
+    PageSolutions => "solutions",
+        "解";
+    /// The page's `depth` (src/trace/page.js).
+    PageDepth => "depth",
+        "深度";
+    /// The page's `profile` (src/trace/page.js).
+    PageProfile => "nodes per level",
+        "每层结点数";
+    /// The page's `words` (src/trace/page.js).
+    PageWords => "What the words mean",
+        "这些词的意思";
+    /// The page's `about` (src/trace/page.js).
+    PageAbout => "{names} on the {n}×{n} board: {steps}, {extent}.",
+        "{names}，{n}×{n} 棋盘：{steps}，{extent}。";
+    /// The page's `about.whole` (src/trace/page.js).
+    PageAboutWhole => "the whole search",
+        "完整的搜索";
+    /// The page's `about.stopped` (src/trace/page.js).
+    PageAboutStopped => "where the trace was stopped",
+        "到 trace 停下的地方为止";
+    /// The page's `steps.one` (src/trace/page.js).
+    PageStepsOne => "{k} step",
+        "{k} 步";
+    /// The page's `steps.other` (src/trace/page.js).
+    PageStepsOther => "{k} steps",
+        "{k} 步";
+    /// The page's `unit.square.one` (src/trace/page.js).
+    PageUnitSquareOne => "{k} square",
+        "{k} 个格子";
+    /// The page's `unit.square.other` (src/trace/page.js).
+    PageUnitSquareOther => "{k} squares",
+        "{k} 个格子";
+    /// The page's `unit.flag.one` (src/trace/page.js).
+    PageUnitFlagOne => "{k} flag",
+        "{k} 个标志";
+    /// The page's `unit.flag.other` (src/trace/page.js).
+    PageUnitFlagOther => "{k} flags",
+        "{k} 个标志";
+    /// The page's `unit.mask.one` (src/trace/page.js).
+    PageUnitMaskOne => "{k} mask",
+        "{k} 个掩码";
+    /// The page's `unit.mask.other` (src/trace/page.js).
+    PageUnitMaskOther => "{k} masks",
+        "{k} 个掩码";
+    /// The page's `probes` (src/trace/page.js).
+    PageProbes => "probes",
+        "读取";
+    /// The page's `refused` (src/trace/page.js).
+    PageRefused => "refuse",
+        "拒绝";
+    /// The page's `line.w` (src/trace/page.js).
+    PageLineW => "row",
+        "行";
+    /// The page's `line.c` (src/trace/page.js).
+    PageLineC => "column",
+        "列";
+    /// The page's `line.d` (src/trace/page.js).
+    PageLineD => "diagonal ↘",
+        "主对角线 ↘";
+    /// The page's `line.a` (src/trace/page.js).
+    PageLineA => "anti-diagonal ↙",
+        "副对角线 ↙";
+    /// The page's `place` (src/trace/page.js).
+    PagePlace => "place ({r},{c})",
+        "放下 ({r},{c})";
+    /// The page's `reject` (src/trace/page.js).
+    PageReject => "refuse ({r},{c}): {line} taken by the circled queen",
+        "拒绝 ({r},{c})：{line}上有圈出的皇后";
+    /// The page's `remove` (src/trace/page.js).
+    PageRemove => "remove ({r},{c}): backtrack",
+        "拿走 ({r},{c})：回溯";
+    /// The page's `solution` (src/trace/page.js).
+    PageSolution => "solution {k}",
+        "第 {k} 个解";
+    /// The page's `no-solution` (src/trace/page.js).
+    PageNoSolution => "no solution",
+        "无解";
+    /// The page's `read` (src/trace/page.js).
+    PageRead => "read {count}",
+        "读了 {count}";
+    /// The page's `read.mask` (src/trace/page.js).
+    PageReadMask => "the row's one mask was read at its first step",
+        "这一行唯一的掩码在它的第一步就已读过";
+    /// The page's `now.empty` (src/trace/page.js).
+    PageNowEmpty => "The empty board: press → or space.",
+        "空棋盘：按 → 或空格开始。";
+    /// The page's `now.end` (src/trace/page.js).
+    PageNowEnd => "The end of the search.",
+        "搜索结束。";
+    /// The page's `now.none` (src/trace/page.js).
+    PageNowNone => "The end of the search: no solution for n = {n}.",
+        "搜索结束：n = {n} 无解。";
+    /// The page's `now.last` (src/trace/page.js).
+    PageNowLast => "The last step recorded.",
+        "记录下来的最后一步。";
+    /// The page's `board` (src/trace/page.js).
+    PageBoard => "{algo}, step {k}: {queens}. {what}",
+        "{algo}，第 {k} 步：{queens}。{what}";
+    /// The page's `board.none` (src/trace/page.js).
+    PageBoardNone => "no queen on the board",
+        "棋盘上没有皇后";
+    /// The page's `board.queens` (src/trace/page.js).
+    PageBoardQueens => "queens at {list}",
+        "皇后在 {list}";
+    /// The page's `pane` (src/trace/page.js).
+    PagePane => "{algo}: its program and its data",
+        "{algo}：程序与数据";
+    /// The page's `masks.note` (src/trace/page.js).
+    PageMasksNote => "bit c is column c: column 0 is the last digit",
+        "第 c 位对应第 c 列：第 0 列是最后一位";
+    /// The page's `reads` (src/trace/page.js).
+    PageReads => "this step read: {list}",
+        "这一步读了：{list}";
+    /// The page's `tree` (src/trace/page.js).
+    PageTree => "the search tree, around the current path",
+        "搜索树（当前路径附近）";
+    /// The page's `tree.root` (src/trace/page.js).
+    PageTreeRoot => "the root: the empty board",
+        "根：空棋盘";
+    /// The page's `tree.more` (src/trace/page.js).
+    PageTreeMore => "{k} earlier children, folded",
+        "前面还有 {k} 个子结点，已折叠";
+    /// The page's `tree.refused` (src/trace/page.js).
+    PageTreeRefused => "refused ({r},{c}): {line}",
+        "拒绝 ({r},{c})：{line}";
+    /// The page's `timeline.label` (src/trace/page.js).
+    PageTimelineLabel => "step, along the whole search",
+        "步数（整个搜索）";
+    /// The page's `legend.queen` (src/trace/page.js).
+    PageLegendQueen => "a queen",
+        "皇后";
+    /// The page's `legend.read` (src/trace/page.js).
+    PageLegendRead => "a square or row the check read",
+        "检查读过的格子或行";
+    /// The page's `legend.flag` (src/trace/page.js).
+    PageLegendFlag => "the line of a flag the check read",
+        "检查读过的标志所代表的线";
+    /// The page's `legend.attack` (src/trace/page.js).
+    PageLegendAttack => "the line that refused the square, and the queen on it",
+        "拒绝这个格子的线，以及线上的皇后";
+    /// The page's `legend.tried` (src/trace/page.js).
+    PageLegendTried => "the square of this step",
+        "这一步的格子";
+    /// The page's `legend.left` (src/trace/page.js).
+    PageLegendLeft => "the square a queen just left (backtrack)",
+        "皇后刚离开的格子（回溯）";
+    /// The page's `no-script` (src/trace/page.js).
+    PageNoScript => "This page replays the search with JavaScript, which is off here (a course site's preview often blocks it): download the file and open it in a browser.",
+        "本页用 JavaScript 回放搜索过程，而这里的 JavaScript 被关掉了（课程网站的预览常常如此）：请下载这个文件，用浏览器打开。";
+    /// The page's `word.step` (src/trace/page.js).
+    PageWordStep => "one line of `labs trace`: a square refused, a queen placed or removed, or a solution.",
+        "`labs trace` 的一行：拒绝一个格子、放下或拿走一个皇后，或者找到一个解。";
+    /// The page's `word.nodes` (src/trace/page.js).
+    PageWordNodes => "positions of the search tree reached so far: the empty board counts as one, and each queen placed adds one (so one queen makes 2).",
+        "到目前为止走到的搜索树结点：空棋盘算一个，每放下一个皇后再加一个（所以放下一个皇后时是 2）。";
+    /// The page's `word.depth` (src/trace/page.js).
+    PageWordDepth => "queens on the board now: how deep in the search tree the search stands.",
+        "棋盘上现有的皇后数，即搜索此刻在搜索树的第几层。";
+    /// The page's `word.probes` (src/trace/page.js).
+    PageWordProbes => "what the safety checks read, in each variant's own unit: a square, a flag or a mask. Compare counts within a variant; one probe costs different time in different variants.",
+        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标志或一个掩码。同一个实现内可以比次数；不同实现的一次读取花的时间不同。";
+    /// The page's `word.refuse` (src/trace/page.js).
+    PageWordRefuse => "a square the check turned down, with the first line it found holding a queen: the check reads the lines in its own order, so two variants can name different lines for one square.",
+        "检查拒绝的格子，并说出它最先发现有皇后的那条线：各个检查读线的顺序不同，所以两个实现对同一个格子可能说出不同的线。";
+    /// The page's `word.square` (src/trace/page.js).
+    PageWordSquare => "(row, col), both counted from 0 like the trace: (0,0) is the top-left square. The numbers around the board say which.",
+        "（行，列），与 trace 一样都从 0 开始数：(0,0) 是左上角的格子。棋盘边上的数字标出行号和列号。";
+    /// The page's `word.profile` (src/trace/page.js).
+    PageWordProfile => "how many queens were placed in each row so far: level 0 is the empty board.",
+        "到目前为止每一行放下过多少次皇后：第 0 层是空棋盘。";
+    /// The page's `keys` (src/trace/page.js).
+    PageKeys => "Keys: → forward, ← back, space play/pause, b next backtrack, s next solution, Home, End.",
+        "按键：→ 前进，← 后退，空格 播放/暂停，b 下一次回溯，s 下一个解，Home 开头，End 结尾。";
+    /// The page's `about.vs` (src/trace/page.js).
+    PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
+        "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+    /// The page's `tree.about` (src/trace/page.js).
+    PageTreeAbout => "From the root (the empty board) down the current path; each level shows what was tried under the path's node: ✗ refused, a number a queen's column (a triangle: its finished subtree, folded), ★ a solution. Click a node to go to its step.",
+        "从根（空棋盘）沿当前路径往下；每层列出路径上那个结点下面试过的格子：✗ 被拒绝，数字是皇后所在的列（带三角的：已走完的子树，已折叠），★ 是解。点一个结点就跳到它那一步。";
+    /// The page's `tree.done` (src/trace/page.js).
+    PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
+        "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";
+    /// The page's `timeline` (src/trace/page.js).
+    PageTimeline => "The whole search: green, solutions; grey, backtracks; drag to move.",
+        "整个搜索：绿色是解，灰色是回溯；拖动可跳转。";
+    /// The page's `timeline.vs` (src/trace/page.js).
+    PageTimelineVs => "The whole search: green, solutions; grey, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag to move.",
+        "整个搜索：绿色是解，灰色是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动可跳转。";
+    /// The page's `legend.frame` (src/trace/page.js).
+    PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
+        "bordered 棋盘外的边框（走到它就停）";
 }
 
 #[cfg(test)]

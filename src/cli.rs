@@ -382,9 +382,6 @@ pub struct TraceArgs {
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
     #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
-    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
-    #[arg(long, value_enum, requires = "html")]
-    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }

@@ -511,6 +511,17 @@ fn the_page_is_ready_for_a_lecture() {
     browser.click(&tab, "#go");
     assert_eq!(browser.eval(&tab, step), Value::from(100), "an empty step box went somewhere");
 
+    // In Chinese: --lang zh (else the locale) chooses the catalogue's column, and the lang attribute.
+    let zh = folder.join("row-zh.html");
+    let zh_text = zh.to_str().unwrap();
+    assert!(run(&["trace", "--lang", "zh", "--html", zh_text, "5"]).starts_with(&format!("wrote {zh_text}: ")));
+    open_at(&mut browser, &tab, &zh, Some(2));
+    let said = "[document.documentElement.lang, document.getElementById('play').textContent,                 document.querySelector('.board .caption').textContent]";
+    assert_eq!(
+        browser.eval(&tab, said),
+        serde_json::json!(["zh-CN", "▶ 播放", "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标志"])
+    );
+
     // Without scripts (a course site's preview), the page says what to do, and shows no dead controls.
     let bare = browser.tab(1024, 768);
     browser.without_scripts(&bare);

@@ -22,7 +22,7 @@ pub const ANTI: &str = "anti";
 
 /// One line of a listing: the code, its comment in English and in Chinese, the steps it lights.
 #[derive(Clone, Copy, Debug)]
-pub struct Line {
+pub struct CodeLine {
     /// The code, `{D}` and `{A}` standing for [`DIAG`] and [`ANTI`].
     pub code: &'static str,
     /// The comment, in English.
@@ -33,11 +33,11 @@ pub struct Line {
     pub lights: &'static str,
 }
 
-const fn line(code: &'static str, en: &'static str, zh: &'static str, lights: &'static str) -> Line {
-    Line { code, en, zh, lights }
+const fn line(code: &'static str, en: &'static str, zh: &'static str, lights: &'static str) -> CodeLine {
+    CodeLine { code, en, zh, lights }
 }
 
-const NAIVE: &[Line] = &[
+const NAIVE: &[CodeLine] = &[
     line("bool is_valid(int row, int col) {", "may a queen stand on (row, col)?", "(row, col) 能放皇后吗？", ""),
     line("  for (int i = 0; i < n; i++)", "its column, top to bottom", "它所在的列，自上而下", ""),
     line("    if (queen[i][col]) return false;", "column taken", "列已被占", "c"),
@@ -59,7 +59,7 @@ const NAIVE: &[Line] = &[
     line("}", "", "", ""),
 ];
 
-const BORDERED: &[Line] = &[
+const BORDERED: &[CodeLine] = &[
     line("bool check(int i, int j) {", "walk three ways up, to the frame", "向上三个方向走，走到边框为止", ""),
     line(
         "  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)",
@@ -90,7 +90,7 @@ const BORDERED: &[Line] = &[
     line("}", "", "", ""),
 ];
 
-const CELL: &[Line] = &[
+const CELL: &[CodeLine] = &[
     line("void dfs(int x, int y, int s) {", "square (x, y), s queens placed", "格子 (x, y)，已放 s 个皇后", ""),
     line("  if (y == n) { y = 0; x++; }", "past the row's end: the next row", "过了行尾：下一行", ""),
     line("  if (x == n) { if (s == n) print(); return; }", "every square visited", "每个格子都走过了", "s"),
@@ -107,7 +107,7 @@ const CELL: &[Line] = &[
     line("}", "", "", ""),
 ];
 
-const ROW: &[Line] = &[
+const ROW: &[CodeLine] = &[
     line("void dfs(int r) {", "fill row r", "填第 r 行", ""),
     line("  if (r == n) { print(); return; }", "every row has its queen: a solution", "每行都有皇后：一个解", "s"),
     line("  for (int c = 0; c < n; c++) {", "try each column", "逐列尝试", ""),
@@ -121,7 +121,7 @@ const ROW: &[Line] = &[
     line("}", "", "", ""),
 ];
 
-const KRUSE: &[Line] = &[
+const KRUSE: &[CodeLine] = &[
     line(
         "bool Queens::unguarded(int col) const {",
         "may the next queen stand in col?",
@@ -162,7 +162,7 @@ const KRUSE: &[Line] = &[
     line("}", "", "", ""),
 ];
 
-const BITS: &[Line] = &[
+const BITS: &[CodeLine] = &[
     line(
         "void place(int row, u64 col, u64 {D}, u64 {A}) {",
         "bit c set: column c of this row is attacked",
@@ -190,7 +190,7 @@ const BITS: &[Line] = &[
 ];
 
 /// The listing of `algo`.
-pub fn listing(algo: Algo) -> &'static [Line] {
+pub fn listing(algo: Algo) -> &'static [CodeLine] {
     match algo {
         Algo::Naive => NAIVE,
         Algo::Bordered => BORDERED,
@@ -201,7 +201,7 @@ pub fn listing(algo: Algo) -> &'static [Line] {
     }
 }
 
-impl Line {
+impl CodeLine {
     /// The code with the diagonals' names filled in.
     pub fn text(&self) -> String {
         self.code.replace("{D}", DIAG).replace("{A}", ANTI)

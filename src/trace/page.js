@@ -534,6 +534,8 @@
     const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
     const widest = Math.max(1, Math.min(TREE_MAX, Math.max.apply(null, levels.map(function (l) { return l.length; }))));
     treeSvg.setAttribute('viewBox', '0 0 ' + (widest * TREE_X + 10) + ' ' + ((levels.length + 1) * TREE_Y + 4));
+    // Drawn at most a little larger than its units, so that a narrow tree stays small.
+    treeSvg.style.maxWidth = 1.3 * (widest * TREE_X + 10) + 'px';
     const path = onPath.map(function (r) { return r + '.' + queens[r]; });
     let parentX = TREE_X / 2 + 5;
     const root = el('g', { class: 'tnode path' + (focus < 0 ? ' current' : ''), 'data-step': -1, 'data-node': '' }, treeSvg);
