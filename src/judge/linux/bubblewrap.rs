@@ -19,8 +19,7 @@
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
 //! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
 
-use super::find_in_path;
-use crate::judge::process::{self, Ended, Limits, Program};
+use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
 use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -137,20 +136,11 @@ impl Sandbox for Bubblewrap {
         let mut command = program.argv.clone();
         let mut bound = self.kept.clone();
         if let Place::Run = place {
-            let base = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
-            for (i, word) in command.iter_mut().enumerate() {
-                // A bare command name is looked up on PATH, inside as outside.
-                if word.is_empty() || (i == 0 && !word.as_encoded_bytes().contains(&b'/')) {
-                    continue;
-                }
-                let path = base.join(&*word);
-                if !path.exists() {
-                    continue;
-                }
+            for (i, path) in program.paths() {
                 if self.hides(&path) && !bound.iter().any(|b| path.starts_with(b)) {
                     bound.push(path.clone());
                 }
-                *word = path.into_os_string();
+                command[i] = path.into_os_string();
             }
         }
         for path in &bound {
