@@ -8,7 +8,7 @@
 
 use crate::catalogue::say;
 use crate::cli::{
-    BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
+    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
@@ -19,7 +19,8 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use clap::CommandFactory;
+use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,11 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Lab(args) => lab(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
+        Command::Completions(args) => {
+            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            Ok(())
+        }
+        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
     }
 }
 
@@ -74,12 +80,9 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs list`: the variants side by side, with their work at n = 8 measured now.
 pub fn list(out: &mut dyn Write) -> Result<(), Error> {
+    let headers = ["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"];
     let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(100)
-        .set_header(["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"]);
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(headers);
     for algo in Algo::ALL {
         let mut tally = Tally::new(Count::default());
         let _ = algo.solve(8, &mut tally);
@@ -92,9 +95,18 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
             Cell::new(tally.work.probes).set_alignment(CellAlignment::Right),
         ]);
     }
+    // Text columns wrap first; then the document, the probes and the nodes go, in that order.
+    let width = crate::width::stdout();
+    let hidden: Vec<String> =
+        crate::width::fit(&mut table, width, &[1, 5, 4]).into_iter().map(|i| headers[i].to_string()).collect();
     writeln!(out, "{table}")?;
-    writeln!(out, "Every variant finds the same 92 solutions at n = 8, in the same order.")?;
-    writeln!(out, "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.")?;
+    let notes = [
+        "Every variant finds the same 92 solutions at n = 8, in the same order.",
+        "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.",
+    ];
+    for line in crate::width::hidden_note(width, &hidden).iter().map(String::as_str).chain(notes) {
+        write!(out, "{}", crate::width::wrap(line, width, "  "))?;
+    }
     Ok(())
 }
 
@@ -108,7 +120,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
     sandbox_note(&args.rules);
     judge::process::watch_signals()?;
-    let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+        .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);
@@ -147,9 +160,15 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     if args.delay.is_some() && !args.animate {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
     }
+    // clap's `requires` is not checked when another flag (--summary) conflicts with --html.
+    if args.html.is_none() && (args.vs.is_some() || args.lang.is_some()) {
+        let flag = if args.vs.is_some() { "--vs" } else { "--lang" };
+        return Err(Error::Usage(format!("{flag} is for the page: add --html FILE, or leave {flag} out")));
+    }
     let n = board_size(args.n.as_deref(), &BOARD)?;
     if let Some(file) = &args.html {
-        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
+        let lang = Lang::or_locale(args.lang);
+        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
         std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
@@ -162,6 +181,7 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         summary: args.summary,
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
+        json: args.json,
     };
     // A summary prints only at its end; every other trace shows the search moving.
     with_progress(format!("labs trace: {} n={n}", args.algo.name()), args.summary, out, |w| {
@@ -201,17 +221,14 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// language chosen.
 pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
     let lang = Lang::current();
-    match args.name.as_deref() {
+    match args.name {
         None => {
             writeln!(out, "{}", say!(lang, SheetList))?;
             for sheet in sheets::SHEETS {
                 writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
-        Some(name) => match sheets::find(name) {
-            Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
-            None => return Err(Error::Usage(say!(lang, UnknownSheet, name, allowed = sheets::names()))),
-        },
+        Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
     }
     Ok(())
 }

@@ -107,13 +107,17 @@ impl Key {
 }
 
 catalogue! {
+    // ── on a terminal ────────────────────────────────────────────────────────────────────────
+    /// On stderr when a board size is read from a terminal (`labs run` without N).
+    SizePrompt => "board size n: ", "棋盘大小 n：";
+    /// Under a table a narrow terminal made drop columns: its `width`, the dropped `names`.
+    HiddenColumns => "Hidden to fit {width} columns: {names}; COLUMNS=200 or a pipe shows every column.",
+                     "为适应 {width} 列的宽度而隐藏：{names}。设 COLUMNS=200 或经管道输出可显示全部列。";
+
     // ── labs lab ─────────────────────────────────────────────────────────────────────────────
     /// Above the list of lab sheets.
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
                  "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：";
-    /// `labs lab NAME` with a name no sheet has; `allowed` lists the names.
-    UnknownSheet => "unknown lab sheet '{name}' (allowed: {allowed})",
-                    "没有名为“{name}”的实验讲义（可选：{allowed}）";
 
     // ── labs judge: the report ───────────────────────────────────────────────────────────────
     /// Above the table: the command that built the student's source.
@@ -153,7 +157,8 @@ catalogue! {
     PipesHeld => "its output pipes were still held open at the end of the grace time",
                  "宽限时间结束时，它的输出管道仍未关闭";
     /// Above the diff of the first wrong output.
-    DiffHeader => "n = {n}, expected (-) against got (+):", "n = {n}，标准答案（-）与你的输出（+）对比：";
+    DiffHeader => "n = {n}, from line {line}, expected (-) against got (+):",
+                  "n = {n}，从第 {line} 行起，标准答案（-）与你的输出（+）对比：";
     /// After a diff line whose newline is missing.
     NoNewlineAtEnd => "(no newline at the end)", "（末尾没有换行）";
     /// Below a diff that was cut.
@@ -161,6 +166,9 @@ catalogue! {
     /// A note on the whole submission, on Windows.
     CrlfReadAsLf => "its CRLF line ends (\\r\\n) were read as LF (\\n) before comparing, as on the judge's Linux",
                     "输出中的 CRLF 换行（\\r\\n）已按 LF（\\n）比较，与在线评测的 Linux 一致";
+    /// Below a diff whose window ended before the differences did.
+    DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
+                  "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
     /// The sandbox line, with bubblewrap.
     SandboxOn => "sandbox: bubblewrap (read-only, no network, no home)", "沙箱：bubblewrap（只读，无网络，无主目录）";
     /// The sandbox line, without one.
@@ -272,6 +280,9 @@ catalogue! {
     ScoreAcWing => "{overall}: {k}/{m} tests passed", "{overall}：通过了 {k}/{m} 个数据";
     /// The other judges' score.
     ScoreOther => "{overall}: {k} of {m} accepted", "{overall}：{m} 个通过 {k} 个";
+    /// `labs judge` stopped after a Time Limit Exceeded; `sizes` are those not run.
+    NotRunAfterTimeout => "n = {sizes} not run: n = {n} ran out of time (--run-all runs every size)",
+                          "n = {sizes} 未运行：n = {n} 已运行超时（加 --run-all 可运行全部规模）";
     /// The last line on stderr when test points failed.
     PointsNotAccepted => "{k} of {m} test points not accepted", "{m} 个测试点中有 {k} 个未通过";
     /// The last line on stderr after a Compile Error.

@@ -6,9 +6,10 @@ use crate::format::Format;
 use crate::input::{self, Sizes};
 use crate::judge::sandbox;
 use crate::lang::Lang;
+use crate::names::Names;
 use crate::solvers::{Algo, NODES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::io::Write;
 
 /// The N-Queens backtracking lab: five textbook variants and a bitboard one, side by side.
@@ -23,7 +24,7 @@ pub struct Cli {
     pub command: Command,
     /// The language of the sheets, the reports and the messages [default: from LC_ALL,
     /// LC_MESSAGES or LANG; zh… is Chinese].
-    #[arg(long, value_enum, value_name = "LANG", global = true)]
+    #[arg(long, value_enum, value_parser = Names::<Lang>::of(), value_name = "LANG", global = true)]
     pub lang: Option<Lang>,
 }
 
@@ -40,8 +41,32 @@ pub fn report(e: &clap::Error) -> u8 {
         let _ = e.print();
         return 2;
     }
-    let _ = writeln!(std::io::stderr(), "labs: {}", one_line(e));
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let line = match one_dash(&Cli::command(), &args) {
+        Some((typed, meant)) => format!("unexpected argument '{typed}' found (did you mean `{meant}`?)"),
+        None => one_line(e),
+    };
+    let _ = writeln!(std::io::stderr(), "labs: {line}");
     2
+}
+
+/// A long flag typed with one dash, as `-algo` for `--algo` (which clap reads as `-a lgo`, and
+/// then blames `lgo`): the first such word of `args` before `--`, and the flag it means, if the
+/// command it is given to has that flag.
+pub fn one_dash(cli: &clap::Command, args: &[String]) -> Option<(String, String)> {
+    let mut command = cli;
+    for arg in args.iter().take_while(|a| *a != "--") {
+        if let Some(sub) = command.find_subcommand(arg) {
+            command = sub;
+            continue;
+        }
+        let Some(word) = arg.strip_prefix('-').filter(|w| w.len() > 1 && !w.starts_with('-')) else { continue };
+        let name = word.split_once('=').map_or(word, |(name, _)| name);
+        if command.get_arguments().any(|a| a.get_long() == Some(name)) {
+            return Some((arg.clone(), format!("--{word}")));
+        }
+    }
+    None
 }
 
 /// clap's message in one line: its first line, then what its later lines would say.
@@ -136,16 +161,39 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
     Grade(GradeArgs),
+    /// Print a shell's completion script for `labs`.
+    ///
+    /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
+    /// takes (variants, formats, lab sheets).
+    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
+zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
+fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
+PowerShell: labs completions powershell >> $PROFILE")]
+    Completions(CompletionsArgs),
+    /// Print the manual page of `labs`, as roff.
+    ///
+    /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
+    /// `labs man > ~/.local/share/man/man1/labs.1` installs it.
+    Man,
+}
+
+/// Arguments of `labs completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_name = "SHELL", value_parser = Names::<clap_complete::Shell>::of())]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `labs run`.
 #[derive(Debug, Args)]
 pub struct RunArgs {
     /// The variant that searches.
-    #[arg(short, long, value_enum, default_value_t = Algo::Row)]
+    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
-    /// How to print the solutions.
-    #[arg(short, long, value_enum, default_value_t = Format::Pretty)]
+    /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
     #[arg(short, long, conflicts_with = "format")]
@@ -166,7 +214,7 @@ const FROM_STDIN: &str = "Without it, one whole number is read from stdin.";
 #[derive(Debug, Args)]
 pub struct InteractiveArgs {
     /// The variant that searches.
-    #[arg(short, long, value_enum, default_value_t = Algo::Kruse)]
+    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Kruse)]
     pub algo: Algo,
     #[arg(
         long,
@@ -201,9 +249,13 @@ pub struct JudgeArgs {
     /// The judge's rules: format, sizes, limits, comparison.
     #[command(flatten)]
     pub rules: JudgeRules,
+    /// Judge every size even after one ran out of time (by default the larger ones are skipped).
+    #[arg(long)]
+    pub run_all: bool,
     /// The program to judge and its arguments, after `--`, run directly (not by a shell); or a
-    /// source file to build first.
-    #[arg(value_name = "PROGRAM", required = true, num_args = 1.., trailing_var_arg = true)]
+    /// source file to build first. The judge's own flags may come after a source file too: only
+    /// what follows `--` goes to the program.
+    #[arg(value_name = "PROGRAM", required = true, num_args = 1..)]
     pub program: Vec<std::ffi::OsString>,
 }
 
@@ -211,8 +263,9 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    /// The format (and so the judge) the program's output must match.
-    #[arg(short, long, value_enum)]
+    /// The format (and so the judge) the program's output must match: a format, or a judge's name
+    /// (pta, acwing, bailian), in any case.
+    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
@@ -286,7 +339,7 @@ pub struct GradeArgs {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// The variant whose search is traced.
-    #[arg(short, long, value_enum, default_value_t = Algo::Row)]
+    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
     pub algo: Algo,
     /// Stop after K steps (squares refused, queens placed or removed, solutions), and say so.
     #[arg(long, value_name = "K", value_parser = input::at_least_one)]
@@ -307,13 +360,20 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Print one JSON object per step: the step, what its check read, the line of the variant's
+    /// pseudocode, the search-tree node, and the values of the variant's structures after it.
+    #[arg(long, conflicts_with_all = ["tree", "summary", "boards", "animate", "html"])]
+    pub json: bool,
     /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
     /// at step K.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
     pub html: Option<String>,
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
-    #[arg(long, value_enum, value_name = "ALGO", requires = "html")]
+    #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
+    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, requires = "html")]
+    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }
@@ -326,23 +386,23 @@ pub struct VerifyArgs {
           help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why))]
     pub max: u64,
     /// The variants to check, separated by commas [default: all six].
-    #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',')]
+    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,
 }
 
 /// Arguments of `labs lab`.
 #[derive(Debug, Args)]
 pub struct LabArgs {
-    /// The sheet: intro, naive, bordered, cell, row, kruse, bits, compare or grading. Without it, the list.
-    #[arg(value_name = "NAME")]
-    pub name: Option<String>,
+    /// The sheet, by name or by number in reading order (`labs lab 1` is naive). Without it, the list.
+    #[arg(value_name = "NAME", value_parser = crate::sheets::names())]
+    pub name: Option<&'static crate::sheets::Sheet>,
 }
 
 /// Arguments of `labs bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// The variants to compare, separated by commas [default: all six].
-    #[arg(short, long, value_enum, value_name = "LIST", value_delimiter = ',', default_values_t = Algo::ALL, hide_default_value = true)]
+    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',', default_values_t = Algo::ALL, hide_default_value = true)]
     pub algo: Vec<Algo>,
     /// Board sizes: `8`, `4..12` (12 excluded), `4..=12`, `4,6,8`, or `4..` (as far as the budget allows).
     #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true, value_parser = input::bench_sizes)]
@@ -358,7 +418,7 @@ pub struct BenchArgs {
           value_parser = |t: &str| input::seconds(t, 86_400.0))]
     pub budget: f64,
     /// Compare every cell with this variant at the same n (default: the fastest there).
-    #[arg(long, value_enum, value_name = "ALGO")]
+    #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO")]
     pub reference: Option<Algo>,
     /// The exports and the plot.
     #[command(flatten)]

@@ -25,8 +25,9 @@
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
 //!     English and Chinese side by side, in the language [`lang`] chose.
 //!
-//! Below the commands: [`interrupt`] (Ctrl-C and the stop signals, for `judge`, `grade` and
-//! `count`), [`term`], [`units`], [`escape`] and [`input`].
+//! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
+//! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
+//! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
 pub mod app;
 pub mod bench;
@@ -44,9 +45,11 @@ pub mod interactive;
 pub mod interrupt;
 pub mod judge;
 pub mod lang;
+pub mod names;
 pub mod sheets;
 pub mod solvers;
 pub mod term;
 pub mod trace;
 pub mod units;
 pub mod verify;
+pub mod width;

@@ -14,8 +14,10 @@ fn main() -> ExitCode {
         Err(e) => return ExitCode::from(cli::report(&e)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    // Flushed before any error message, so that stdout's last words come before stderr's.
-    let result = app::dispatch(command, &mut out).and_then(|()| out.flush().map_err(Error::from));
+    // Flushed before any error message, failed or not, so that stdout's last words (a judge's
+    // report) come before stderr's line on a terminal that shows both.
+    let result = app::dispatch(command, &mut out);
+    let result = result.and(out.flush().map_err(Error::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,

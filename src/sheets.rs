@@ -12,6 +12,8 @@
 //! Read the sheets themselves in the order of [`SHEETS`], starting with `labs lab intro`.
 
 use crate::lang::Lang;
+use crate::names::Names;
+use clap::builder::PossibleValue;
 
 /// One lab sheet: the name `labs lab` takes, its file in `labs/`, and its Markdown in each language.
 #[derive(Clone, Copy, Debug)]
@@ -66,12 +68,16 @@ pub const SHEETS: [Sheet; 9] = [
     sheet!("grading", "08-grading.md"),
 ];
 
-/// The sheet called `name`, if there is one.
-pub fn find(name: &str) -> Option<&'static Sheet> {
-    SHEETS.iter().find(|s| s.name == name)
-}
-
-/// Every sheet's name, comma-separated, for messages.
-pub fn names() -> String {
-    SHEETS.map(|s| s.name).join(", ")
+/// The sheets as `labs lab` takes them: by name in any case, or by number in reading order
+/// (`labs lab 1` is `naive`), the names offered to completions with their titles.
+pub fn names() -> Names<&'static Sheet> {
+    Names::new(
+        SHEETS
+            .iter()
+            .enumerate()
+            .map(|(i, sheet)| {
+                (sheet, PossibleValue::new(sheet.name).alias(i.to_string()).help(sheet.title_in(Lang::En)))
+            })
+            .collect(),
+    )
 }

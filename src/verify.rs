@@ -226,24 +226,21 @@ impl Findings {
 /// summary or every mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress
 /// goes to stderr when it is a terminal.
 pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
-    let show = crate::term::progress();
-    let findings = verify(candidates, max, &mut |name, n| {
-        if show {
-            eprint!("\r\x1b[Kverify: {name} at n = {n}…");
-        }
-    });
-    if show {
-        eprint!("\r\x1b[K");
-    }
-    writeln!(out, "{}", findings.table())?;
+    let bar = crate::term::bar("{spinner} labs verify: {msg}, {elapsed}", None, crate::term::Show::Later);
+    let findings = verify(candidates, max, &mut |name, n| bar.set_message(format!("{name} at n = {n}")));
+    bar.finish_and_clear();
+    let width = crate::width::stdout();
+    let mut table = findings.table();
+    crate::width::fit(&mut table, width, &[]);
+    writeln!(out, "{table}")?;
     let mismatches = findings.mismatches();
     if mismatches.is_empty() {
-        writeln!(out, "{}", findings.summary())?;
+        write!(out, "{}", crate::width::wrap(&findings.summary(), width, "  "))?;
         return Ok(());
     }
     writeln!(out, "✗ {} mismatches:", mismatches.len())?;
     for line in &mismatches {
-        writeln!(out, "  {line}")?;
+        write!(out, "{}", crate::width::wrap(&format!("  {line}"), width, "    "))?;
     }
     let others = match mismatches.len() {
         1 => String::new(),

@@ -4,7 +4,7 @@
 
 mod judging;
 
-use judging::{LABS, QUEENS_CPP, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
+use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
 use pretty_assertions::assert_eq;
 use std::process::Command;
 
@@ -52,6 +52,17 @@ fn bailian_like_poj_accepts_trailing_spaces_and_blank_lines_at_the_end() {
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/^No. /No.  /'", "poj");
     assert_eq!(verdicts(&out), ["PE Presentation Error"]);
+    // POJ: white space missing is PE as much as white space added.
+    let out = judge(&["-f", "bailian"], "$L run -f numbered 8 | sed 's/^No. /No./'", "poj");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"], "{}", stdout(&out));
+}
+
+#[test]
+fn pta_calls_missing_spaces_a_presentation_error_and_forgives_the_last_newline() {
+    let out = judge(&["-f", "pta", "--n", "4"], "$L run -f spaced 4 | tr -d ' '", "pta-pe");
+    assert_eq!(verdicts(&out), ["PE Presentation Error"], "{}", stdout(&out));
+    let out = judge(&["-f", "pta", "--n", "4"], "$L run -f spaced 4 | head -c -1", "pta-pe");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
 }
 
 #[test]
@@ -133,7 +144,10 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact | sed 's/Q/q/'", "wa");
     let text = stdout(&out);
     assert!(text.contains(r#"line 1: expected ".Q..", got ".q..""#), "{text}");
-    assert!(text.contains("n = 4, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"), "{text}");
+    assert!(
+        text.contains("n = 4, from line 1, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
     assert_eq!(out.status.code(), Some(1));
 }
@@ -169,8 +183,7 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
         std::env::temp_dir().as_path(),
     )
     .env("LC_ALL", "zh_CN.UTF-8")
-    .output()
-    .unwrap();
+    .watched_output();
     assert_eq!(verdicts(&out), ["PE 格式错误"], "{}", stdout(&out));
     assert!(stdout(&out).contains("AcWing：PE 格式错误：通过了 0/1 个数据"), "{}", stdout(&out));
     let out = judge(&["-f", "acwing", "--n", "4", "--lang", "zh", "--time-limit", "0.2"], "sleep 5", "zh");
@@ -181,7 +194,7 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
 fn a_cpp_source_is_built_like_a_judge_and_accepted() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"], "cpp");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"]);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert!(
         stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe queens.cpp -lm -o "),
@@ -196,7 +209,7 @@ fn a_cpp_source_is_built_like_a_judge_and_accepted() {
 fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("broken.cpp"), QUEENS_CPP.replace("return 0;", "return 0")).unwrap();
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"], "ce");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
     assert!(text.starts_with("CE Compile Error\n  broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
@@ -213,7 +226,7 @@ fn c_python_java_and_rust_sources_are_built_and_run() {
     let rust = "fn main() { print!(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); }\n";
     for (file, text) in [("queens.c", c.as_str()), ("queens.py", python), ("Queens.java", java), ("queens.rs", rust)] {
         std::fs::write(dir.path().join(file), text).unwrap();
-        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", file], "langs");
+        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", file]);
         assert_eq!(verdicts(&out), ["AC Accepted"], "{file}: {}{}", stdout(&out), stderr(&out));
     }
     assert_nothing_survives("langs");
@@ -245,15 +258,14 @@ fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
         ),
         ("./nope", "labs: cannot run './nope': no such file\n"),
     ] {
-        let out = labs_in(path, &["judge", "-f", "acwing", "--", program], "cannot");
+        let out = labs_in(path, &["judge", "-f", "acwing", "--", program]);
         assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.to_string()), "{program}");
     }
     let out = Command::new(LABS)
         .args(["judge", "-f", "acwing", "q.cpp"])
         .current_dir(path)
         .env("PATH", "/nonexistent")
-        .output()
-        .unwrap();
+        .watched_output();
     assert_eq!(
         (out.status.code(), stderr(&out)),
         (
@@ -277,7 +289,7 @@ fn bad_judge_arguments_are_usage_errors() {
         ),
         (
             &["-f", "luogu", "--any-order"],
-            "labs: --any-order does not apply to --format luogu (it does to compact, spaced and leetcode)\n",
+            "labs: --any-order does not apply to --format luogu (it does to compact and leetcode)\n",
         ),
         (
             &["-f", "compact", "--time-limit", "0"],
@@ -308,7 +320,7 @@ fn bad_judge_arguments_are_usage_errors() {
         let out = judge(args, "true", "args");
         assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.into()), "{args:?}");
     }
-    let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).output().unwrap();
+    let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).watched_output();
     assert_eq!(
         (no_program.status.code(), stderr(&no_program)),
         (Some(2), "labs: missing <PROGRAM>... (see --help)\n".to_string())
@@ -330,4 +342,31 @@ fn each_run_has_a_fresh_empty_working_directory_and_the_report_says_what_is_not_
     assert_eq!(verdicts(&out), ["AC Accepted", "AC Accepted"], "{}", stdout(&out));
     let unheld = "not held here (portable backend): the memory limit, CPU time and memory (times are wall time)";
     assert_eq!(stdout(&out).contains(unheld), !judging::linux_backend(), "{}", stdout(&out));
+}
+
+#[test]
+fn the_judges_flags_after_a_source_file_are_the_judges() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--n", "4", "--any-order"]);
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("labs: unexpected argument '--bogus' found"), "{}", stderr(&out));
+    assert_nothing_survives("after");
+}
+
+#[test]
+fn larger_sizes_are_skipped_after_a_time_limit_unless_run_all() {
+    let endless = "read n; [ $n -ge 2 ] && sleep 5; $L run -f compact $n";
+    let out = judge(&["-f", "acwing", "--n", "1..=4", "--time-limit", "0.2"], endless, "skip");
+    assert_eq!(verdicts(&out), ["AC Accepted", "TLE Time Limit Exceeded"], "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("note: n = 3..4 not run: n = 2 ran out of time (--run-all runs every size)\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = judge(&["-f", "acwing", "--n", "1..=3", "--time-limit", "0.2", "--run-all"], endless, "skip");
+    assert_eq!(verdicts(&out), ["AC Accepted", "TLE Time Limit Exceeded", "TLE Time Limit Exceeded"]);
+    assert_nothing_survives("skip");
 }

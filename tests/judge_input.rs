@@ -46,7 +46,8 @@ fn first_k_prints_the_first_k_in_every_format() {
 #[test]
 fn bad_sizes_on_stdin_are_usage_errors() {
     let range = "(allowed: a whole number from 1 to 64)";
-    let above = "(allowed: a whole number from 1 to 64: bits keeps a row in one 64-bit word)";
+    let above =
+        "(allowed: a whole number from 1 to 64: the board limit all six variants share, so that any two compare)";
     for (stdin, message) in [
         (&b"0\n"[..], format!("board size 0 is out of range {range}")),
         (b"-3\n", format!("board size -3 is out of range {range}")),
@@ -68,7 +69,7 @@ fn bad_sizes_on_stdin_are_usage_errors() {
 
 #[test]
 fn unknown_names_list_what_is_allowed() {
-    let formats = "pretty, spaced, framed, compact, numbered, kruse, luogu, leetcode, svg";
+    let formats = "pretty, spaced (pta), framed, compact (acwing), numbered (bailian), kruse, luogu, leetcode, svg";
     let algos = "naive, bordered, cell, row, kruse, bits";
     assert_usage_error(
         &["run", "--format", "fancy", "6"],

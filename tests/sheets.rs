@@ -67,6 +67,7 @@ fn run(command: &str, dir: &Path) -> String {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
         .stdin(Stdio::null())
         .output()
         .expect("bash runs");

@@ -3,8 +3,9 @@
 //! Rendering only formats what `compare.rs` computed. Rows are grouped by n (the size and its
 //! solution count are written once per group); each time column has one unit for the whole table
 //! (see `units.rs`), fitted to the medians, and σ is written to the median's precision; counts
-//! of a million and more shrink to three digits and M or G, so that the table stays within 100
-//! columns. A skipped cell is one row saying so, with the reason in the
+//! of a million and more shrink to three digits and M or G. The table fits the width it is given
+//! (`width.rs`): on a narrow terminal the columns go in the order of [`DROP`], and a note says
+//! which went. A skipped cell is one row saying so, with the reason in the
 //! notes below the table. Colour marks the reference of each size and the skipped cells, only when
 //! the caller allows it (a terminal, and no `NO_COLOR`).
 //!
@@ -12,18 +13,25 @@
 
 use super::compare::{Entry, Report};
 use crate::units::{TimeUnit, count, fixed, to_precision_of};
-use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, LineStyle, Table, TableStyle};
+use crate::width;
+use comfy_table::{Attribute, Cell, CellAlignment, Color, LineStyle, Table, TableStyle};
 
 /// One rule under the header and columns apart by spaces only, which leaves room for twelve
 /// columns in 100.
 const STYLE: TableStyle = TableStyle::new().header_separator(LineStyle::none().fill('─'));
 
-/// The table and its notes, as text; `color` allows ANSI colours.
-pub fn render(report: &Report, color: bool) -> String {
+/// The columns a narrow terminal hides, the first first: the spread (min…max, then σ) and the
+/// growth before the counts, the counts before the comparison; n, algo, the median, ns per node
+/// and ×ref always stay.
+pub const DROP: [usize; 7] = [7, 11, 6, 2, 4, 3, 10];
+
+/// The table and its notes, as text, within `width` display columns (`None`: no limit); `color`
+/// allows ANSI colours.
+pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
     let unit = TimeUnit::fitting(&report.rows().map(|r| r.stats.median).collect::<Vec<_>>());
     let u = unit.symbol();
     let mut table = Table::new();
-    table.load_style(STYLE).set_content_arrangement(ContentArrangement::Disabled);
+    table.load_style(STYLE);
     if color {
         table.enforce_styling();
     } else {
@@ -43,7 +51,7 @@ pub fn render(report: &Report, color: bool) -> String {
         "×work".into(),
         "×n−1".into(),
     ];
-    table.set_header(headers.into_iter().enumerate().map(|(i, h)| {
+    table.set_header(headers.iter().enumerate().map(|(i, h)| {
         let cell = paint(Cell::new(h), color, None, true);
         if i == 1 { cell } else { cell.set_alignment(CellAlignment::Right) }
     }));
@@ -84,30 +92,13 @@ pub fn render(report: &Report, color: bool) -> String {
         }
         table.add_row(cells);
     }
+    let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
-    for line in notes(report) {
-        wrap(&line, 100, &mut text);
+    // Notes wrap to the terminal, or at 100 columns in a file, where they are read as prose.
+    for line in notes(report).into_iter().chain(width::hidden_note(width, &hidden)) {
+        text += &width::wrap(&line, Some(width.unwrap_or(100)), "  ");
     }
     text
-}
-
-/// Appends `line` to `text`, broken at spaces into lines of at most `width` characters, the
-/// continuation lines indented by two spaces.
-fn wrap(line: &str, width: usize, text: &mut String) {
-    let mut used = 0;
-    for word in line.split(' ') {
-        let len = word.chars().count();
-        if used > 0 && used + 1 + len > width {
-            text.push_str("\n  ");
-            used = 2;
-        } else if used > 0 {
-            text.push(' ');
-            used += 1;
-        }
-        text.push_str(word);
-        used += len;
-    }
-    text.push('\n');
 }
 
 /// The lines under the table (and the Markdown export): how to read it, why cells were skipped.

@@ -27,6 +27,7 @@ mod backend;
 mod backend;
 
 pub mod compile;
+pub mod diff;
 pub mod explain;
 pub mod process;
 pub mod report;
@@ -89,6 +90,10 @@ pub struct Config {
     pub sandbox: Option<&'static dyn Sandbox>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
+    /// Leave the larger sizes unjudged once one ran out of time (`labs judge` without
+    /// `--run-all`): an endless loop would cost every one of them a time limit. A grader judges
+    /// every point.
+    pub stop_after_timeout: bool,
 }
 
 impl Config {
@@ -103,7 +108,8 @@ impl Config {
                 Submission::Command(args.program.clone())
             }
         };
-        Config::with_rules(&args.rules, submission)
+        let config = Config::with_rules(&args.rules, submission)?;
+        Ok(Config { stop_after_timeout: !args.run_all, ..config })
     }
 
     /// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its
@@ -129,7 +135,7 @@ impl Config {
         };
         if rules.any_order && !orderless(format) {
             return Err(Error::Usage(format!(
-                "--any-order does not apply to --format {name} (it does to compact, spaced and leetcode)"
+                "--any-order does not apply to --format {name} (it does to compact and leetcode)"
             )));
         }
         // Off does not even probe.
@@ -153,6 +159,7 @@ impl Config {
             lang: Lang::current(),
             sandbox,
             max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
+            stop_after_timeout: false,
         })
     }
 
@@ -284,10 +291,16 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
-    for &n in &config.sizes {
+    for (i, &n) in config.sizes.iter().enumerate() {
         let judgement = judge_one(config, &program, n)?;
         each(&judgement);
+        let timed_out = judgement.verdict == Verdict::TimeLimitExceeded;
         judged.cases.push(judgement);
+        let rest = &config.sizes[i + 1..];
+        if timed_out && config.stop_after_timeout && !rest.is_empty() {
+            judged.notes.push(say!(config.lang, NotRunAfterTimeout, sizes = sizes_named(rest), n));
+            break;
+        }
     }
     if judged.cases.iter().any(|c| c.crlf) {
         judged.notes.push(say!(config.lang, CrlfReadAsLf));
@@ -297,6 +310,15 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         judged.notes.extend(explain::same_for_every_n(&outputs));
     }
     Ok(judged)
+}
+
+/// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
+fn sizes_named(sizes: &[usize]) -> String {
+    match sizes {
+        [one] => one.to_string(),
+        [first, .., last] if last - first + 1 == sizes.len() => format!("{first}..{last}"),
+        _ => sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
+    }
 }
 
 /// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
@@ -402,9 +424,11 @@ pub fn reference(format: Format, n: usize) -> Arc<[u8]> {
     Arc::clone(bytes)
 }
 
-/// The formats whose judges accept any order, and so `--any-order` makes sense for.
+/// The formats whose judges accept any order, and so `--any-order` makes sense for: AcWing 843
+/// ("输出方案的顺序任意") and LeetCode 51. Not PTA's: document 000 asks for the search's order
+/// ("试探的顺序按从上到下逐行进行，其中每一行按从左到右的逐格进行").
 pub fn orderless(format: Format) -> bool {
-    matches!(format, Format::Compact | Format::Spaced | Format::Leetcode)
+    matches!(format, Format::Compact | Format::Leetcode)
 }
 
 /// Any-order comparison: match the boards as sets, then compare in the program's order by

@@ -5,6 +5,7 @@
 //! Everything quoted from the program passes through [`crate::escape`], and every line is at
 //! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
 
+use super::diff::More;
 use super::process::Guarantees;
 use super::sandbox::ProcessCap;
 use super::verdict::Verdict;
@@ -14,11 +15,8 @@ use crate::escape::{self, SCREEN, clip};
 use crate::lang::Lang;
 use crate::units::{bytes, duration};
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
-use similar::{ChangeTag, TextDiff};
+use similar::ChangeTag;
 use unicode_width::UnicodeWidthStr;
-
-/// Lines of diff shown at most.
-const DIFF_LINES: usize = 16;
 
 /// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
 const STDERR_LINES: usize = 5;
@@ -78,8 +76,8 @@ pub fn render(judged: &Judged, color: bool) -> String {
             .iter()
             .find(|c| c.diff && matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError));
         if let Some(case) = first_bad_output {
-            text += &format!("\n{}\n", say!(lang, DiffHeader, n = case.n));
-            text += &diff(&case.expected, &case.run.stdout, color, lang);
+            text += "\n";
+            text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
         }
     }
     text += &isolation(judged);
@@ -218,34 +216,35 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
     lines.iter().map(|l| clip(l, SCREEN) + "\n").collect()
 }
 
-/// A unified diff of at most [`DIFF_LINES`] lines, made visible by [`escape::line`].
-fn diff(expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
-    let (e, g) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
-    let diff = TextDiff::from_lines(e.as_ref(), g.as_ref());
-    let mut lines = Vec::new();
-    for group in diff.grouped_ops(1) {
-        for op in group {
-            for change in diff.iter_changes(&op) {
-                let (sign, tint) = match change.tag() {
-                    ChangeTag::Delete => ('-', Some(Color::Red)),
-                    ChangeTag::Insert => ('+', Some(Color::Green)),
-                    ChangeTag::Equal => (' ', None),
-                };
-                let value = change.value();
-                let body = value.strip_suffix('\n').unwrap_or(value);
-                let missing_newline =
-                    if value.ends_with('\n') { String::new() } else { format!("  {}", say!(lang, NoNewlineAtEnd)) };
-                let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body.as_bytes())), SCREEN);
-                lines.push(paint(&shown, tint.filter(|_| color)));
-            }
-        }
+/// The diff around the first difference ([`super::diff`]), each line made visible by
+/// [`escape::line`], under its header.
+fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
+    let Some(window) = super::diff::window(expected, got) else { return String::new() };
+    let mut lines = vec![say!(lang, DiffHeader, n, line = window.line)];
+    for (tag, value) in window.lines {
+        let (sign, tint) = match tag {
+            ChangeTag::Delete => ('-', Some(Color::Red)),
+            ChangeTag::Insert => ('+', Some(Color::Green)),
+            ChangeTag::Equal => (' ', None),
+        };
+        let (body, missing_newline) = match value.strip_suffix(b"\n") {
+            Some(body) => (body, String::new()),
+            None => (value, format!("  {}", say!(lang, NoNewlineAtEnd))),
+        };
+        let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body)), SCREEN);
+        lines.push(paint(&shown, tint.filter(|_| color)));
     }
-    let more = lines.len().saturating_sub(DIFF_LINES);
-    lines.truncate(DIFF_LINES);
-    if more > 0 {
-        lines.push(say!(lang, MoreDiffLines, k = more));
+    match window.more {
+        More::Nothing => {}
+        More::Lines(k) => lines.push(say!(lang, MoreDiffLines, k)),
+        More::Further => lines.push(say!(lang, DiffGoesOn, e = line_count(expected), g = line_count(got))),
     }
     lines.join("\n") + "\n"
+}
+
+/// The number of lines in `bytes`, a last line without its newline included.
+fn line_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count() + usize::from(!bytes.is_empty() && !bytes.ends_with(b"\n"))
 }
 
 #[cfg(test)]
@@ -255,11 +254,17 @@ mod tests {
 
     #[test]
     fn the_diff_shows_trailing_spaces_and_missing_lines() {
-        assert_eq!(diff(b"a\nb\nc\n\n", b"a\nb \nc\n", false, Lang::En), " a\n-b\n+b·\n c\n-\n");
+        assert_eq!(
+            diff(4, b"a\nb\nc\n\n", b"a\nb \nc\n", false, Lang::En),
+            "n = 4, from line 1, expected (-) against got (+):\n a\n-b\n+b·\n c\n-\n"
+        );
     }
 
     #[test]
     fn the_diff_never_sends_control_characters() {
-        assert_eq!(diff(b"a\n", b"a\x1b[2J\r\n", false, Lang::En), "-a\n+a\\e[2J\\r\n");
+        assert_eq!(
+            diff(4, b"a\n", b"a\x1b[2J\r\n", false, Lang::En),
+            "n = 4, from line 1, expected (-) against got (+):\n-a\n+a\\e[2J\\r\n"
+        );
     }
 }

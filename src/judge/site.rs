@@ -5,8 +5,8 @@
 //!
 //! | judge | exact | white space only differs | score |
 //! |---|---|---|---|
-//! | PTA | AC | PE (spaces and line breaks, anywhere) | 部分正确: k of m test points |
-//! | POJ / Bailian | AC | AC if only trailing spaces at line ends or blank lines at the end; else PE | one verdict |
+//! | PTA | AC | AC if only line breaks at the very end differ; else PE (spaces and line breaks, missing or extra, anywhere) | 部分正确: k of m test points |
+//! | POJ / Bailian | AC | AC if only trailing spaces at line ends or blank lines at the end; else PE (missing or extra) | one verdict |
 //! | Luogu | AC | AC if only trailing white space at line ends or blank lines at the end; else WA (no PE) | points out of 100 |
 //! | LeetCode | AC | JSON values compared: any white space, boards in any order | k / m testcases passed |
 //! | AcWing, the toolkit's own | AC | PE if only trailing spaces or blank lines; else WA | k/m tests passed |
@@ -75,9 +75,9 @@ impl Site {
             return Verdict::Accepted;
         }
         match self {
-            Site::Pta if tokens(expected) == tokens(got) => Verdict::PresentationError,
+            Site::Pta if without_final_newlines(expected) == without_final_newlines(got) => Verdict::Accepted,
             Site::Bailian | Site::Luogu if trimmed(expected) == trimmed(got) => Verdict::Accepted,
-            Site::Bailian if tokens(expected) == tokens(got) => Verdict::PresentationError,
+            Site::Pta | Site::Bailian if same_but_white_space(expected, got) => Verdict::PresentationError,
             Site::LeetCode => json_boards(expected, got),
             Site::AcWing | Site::Toolkit => strict(expected, got),
             _ => first_difference(expected, got),
@@ -163,9 +163,18 @@ fn trimmed(bytes: &[u8]) -> Vec<&[u8]> {
     lines
 }
 
-/// The words of the output, white space of any kind and amount between them.
-fn tokens(bytes: &[u8]) -> Vec<&[u8]> {
-    bytes.split(|b| b.is_ascii_whitespace()).filter(|t| !t.is_empty()).collect()
+/// The output without the line breaks at its very end: PTA does not say how it treats a missing
+/// last newline or extra blank lines at the end, so both are given the student's benefit.
+fn without_final_newlines(bytes: &[u8]) -> &[u8] {
+    let end = bytes.iter().rposition(|&b| b != b'\n').map_or(0, |i| i + 1);
+    &bytes[..end]
+}
+
+/// Whether the outputs are the same once all white space is taken out: spaces and line breaks
+/// missing, extra or different anywhere, as PTA's and POJ's Presentation Error say.
+fn same_but_white_space(expected: &[u8], got: &[u8]) -> bool {
+    let visible = |bytes: &[u8]| bytes.iter().filter(|b| !b.is_ascii_whitespace()).copied().collect::<Vec<u8>>();
+    visible(expected) == visible(got)
 }
 
 /// LeetCode's rule for problem 51: the output is a JSON list of boards, compared as values, in
@@ -248,21 +257,30 @@ mod tests {
         );
     }
 
+    /// POJ's staff on its web board (message 87097): white space 缺少或者多余 is PE, while
+    /// 每行的结尾的空格和输出的末尾空行不会被判成PE.
     #[test]
     fn poj_and_bailian_forgive_trailing_spaces_and_final_blank_lines() {
         assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1 \n1 0 \n\n\n"), Verdict::Accepted);
         assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n"), Verdict::PresentationError);
         assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n"), Verdict::PresentationError);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.1\n1 0\n"), Verdict::PresentationError);
+        assert!(matches!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n0 1\n"), Verdict::WrongAnswer(_)));
     }
 
+    /// PTA's FAQ: 格式错误 = 输出的格式不符合要求（比如空格和换行与要求不一致）.
     #[test]
     fn pta_calls_any_white_space_difference_a_presentation_error() {
         assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n"), Verdict::PresentationError);
         assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n"), Verdict::PresentationError);
-        assert_eq!(
-            Site::Pta.compare(b". Q\n", b".Q\n"),
-            Verdict::WrongAnswer("line 1: expected \". Q\", got \".Q\"".into())
-        );
+        assert_eq!(Site::Pta.compare(b". Q . .\n", b".Q..\n"), Verdict::PresentationError);
+        assert!(matches!(Site::Pta.compare(b". Q\n", b"Q .\n"), Verdict::WrongAnswer(_)));
+    }
+
+    #[test]
+    fn pta_gives_a_missing_last_newline_or_blank_lines_at_the_end_the_benefit() {
+        assert_eq!(Site::Pta.compare(b". Q\n\nQ .\n", b". Q\n\nQ ."), Verdict::Accepted);
+        assert_eq!(Site::Pta.compare(b". Q\n", b". Q\n\n\n"), Verdict::Accepted);
     }
 
     #[test]

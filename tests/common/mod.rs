@@ -24,10 +24,12 @@ pub fn assert_golden(name: &str, actual: &str) {
     assert_eq!(expected, actual, "golden file {} differs", path.display());
 }
 
-/// Starts the built `labs` with `args`, its stdin, stdout and stderr all pipes.
+/// Starts the built `labs` with `args`, its stdin, stdout and stderr all pipes, and none of the
+/// variables that set width or colour from the environment the tests run in.
 pub fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_labs"))
         .args(args)
+        .env_remove("COLUMNS")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -12,6 +12,10 @@
 //! loop through a bounded channel; the loop looks at the program every [`TICK`], so the time
 //! limit, the output cap and a signal to `labs` are each noticed within one tick.
 //!
+//! The environment is [`crate::judge::process::environment`], as under every backend; the
+//! descriptors are std's to close, which marks its own close-on-exec but cannot close one that
+//! `labs` inherited without the flag (the Linux backend closes those between fork and exec).
+//!
 //! What it cannot do, the report says ([`GUARANTEES`]): no memory limit, no CPU time or peak
 //! memory (times are wall time), no process cap, no sandbox; on Unix, a process that leaves the
 //! group (`setsid`) is out of reach, and on Windows, a Job Object is left to `labs`'s own end
@@ -25,7 +29,7 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
-pub(crate) use os::signal_number;
+pub(crate) use os::{alive, signal_number};
 
 use crate::judge::process::{Captured, Ended, Guarantees, Limits, Program, Run, Running, Stop, Usage, supervise};
 use crate::judge::sandbox::{ProcessCap, Sandbox};
@@ -119,8 +123,11 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
     }
     let started = Instant::now();
     let mut command = Command::new(&program.argv[0]);
+    let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
     command
         .args(&program.argv[1..])
+        .env_clear()
+        .envs(crate::judge::process::environment(&home))
         .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

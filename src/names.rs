@@ -1,0 +1,139 @@
+//! Names as users type them: any case, other spellings, numbers, and a did-you-mean.
+//!
+//! Every fixed set of names on the command line — `--algo`, `--format` (and the judges' names for
+//! its formats), `--lang`, the lab sheets — is read by one clap value parser, [`Names`]. It
+//! ignores case (`Cell`, `PTA`), takes the aliases each name has (the judges' names `pta`,
+//! `acwing`, `bailian`; a sheet's number, `labs lab 1`), and gives clap the names as possible
+//! values, so they appear in `--help` and in shell completions. A name it does not know is a clap
+//! error that lists what is allowed, names and aliases both (`spaced (pta)`), and suggests the
+//! closest of either kind, as clap suggests a misspelt flag.
+//!
+//! This module imports nothing of the commands.
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, Command, ValueEnum};
+use std::ffi::OsStr;
+
+/// A name that is none of the choices: what was typed, what is allowed, what is closest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unknown {
+    /// The text as typed.
+    pub typed: String,
+    /// Each name, with its aliases in parentheses: `spaced (pta)`.
+    pub allowed: Vec<String>,
+    /// The closest names or aliases, best first, at most two.
+    pub closest: Vec<String>,
+}
+
+/// A clap value parser over a fixed set of names, each a value and its [`PossibleValue`]: the
+/// name, its aliases (other spellings: a judge's name, a number; accepted, listed after the name,
+/// not completed), its help.
+#[derive(Clone, Debug)]
+pub struct Names<T> {
+    choices: Vec<(T, PossibleValue)>,
+}
+
+/// How alike two names must be (Jaro similarity) to be suggested: clap's own threshold for flags.
+const ALIKE: f64 = 0.7;
+
+impl<T: Clone> Names<T> {
+    /// The parser for these choices, in the order help lists them.
+    pub fn new(choices: Vec<(T, PossibleValue)>) -> Names<T> {
+        Names { choices }
+    }
+
+    /// The value `text` names, case ignored, by name or alias.
+    pub fn find(&self, text: &str) -> Result<T, Unknown> {
+        if let Some((value, _)) = self.choices.iter().find(|(_, p)| p.matches(text, true)) {
+            return Ok(value.clone());
+        }
+        let spellings = |p: &PossibleValue| p.get_name_and_aliases().map(String::from).collect::<Vec<_>>();
+        let allowed = self
+            .choices
+            .iter()
+            .map(|(_, p)| match spellings(p).split_first() {
+                Some((name, [])) => name.clone(),
+                Some((name, aliases)) => format!("{name} ({})", aliases.join(", ")),
+                None => String::new(),
+            })
+            .collect();
+        let typed = text.to_ascii_lowercase();
+        let mut alike: Vec<(f64, String)> = self
+            .choices
+            .iter()
+            .flat_map(|(_, p)| spellings(p))
+            .filter(|s| !s.bytes().all(|b| b.is_ascii_digit()))
+            .map(|s| (strsim::jaro(&typed, &s), s))
+            .filter(|(score, _)| *score > ALIKE)
+            .collect();
+        alike.sort_by(|a, b| b.0.total_cmp(&a.0));
+        Err(Unknown { typed: text.to_string(), allowed, closest: alike.into_iter().take(2).map(|(_, s)| s).collect() })
+    }
+}
+
+impl<T: ValueEnum + Clone> Names<T> {
+    /// The parser for a clap `ValueEnum`: its names, aliases and doc comments.
+    pub fn of() -> Names<T> {
+        Names::new(T::value_variants().iter().filter_map(|v| Some((v.clone(), v.to_possible_value()?))).collect())
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Names<T> {
+    type Value = T;
+
+    fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<T, clap::Error> {
+        let text = value.to_string_lossy();
+        self.find(&text).map_err(|unknown| {
+            let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+            let flag = arg.map_or_else(|| "...".to_string(), |a| a.to_string());
+            e.insert(ContextKind::InvalidArg, ContextValue::String(flag));
+            e.insert(ContextKind::InvalidValue, ContextValue::String(unknown.typed));
+            e.insert(ContextKind::ValidValue, ContextValue::Strings(unknown.allowed));
+            if !unknown.closest.is_empty() {
+                e.insert(ContextKind::SuggestedValue, ContextValue::Strings(unknown.closest));
+            }
+            e
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.choices.iter().map(|(_, p)| p.clone())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Format;
+    use crate::solvers::Algo;
+
+    #[test]
+    fn case_is_ignored_for_names_and_aliases() {
+        assert_eq!(Names::<Algo>::of().find("Cell"), Ok(Algo::Cell));
+        assert_eq!(Names::<Algo>::of().find("BITS"), Ok(Algo::Bits));
+        assert_eq!(Names::<Format>::of().find("PTA"), Ok(Format::Spaced));
+        assert_eq!(Names::<Format>::of().find("AcWing"), Ok(Format::Compact));
+    }
+
+    #[test]
+    fn an_unknown_name_lists_both_kinds_and_suggests_either() {
+        let unknown = Names::<Format>::of().find("acwig").unwrap_err();
+        assert_eq!(unknown.closest, ["acwing"]);
+        assert_eq!(
+            unknown.allowed.join(", "),
+            "pretty, spaced (pta), framed, compact (acwing), numbered (bailian), kruse, luogu, leetcode, svg"
+        );
+        assert_eq!(Names::<Format>::of().find("Spaaced").unwrap_err().closest, ["spaced"]);
+        assert_eq!(Names::<Algo>::of().find("fast").unwrap_err().closest, Vec::<String>::new());
+    }
+
+    #[test]
+    fn numbers_are_aliases_but_never_suggested() {
+        let names =
+            Names::new(vec![(0, PossibleValue::new("intro").alias("0")), (1, PossibleValue::new("naive").alias("1"))]);
+        assert_eq!((names.find("1"), names.find("Intro")), (Ok(1), Ok(0)));
+        assert_eq!(names.find("2").unwrap_err().closest, Vec::<String>::new());
+        assert_eq!(names.find("2").unwrap_err().allowed, ["intro (0)", "naive (1)"]);
+    }
+}

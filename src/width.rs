@@ -1,0 +1,206 @@
+//! How wide output may be, in display columns: tables and wrapped text that fit the terminal.
+//!
+//! One rule for every command ([`stdout`]): `COLUMNS`, when set to a number, is the width (as
+//! ripgrep and git read it, and so tests can ask for 60 or 200 columns); else the terminal's
+//! real width when stdout is one; else no limit, so that a file or a pipe gets whole lines for
+//! other programs to read. Widths are display columns (`unicode-width`: `棋` takes two, `─` one),
+//! never `char`s.
+//!
+//! A table fits through [`fit`]: comfy-table's dynamic arrangement wraps text cells at spaces,
+//! never inside a word or a number; when even that is too wide, the table's columns are hidden
+//! one by one in the order its command states (the least needed first), and the caller says
+//! which ([`hidden_note`]). Text fits through [`wrap`], which breaks at spaces and never clips: a
+//! word wider than the line stays whole.
+//!
+//! This module imports nothing of the commands.
+
+use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
+use std::io::{self, IsTerminal};
+use unicode_width::UnicodeWidthStr;
+
+/// The narrowest width honoured: below it, lines are no longer worth breaking.
+pub const MIN: usize = 20;
+
+/// The width stdout's lines may take: `COLUMNS`, else the terminal's, else `None` (no limit).
+pub fn stdout() -> Option<usize> {
+    let terminal = || io::stdout().is_terminal().then(terminal_size::terminal_size).flatten().map(|(w, _)| w.0);
+    from(std::env::var("COLUMNS").ok().as_deref(), terminal)
+}
+
+/// The width `COLUMNS` (if a positive number) or else `terminal` gives, at least [`MIN`].
+fn from(columns: Option<&str>, terminal: impl FnOnce() -> Option<u16>) -> Option<usize> {
+    let set = columns.and_then(|c| c.trim().parse::<usize>().ok()).filter(|&c| c > 0);
+    set.or_else(|| terminal().map(usize::from)).map(|w| w.max(MIN))
+}
+
+/// `text`'s width in display columns, ANSI colour sequences left out.
+pub fn of(text: &str) -> usize {
+    let mut plain = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('\x1b') {
+        plain.push_str(&rest[..at]);
+        let sequence = &rest[at..];
+        let end = sequence.find(|c: char| c.is_ascii_alphabetic()).map_or(sequence.len(), |e| e + 1);
+        rest = &sequence[end..];
+    }
+    plain.push_str(rest);
+    plain.width()
+}
+
+/// `line` broken at spaces into lines of at most `width` display columns (no limit for `None`),
+/// each continuation line starting with `indent`; every line ends with a newline. A word wider
+/// than a line is never cut: it gets a line of its own.
+pub fn wrap(line: &str, width: Option<usize>, indent: &str) -> String {
+    let width = width.unwrap_or(usize::MAX);
+    let mut text = String::with_capacity(line.len() + 1);
+    let (mut used, mut fresh) = (0, true);
+    for word in line.split(' ') {
+        let len = of(word);
+        if !fresh && used + 1 + len > width {
+            text.push('\n');
+            text.push_str(indent);
+            used = of(indent);
+        } else if !fresh {
+            text.push(' ');
+            used += 1;
+        }
+        text.push_str(word);
+        used += len;
+        fresh = false;
+    }
+    text.push('\n');
+    text
+}
+
+/// Fits `table` in `width` (no limit for `None`): text cells wrap at spaces, and if the table is
+/// still too wide, columns are hidden in the order `drop` gives (column indices, the first
+/// hidden first). Returns the hidden columns' indices, in that order.
+pub fn fit(table: &mut Table, width: Option<usize>, drop: &[usize]) -> Vec<usize> {
+    table.set_content_arrangement(ContentArrangement::Disabled);
+    let Some(width) = width else {
+        return Vec::new();
+    };
+    // The longest word of each column is its least width: numbers and names never break.
+    let mut least = vec![0usize; table.column_count()];
+    for row in table.header().into_iter().chain(table.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate() {
+            let longest = cell.content().split([' ', '\n']).map(of).max().unwrap_or(0);
+            least[i] = least[i].max(longest);
+        }
+    }
+    let mut hidden = Vec::new();
+    let mut drop = drop.iter();
+    // Borders and padding are what the natural width adds to the visible contents; the table
+    // fits once they and every visible column's least width do.
+    while let Some(&i) = drop.next().filter(|_| least_width(table, &least) > width) {
+        if let Some(column) = table.column_mut(i) {
+            column.set_constraint(ColumnConstraint::Hidden);
+            hidden.push(i);
+        }
+    }
+    // Then the widest columns give up a column at a time, never below their least width; the
+    // arrangement is set here rather than left to comfy-table, whose dynamic arrangement may
+    // still break a word when the space is tight.
+    let mut widths: Vec<usize> = table.column_max_content_widths().into_iter().map(usize::from).collect();
+    let mut over = least_width(table, &least).saturating_sub(least_sum(table, &least))
+        + visible(table).map(|i| widths[i]).sum::<usize>();
+    while over > width {
+        let Some(i) = visible(table).filter(|&i| widths[i] > least[i]).max_by_key(|&i| (widths[i], usize::MAX - i))
+        else {
+            break;
+        };
+        widths[i] -= 1;
+        over -= 1;
+    }
+    let shown: Vec<usize> = visible(table).collect();
+    for i in shown {
+        if let Some(column) = table.column_mut(i) {
+            // comfy-table's widths count the padding in.
+            let w = (widths[i] as u16).saturating_add(column.padding_width());
+            column.set_constraint(ColumnConstraint::Absolute(Width::Fixed(w)));
+        }
+    }
+    table.set_content_arrangement(ContentArrangement::Dynamic).set_width(width.min(u16::MAX as usize) as u16);
+    hidden
+}
+
+/// The indices of `table`'s columns that are not hidden.
+fn visible(table: &Table) -> impl Iterator<Item = usize> + '_ {
+    table.column_iter().filter(|c| !c.is_hidden()).map(|c| c.index)
+}
+
+/// The sum of `least` over the visible columns.
+fn least_sum(table: &Table, least: &[usize]) -> usize {
+    visible(table).map(|i| least[i]).sum()
+}
+
+/// The width `table` (arranged as it is, without limit) needs when each visible column is as
+/// narrow as its `least` allows.
+fn least_width(table: &Table, least: &[usize]) -> usize {
+    let contents = table.column_max_content_widths();
+    let natural: usize = visible(table).map(|i| usize::from(contents[i])).sum();
+    widest(table).saturating_sub(natural) + least_sum(table, least)
+}
+
+/// The widest line of `table` as rendered, in display columns.
+fn widest(table: &Table) -> usize {
+    table.lines().map(|l| of(&l)).max().unwrap_or(0)
+}
+
+/// The line that says which columns a `width`-column terminal hid (their headers, in `names`),
+/// and how to see them; `None` when none was.
+pub fn hidden_note(width: Option<usize>, names: &[String]) -> Option<String> {
+    (!names.is_empty()).then(|| {
+        let names: Vec<String> = names.iter().map(|n| n.replace('\n', " ")).collect();
+        let (width, names) = (width.unwrap_or(0), names.join(", "));
+        crate::catalogue::say!(crate::lang::Lang::current(), HiddenColumns, width, names)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn columns_wins_then_the_terminal_then_no_limit() {
+        assert_eq!(from(Some("60"), || Some(100)), Some(60));
+        assert_eq!(from(Some("x"), || Some(100)), Some(100));
+        assert_eq!(from(Some("0"), || None), None);
+        assert_eq!(from(None, || None), None);
+        assert_eq!(from(Some("5"), || None), Some(MIN));
+    }
+
+    #[test]
+    fn widths_are_display_columns_without_colour() {
+        assert_eq!(of("n×n"), 3);
+        assert_eq!(of("答案正确"), 8);
+        assert_eq!(of("\x1b[1;32mAC\x1b[0m"), 2);
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_and_never_cuts_a_word() {
+        assert_eq!(wrap("aa bb cc dd", Some(5), "  "), "aa bb\n  cc\n  dd\n");
+        assert_eq!(wrap("aa bb", None, "  "), "aa bb\n");
+        assert_eq!(wrap("答案 正确 格式", Some(9), ""), "答案 正确\n格式\n");
+        assert_eq!(wrap("a verylongword b", Some(6), ""), "a\nverylongword\nb\n");
+    }
+
+    #[test]
+    fn a_table_hides_columns_in_the_order_given() {
+        let mut table = Table::new();
+        table.load_style(comfy_table::presets::ASCII_MARKDOWN);
+        table.set_header(["name", "what it does", "count", "extra"]);
+        table.add_row(["row", "three flag arrays, one queen per row", "1234567", "aaaaaaaaaa"]);
+        assert_eq!(fit(&mut table.clone(), None, &[3, 2]), Vec::<usize>::new());
+        let mut wide = table.clone();
+        assert_eq!(fit(&mut wide, Some(80), &[3, 2]), Vec::<usize>::new());
+        let mut narrow = table.clone();
+        let hidden = fit(&mut narrow, Some(40), &[3, 2]);
+        assert_eq!(hidden, [3]);
+        assert!(widest(&narrow) <= 40, "{narrow}");
+        for word in ["1234567", "arrays,", "what"] {
+            assert!(narrow.to_string().contains(word), "{word} was cut in\n{narrow}");
+        }
+    }
+}
