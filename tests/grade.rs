@@ -6,6 +6,8 @@
 //! started is alive and nothing was written outside its temporary directory. The renderings are
 //! also pinned byte for byte from fixed records (golden files), never from live timings.
 
+#![cfg(target_os = "linux")]
+
 mod common;
 mod judging;
 

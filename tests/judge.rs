@@ -2,6 +2,8 @@
 //! `labs` binary itself, and real sources compiled as a judge compiles them: every verdict is
 //! reached, each judge's own rules hold, and nothing is left running afterwards.
 
+#![cfg(target_os = "linux")]
+
 mod judging;
 
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};

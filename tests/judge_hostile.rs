@@ -3,6 +3,8 @@
 //! forever; a memory hog that stops at 2 GiB), so that a broken guard cannot take CI down; and
 //! after each test, nothing it started is alive.
 
+#![cfg(target_os = "linux")]
+
 mod judging;
 
 use judging::{LABS, Watched, assert_nothing_survives, cc, judge, spawn, stderr, stdout, verdicts, wait_until_running};

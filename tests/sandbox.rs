@@ -4,6 +4,8 @@
 //! (its own deadline), and after each nothing it started is alive. Without bwrap these tests say
 //! that they were skipped, unless `CI` is set: there a missing sandbox is a failure.
 
+#![cfg(target_os = "linux")]
+
 mod judging;
 
 use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, command, spawn, stderr, stdout, verdicts};
