@@ -168,6 +168,9 @@ catalogue! {
     NoNewlineAtEnd => "(no newline at the end)", "（末尾没有换行）";
     /// Below a diff that was cut.
     MoreDiffLines => "… {k} more diff lines", "…… 还有 {k} 行差异";
+    /// A note on the whole submission, on Windows.
+    CrlfReadAsLf => "its CRLF line ends (\\r\\n) were read as LF (\\n) before comparing, as on the judge's Linux",
+                    "输出中的 CRLF 换行（\\r\\n）已按 LF（\\n）比较，与在线评测的 Linux 一致";
     /// Below a diff whose window ended before the differences did.
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
@@ -183,6 +186,16 @@ catalogue! {
     ProcessesUnheld => "processes: no cap can be held here", "进程：此处无法限制";
     /// The process cap and what holds it (`pids cgroup`, `RLIMIT_NPROC`).
     ProcessesCapped => "processes: at most {k} ({by})", "进程：至多 {k} 个（{by}）";
+    /// What the judge's backend cannot hold here; `what` lists `NotHeld…` keys.
+    NotHeld => "not held here ({backend} backend): {what}", "此处（{backend} 后端）无法保证：{what}";
+    /// What a backend may not hold.
+    NotHeldMemory => "the memory limit", "内存限制";
+    /// What a backend may not hold.
+    NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
+    /// What a backend may not hold.
+    NotHeldEscapes => "the end of processes that leave the group", "结束脱离进程组的进程";
+    /// Between the items of a list.
+    ListSeparator => ", ", "、";
     /// The report's last line: the judge's name and its score.
     ScoreLine => "{site}: {score}", "{site}：{score}";
 
@@ -235,6 +248,16 @@ catalogue! {
     SignalKill => " (SIGKILL)", "（SIGKILL）";
     /// What SIGBUS usually means.
     SignalBus => " (SIGBUS: bad memory access)", "（SIGBUS：内存访问错误）";
+    /// The detail of a Windows crash: its code in hexadecimal; `name` is one of the `Exception…`
+    /// keys.
+    ExitException => "exit code {code}{name}", "退出码 {code}{name}";
+    /// What a Windows access violation means.
+    ExceptionAccessViolation => " (access violation: invalid memory access)",
+                                "（访问冲突：非法内存访问，常见原因：数组越界、空指针）";
+    /// What a Windows stack overflow means.
+    ExceptionStackOverflow => " (stack overflow: too deep a recursion)", "（栈溢出：递归太深）";
+    /// What a Windows integer division by zero means.
+    ExceptionIntegerDivideByZero => " (integer division by zero)", "（整数除以 0）";
     /// The detail of a run past the process cap.
     TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
                         "进程太多：同时超过 {cap} 个（--max-processes）";

@@ -3,7 +3,9 @@
 //! The lab sheets and the judge's verdict names come in both. `--lang` chooses; without it the
 //! locale does, as a Unix program reads it: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
 //! is set and not empty, and a value starting with `zh` (`zh_CN.UTF-8`, `zh_TW.UTF-8`, …) means
-//! Chinese. Anything else, `C` and `POSIX` included, means English.
+//! Chinese. Anything else, `C` and `POSIX` included, means English. Where none is set (Windows,
+//! and a macOS app's environment), the system's own UI language decides (`sys-locale`: `zh-CN`,
+//! `zh-Hans-CN`, …).
 //!
 //! The choice is made once, when `labs` starts ([`Lang::choose`]); every word after it comes from
 //! [`crate::catalogue`] in that language ([`Lang::current`]).
@@ -38,7 +40,9 @@ impl Lang {
     /// `chosen` if given, else what the locale says.
     pub fn or_locale(chosen: Option<Lang>) -> Lang {
         chosen.unwrap_or_else(|| {
-            Lang::from_locale(["LC_ALL", "LC_MESSAGES", "LANG"].map(|k| std::env::var(k).ok()).iter().flatten())
+            let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|k| std::env::var(k).ok());
+            let values: Vec<String> = variables.into_iter().flatten().chain(sys_locale::get_locale()).collect();
+            Lang::from_locale(&values)
         })
     }
 
@@ -67,5 +71,8 @@ mod tests {
         assert_eq!(locale(&["C", "zh_CN.UTF-8"]), Lang::En);
         assert_eq!(locale(&["POSIX"]), Lang::En);
         assert_eq!(locale(&[]), Lang::En);
+        // The system's UI language, after unset variables: what Windows gives.
+        assert_eq!(locale(&["", "zh-Hans-CN"]), Lang::Zh);
+        assert_eq!(locale(&["en-US"]), Lang::En);
     }
 }

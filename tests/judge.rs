@@ -2,6 +2,8 @@
 //! `labs` binary itself, and real sources compiled as a judge compiles them: every verdict is
 //! reached, each judge's own rules hold, and nothing is left running afterwards.
 
+#![cfg(target_os = "linux")]
+
 mod judging;
 
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
@@ -335,6 +337,17 @@ fn bad_judge_arguments_are_usage_errors() {
 fn a_program_that_reads_nothing_is_judged_on_its_output() {
     let out = judge(&["-f", "compact", "--n", "4"], "exec 0<&-; $L run -f compact 4", "deaf");
     assert_eq!(verdicts(&out), ["AC Accepted"]);
+}
+
+#[test]
+fn each_run_has_a_fresh_empty_working_directory_and_the_report_says_what_is_not_held() {
+    // Accepted only from an empty labs-run-… directory: not the directory labs was started in.
+    let script =
+        r#"case "$PWD" in */labs-run-*) [ -z "$(ls -A)" ] && touch left && $L run -f compact "$(head -1)";; esac"#;
+    let out = judge(&["-f", "compact", "--n", "4,5", "--sandbox", "off"], script, "fresh-dir");
+    assert_eq!(verdicts(&out), ["AC Accepted", "AC Accepted"], "{}", stdout(&out));
+    let unheld = "not held here (portable backend): the memory limit, CPU time and memory (times are wall time)";
+    assert_eq!(stdout(&out).contains(unheld), !judging::linux_backend(), "{}", stdout(&out));
 }
 
 #[test]

@@ -53,3 +53,88 @@ fn every_type_name_appears_once_in_the_crate() {
     let twice: Vec<(String, Vec<String>)> = places.into_iter().filter(|(_, at)| at.len() > 1).collect();
     assert_eq!(twice, Vec::new(), "type names that name two things");
 }
+
+/// The `cfg` gates on every `mod` line of `src/`, by the file the line brings in: a `#[path]`
+/// beside it, else `NAME.rs` or `NAME/mod.rs` in the declaring module's directory.
+fn mod_gates(all: &[(PathBuf, String)]) -> BTreeMap<PathBuf, String> {
+    let mut gates = BTreeMap::new();
+    for (file, text) in all {
+        let dir = file.parent().unwrap();
+        let stem = file.file_stem().unwrap().to_string_lossy();
+        let base = if ["mod", "lib", "main"].contains(&stem.as_ref()) { dir.to_path_buf() } else { dir.join(&*stem) };
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        for (i, line) in lines.iter().enumerate() {
+            let declared = line.trim_start_matches("pub(crate) ").trim_start_matches("pub ");
+            let Some(name) = declared.strip_prefix("mod ").and_then(|n| n.strip_suffix(';')) else { continue };
+            let attributes: Vec<&str> = lines[..i].iter().rev().take_while(|l| l.starts_with("#[")).copied().collect();
+            let child = match attributes.iter().find_map(|a| a.strip_prefix("#[path = \"")?.strip_suffix("\"]")) {
+                Some(at) => dir.join(at),
+                None if base.join(format!("{name}.rs")).exists() => base.join(format!("{name}.rs")),
+                None => base.join(name).join("mod.rs"),
+            };
+            let cfg: Vec<&str> = attributes.into_iter().filter(|a| a.contains("cfg(")).collect();
+            gates.insert(child, cfg.join(" "));
+        }
+    }
+    gates
+}
+
+/// How `path` is gated: its own `#![cfg(…)]`, its `mod` line's, and its parent modules'.
+fn gate(path: &Path, all: &[(PathBuf, String)], gates: &BTreeMap<PathBuf, String>) -> String {
+    let own = all.iter().find(|(p, _)| p == path).and_then(|(_, t)| t.lines().find(|l| l.starts_with("#![cfg(")));
+    let mut gate = own.unwrap_or_default().to_string() + " " + gates.get(path).map_or("", String::as_str);
+    // The module that declared it: the file whose mod line names it.
+    let parent = all.iter().map(|(p, _)| p).find(|p| {
+        let text = &all.iter().find(|(q, _)| q == *p).unwrap().1;
+        let name = path.file_stem().unwrap().to_string_lossy();
+        let name = if name == "mod" { path.parent().unwrap().file_name().unwrap().to_string_lossy() } else { name };
+        *p != path
+            && gates.contains_key(path)
+            && text.lines().any(|l| l.trim().ends_with(&format!("mod {name};")))
+            && (p.parent() == path.parent() || p.parent() == path.parent().and_then(Path::parent))
+    });
+    if let Some(parent) = parent {
+        gate += " ";
+        gate += &self::gate(parent, all, gates);
+    }
+    gate.trim().to_string()
+}
+
+#[test]
+fn the_system_is_called_only_from_files_gated_to_its_family() {
+    let all = src();
+    let gates = mod_gates(&all);
+    let mut wrong = Vec::new();
+    for (path, text) in &all {
+        let code: String = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        let unix = ["libc::", "std::os::unix", "std::os::fd"].iter().any(|w| code.contains(w));
+        let proc = code.contains("/proc/");
+        if !unix && !proc {
+            continue;
+        }
+        let gate = gate(path, &all, &gates);
+        let linux = gate.contains("all(target_os = \"linux\"") || gate.contains("cfg(target_os = \"linux\")");
+        if (proc && !linux) || (unix && !(linux || gate.contains("cfg(unix)"))) {
+            wrong.push(format!("{}: gated {gate:?}", path.display()));
+        }
+    }
+    assert_eq!(wrong, Vec::<String>::new(), "files that call the system without a gate to its family");
+}
+
+#[test]
+fn linux_only_test_files_say_so() {
+    let tests = sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"));
+    let mut wrong = Vec::new();
+    let this = Path::new(file!()).file_name().unwrap();
+    for (path, text) in tests.iter().filter(|(p, _)| p.parent().is_some_and(|d| d.ends_with("tests"))) {
+        if path.file_name() == Some(this) {
+            continue;
+        }
+        let linux_only = ["libc::", "rustix::", "std::os::unix", "/proc/", "bwrap"].iter().any(|w| text.contains(w))
+            || text.contains("mod judging;");
+        if linux_only && !text.contains("#![cfg(target_os = \"linux\")]") {
+            wrong.push(path.display().to_string());
+        }
+    }
+    assert_eq!(wrong, Vec::<String>::new(), "test files that need Linux without #![cfg(target_os = \"linux\")]");
+}

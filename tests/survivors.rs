@@ -4,6 +4,8 @@
 //! changes. A test file of its own: the survivor it makes on purpose would fail any other test
 //! that ran beside it.
 
+#![cfg(target_os = "linux")]
+
 mod judging;
 
 use judging::{Watched, assert_nothing_survives, cc, survivors};

@@ -25,11 +25,14 @@ use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
+use super::system::{self, System};
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line, visible};
 use crate::facts;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 /// A language the judge compiles or interprets from source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,18 +139,22 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         return Err(Error::Usage(format!("{}: no such source file", source.display())));
     }
     let tool = language.tool();
-    if find_in_path(tool).is_none() {
+    let found = if language == Language::Python { python() } else { find_in_path(tool) };
+    let Some(found) = found else {
         return Err(Error::Usage(format!(
-            "judging {} needs {tool}, which is not installed here (Debian and Ubuntu: apt-get install {})",
+            "judging {} needs {tool}, which is not installed here ({})",
             source.display(),
-            package(language)
+            System::HERE.install_hint(tool)
         )));
-    }
+    };
     remove_stale_builds();
     let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
     let name = saved_name(source, language, config.site().java_class());
     std::fs::copy(source, dir.path().join(&name))?;
-    let program = language.program(&dir.path().join(&name), dir.path(), config.memory_limit);
+    let mut program = language.program(&dir.path().join(&name), dir.path(), config.memory_limit);
+    if language == Language::Python {
+        program.argv[0] = found.into_os_string();
+    }
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let Some(argv) = language.compiler(&Path::new(".").join(&name), dir.path()) else {
         return Ok(Ok(Build { program, command: None, _dir: dir }));
@@ -221,22 +228,25 @@ pub fn first_errors(output: &[u8]) -> String {
     if shown.is_empty() { "the compiler failed without a message".into() } else { shown.join("\n") }
 }
 
-/// The Debian package that brings `language`'s tool.
-fn package(language: Language) -> &'static str {
-    match language {
-        Language::C => "gcc",
-        Language::Cpp => "g++",
-        Language::Python => "python3",
-        Language::Java => "default-jdk",
-        Language::Rust => "rustc",
-    }
+/// The Python 3 to run sources with: the first of [`System::pythons`] on `PATH` whose
+/// `--version` says Python 3 (so not the Windows Store's stub `python3`), probed once.
+fn python() -> Option<PathBuf> {
+    static FOUND: OnceLock<Option<PathBuf>> = OnceLock::new();
+    FOUND
+        .get_or_init(|| {
+            System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
+                let probe = Command::new(path).arg("--version").stdin(Stdio::null()).output();
+                probe.is_ok_and(|out| system::is_real_python(out.status.success(), &[out.stdout, out.stderr].concat()))
+            })
+        })
+        .clone()
 }
 
 /// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing
 /// program, a directory, a file that is not executable, a script without `#!`.
 pub fn check_program(argv0: &Path) -> Result<(), Error> {
     let name = argv0.display();
-    if !argv0.as_os_str().to_string_lossy().contains('/') {
+    if !System::HERE.is_path(&argv0.as_os_str().to_string_lossy()) {
         return match find_in_path(&argv0.to_string_lossy()) {
             Some(_) => Ok(()),
             None => Err(Error::Usage(format!(
@@ -258,7 +268,7 @@ pub fn check_program(argv0: &Path) -> Result<(), Error> {
     }
     let mut head = [0u8; 4];
     let read = std::fs::File::open(argv0).and_then(|mut f| std::io::Read::read(&mut f, &mut head))?;
-    if !head[..read].starts_with(b"#!") && !head[..read].starts_with(b"\x7fELF") {
+    if !System::HERE.runs_header(&head[..read]) {
         return Err(Error::Usage(format!(
             "'{name}' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh {name})"
         )));

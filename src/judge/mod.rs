@@ -19,8 +19,11 @@
 //! systems (cargo-nextest's `test_command/{unix,windows}.rs` is the model).
 
 // The backend: the only code that calls the operating system directly.
-#[cfg(target_os = "linux")]
+#[cfg(all(target_os = "linux", not(feature = "portable-backend")))]
 #[path = "linux/mod.rs"]
+mod backend;
+#[cfg(any(not(target_os = "linux"), feature = "portable-backend"))]
+#[path = "portable/mod.rs"]
 mod backend;
 
 pub mod compile;
@@ -30,6 +33,7 @@ pub mod process;
 pub mod report;
 pub mod sandbox;
 pub mod site;
+pub mod system;
 pub mod verdict;
 
 use crate::catalogue::say;
@@ -49,6 +53,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
+use system::System;
 use verdict::Verdict;
 
 /// What is judged: a command to run, or a source file to build first.
@@ -181,6 +186,8 @@ pub struct Judgement {
     pub diff: bool,
     /// Why it is wrong, beyond the verdict's detail.
     pub notes: Vec<String>,
+    /// Its output's CRLF line ends were read as LF before it was compared (on Windows).
+    pub crlf: bool,
 }
 
 /// A whole submission judged.
@@ -202,6 +209,8 @@ pub struct Judged {
     pub sandboxed: bool,
     /// The process cap and what held it (`None`: no cap was asked for).
     pub process_cap: Option<(u32, ProcessCap)>,
+    /// What the backend held, and what not.
+    pub guarantees: process::Guarantees,
 }
 
 impl Judged {
@@ -216,6 +225,7 @@ impl Judged {
             notes: Vec::new(),
             sandboxed: config.sandbox.is_some(),
             process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
+            guarantees: process::guarantees(),
         }
     }
 
@@ -297,6 +307,9 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
             break;
         }
     }
+    if judged.cases.iter().any(|c| c.crlf) {
+        judged.notes.push(say!(config.lang, CrlfReadAsLf));
+    }
     let outputs: Vec<&[u8]> = judged.cases.iter().map(|c| c.run.stdout.as_slice()).collect();
     if !judged.accepted() {
         judged.notes.extend(explain::same_for_every_n(&outputs));
@@ -326,17 +339,33 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         processes: guarded_processes(config, config.max_processes),
     };
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
+    // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
+    // the grader's, where the journal is.
+    let scratch = match config.sandbox {
+        None => Some(tempfile::Builder::new().prefix("labs-run-").tempdir()?),
+        Some(_) => None,
+    };
+    let program = match &scratch {
+        Some(dir) => &program.run_in(dir.path()),
+        None => program,
+    };
     let mut run = process::run(program, input, &limits)
         .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
     if let Some(sandbox) = config.sandbox {
         run.ended = sandbox.ending(run.ended);
+    }
+    let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
+    if crlf {
+        run.stdout = system::lf_endings(&run.stdout).0.into_owned();
     }
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
         if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
     };
     let mut notes = Vec::new();
-    let (verdict, diff) = match verdict::from_ending(&run, config.memory_limit, config.max_processes) {
+    // A memory limit nothing held decides nothing.
+    let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
+    let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order(config.format, n, &expected, &run.stdout, compare),
         None => {
@@ -347,7 +376,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
             (verdict, !site.any_order() || config.strict)
         }
     };
-    Ok(Judgement { n, verdict, run, expected, diff, notes })
+    Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a

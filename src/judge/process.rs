@@ -11,9 +11,14 @@
 //!   process cap ([`Limits::processes`]), `wait4(2)` for CPU time and peak memory, and the
 //!   bubblewrap sandbox ([`super::sandbox`]).
 //!
-//! Every backend provides the same few functions, which this module and [`super::sandbox`]
-//! forward to: `run`, `find_in_path`, `is_executable`, `alive`, `signal_number`, and the sandbox's
-//! `sandbox` and `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
+//! - **portable** (`src/judge/portable/`): std, `process-wrap` (a session of its own on Unix, a
+//!   Job Object on Windows) and the same pipes served by threads; no memory limit, no CPU time,
+//!   no process cap, no sandbox, which [`guarantees`] says and the report repeats. Windows and
+//!   macOS use it; `--features portable-backend` selects it on Linux, to test it here.
+//!
+//! Every backend provides the same few items, which this module and [`super::sandbox`] forward
+//! to: `run`, `alive`, `signal_number` and `GUARANTEES`, and the sandbox's `sandbox` and
+//! `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
 //!
@@ -23,10 +28,11 @@
 //! jobserver or a CI runner left open).
 
 use super::backend;
+use super::system::System;
 use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A program to run: its command line, where, and whether its address space may be limited.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +53,29 @@ impl Program {
     /// `argv` run here, its address space limited.
     pub fn new(argv: Vec<OsString>) -> Program {
         Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false }
+    }
+
+    /// The words of its command line that name files where it runs now, by index and made
+    /// absolute: what must change for it to run in another directory. A bare command name
+    /// (`python3`) is looked up on `PATH` wherever it runs, so it is left as it is.
+    pub fn paths(&self) -> Vec<(usize, PathBuf)> {
+        let base = self.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
+        let is_path = |i: usize, word: &OsString| i > 0 || System::HERE.is_path(&word.to_string_lossy());
+        (self.argv.iter().enumerate())
+            .filter(|&(i, word)| !word.is_empty() && is_path(i, word))
+            .map(|(i, word)| (i, base.join(word)))
+            .filter(|(_, path)| path.exists())
+            .collect()
+    }
+
+    /// The same program run in `dir`, the files its command line names still found.
+    pub fn run_in(&self, dir: &Path) -> Program {
+        let mut moved = self.clone();
+        for (i, path) in self.paths() {
+            moved.argv[i] = path.into_os_string();
+        }
+        moved.dir = Some(dir.to_path_buf());
+        moved
     }
 }
 
@@ -126,6 +155,171 @@ pub enum Stop {
 impl From<io::Error> for Stop {
     fn from(e: io::Error) -> Self {
         Stop::Io(e)
+    }
+}
+
+/// What the backend in use can promise; the report says what does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guarantees {
+    /// The backend's name: `linux` or `portable`.
+    pub backend: &'static str,
+    /// The memory limit is enforced.
+    pub memory_limit: bool,
+    /// CPU time and peak memory are measured (else only wall time).
+    pub usage: bool,
+    /// A process that leaves the program's group is still found and killed.
+    pub escapes_caught: bool,
+}
+
+/// What this build's backend promises.
+pub fn guarantees() -> Guarantees {
+    backend::GUARANTEES
+}
+
+/// A started program as a backend holds it: the one owner of the program and of everything it
+/// starts (dropping it kills them all), with its pipes. [`supervise`] drives it, the same loop
+/// for every backend.
+pub(crate) trait Running {
+    /// How the program ended, once it has; after that, `None`.
+    fn reap(&mut self) -> io::Result<Option<Ended>>;
+    /// Kills the program and everything it started that the backend can reach; how many
+    /// processes other than the program it killed (0 where it cannot count them).
+    fn kill_all(&mut self) -> usize;
+    /// Whether a `fork` was refused for the process cap.
+    fn over_process_cap(&self) -> bool;
+    /// Waits, until `until` at the latest, for output, the program's end or a signal to `labs`,
+    /// and keeps what the pipes gave.
+    fn wait(&mut self, until: Instant) -> io::Result<()>;
+    /// Both output pipes are at their end (or stdout was closed at its cap).
+    fn pipes_done(&self) -> bool;
+    /// What the pipes gave so far.
+    fn captured(&mut self) -> &mut Captured;
+    /// Kills everything and reaps the program; the CPU time and peak memory of all it reaped.
+    fn end(&mut self) -> Usage;
+}
+
+/// Waits for `running` within `limits`, from `started`, and kills everything it started before
+/// returning, whatever happens. The order of the checks is the verdicts' order: the output cap
+/// and the process cap before the time limit, and each decided on what was already read.
+pub(crate) fn supervise(
+    running: &mut dyn Running,
+    started: Instant,
+    limits: &Limits,
+    program: &Program,
+) -> Result<Run, Stop> {
+    let deadline = started + limits.time;
+    let hard = deadline + limits.grace;
+    let mut ended = None;
+    let mut elapsed = None;
+    let mut left_behind = 0;
+    loop {
+        if let Some(signal) = crate::interrupt::received() {
+            running.kill_all();
+            return Err(Stop::Signal(signal));
+        }
+        if elapsed.is_none()
+            && let Some(how) = running.reap()?
+        {
+            elapsed = Some(started.elapsed());
+            // What it left behind goes too; their pipes then close, and the output is complete.
+            // Only a program that ended by itself left anything behind: one killed at a limit
+            // was killed with all it started, and what is still dying then is not its doing. In
+            // its own PID namespace, what it left dies with the namespace, sooner or later than
+            // this look: a count there would be a race, so none is kept.
+            let killed = running.kill_all();
+            if ended.is_none() && !program.own_pid_namespace {
+                left_behind += killed;
+            }
+            ended = ended.or(Some(how));
+        }
+        if running.captured().over_cap && ended.is_none() {
+            ended = Some(Ended::OutputCapped);
+            running.kill_all();
+        }
+        if ended.is_none() && running.over_process_cap() {
+            ended = Some(Ended::TooManyProcesses);
+            running.kill_all();
+        }
+        let now = Instant::now();
+        if elapsed.is_none() && now >= deadline && ended.is_none() {
+            ended = Some(Ended::TimedOut);
+            running.kill_all();
+        }
+        if elapsed.is_some() && running.pipes_done() {
+            break;
+        }
+        if now >= hard {
+            running.kill_all();
+            break;
+        }
+        // Until the program ends, wake at the deadline; then at the end of the grace time.
+        running.wait(if elapsed.is_none() && ended.is_none() { deadline } else { hard })?;
+    }
+    let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
+    let pipes_held = !running.pipes_done();
+    // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
+    // for the cap; one that coped with it and exited with 0 did not.
+    let failed_for_the_cap = running.over_process_cap() && ended != Some(Ended::Exited(0));
+    let usage = running.end();
+    let captured = std::mem::replace(running.captured(), Captured::new(limits));
+    // Decided once the pipes are read to their end: a program that wrote past the cap and then
+    // exited (or crashed) still wrote past the cap.
+    let ended = match ended {
+        _ if captured.over_cap => Ended::OutputCapped,
+        _ if failed_for_the_cap => Ended::TooManyProcesses,
+        ended => ended.unwrap_or(Ended::TimedOut),
+    };
+    Ok(Run {
+        stdout: captured.stdout,
+        stderr: captured.stderr,
+        stderr_written: captured.stderr_written,
+        ended,
+        elapsed,
+        usage,
+        left_behind,
+        pipes_held,
+    })
+}
+
+/// A run's output as it is read, within its caps: what every backend keeps of it.
+#[derive(Debug)]
+pub(crate) struct Captured {
+    /// stdout, at most the cap and one byte more.
+    pub stdout: Vec<u8>,
+    /// The last bytes of stderr, at most its cap.
+    pub stderr: Vec<u8>,
+    /// How many bytes were written to stderr in all.
+    pub stderr_written: u64,
+    /// stdout passed its cap.
+    pub over_cap: bool,
+    caps: (usize, usize),
+}
+
+impl Captured {
+    pub(crate) fn new(limits: &Limits) -> Captured {
+        let caps = (limits.stdout, limits.stderr);
+        Captured { stdout: Vec::new(), stderr: Vec::new(), stderr_written: 0, over_cap: false, caps }
+    }
+
+    /// How many more stdout bytes are worth reading: one past the cap is enough to know it was
+    /// passed.
+    pub(crate) fn stdout_room(&self) -> usize {
+        (self.caps.0 + 1).saturating_sub(self.stdout.len())
+    }
+
+    /// Keeps `chunk` of stdout (up to the cap and one byte); `false` once the cap is passed.
+    pub(crate) fn stdout(&mut self, chunk: &[u8]) -> bool {
+        self.stdout.extend_from_slice(&chunk[..chunk.len().min(self.stdout_room())]);
+        self.over_cap |= self.stdout.len() > self.caps.0;
+        !self.over_cap
+    }
+
+    /// Keeps the last bytes of stderr within its cap: a traceback or a sanitizer report ends it.
+    pub(crate) fn stderr(&mut self, chunk: &[u8]) {
+        self.stderr_written += chunk.len() as u64;
+        self.stderr.extend_from_slice(chunk);
+        let excess = self.stderr.len().saturating_sub(self.caps.1);
+        self.stderr.drain(..excess);
     }
 }
 
@@ -216,9 +410,10 @@ pub fn signalled() -> Option<i32> {
     crate::interrupt::received()
 }
 
-/// Where `name` is found on `PATH`, as the system would look for a command.
+/// Where `name` is found on `PATH`, as the system looks for a command (`which`: with `PATHEXT`'s
+/// extensions on Windows, the execute bits on Unix).
 pub fn find_in_path(name: &str) -> Option<PathBuf> {
-    backend::find_in_path(name)
+    which::which_global(name).ok()
 }
 
 /// Whether a process numbered `pid` exists on this system now.
@@ -226,7 +421,63 @@ pub fn alive(pid: u32) -> bool {
     backend::alive(pid)
 }
 
-/// Whether `path` is a file this system would run.
+/// Whether `path` is a file this system would run (on Unix, one with an execute bit).
 pub fn is_executable(path: &Path) -> bool {
-    backend::is_executable(path)
+    which::which(path).is_ok()
+}
+
+// Every backend passes the same tests (`sh` is Unix's: on Windows these are not built).
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str) -> Program {
+        Program::new(["sh", "-c", script].map(OsString::from).to_vec())
+    }
+
+    fn limits(seconds: f64, stdout: usize) -> Limits {
+        Limits {
+            time: Duration::from_secs_f64(seconds),
+            grace: Duration::from_millis(300),
+            memory: Some(256 << 20),
+            stdout,
+            stderr: 1000,
+            processes: None,
+        }
+    }
+
+    #[test]
+    fn input_goes_in_and_output_comes_out() {
+        let run =
+            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
+        assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
+    }
+
+    #[test]
+    fn the_time_limit_kills_the_whole_group() {
+        let run = run(&sh("sleep 30 & sleep 30"), None, &limits(0.2, 100)).unwrap();
+        assert_eq!(run.ended, Ended::TimedOut);
+        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
+    }
+
+    #[test]
+    fn the_output_cap_stops_a_flood() {
+        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
+        assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
+    }
+
+    #[test]
+    fn a_crash_is_reported_with_its_signal() {
+        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
+        assert_eq!(run.ended, Ended::Signalled(Signal::Segv.number()));
+    }
+
+    #[test]
+    fn stderr_keeps_its_last_bytes_within_its_cap() {
+        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
+        assert_eq!(run.ended, Ended::Exited(0));
+        assert_eq!(run.stderr.len(), 1000);
+        assert!(run.stderr.ends_with(b"1999\n2000\n"));
+        assert!(run.stderr_written > 8000);
+    }
 }

@@ -6,6 +6,7 @@
 //! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
 
 use super::diff::More;
+use super::process::Guarantees;
 use super::sandbox::ProcessCap;
 use super::verdict::Verdict;
 use super::{Judged, Judgement};
@@ -15,6 +16,7 @@ use crate::lang::Lang;
 use crate::units::{bytes, duration};
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
+use unicode_width::UnicodeWidthStr;
 
 /// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
 pub const STDERR_LINES: usize = 5;
@@ -61,7 +63,7 @@ pub fn render(judged: &Judged, color: bool) -> String {
             text += &format!("  {line}\n");
         }
     } else {
-        text += &table(&judged.cases, lang, pta, color);
+        text += &table(&judged.cases, lang, pta, color, judged.guarantees.usage);
         for case in &judged.cases {
             text += &details(case, &case.verdict.label(pta, lang), lang);
         }
@@ -95,7 +97,43 @@ fn isolation(judged: &Judged) -> String {
         Some((_, ProcessCap::Unenforced)) => say!(lang, ProcessesUnheld),
         Some((k, by)) => say!(lang, ProcessesCapped, k, by = held_by(by)),
     };
-    clip(&format!("{sandbox}{}{cap}", say!(lang, Separator)), SCREEN) + "\n"
+    let line = clip(&format!("{sandbox}{}{cap}", say!(lang, Separator)), SCREEN) + "\n";
+    line + &unheld(judged.guarantees, lang)
+}
+
+/// A line naming what the backend cannot hold here, if anything.
+fn unheld(held: Guarantees, lang: Lang) -> String {
+    let what: Vec<&str> = [
+        (held.memory_limit, Key::NotHeldMemory),
+        (held.usage, Key::NotHeldUsage),
+        (held.escapes_caught, Key::NotHeldEscapes),
+    ]
+    .into_iter()
+    .filter(|(holds, _)| !holds)
+    .map(|(_, key)| key.text(lang))
+    .collect();
+    match what.is_empty() {
+        true => String::new(),
+        false => wrap(&say!(lang, NotHeld, backend = held.backend, what = what.join(Key::ListSeparator.text(lang)))),
+    }
+}
+
+/// `text` broken at spaces into lines of at most [`SCREEN`] columns, the later ones indented:
+/// for a line that must be read whole.
+fn wrap(text: &str) -> String {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let last = lines.last_mut().expect("one line at least");
+        if !last.trim().is_empty() && UnicodeWidthStr::width(format!("{last} {word}").as_str()) > SCREEN {
+            lines.push(format!("  {word}"));
+        } else if last.is_empty() {
+            last.push_str(word);
+        } else {
+            last.push(' ');
+            last.push_str(word);
+        }
+    }
+    lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
 fn held_by(cap: ProcessCap) -> &'static str {
@@ -106,7 +144,7 @@ fn held_by(cap: ProcessCap) -> &'static str {
 }
 
 /// The table: one line per n, with its verdict, wall time, CPU time, peak memory and output.
-fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
+fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool, measured: bool) -> String {
     let header = ["n".to_string()].into_iter().chain(
         [Key::ColumnVerdict, Key::ColumnTime, Key::ColumnCpu, Key::ColumnMemory, Key::ColumnOutput]
             .map(|k| k.text(lang).to_string()),
@@ -126,8 +164,9 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
             right(case.n.to_string()),
             verdict,
             right(duration(case.run.elapsed)),
-            right(duration(case.run.usage.cpu)),
-            right(bytes(case.run.usage.peak_memory)),
+            // Unmeasured is not zero.
+            right(if measured { duration(case.run.usage.cpu) } else { "–".into() }),
+            right(if measured { bytes(case.run.usage.peak_memory) } else { "–".into() }),
             right(bytes(case.run.stdout.len() as u64)),
         ]);
     }

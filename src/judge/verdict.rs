@@ -22,6 +22,7 @@
 //! calls a thread it could not start an `OutOfMemoryError`.
 
 use super::process::{Ended, Run, Signal};
+use super::system::{Exception, System};
 use crate::catalogue::{Key, say};
 use crate::lang::Lang;
 
@@ -107,7 +108,7 @@ impl Verdict {
             Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
             Verdict::OutputLimitExceeded => Key::OutputLimitExceeded,
             Verdict::CompileError(_) => Key::CompileError,
-            Verdict::RuntimeError(crash) if pta || lang == Lang::Zh => crash_name(*crash),
+            Verdict::RuntimeError(crash) if pta || lang == Lang::Zh => crash_name(System::HERE, *crash),
             Verdict::RuntimeError(_) => Key::RuntimeError,
         };
         key.text(lang)
@@ -124,7 +125,7 @@ impl Verdict {
         match self {
             Verdict::WrongAnswer(d) | Verdict::CompileError(d) => d.clone(),
             Verdict::PresentationError => say!(lang, OnlyWhiteSpace),
-            Verdict::RuntimeError(Crash::Exit(code)) => say!(lang, ExitCode, code),
+            Verdict::RuntimeError(Crash::Exit(code)) => exit_detail(System::HERE, *code, lang),
             Verdict::RuntimeError(Crash::Signal(signal)) => {
                 say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
             }
@@ -134,10 +135,14 @@ impl Verdict {
     }
 }
 
-/// PTA's names for a crash, which tell it by its cause.
-fn crash_name(crash: Crash) -> Key {
+/// PTA's names for a crash, which tell it by its cause (on Windows, an exit code may be one).
+fn crash_name(system: System, crash: Crash) -> Key {
     match crash {
-        Crash::Exit(_) => Key::NonZeroExit,
+        Crash::Exit(code) => match system.exception(code) {
+            Some(Exception::AccessViolation | Exception::StackOverflow) => Key::SegmentationFault,
+            Some(Exception::IntegerDivideByZero) => Key::FloatingPointError,
+            None => Key::NonZeroExit,
+        },
         Crash::TooManyProcesses(_) => Key::AbnormalExit,
         Crash::Signal(signal) => match Signal::of(signal) {
             Some(Signal::Segv | Signal::Bus) => Key::SegmentationFault,
@@ -145,6 +150,17 @@ fn crash_name(crash: Crash) -> Key {
             _ => Key::AbnormalExit,
         },
     }
+}
+
+/// The detail of a non-zero exit; on Windows, a crash's code in hexadecimal, with its cause.
+fn exit_detail(system: System, code: i32, lang: Lang) -> String {
+    let name = match system.exception(code) {
+        None => return say!(lang, ExitCode, code),
+        Some(Exception::AccessViolation) => Key::ExceptionAccessViolation,
+        Some(Exception::StackOverflow) => Key::ExceptionStackOverflow,
+        Some(Exception::IntegerDivideByZero) => Key::ExceptionIntegerDivideByZero,
+    };
+    say!(lang, ExitException, code = format!("0x{:08X}", code as u32), name = name.text(lang))
 }
 
 /// A signal's name and its usual causes, for the signals a student's program meets.
@@ -245,6 +261,23 @@ mod tests {
             from_ending(&ended(Ended::Exited(2), "Cannot fork", 0), None, None),
             Some(Verdict::RuntimeError(Crash::Exit(2)))
         );
+    }
+
+    #[test]
+    fn a_windows_crash_code_is_named_by_its_cause() {
+        let access = 0xC000_0005_u32 as i32;
+        assert_eq!(crash_name(System::Windows, Crash::Exit(access)), Key::SegmentationFault);
+        assert_eq!(crash_name(System::Windows, Crash::Exit(0xC000_0094_u32 as i32)), Key::FloatingPointError);
+        assert_eq!(crash_name(System::Linux, Crash::Exit(access)), Key::NonZeroExit);
+        assert_eq!(
+            exit_detail(System::Windows, 0xC000_00FD_u32 as i32, Lang::En),
+            "exit code 0xC00000FD (stack overflow: too deep a recursion)"
+        );
+        assert_eq!(
+            exit_detail(System::Windows, access, Lang::En),
+            "exit code 0xC0000005 (access violation: invalid memory access)"
+        );
+        assert_eq!(exit_detail(System::Linux, 3, Lang::En), "exit code 3");
     }
 
     #[test]

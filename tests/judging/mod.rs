@@ -11,6 +11,21 @@ use std::time::{Duration, Instant};
 
 pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 
+/// Whether labs judges with its Linux backend (subreaper, cgroup, bubblewrap, `RLIMIT_AS`), not
+/// the portable one (`--features portable-backend`).
+pub fn linux_backend() -> bool {
+    nqueens_labs::judge::process::guarantees().backend == "linux"
+}
+
+/// Whether test `tag` must be skipped because it needs the Linux backend, saying so and why.
+pub fn skip_without_linux_backend(tag: &str, why: &str) -> bool {
+    let skip = !linux_backend();
+    if skip {
+        eprintln!("{tag}: skipped, it needs the Linux backend: {why}");
+    }
+    skip
+}
+
 /// Sends `signal` to process `pid`, one this test started.
 pub fn send(pid: u32, signal: rustix::process::Signal) {
     let pid = rustix::process::Pid::from_raw(pid as i32).expect("a process id is positive");

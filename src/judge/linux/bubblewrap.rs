@@ -24,8 +24,7 @@
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
 //! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
 
-use super::find_in_path;
-use crate::judge::process::{self, Ended, Limits, Program};
+use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
 use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};

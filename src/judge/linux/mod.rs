@@ -29,7 +29,10 @@ mod pids;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
-use crate::judge::process::{Ended, Limits, Program, Run, Signal, Stop, Usage};
+use crate::judge::process::{
+    Captured, Ended, Guarantees, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
+};
+use crate::judge::system::System;
 use pids::Cgroup;
 use rustix::event::{self, PollFd, PollFlags, Timespec};
 use rustix::process::{self, Resource, Rlimit};
@@ -38,7 +41,6 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
@@ -322,7 +324,7 @@ fn reap(pid: i32) -> io::Result<Option<(libc::c_int, Usage)>> {
             let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
             let usage = Usage {
                 cpu: time(rusage.ru_utime) + time(rusage.ru_stime),
-                peak_memory: rusage.ru_maxrss as u64 * 1024,
+                peak_memory: System::HERE.max_rss_bytes(rusage.ru_maxrss),
             };
             Ok(Some((status, usage)))
         }
@@ -412,99 +414,58 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
     }
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
-    let (mut guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
-    let mut pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
-    let deadline = started + limits.time;
-    let hard = deadline + limits.grace;
-    let mut ended = None;
-    let mut elapsed = None;
-    let mut left_behind = 0;
-    loop {
-        if let Some(signal) = crate::interrupt::received() {
-            guard.kill_all();
-            return Err(Stop::Signal(signal));
-        }
-        if elapsed.is_none()
-            && let Some(status) = guard.try_reap()?
-        {
-            elapsed = Some(started.elapsed());
-            // What it left behind goes too; their pipes then close, and the output is complete.
-            // Only a program that ended by itself left anything behind: one killed at a limit
-            // was killed with all it started, and what is still dying then is not its doing. In
-            // its own PID namespace, what it left dies with the namespace, sooner or later than
-            // this look: a count there would be a race, so none is kept.
-            let killed = guard.kill_all();
-            if ended.is_none() && !program.own_pid_namespace {
-                left_behind += killed;
-            }
-            ended = ended.or(Some(ending(status)));
-        }
-        if pipes.over_cap && ended.is_none() {
-            ended = Some(Ended::OutputCapped);
-            guard.kill_all();
-        }
-        if ended.is_none() && guard.over_process_cap() {
-            ended = Some(Ended::TooManyProcesses);
-            guard.kill_all();
-        }
-        let now = Instant::now();
-        if elapsed.is_none() && now >= deadline && ended.is_none() {
-            ended = Some(Ended::TimedOut);
-            guard.kill_all();
-        }
-        if elapsed.is_some() && pipes.done() {
-            break;
-        }
-        if now >= hard {
-            guard.kill_all();
-            break;
-        }
-        // Until the program ends, wake at the deadline; then at the end of the grace time. A
-        // silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
-        let wake = if elapsed.is_none() && ended.is_none() { deadline } else { hard };
-        let wake = if guard.cgroup.is_some() && ended.is_none() { wake.min(now + CAP_TICK) } else { wake };
-        let pidfd = guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| elapsed.is_none());
-        pipes.wait(pidfd, wake.saturating_duration_since(now))?;
-    }
-    let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
-    let pipes_held = !pipes.done();
-    // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
-    // for the cap; one that coped with it and exited with 0 did not.
-    let failed_for_the_cap = guard.over_process_cap() && ended != Some(Ended::Exited(0));
-    let usage = guard.end();
-    // Decided once the pipes are read to their end: a program that wrote past the cap and then
-    // exited (or crashed) still wrote past the cap.
-    let ended = match ended {
-        _ if pipes.over_cap => Ended::OutputCapped,
-        _ if failed_for_the_cap => Ended::TooManyProcesses,
-        ended => ended.unwrap_or(Ended::TimedOut),
-    };
-    Ok(Run {
-        stdout: pipes.stdout,
-        stderr: pipes.stderr,
-        stderr_written: pipes.stderr_written,
-        ended,
-        elapsed,
-        usage,
-        left_behind,
-        pipes_held,
-    })
+    let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
+    let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
+    supervise(&mut Supervised { guard, pipes }, started, limits, program)
 }
 
-/// Where `name` is found on `PATH`, as `execvp` would look.
-pub(crate) fn find_in_path(name: &str) -> Option<PathBuf> {
-    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|p| is_executable(p))
+/// The guard and the pipes, waited for together.
+struct Supervised {
+    guard: Guard,
+    pipes: Pipes,
 }
+
+impl Running for Supervised {
+    fn reap(&mut self) -> io::Result<Option<Ended>> {
+        Ok(self.guard.try_reap()?.map(ending))
+    }
+
+    fn kill_all(&mut self) -> usize {
+        self.guard.kill_all()
+    }
+
+    fn over_process_cap(&self) -> bool {
+        self.guard.over_process_cap()
+    }
+
+    fn wait(&mut self, until: Instant) -> io::Result<()> {
+        let now = Instant::now();
+        // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
+        let until = if self.guard.cgroup.is_some() { until.min(now + CAP_TICK) } else { until };
+        let pidfd = self.guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| !self.guard.reaped);
+        self.pipes.wait(pidfd, until.saturating_duration_since(now))
+    }
+
+    fn pipes_done(&self) -> bool {
+        self.pipes.done()
+    }
+
+    fn captured(&mut self) -> &mut Captured {
+        &mut self.pipes.captured
+    }
+
+    fn end(&mut self) -> Usage {
+        self.guard.end()
+    }
+}
+
+/// What this backend holds: everything.
+pub(crate) const GUARANTEES: Guarantees =
+    Guarantees { backend: "linux", memory_limit: true, usage: true, escapes_caught: true };
 
 /// Whether a process numbered `pid` exists (a zombie included).
 pub(crate) fn alive(pid: u32) -> bool {
-    Path::new(&format!("/proc/{pid}")).exists()
-}
-
-/// A file with an execute bit.
-pub(crate) fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    path.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    std::path::Path::new(&format!("/proc/{pid}")).exists()
 }
 
 /// `signal`'s number here.
@@ -537,11 +498,7 @@ struct Pipes {
     stdin: Option<(fs::File, Vec<u8>, usize)>,
     out: Option<fs::File>,
     err: Option<fs::File>,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    stderr_written: u64,
-    over_cap: bool,
-    caps: (usize, usize),
+    captured: Captured,
 }
 
 impl Pipes {
@@ -553,11 +510,7 @@ impl Pipes {
             stdin: stdin.map(|(fd, bytes)| (fs::File::from(fd), bytes, 0)),
             out: Some(fs::File::from(stdout)),
             err: Some(fs::File::from(stderr)),
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            stderr_written: 0,
-            over_cap: false,
-            caps: (limits.stdout, limits.stderr),
+            captured: Captured::new(limits),
         })
     }
 
@@ -614,14 +567,11 @@ impl Pipes {
         let Some(pipe) = self.out.as_mut() else { return };
         let mut chunk = [0u8; 1 << 16];
         loop {
-            // One byte past the cap is enough to know it was passed.
-            let room = (self.caps.0 + 1 - self.stdout.len()).min(chunk.len());
+            let room = self.captured.stdout_room().min(chunk.len());
             match pipe.read(&mut chunk[..room]) {
                 Ok(0) => return self.out = None,
                 Ok(k) => {
-                    self.stdout.extend_from_slice(&chunk[..k]);
-                    if self.stdout.len() > self.caps.0 {
-                        self.over_cap = true;
+                    if !self.captured.stdout(&chunk[..k]) {
                         return self.out = None;
                     }
                 }
@@ -638,13 +588,7 @@ impl Pipes {
         loop {
             match pipe.read(&mut chunk) {
                 Ok(0) => return self.err = None,
-                Ok(k) => {
-                    self.stderr_written += k as u64;
-                    self.stderr.extend_from_slice(&chunk[..k]);
-                    // Keep the last bytes: a traceback or a sanitizer report ends the output.
-                    let excess = self.stderr.len().saturating_sub(self.caps.1);
-                    self.stderr.drain(..excess);
-                }
+                Ok(k) => self.captured.stderr(&chunk[..k]),
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(_) => return self.err = None,
@@ -671,60 +615,4 @@ impl Pipes {
 fn nonblocking(fd: BorrowedFd) -> io::Result<()> {
     let flags = rustix::fs::fcntl_getfl(fd)?;
     Ok(rustix::fs::fcntl_setfl(fd, flags | rustix::fs::OFlags::NONBLOCK)?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::ffi::OsString;
-
-    fn sh(script: &str) -> Program {
-        Program::new(["sh", "-c", script].map(OsString::from).to_vec())
-    }
-
-    fn limits(seconds: f64, stdout: usize) -> Limits {
-        Limits {
-            time: Duration::from_secs_f64(seconds),
-            grace: Duration::from_millis(300),
-            memory: Some(256 << 20),
-            stdout,
-            stderr: 1000,
-            processes: None,
-        }
-    }
-
-    #[test]
-    fn input_goes_in_and_output_comes_out() {
-        let run =
-            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
-        assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
-    }
-
-    #[test]
-    fn the_time_limit_kills_the_whole_group() {
-        let run = run(&sh("sleep 30 & sleep 30"), None, &limits(0.2, 100)).unwrap();
-        assert_eq!(run.ended, Ended::TimedOut);
-        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
-    }
-
-    #[test]
-    fn the_output_cap_stops_a_flood() {
-        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
-        assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
-    }
-
-    #[test]
-    fn a_crash_is_reported_with_its_signal() {
-        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
-        assert_eq!(run.ended, Ended::Signalled(libc::SIGSEGV));
-    }
-
-    #[test]
-    fn stderr_keeps_its_last_bytes_within_its_cap() {
-        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
-        assert_eq!(run.ended, Ended::Exited(0));
-        assert_eq!(run.stderr.len(), 1000);
-        assert!(run.stderr.ends_with(b"1999\n2000\n"));
-        assert!(run.stderr_written > 8000);
-    }
 }

@@ -1,0 +1,223 @@
+//! The portable backend of [`crate::judge::process`]: std, `process-wrap` and `which`, for
+//! Windows and macOS (and Linux with `--features portable-backend`, to test it here).
+//!
+//! The program is started by `process-wrap` detached from the terminal and in a group that one
+//! call kills: on Unix a session of its own (`setsid`, so a process group too, and no
+//! controlling terminal); on Windows a Job Object, which every process it starts joins, in a
+//! console process group of its own with no console window (so Ctrl-C reaches `labs`, not the
+//! program). Killing is the group's (Unix: `killpg`; Windows: `TerminateJobObject`), at the limit,
+//! at the program's end (what it left behind) and whatever happens after.
+//!
+//! Three threads serve its pipes (stdin, stdout, stderr) and hand what they read to the waiting
+//! loop through a bounded channel; the loop looks at the program every [`TICK`], so the time
+//! limit, the output cap and a signal to `labs` are each noticed within one tick.
+//!
+//! The environment is [`crate::judge::process::environment`], as under every backend; the
+//! descriptors are std's to close, which marks its own close-on-exec but cannot close one that
+//! `labs` inherited without the flag (the Linux backend closes those between fork and exec).
+//!
+//! What it cannot do, the report says ([`GUARANTEES`]): no memory limit, no CPU time or peak
+//! memory (times are wall time), no process cap, no sandbox; on Unix, a process that leaves the
+//! group (`setsid`) is out of reach, and on Windows, a Job Object is left to `labs`'s own end
+//! (`process-wrap`'s std API does not set kill-on-close), so if `labs` itself is killed hard, its
+//! program may outlive it.
+
+#[cfg(unix)]
+#[path = "unix.rs"]
+mod os;
+#[cfg(windows)]
+#[path = "windows.rs"]
+mod os;
+
+pub(crate) use os::{alive, signal_number};
+
+use crate::judge::process::{Captured, Ended, Guarantees, Limits, Program, Run, Running, Stop, Usage, supervise};
+use crate::judge::sandbox::{ProcessCap, Sandbox};
+use crate::judge::system::System;
+use process_wrap::std::{ChildWrapper, CommandWrap};
+use std::io::{self, Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// How often the waiting loop looks at the program when no output comes.
+const TICK: Duration = Duration::from_millis(2);
+
+/// What this backend holds.
+pub(crate) const GUARANTEES: Guarantees =
+    Guarantees { backend: "portable", memory_limit: false, usage: false, escapes_caught: cfg!(windows) };
+
+/// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
+pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
+    static NONE: std::sync::OnceLock<Result<Box<dyn Sandbox>, String>> = std::sync::OnceLock::new();
+    NONE.get_or_init(|| {
+        Err(match System::HERE {
+            System::Linux => {
+                "the portable backend has none (build labs without --features portable-backend for bubblewrap)".into()
+            }
+            system => format!(
+                "labs has no sandbox on {} (bubblewrap is Linux's; WSL gives Windows the Linux one)",
+                system.name()
+            ),
+        })
+    })
+}
+
+/// Nothing here holds a process cap.
+pub(crate) fn process_cap(_sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+    ProcessCap::Unenforced
+}
+
+/// What a pipe's thread hands the waiting loop.
+enum Piped {
+    Out(Vec<u8>),
+    Err(Vec<u8>),
+    OutEnd,
+    ErrEnd,
+}
+
+/// The one owner of a running program and its group; dropping it kills them all.
+struct Guard {
+    child: Box<dyn ChildWrapper>,
+    reaped: bool,
+}
+
+impl Guard {
+    /// Kills the whole group (or job).
+    fn kill_all(&mut self) {
+        let _ = self.child.start_kill();
+    }
+
+    /// Kills everything and reaps the program. Idempotent.
+    fn end(&mut self) {
+        self.kill_all();
+        if !self.reaped {
+            let _ = self.child.inner_mut().wait();
+            self.reaped = true;
+        }
+    }
+
+    /// How the program ended, if it has: the program itself, not its group (process-wrap's
+    /// group wait would wait for what it left behind too).
+    fn try_reap(&mut self) -> io::Result<Option<Ended>> {
+        if self.reaped {
+            return Ok(None);
+        }
+        let status = self.child.inner_mut().try_wait()?;
+        self.reaped |= status.is_some();
+        Ok(status.map(os::ending))
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// Runs `program` under a [`Guard`], its pipes served by threads; see
+/// [`crate::judge::process::run`].
+pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
+    if let Some(signal) = crate::interrupt::received() {
+        return Err(Stop::Signal(signal));
+    }
+    let started = Instant::now();
+    let mut command = Command::new(&program.argv[0]);
+    let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
+    command
+        .args(&program.argv[1..])
+        .env_clear()
+        .envs(crate::judge::process::environment(&home))
+        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = &program.dir {
+        command.current_dir(dir);
+    }
+    let mut wrap = CommandWrap::from(command);
+    os::detach(&mut wrap);
+    let mut child = wrap.spawn()?;
+    let (stdin, stdout, stderr) = (child.stdin().take(), child.stdout().take(), child.stderr().take());
+    let guard = Guard { child, reaped: false };
+    if let (Some(mut pipe), Some(bytes)) = (stdin, input) {
+        // A program that exits without reading its input closes the pipe: not a failure.
+        std::thread::spawn(move || pipe.write_all(&bytes));
+    }
+    let (send, read) = mpsc::sync_channel(16);
+    let serve = |pipe: Option<Box<dyn Read + Send>>, chunk: fn(Vec<u8>) -> Piped, end: Piped| {
+        let send = send.clone();
+        std::thread::spawn(move || {
+            let Some(mut pipe) = pipe else { return drop(send.send(end)) };
+            let mut buffer = vec![0u8; 1 << 16];
+            loop {
+                match pipe.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(k) if send.send(chunk(buffer[..k].to_vec())).is_err() => return,
+                    Ok(_) => {}
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = send.send(end);
+        });
+    };
+    serve(stdout.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Out, Piped::OutEnd);
+    serve(stderr.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Err, Piped::ErrEnd);
+    drop(send);
+    supervise(
+        &mut Supervised { guard, read, captured: Captured::new(limits), open: (true, true) },
+        started,
+        limits,
+        program,
+    )
+}
+
+/// The guard and what its pipes' threads hand over, waited for together.
+struct Supervised {
+    guard: Guard,
+    read: mpsc::Receiver<Piped>,
+    captured: Captured,
+    /// Whether stdout and stderr are still open.
+    open: (bool, bool),
+}
+
+impl Running for Supervised {
+    fn reap(&mut self) -> io::Result<Option<Ended>> {
+        self.guard.try_reap()
+    }
+
+    fn kill_all(&mut self) -> usize {
+        self.guard.kill_all();
+        0
+    }
+
+    fn over_process_cap(&self) -> bool {
+        false
+    }
+
+    fn wait(&mut self, until: Instant) -> io::Result<()> {
+        match self.read.recv_timeout(until.saturating_duration_since(Instant::now()).min(TICK)) {
+            Ok(Piped::Out(chunk)) => drop(self.captured.stdout(&chunk)),
+            Ok(Piped::Err(chunk)) => self.captured.stderr(&chunk),
+            Ok(Piped::OutEnd) => self.open.0 = false,
+            Ok(Piped::ErrEnd) => self.open.1 = false,
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => self.open = (false, false),
+        }
+        Ok(())
+    }
+
+    fn pipes_done(&self) -> bool {
+        self.open == (false, false)
+    }
+
+    fn captured(&mut self) -> &mut Captured {
+        &mut self.captured
+    }
+
+    fn end(&mut self) -> Usage {
+        self.guard.end();
+        // Nothing here measures it.
+        Usage::default()
+    }
+}

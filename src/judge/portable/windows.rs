@@ -1,0 +1,40 @@
+//! The portable backend's Windows glue: a Job Object, a console process group of its own, no
+//! console window. Built by design, not by CI here (no Windows standard library can be had).
+
+use crate::judge::process::{Ended, Signal};
+use process_wrap::std::{CommandWrap, CreationFlags, JobObject};
+use std::process::ExitStatus;
+use windows::Win32::System::Threading::{CREATE_NEW_PROCESS_GROUP, CREATE_NO_WINDOW};
+
+/// In a Job Object (everything it starts joins it; one call ends them all), in a console
+/// process group of its own (Ctrl-C is not sent to it), with no console window (so it cannot
+/// write to the user's console).
+pub(super) fn detach(command: &mut CommandWrap) {
+    command.wrap(CreationFlags(CREATE_NEW_PROCESS_GROUP | CREATE_NO_WINDOW));
+    command.wrap(JobObject);
+}
+
+/// How an exit status reads: a crash is an exit code here, an NTSTATUS that
+/// [`crate::judge::system::System::exception`] names.
+pub(super) fn ending(status: ExitStatus) -> Ended {
+    Ended::Exited(status.code().unwrap_or(-1))
+}
+
+/// Whether a process numbered `pid` may exist: always, as far as this backend knows (no process
+/// table without Win32 calls), so that nothing another `labs` may still use is removed.
+pub(crate) fn alive(_pid: u32) -> bool {
+    true
+}
+
+/// `signal`'s number, as the C runtime numbers it: Windows has no signals that end a program
+/// from outside, so these only name the C runtime's own (`raise`, `abort`).
+pub(crate) fn signal_number(signal: Signal) -> i32 {
+    match signal {
+        Signal::Segv => 11,
+        Signal::Fpe => 8,
+        Signal::Abrt => 22,
+        // No such signals on Windows: numbers no program ends with.
+        Signal::Bus => -7,
+        Signal::Kill => -9,
+    }
+}
