@@ -112,6 +112,10 @@ catalogue! {
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
                  "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：";
 
+    // ── quoting someone else's bytes ────────────────────────────────────────────────────────
+    /// After a quoted line that was cut.
+    ClipMore => "… ({k} more characters)", "……（后面还有 {k} 个字符）";
+
     // ── labs judge: the report ───────────────────────────────────────────────────────────────
     /// Above the table: the command that built the student's source.
     BuiltWith => "built with: {command}", "编译命令：{command}";
@@ -226,6 +230,49 @@ catalogue! {
     /// The detail of a run past the process cap.
     TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
                         "进程太多：同时超过 {cap} 个（--max-processes）";
+
+    // ── labs judge: why an output is wrong ───────────────────────────────────────────────────
+    /// A Wrong Answer's first differing line; `expected` and `got` are quoted lines or
+    /// `EndOfOutput`.
+    LineDiffers => "line {line}: expected {expected}, got {got}", "第 {line} 行：应为 {expected}，实为 {got}";
+    /// In place of a quoted line, when the output ended before it.
+    EndOfOutput => "end of output", "输出结束";
+    /// A LeetCode output that is not JSON; `error` is the JSON parser's message.
+    NotJson => "the output is not a JSON list of boards: {error}", "输出不是由棋盘组成的 JSON 列表：{error}";
+    /// An output that is no JSON list of boards.
+    NotJsonList => "the output is not a JSON list of boards", "输出不是由棋盘组成的 JSON 列表";
+    /// An output that is not text (not UTF-8).
+    NotText => "the output is not text", "输出不是文本";
+    /// A board of the program's that is no solution; `why` is one of the `Why…` keys.
+    NotASolution => "your board {k} is not a solution{why}", "你的第 {k} 个棋盘不是解{why}";
+    /// A board the program printed twice.
+    RepeatsBoard => "your board {k} repeats your board {first}", "你的第 {k} 个棋盘与第 {first} 个重复";
+    /// Solutions the program did not print, by their number in the reference.
+    SolutionsMissing => "{missing} of {total} solutions missing (reference numbers {numbers})",
+                        "{total} 个解中缺少 {missing} 个（标准答案中的第 {numbers} 个）";
+    /// After a list cut short: how many more items.
+    AndMore => "… {k} more", "……另有 {k} 个";
+    /// After a list of problems cut short.
+    AndMoreProblems => "… {k} more problems", "……另有 {k} 个问题";
+    /// Why a board is no solution: a row without a queen.
+    WhyNoQueen => ": row {row} has no queen", "：第 {row} 行没有皇后";
+    /// Why a board is no solution: a row with several queens.
+    WhyQueens => ": row {row} has {k} queens", "：第 {row} 行有 {k} 个皇后";
+    /// Why a board is no solution: two queens in one column.
+    WhyColumn => ": the queens of rows {a} and {b} share column {column}",
+                 "：第 {a} 行和第 {b} 行的皇后都在第 {column} 列";
+    /// Why a board is no solution: two queens on one diagonal.
+    WhyDiagonal => ": the queens of rows {a} and {b} (columns {ca} and {cb}) are on one diagonal",
+                   "：第 {a} 行和第 {b} 行的皇后（第 {ca} 列和第 {cb} 列）在同一条斜线上";
+    /// The same output for every n.
+    SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
+                     "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
+    /// Right boards in another order, on a judge that takes any order.
+    OrderAnyAccepted => "the boards are right but in another order; {site} accepts any order for this problem: add --any-order",
+                        "棋盘都对，但顺序不同；{site} 的这道题接受任意顺序：请加上 --any-order";
+    /// Right boards in another order, on a judge that wants the search's order.
+    OrderOfSearch => "the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)",
+                     "棋盘都对，但顺序不同：这个评测要求按搜索的顺序输出（逐行试探，每行从左到右）";
 
     // ── labs judge: the score, by judge ──────────────────────────────────────────────────────
     /// The judges' names in a report.

@@ -2,8 +2,10 @@
 //! short diff for the first output that failed, whether it ran in the sandbox and under which
 //! process cap, and the score as the judge shows it.
 //!
-//! Everything quoted from the program passes through [`crate::escape`], and every line is at
-//! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
+//! Everything quoted from the program passes through [`crate::escape`] and is cut at [`SCREEN`]
+//! display columns, saying how much was cut, so a report never moves the cursor; the report's
+//! own sentences are never cut: they are wrapped to the terminal's width ([`crate::width`]), and
+//! left whole off a terminal.
 
 use super::diff::More;
 use super::sandbox::ProcessCap;
@@ -13,6 +15,7 @@ use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
 use crate::lang::Lang;
 use crate::units::{bytes, duration};
+use crate::width::wrap;
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
 
@@ -43,15 +46,15 @@ fn paint(text: &str, color: Option<Color>) -> String {
     format!("\x1b[{code}m{text}\x1b[0m")
 }
 
-/// The report for `judged`, with ANSI colours when `color`.
-pub fn render(judged: &Judged, color: bool) -> String {
+/// The report for `judged`, with ANSI colours when `color`, its sentences wrapped to `width`
+/// display columns (`None`: not wrapped).
+pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
     let lang = judged.lang;
     let pta = judged.site == super::site::Site::Pta;
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
-        text += &clip(&say!(lang, BuiltWith, command), SCREEN);
-        text += "\n";
+        text += &wrap(&say!(lang, BuiltWith, command), width, "  ");
     }
     if let Some(message) = &judged.compile_error {
         let ce = Verdict::CompileError(message.clone());
@@ -63,11 +66,10 @@ pub fn render(judged: &Judged, color: bool) -> String {
     } else {
         text += &table(&judged.cases, lang, pta, color);
         for case in &judged.cases {
-            text += &details(case, &case.verdict.label(pta, lang), lang);
+            text += &details(case, &case.verdict.label(pta, lang), lang, width);
         }
         for note in &judged.notes {
-            text += &clip(&say!(lang, Note, note), SCREEN);
-            text += "\n";
+            text += &wrap(&say!(lang, Note, note), width, "  ");
         }
         let first_bad_output = judged
             .cases
@@ -78,11 +80,12 @@ pub fn render(judged: &Judged, color: bool) -> String {
             text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
         }
     }
-    text += &isolation(judged);
+    text += &wrap(&isolation(judged), width, "  ");
     let verdicts = judged.verdicts();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
     let score = say!(lang, ScoreLine, site = judged.site.name(lang), score = judged.score());
-    text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
+    text += "\n";
+    text += &wrap(&score, width, "  ").lines().map(|l| paint(l, tint(overall)) + "\n").collect::<String>();
     text
 }
 
@@ -95,7 +98,7 @@ fn isolation(judged: &Judged) -> String {
         Some((_, ProcessCap::Unenforced)) => say!(lang, ProcessesUnheld),
         Some((k, by)) => say!(lang, ProcessesCapped, k, by = held_by(by)),
     };
-    clip(&format!("{sandbox}{}{cap}", say!(lang, Separator)), SCREEN) + "\n"
+    format!("{sandbox}{}{cap}", say!(lang, Separator))
 }
 
 fn held_by(cap: ProcessCap) -> &'static str {
@@ -135,8 +138,9 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
 }
 
 /// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
-fn details(case: &Judgement, named: &str, lang: Lang) -> String {
+fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> String {
     let (n, verdict) = (case.n, named);
+    let mut text = String::new();
     let mut lines = Vec::new();
     if !case.verdict.accepted() {
         let detail = case.verdict.detail(lang);
@@ -151,6 +155,9 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
             }
         }
     }
+    for line in lines {
+        text += &wrap(&line, width, "    ");
+    }
     let shows_stderr =
         matches!(case.verdict, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded);
     if shows_stderr && !case.run.stderr.is_empty() {
@@ -161,8 +168,9 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
             (k, 0) => say!(lang, StderrAfter, k),
             (_, d) => say!(lang, StderrEnd, bytes = bytes(d)),
         };
-        lines.push(format!("  {heading}"));
-        lines.extend(last.into_iter().map(|l| format!("  | {l}")));
+        text += &wrap(&format!("  {heading}"), width, "    ");
+        // The program's own bytes, each line already cut by `last_lines`.
+        text += &last.into_iter().map(|l| format!("  | {l}\n")).collect::<String>();
     }
     let mut notes = case.notes.clone();
     match case.run.left_behind {
@@ -173,8 +181,10 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
     if case.run.pipes_held {
         notes.push(say!(lang, PipesHeld));
     }
-    lines.extend(notes.iter().map(|note| format!("  {}", say!(lang, Note, note))));
-    lines.iter().map(|l| clip(l, SCREEN) + "\n").collect()
+    for note in notes {
+        text += &wrap(&format!("  {}", say!(lang, Note, note)), width, "    ");
+    }
+    text
 }
 
 /// The diff around the first difference ([`super::diff`]), each line made visible by
