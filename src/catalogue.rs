@@ -107,6 +107,33 @@ impl Key {
 }
 
 catalogue! {
+    // ── the first errors a student meets ─────────────────────────────────────────────────────
+    /// The sizes a board-size argument allows.
+    SizesAllowed => "a whole number from {min} to {max}", "{min} 到 {max} 之间的整数";
+    /// No board size was given.
+    NoBoardSize => "no board size given (allowed: {allowed})", "没有给出棋盘大小（可选：{allowed}）";
+    /// A board size that is not a whole number.
+    SizeNotWhole => "board size '{size}' is not a whole number (allowed: {allowed})",
+                    "棋盘大小“{size}”不是整数（可选：{allowed}）";
+    /// A board size out of range.
+    SizeOutOfRange => "board size {size} is out of range (allowed: {allowed})", "棋盘大小 {size} 超出范围（可选：{allowed}）";
+    /// A board size too large; `why` says why there is a limit (in English: the facts table's).
+    SizeTooLarge => "board size {size} is out of range (allowed: {allowed}: {why})",
+                    "棋盘大小 {size} 超出范围（可选：{allowed}；原因：{why}）";
+    /// `labs judge` given a source file that does not exist.
+    NoSuchSource => "{source}: no such source file", "{source}：没有这个源文件";
+    /// `labs judge` needs a compiler that is not installed.
+    NoCompiler => "judging {source} needs {tool}, which is not installed here (Debian and Ubuntu: apt-get install {package})",
+                  "评测 {source} 需要 {tool}，但本机没有安装（Debian 和 Ubuntu：apt-get install {package}）";
+    /// `labs judge` given a program name not on PATH.
+    NoSuchProgram => "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})",
+                     "无法运行“{name}”：PATH 中没有这个程序（要运行当前目录下的程序，请写 ./{name}）";
+    /// `labs judge` given a directory.
+    IsADirectory => "'{name}' is a directory: name the program or the source file in it",
+                    "“{name}”是一个目录：请给出其中的程序或源文件";
+    /// `labs judge` given a path that does not exist.
+    NoSuchFile => "cannot run '{name}': no such file", "无法运行“{name}”：没有这个文件";
+
     // ── labs lab ─────────────────────────────────────────────────────────────────────────────
     /// Above the list of lab sheets.
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
@@ -119,6 +146,8 @@ catalogue! {
     // ── labs judge: the report ───────────────────────────────────────────────────────────────
     /// Above the table: the command that built the student's source.
     BuiltWith => "built with: {command}", "编译命令：{command}";
+    /// A size under 1 KiB (larger ones are in KiB, MiB, … in both languages).
+    Bytes => "{k} bytes", "{k} 字节";
     /// The table's column heads.
     ColumnVerdict => "verdict", "结果";
     /// The table's column heads.
@@ -167,7 +196,8 @@ catalogue! {
     SandboxOn => "sandbox: bubblewrap (read-only, no network, no home)", "沙箱：bubblewrap（只读，无网络，无主目录）";
     /// The sandbox line, without one.
     SandboxOff => "sandbox: none", "沙箱：无";
-    /// Between the sandbox and the process cap on one line.
+    /// Between the sandbox and the process cap on one line, and between the problems of one
+    /// verdict (a report puts each on a line of its own).
     Separator => "; ", "；";
     /// No process cap was asked for.
     ProcessesUncapped => "processes: no cap", "进程：不设上限";
@@ -250,6 +280,8 @@ catalogue! {
     /// Solutions the program did not print, by their number in the reference.
     SolutionsMissing => "{missing} of {total} solutions missing (reference numbers {numbers})",
                         "{total} 个解中缺少 {missing} 个（标准答案中的第 {numbers} 个）";
+    /// Between the numbers of a list.
+    ListSeparator => ", ", "、";
     /// After a list cut short: how many more items.
     AndMore => "… {k} more", "……另有 {k} 个";
     /// After a list of problems cut short.

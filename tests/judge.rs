@@ -401,3 +401,46 @@ fn the_summary_line_comes_after_the_report_when_both_go_to_one_terminal() {
     let out = Command::new("sh").args(["-c", &script]).current_dir(dir.path()).env("LC_ALL", "C").output().unwrap();
     assert!(stdout(&out).ends_with("0/1 tests passed\nlabs: 1 of 1 test points not accepted\n"), "{}", stdout(&out));
 }
+
+/// Words a Chinese report may hold in Latin letters: verdict codes, judge, tool and unit names.
+const NAMES: [&str; 18] = [
+    "AC",
+    "PE",
+    "WA",
+    "TLE",
+    "RE",
+    "CE",
+    "AcWing",
+    "PTA",
+    "CPU",
+    "bubblewrap",
+    "pids",
+    "cgroup",
+    "RLIMIT_NPROC",
+    "KiB",
+    "MiB",
+    "any-order",
+    "ms",
+    "stderr",
+];
+
+#[test]
+fn a_chinese_report_holds_no_english_sentence() {
+    // Wrong boards, a missing one, a crash with stderr, and a Presentation Error.
+    let script = "case $n in 4) printf '.Q..\\n.Q..\\nQ...\\n..Q.\\n\\n' ;; 5) echo oops >&2; exit 3 ;; *) $L run -f compact $n | sed 's/$/ /' ;; esac";
+    let out = judge(&["-f", "acwing", "--n", "4..=6", "--lang", "zh"], &format!("read n; {script}"), "zh-words");
+    let text = stdout(&out);
+    let ours = text.lines().filter(|l| !l.starts_with(['+', '-', ' ', '┌', '└', '╞']) || l.starts_with("  注意"));
+    for line in ours.chain(text.lines().filter_map(|l| l.strip_prefix('│'))) {
+        let english = line
+            .split(|c: char| !c.is_ascii_alphabetic() && c != '_' && c != '-')
+            .filter(|w| w.len() > 1 && w.chars().any(|c| c.is_ascii_lowercase()))
+            .find(|w| !NAMES.contains(w));
+        assert_eq!(english, None, "{line}\n{text}");
+    }
+    assert_eq!(stderr(&out), "labs: 3 个测试点中有 3 个未通过\n");
+    let out = labs_in(std::env::temp_dir().as_path(), &["--lang", "zh", "run", "99"], "zh-words");
+    assert!(stderr(&out).starts_with("labs: 棋盘大小 99 超出范围（可选：1 到 64 之间的整数"), "{}", stderr(&out));
+    let out = labs_in(std::env::temp_dir().as_path(), &["judge", "--lang", "zh", "-f", "pta", "nosuch"], "zh-words");
+    assert!(stderr(&out).starts_with("labs: 无法运行“nosuch”：PATH 中没有这个程序"), "{}", stderr(&out));
+}

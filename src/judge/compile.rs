@@ -21,9 +21,11 @@
 use super::Config;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
+use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line};
 use crate::facts;
+use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::Path;
 
@@ -127,15 +129,12 @@ pub struct Build {
 /// cannot even be tried (no such file, no compiler).
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
     if !source.is_file() {
-        return Err(Error::Usage(format!("{}: no such source file", source.display())));
+        return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
     if find_in_path(tool).is_none() {
-        return Err(Error::Usage(format!(
-            "judging {} needs {tool}, which is not installed here (Debian and Ubuntu: apt-get install {})",
-            source.display(),
-            package(language)
-        )));
+        let (source, package) = (source.display(), package(language));
+        return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, package)));
     }
     let dir = tempfile::Builder::new().prefix("labs-judge-").tempdir()?;
     let name = Path::new(source.file_name().unwrap_or_default());
@@ -189,20 +188,18 @@ fn package(language: Language) -> &'static str {
 /// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing
 /// program, a directory, a file that is not executable, a script without `#!`.
 pub fn check_program(argv0: &Path) -> Result<(), Error> {
-    let name = argv0.display();
+    let (name, lang) = (argv0.display(), Lang::current());
     if !argv0.as_os_str().to_string_lossy().contains('/') {
         return match find_in_path(&argv0.to_string_lossy()) {
             Some(_) => Ok(()),
-            None => Err(Error::Usage(format!(
-                "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})"
-            ))),
+            None => Err(Error::Usage(say!(lang, NoSuchProgram, name))),
         };
     }
     if argv0.is_dir() {
-        return Err(Error::Usage(format!("'{name}' is a directory: name the program or the source file in it")));
+        return Err(Error::Usage(say!(lang, IsADirectory, name)));
     }
     if !argv0.exists() {
-        return Err(Error::Usage(format!("cannot run '{name}': no such file")));
+        return Err(Error::Usage(say!(lang, NoSuchFile, name)));
     }
     let sources = Language::ALL.map(|l| l.tool()).join(", ");
     if !is_executable(argv0) {

@@ -130,11 +130,19 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool) -> String {
             verdict,
             right(duration(case.run.elapsed)),
             right(duration(case.run.usage.cpu)),
-            right(bytes(case.run.usage.peak_memory)),
-            right(bytes(case.run.stdout.len() as u64)),
+            right(size(case.run.usage.peak_memory, lang)),
+            right(size(case.run.stdout.len() as u64, lang)),
         ]);
     }
     format!("{table}\n")
+}
+
+/// A size in bytes as [`bytes`] writes it (`1 byte`, `42 bytes`, `2.13 MiB`), in `lang`.
+fn size(count: u64, lang: Lang) -> String {
+    match lang {
+        Lang::Zh if count < 1024 => say!(lang, Bytes, k = count),
+        _ => bytes(count),
+    }
 }
 
 /// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
@@ -144,7 +152,8 @@ fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> S
     let mut lines = Vec::new();
     if !case.verdict.accepted() {
         let detail = case.verdict.detail(lang);
-        let problems: Vec<&str> = detail.split("; ").collect();
+        let separator = say!(lang, Separator);
+        let problems: Vec<&str> = detail.split(separator.as_str()).collect();
         match problems.as_slice() {
             [""] => lines.push(say!(lang, PointFailedBare, n, verdict)),
             [one] => lines.push(say!(lang, PointFailed, n, verdict, detail = one)),
@@ -166,7 +175,7 @@ fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> S
         let heading = match (skipped, dropped) {
             (0, 0) => say!(lang, StderrAll),
             (k, 0) => say!(lang, StderrAfter, k),
-            (_, d) => say!(lang, StderrEnd, bytes = bytes(d)),
+            (_, d) => say!(lang, StderrEnd, bytes = size(d, lang)),
         };
         text += &wrap(&format!("  {heading}"), width, "    ");
         // The program's own bytes, each line already cut by `last_lines`.

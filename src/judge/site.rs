@@ -218,11 +218,12 @@ pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>], lang: Lang) 
     let missing: Vec<String> =
         seen.iter().enumerate().filter(|(_, s)| s.is_none()).map(|(i, _)| (i + 1).to_string()).collect();
     if !missing.is_empty() {
-        let numbers = abbreviate(&missing, 8, ", ", |k| say!(lang, AndMore, k));
+        let numbers = abbreviate(&missing, 8, &say!(lang, ListSeparator), |k| say!(lang, AndMore, k));
         problems.push(say!(lang, SolutionsMissing, missing = missing.len(), total = reference.len(), numbers));
     }
     let all = |k| say!(lang, AndMoreProblems, k);
-    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, "; ", all))) }
+    let separator = say!(lang, Separator);
+    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, &separator, all))) }
 }
 
 /// The first `keep` of `items` joined by `separator`, then what `more` says of how many there
