@@ -8,7 +8,7 @@
 
 use crate::catalogue::say;
 use crate::cli::{
-    BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
+    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
 use crate::count::{Counts, Job, Mode, shard, watch::Watch};
 use crate::error::Error;
@@ -19,6 +19,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration};
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
+use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -36,6 +37,11 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Lab(args) => lab(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
+        Command::Completions(args) => {
+            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            Ok(())
+        }
+        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
     }
 }
 
@@ -114,7 +120,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judge::Config::new(args)?;
     sandbox_note(&args.rules);
     judge::process::watch_signals()?;
-    let bar = term::delayed(indicatif::ProgressBar::new(config.sizes.len() as u64).with_message("labs judge"));
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+        .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);
@@ -153,9 +160,15 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     if args.delay.is_some() && !args.animate {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
     }
+    // clap's `requires` is not checked when another flag (--summary) conflicts with --html.
+    if args.html.is_none() && (args.vs.is_some() || args.lang.is_some()) {
+        let flag = if args.vs.is_some() { "--vs" } else { "--lang" };
+        return Err(Error::Usage(format!("{flag} is for the page: add --html FILE, or leave {flag} out")));
+    }
     let n = board_size(args.n.as_deref(), &BOARD)?;
     if let Some(file) = &args.html {
-        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps };
+        let lang = Lang::or_locale(args.lang);
+        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
         std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
@@ -168,6 +181,7 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         summary: args.summary,
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
+        json: args.json,
     };
     // A summary prints only at its end; every other trace shows the search moving.
     with_progress(format!("labs trace: {} n={n}", args.algo.name()), args.summary, out, |w| {

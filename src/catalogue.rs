@@ -134,6 +134,13 @@ catalogue! {
     /// `labs judge` given a path that does not exist.
     NoSuchFile => "cannot run '{name}': no such file", "无法运行“{name}”：没有这个文件";
 
+    // ── on a terminal ────────────────────────────────────────────────────────────────────────
+    /// On stderr when a board size is read from a terminal (`labs run` without N).
+    SizePrompt => "board size n: ", "棋盘大小 n：";
+    /// Under a table a narrow terminal made drop columns: its `width`, the dropped `names`.
+    HiddenColumns => "Hidden to fit {width} columns: {names}; COLUMNS=200 or a pipe shows every column.",
+                     "为适应 {width} 列的宽度而隐藏：{names}。设 COLUMNS=200 或经管道输出可显示全部列。";
+
     // ── labs lab ─────────────────────────────────────────────────────────────────────────────
     /// Above the list of lab sheets.
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",

@@ -168,6 +168,29 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
     Grade(GradeArgs),
+    /// Print a shell's completion script for `labs`.
+    ///
+    /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
+    /// takes (variants, formats, lab sheets).
+    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
+zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
+fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
+PowerShell: labs completions powershell >> $PROFILE")]
+    Completions(CompletionsArgs),
+    /// Print the manual page of `labs`, as roff.
+    ///
+    /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
+    /// `labs man > ~/.local/share/man/man1/labs.1` installs it.
+    Man,
+}
+
+/// Arguments of `labs completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_name = "SHELL", value_parser = Names::<clap_complete::Shell>::of())]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `labs run`.
@@ -344,6 +367,10 @@ pub struct TraceArgs {
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub delay: Option<u64>,
+    /// Print one JSON object per step: the step, what its check read, the line of the variant's
+    /// pseudocode, the search-tree node, and the values of the variant's structures after it.
+    #[arg(long, conflicts_with_all = ["tree", "summary", "boards", "animate", "html"])]
+    pub json: bool,
     /// Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it
     /// at step K.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
@@ -351,6 +378,9 @@ pub struct TraceArgs {
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
     #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
+    /// The language of the page's words [default: the locale's, from LC_ALL, LC_MESSAGES or LANG; zh… is Chinese].
+    #[arg(long, value_enum, requires = "html")]
+    pub lang: Option<Lang>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
 }

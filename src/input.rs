@@ -15,7 +15,7 @@ use crate::catalogue::say;
 use crate::error::Error;
 use crate::facts::{BOARD, JUDGE, Limit};
 use crate::lang::Lang;
-use std::io::{self, BufRead, IsTerminal, Read};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 /// Most bytes of stdin read for one board size: a number and any whitespace around it.
 pub const SIZE_BYTES: usize = 4096;
@@ -68,12 +68,16 @@ fn shorten(text: &str) -> String {
 }
 
 /// stdin as text for one board size: one line if it is a terminal (so the user need not type
-/// Ctrl-D), else all of it, at most [`SIZE_BYTES`].
+/// Ctrl-D), asked for on stderr so that a waiting `labs run` does not look hung; else all of
+/// it, at most [`SIZE_BYTES`].
 fn stdin_size_text() -> Result<String, Error> {
     let stdin = io::stdin();
     let mut bytes = Vec::new();
     let mut bounded = stdin.lock().take(SIZE_BYTES as u64 + 1);
     if io::stdin().is_terminal() {
+        let mut stderr = io::stderr();
+        let _ = write!(stderr, "{}", crate::catalogue::say!(crate::lang::Lang::current(), SizePrompt));
+        let _ = stderr.flush();
         bounded.read_until(b'\n', &mut bytes)?;
     } else {
         bounded.read_to_end(&mut bytes)?;

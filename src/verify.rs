@@ -226,15 +226,9 @@ impl Findings {
 /// summary or every mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress
 /// goes to stderr when it is a terminal.
 pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
-    let show = crate::term::progress();
-    let findings = verify(candidates, max, &mut |name, n| {
-        if show {
-            eprint!("\r\x1b[Kverify: {name} at n = {n}…");
-        }
-    });
-    if show {
-        eprint!("\r\x1b[K");
-    }
+    let bar = crate::term::bar("{spinner} labs verify: {msg}, {elapsed}", None, crate::term::Show::Later);
+    let findings = verify(candidates, max, &mut |name, n| bar.set_message(format!("{name} at n = {n}")));
+    bar.finish_and_clear();
     let width = crate::width::stdout();
     let mut table = findings.table();
     crate::width::fit(&mut table, width, &[]);

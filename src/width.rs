@@ -185,11 +185,8 @@ fn widest(table: &Table) -> usize {
 pub fn hidden_note(width: Option<usize>, names: &[String]) -> Option<String> {
     (!names.is_empty()).then(|| {
         let names: Vec<String> = names.iter().map(|n| n.replace('\n', " ")).collect();
-        format!(
-            "Hidden to fit {} columns: {}; COLUMNS=200 or a pipe shows every column.",
-            width.unwrap_or(0),
-            names.join(", ")
-        )
+        let (width, names) = (width.unwrap_or(0), names.join(", "));
+        crate::catalogue::say!(crate::lang::Lang::current(), HiddenColumns, width, names)
     })
 }
 

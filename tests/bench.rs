@@ -223,3 +223,36 @@ fn an_unwritable_file_fails_before_measuring() {
         "labs: --export-csv: cannot create '/nonexistent/dir/x.csv': No such file or directory (os error 2)\n"
     );
 }
+
+#[test]
+fn an_interrupted_export_leaves_the_old_file_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("bench.csv");
+    std::fs::write(&csv, "the older export\n").unwrap();
+    let args = ["bench", "--algo", "naive", "--n", "4..", "--budget", "60", "--export-csv", csv.to_str().unwrap()];
+    let mut child = common::spawn(&args);
+    // Measuring has begun once the temporary file beside the export exists.
+    let started = std::time::Instant::now();
+    while std::fs::read_dir(dir.path()).unwrap().count() < 2 {
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "no temporary file appeared");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let kill = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+    assert_eq!(std::fs::read_to_string(&csv).unwrap(), "the older export\n");
+}
+
+#[test]
+fn a_finished_export_replaces_the_old_file_and_leaves_nothing_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("bench.csv");
+    std::fs::write(&csv, "the older export\n").unwrap();
+    let args = ["bench", "--algo", "row", "--n", "4", "--runs", "1", "--warmup", "0", "--export-csv"];
+    let out = labs(&[&args[..], &[csv.to_str().unwrap()]].concat(), b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&csv).unwrap().starts_with("n,algo,"));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}

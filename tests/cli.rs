@@ -226,27 +226,32 @@ fn one_of_anything_is_singular() {
     assert_eq!(text(&out.stdout), "bits n=1: 1 solution, 2 nodes, 1 probe\nnodes per level: 1 1\n");
 }
 
-/// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal; what the
+/// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal, with `env`
+/// set (and no other variable that sets colour or width) and `stdin` typed in; what the
 /// terminal showed.
-fn on_a_terminal(command: &str, no_color: bool) -> String {
+fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_labs")).parent().unwrap().display().to_string();
     let mut script = std::process::Command::new("script");
     script.args(["-qec", command, "/dev/null"]).env("PATH", format!("{bin}:{}", std::env::var("PATH").unwrap()));
-    match no_color {
-        true => script.env("NO_COLOR", "1"),
-        false => script.env_remove("NO_COLOR"),
-    };
-    text(&script.output().expect("script (util-linux) runs").stdout)
+    for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS"] {
+        script.env_remove(name);
+    }
+    script.envs(env.iter().copied()).stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped());
+    let mut child = script.spawn().expect("script (util-linux) runs");
+    let _ = std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin);
+    text(&child.wait_with_output().unwrap().stdout)
 }
 
 #[test]
 fn a_run_longer_than_a_second_shows_progress_on_a_terminal_only() {
     // cell at n = 11 searches for two seconds or so; stdout goes to a file, stderr is the terminal.
-    let shown = on_a_terminal("labs run --algo cell --count 11 > /dev/null", false);
+    let dir = tempfile::tempdir().unwrap();
+    let shown =
+        on_a_terminal(&format!("labs run --algo cell --count 11 > '{}'", dir.path().join("c").display()), &[], b"");
     assert!(shown.contains("labs run: cell n=11, "), "{shown:?}");
     // A count prints one line at its end: on a terminal the spinner shows until then, then
     // leaves the screen before the line comes.
-    let counted = on_a_terminal("labs run --algo cell --count 11", false);
+    let counted = on_a_terminal("labs run --algo cell --count 11", &[], b"");
     assert!(counted.contains("labs run: cell n=11, ") && counted.ends_with("2680\r\n"), "{counted:?}");
     let piped = labs(&["run", "--algo", "cell", "--count", "11"], b"");
     assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("2680\n".into(), String::new()));
@@ -256,8 +261,8 @@ fn a_run_longer_than_a_second_shows_progress_on_a_terminal_only() {
 fn colour_goes_to_a_terminal_unless_no_color_is_set() {
     // A wrong answer: the judge's diff is coloured on a terminal.
     let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
-    assert!(on_a_terminal(judged, false).contains("\x1b[31m"), "no colour on a terminal");
-    assert!(!on_a_terminal(judged, true).contains("\x1b["), "colour despite NO_COLOR");
+    assert!(on_a_terminal(judged, &[], b"").contains("\x1b[31m"), "no colour on a terminal");
+    assert!(!on_a_terminal(judged, &[("NO_COLOR", "1")], b"").contains("\x1b["), "colour despite NO_COLOR");
 }
 
 #[test]
@@ -294,4 +299,63 @@ fn tables_fit_60_80_and_200_columns() {
             common::assert_golden(&format!("cli/{}-{width}.txt", args[0]), &table);
         }
     }
+}
+
+#[test]
+fn completions_are_generated_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish", "Bash"] {
+        let out = labs(&["completions", shell], b"");
+        let script = text(&out.stdout);
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()), "{shell}");
+        assert!(script.contains("labs") && script.contains("bench"), "{shell}: {script}");
+        // PowerShell's and Elvish's scripts complete flags and subcommands only.
+        if !["powershell", "elvish"].contains(&shell) {
+            assert!(script.contains("bordered") && script.contains("grading"), "{shell}: {script}");
+        }
+    }
+}
+
+#[test]
+fn bash_completes_the_sheets_and_the_variants() {
+    let complete = |words: &str, cword: usize| {
+        let previous = words.rsplit(' ').next().unwrap();
+        let script = format!(
+            "source <('{}' completions bash); COMP_WORDS=({words} ''); COMP_CWORD={cword}; _labs labs '' {previous}; \
+             echo \"${{COMPREPLY[@]}}\"",
+            env!("CARGO_BIN_EXE_labs")
+        );
+        text(&Command::new("bash").args(["-c", &script]).output().unwrap().stdout)
+    };
+    assert!(complete("labs lab", 2).contains("intro naive bordered cell row kruse bits compare grading"));
+    assert_eq!(complete("labs run --algo", 3), "naive bordered cell row kruse bits\n");
+}
+
+#[test]
+fn the_manual_page_is_roff_naming_every_subcommand() {
+    let out = labs(&["man"], b"");
+    let page = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(page.contains(".TH labs 1"), "{page}");
+    for command in ["run", "list", "trace", "lab", "verify", "count", "bench", "judge", "grade", "completions"] {
+        assert!(page.contains(&format!("labs\\-{command}(1)")), "{command} missing from\n{page}");
+    }
+}
+
+#[test]
+fn on_a_terminal_the_size_is_asked_for_and_from_a_pipe_it_is_not() {
+    let shown = on_a_terminal("labs run --algo cell --count", &[], b"6\n");
+    assert!(shown.contains("board size n: ") && shown.ends_with("4\r\n"), "{shown:?}");
+    let piped = labs(&["run", "--algo", "cell", "--count"], b"6\n");
+    assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("4\n".to_string(), String::new()));
+}
+
+#[test]
+fn progress_stays_off_the_screen_when_stdout_is_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let bench = "labs bench --algo row --n 4..=8 --runs 2 --warmup 0";
+    let piped = on_a_terminal(&format!("{bench} | cat > /dev/null"), &[], b"");
+    assert_eq!(piped, "", "progress bytes with stdout a pipe");
+    // The control: the same run with stdout a file shows its progress on the terminal.
+    let to_file = on_a_terminal(&format!("{bench} > '{}'", dir.path().join("t.txt").display()), &[], b"");
+    assert!(to_file.contains("n = "), "{to_file:?}");
 }

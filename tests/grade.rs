@@ -9,7 +9,7 @@
 mod common;
 mod judging;
 
-use judging::{LABS, TAG, assert_nothing_survives, queens_c};
+use judging::{LABS, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
@@ -139,8 +139,8 @@ fn write_the_class_for_the_docs() {
     write_class(Path::new(&std::env::var_os("LABS_CLASS_DIR").expect("LABS_CLASS_DIR names a directory")));
 }
 
-/// `labs grade <RULES> <args> class` in `dir`, tagged `tag`.
-fn grade(dir: &Path, args: &[&str], tag: &str) -> Command {
+/// `labs grade <RULES> <args> class` in `dir`.
+fn grade(dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("grade")
@@ -150,8 +150,7 @@ fn grade(dir: &Path, args: &[&str], tag: &str) -> Command {
         .current_dir(dir)
         .env("TMPDIR", dir.join("tmp"))
         .env("NO_COLOR", "1")
-        .env("LC_ALL", "C")
-        .env(TAG, tag);
+        .env("LC_ALL", "C");
     command
 }
 
@@ -231,7 +230,7 @@ fn grade_and_check(jobs: &str, tag: &str) -> String {
         "--plot",
         "g.svg",
     ];
-    let out: Output = grade(dir.path(), &exports, tag).output().unwrap();
+    let out: Output = grade(dir.path(), &exports).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_nothing_survives(tag);
     let report = text(&out.stdout);
@@ -290,10 +289,10 @@ fn with_two_jobs_each_guard_kills_only_its_own_and_the_times_are_called_not_comp
 fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let tag = "grade-resume";
     let dir = classroom();
-    let whole = grade(dir.path(), &["--journal", "whole.jsonl"], tag).output().unwrap();
+    let whole = grade(dir.path(), &["--journal", "whole.jsonl"]).watched_output();
     assert_eq!(whole.status.code(), Some(0), "{}", text(&whole.stderr));
     // The endless loop (erin, fifth) takes three time limits: stop the run while it is judged.
-    let mut first = grade(dir.path(), &[], tag).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut first = grade(dir.path(), &[]).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let started = Instant::now();
     let journal = dir.path().join("grade.jsonl");
     while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 5 {
@@ -312,12 +311,12 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     assert!(partial.contains("Interrupted: 4 of 9 graded"), "{partial}");
     assert!(partial.contains("│ dave ") && !partial.contains("│ erin "), "{partial}");
     assert_nothing_survives(tag);
-    let resumed = grade(dir.path(), &["--resume"], tag).output().unwrap();
+    let resumed = grade(dir.path(), &["--resume"]).watched_output();
     assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
     assert_eq!(masked(&text(&resumed.stdout)), masked(&text(&whole.stdout)));
     assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), 1 + ROWS.len());
     // Without --resume an earlier journal is never overwritten.
-    let again = grade(dir.path(), &[], tag).output().unwrap();
+    let again = grade(dir.path(), &[]).watched_output();
     assert_eq!(again.status.code(), Some(2));
     assert!(text(&again.stderr).contains("holds an earlier grading: add --resume"), "{}", text(&again.stderr));
     assert_nothing_survives(tag);
@@ -332,8 +331,8 @@ fn ctrl_c_while_the_variants_are_timed_stops_the_grader_with_130() {
     // At n = 12 the variants take seconds to time, the one student's program milliseconds.
     let args = ["grade", "-f", "acwing", "--n", "12", "--time-limit", "10", "class"];
     let mut command = Command::new(LABS);
-    command.args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C").env(TAG, tag);
-    let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    command.args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C");
+    let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let journal = dir.path().join("grade.jsonl");
     let started = Instant::now();
     while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 2 {

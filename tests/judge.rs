@@ -4,7 +4,7 @@
 
 mod judging;
 
-use judging::{LABS, QUEENS_CPP, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
+use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
 use pretty_assertions::assert_eq;
 use std::process::Command;
 
@@ -184,8 +184,7 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
         std::env::temp_dir().as_path(),
     )
     .env("LC_ALL", "zh_CN.UTF-8")
-    .output()
-    .unwrap();
+    .watched_output();
     assert_eq!(verdicts(&out), ["PE 格式错误"], "{}", stdout(&out));
     assert!(stdout(&out).contains("AcWing：PE 格式错误：通过了 0/1 个数据"), "{}", stdout(&out));
     let out = judge(&["-f", "acwing", "--n", "4", "--lang", "zh", "--time-limit", "0.2"], "sleep 5", "zh");
@@ -196,7 +195,7 @@ fn verdicts_speak_chinese_under_a_chinese_locale() {
 fn a_cpp_source_is_built_like_a_judge_and_accepted() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"], "cpp");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp"]);
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert!(
         stdout(&out).starts_with("built with: g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe queens.cpp -lm -o "),
@@ -211,7 +210,7 @@ fn a_cpp_source_is_built_like_a_judge_and_accepted() {
 fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("broken.cpp"), QUEENS_CPP.replace("return 0;", "return 0")).unwrap();
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"], "ce");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "broken.cpp"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
     assert!(text.starts_with("CE Compile Error\n  broken.cpp:24:13: error: expected ';' before '}' token\n"), "{text}");
@@ -228,7 +227,7 @@ fn c_python_java_and_rust_sources_are_built_and_run() {
     let rust = "fn main() { print!(\".Q..\\n...Q\\nQ...\\n..Q.\\n\\n..Q.\\nQ...\\n...Q\\n.Q..\\n\\n\"); }\n";
     for (file, text) in [("queens.c", c.as_str()), ("queens.py", python), ("Queens.java", java), ("queens.rs", rust)] {
         std::fs::write(dir.path().join(file), text).unwrap();
-        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", file], "langs");
+        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", file]);
         assert_eq!(verdicts(&out), ["AC Accepted"], "{file}: {}{}", stdout(&out), stderr(&out));
     }
     assert_nothing_survives("langs");
@@ -260,15 +259,14 @@ fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
         ),
         ("./nope", "labs: cannot run './nope': no such file\n"),
     ] {
-        let out = labs_in(path, &["judge", "-f", "acwing", "--", program], "cannot");
+        let out = labs_in(path, &["judge", "-f", "acwing", "--", program]);
         assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.to_string()), "{program}");
     }
     let out = Command::new(LABS)
         .args(["judge", "-f", "acwing", "q.cpp"])
         .current_dir(path)
         .env("PATH", "/nonexistent")
-        .output()
-        .unwrap();
+        .watched_output();
     assert_eq!(
         (out.status.code(), stderr(&out)),
         (
@@ -323,7 +321,7 @@ fn bad_judge_arguments_are_usage_errors() {
         let out = judge(args, "true", "args");
         assert_eq!((out.status.code(), stderr(&out)), (Some(2), message.into()), "{args:?}");
     }
-    let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).output().unwrap();
+    let no_program = Command::new(LABS).args(["judge", "-f", "compact"]).watched_output();
     assert_eq!(
         (no_program.status.code(), stderr(&no_program)),
         (Some(2), "labs: missing <PROGRAM>... (see --help)\n".to_string())
@@ -340,9 +338,9 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 fn the_judges_flags_after_a_source_file_are_the_judges() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("queens.cpp"), QUEENS_CPP).unwrap();
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--n", "4", "--any-order"], "after");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--n", "4", "--any-order"]);
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--bogus"], "after");
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "queens.cpp", "--bogus"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).starts_with("labs: unexpected argument '--bogus' found"), "{}", stderr(&out));
     assert_nothing_survives("after");
@@ -439,8 +437,8 @@ fn a_chinese_report_holds_no_english_sentence() {
         assert_eq!(english, None, "{line}\n{text}");
     }
     assert_eq!(stderr(&out), "labs: 3 个测试点中有 3 个未通过\n");
-    let out = labs_in(std::env::temp_dir().as_path(), &["--lang", "zh", "run", "99"], "zh-words");
+    let out = labs_in(std::env::temp_dir().as_path(), &["--lang", "zh", "run", "99"]);
     assert!(stderr(&out).starts_with("labs: 棋盘大小 99 超出范围（可选：1 到 64 之间的整数"), "{}", stderr(&out));
-    let out = labs_in(std::env::temp_dir().as_path(), &["judge", "--lang", "zh", "-f", "pta", "nosuch"], "zh-words");
+    let out = labs_in(std::env::temp_dir().as_path(), &["judge", "--lang", "zh", "-f", "pta", "nosuch"]);
     assert!(stderr(&out).starts_with("labs: 无法运行“nosuch”：PATH 中没有这个程序"), "{}", stderr(&out));
 }

@@ -5,8 +5,10 @@
 
 mod judging;
 
-use judging::{assert_nothing_survives, judge, spawn, stderr, stdout, verdicts, wait_until_running};
+use judging::{LABS, Watched, assert_nothing_survives, cc, judge, spawn, stderr, stdout, verdicts, wait_until_running};
 use rustix::process::Signal;
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -23,8 +25,8 @@ fn a_signal_to_labs_kills_everything_it_started_and_says_which() {
             &tag,
             dir.path(),
         );
-        wait_until_running(&tag, "sleep 600");
-        wait_until_running(&tag, "sleep 601");
+        wait_until_running(&labs, "sleep 600");
+        wait_until_running(&labs, "sleep 601");
         judging::send(labs.id(), signal);
         let out = labs.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(code), "{name}: {}", stderr(&out));
@@ -139,4 +141,136 @@ fn a_crash_shows_the_end_of_stderr_with_control_characters_made_visible() {
     assert!(text.contains("  | boom\\r\\e[2J\\0"), "{text}");
     assert!(!text.contains('\x1b') && !text.contains('\r') && !text.contains('\0'), "{text:?}");
     assert_nothing_survives(tag);
+}
+
+/// A program that looks for what `labs` had: its environment (the instructor's token, the
+/// grader's home) and its open descriptors (fd 7 here, opened for appending by the shell that
+/// started `labs`). It writes into every descriptor from 3 on that takes a write, prints the
+/// token if it has one, fails with 4 if `HOME` or `TMPDIR` is not its working directory, and
+/// answers n = 4 right otherwise.
+const SNOOP: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(void) {
+    for (int fd = 3; fd < 1024; fd++) write(fd, "escaped\n", 8);
+    const char *secret = getenv("SECRET_TOKEN");
+    if (secret) { printf("%s\n", secret); return 0; }
+    char here[4096];
+    const char *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+    if (!getcwd(here, sizeof here) || !home || !tmp || strcmp(home, here) || strcmp(tmp, here)) return 4;
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_run_gets_a_clean_environment_and_no_descriptor_but_0_1_2() {
+    let dir = tempfile::tempdir().unwrap();
+    cc(dir.path(), "snoop", SNOOP);
+    let outside = dir.path().join("outside.txt");
+    for sandbox in ["off", "auto"] {
+        // fd 7 opened for appending by a shell, as `labs judge … 7>>outside.txt` does.
+        let shell = format!("exec 7>>'{}'; exec \"$0\" \"$@\"", outside.display());
+        let out = Command::new("sh")
+            .args(["-c", &shell, LABS, "judge", "-f", "compact", "--n", "4", "--sandbox", sandbox, "--", "./snoop"])
+            .current_dir(dir.path())
+            .env("SECRET_TOKEN", "instructor-secret-4711")
+            .env("NO_COLOR", "1")
+            .env("LC_ALL", "C")
+            .watched_output();
+        let report = format!("{}{}", stdout(&out), stderr(&out));
+        assert_eq!(verdicts(&out), ["AC Accepted"], "--sandbox {sandbox}: {report}");
+        assert!(!report.contains("instructor-secret"), "{report}");
+        assert_eq!(std::fs::read_to_string(&outside).unwrap_or_default(), "", "--sandbox {sandbox}: fd 7 reached");
+        assert_nothing_survives("snoop");
+    }
+}
+
+/// The pids cgroup directories `labs` processes make their runs' groups in, if there is one here.
+fn pids_cgroup_dir() -> Option<std::path::PathBuf> {
+    let own = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path = own.lines().find_map(|l| l.split_once(":pids:").map(|(_, p)| p.trim_start_matches('/').to_string()))?;
+    Some(Path::new("/sys/fs/cgroup/pids").join(path)).filter(|d| d.is_dir())
+}
+
+/// The entries of `dir` whose names start with `prefix`.
+fn entries(dir: &Path, prefix: &str) -> Vec<String> {
+    let names = std::fs::read_dir(dir).into_iter().flatten().flatten();
+    names.map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.starts_with(prefix)).collect()
+}
+
+#[test]
+fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let answer = r#"fn main() { print!(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n"); }"#;
+    std::fs::write(dir.path().join("queens.rs"), answer).unwrap();
+    std::fs::write(dir.path().join("queens.c"), judging::queens_c()).unwrap();
+    let judge_source = |source: &str| {
+        let mut command = Command::new(LABS);
+        command.args(["judge", "-f", "compact", "--n", "4", source]).current_dir(dir.path()).env("TMPDIR", &tmp);
+        command
+    };
+    let mut labs = judge_source("queens.rs").stdout(Stdio::null()).stderr(Stdio::null()).watched_spawn();
+    let prefix = format!("labs-judge-{}-", labs.id());
+    let started = Instant::now();
+    while entries(&tmp, &prefix).is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(10), "the build never started");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    judging::send(labs.id(), Signal::KILL);
+    labs.wait().unwrap();
+    assert_eq!(entries(&tmp, &prefix).len(), 1, "the killed labs left its build directory");
+    let cgroups = pids_cgroup_dir();
+    let left = cgroups.as_deref().map(|d| entries(d, &prefix)).unwrap_or_default();
+    let out = judge_source("queens.c").watched_output();
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(entries(&tmp, &prefix), Vec::<String>::new(), "the next labs removes the stale build directory");
+    match cgroups {
+        Some(cgroups) if !left.is_empty() => {
+            assert_eq!(entries(&cgroups, &prefix), Vec::<String>::new(), "the next labs removes {left:?}");
+        }
+        _ => eprintln!("SKIPPED the cgroup part: no pids cgroup of a run was left here (not root, or none made)"),
+    }
+    assert_nothing_survives("killed during a build");
+}
+
+/// A program that leaves a child behind whose run tag (`LABS_JUDGE_RUN`) it rewrote in place,
+/// in the memory `/proc/<pid>/environ` reads, and then answers n = 4 right.
+const RETAGGED: &str = r#"#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+extern char **environ;
+int main(void) {
+    if (fork() == 0) {
+        for (char **e = environ; *e; e++)
+            if (strncmp(*e, "LABS_JUDGE_RUN=", 15) == 0)
+                memset(*e + 15, 'x', strlen(*e + 15));
+        close(0); close(1); close(2);
+        sleep(600);
+        return 0;
+    }
+    usleep(100000);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_child_that_rewrites_its_run_tag_is_still_found_and_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    cc(dir.path(), "retagged", RETAGGED);
+    // Without the sandbox and without a process cap (so no cgroup): only the guard's walk of
+    // its tree can find the child.
+    let out = Command::new(LABS)
+        .args(["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--max-processes", "0", "--", "./retagged"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .watched_output();
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    let note = "note: it left 1 process running after it ended; the judge killed it";
+    assert!(stdout(&out).contains(note), "{}", stdout(&out));
+    assert_nothing_survives("retagged");
 }

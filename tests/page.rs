@@ -2,7 +2,9 @@
 //!
 //! The pages are made by the built binary, opened at several `#step=K`, and their `#state` read
 //! after the script ran; it must say what `labs trace --max-steps K --summary` says (step, nodes,
-//! probes, solutions) and where `labs trace --max-steps K` left the queens. The keyboard steps and
+//! probes, solutions) and where `labs trace --max-steps K` left the queens, and its panes (the lit
+//! line of the program, the tree's node, the data structures, what the check read) what the last
+//! line of `labs trace --json --max-steps K` says. The keyboard steps and
 //! plays; the page sends no request but for itself, and its policy refuses one it is asked to
 //! make; a screenshot is not blank (`LABS_SCREENSHOT=docs/trace-page.png` keeps it there).
 //!
@@ -40,6 +42,20 @@ fn run(args: &[&str]) -> String {
     let out = labs(args, b"");
     assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), String::new()), "labs {args:?}");
     text(&out.stdout)
+}
+
+/// Makes the page of `algo` (beside `vs`) at `n` in `folder`, in English, and returns its path.
+fn make(folder: &Path, algo: &str, vs: Option<&str>, n: usize) -> PathBuf {
+    let name = format!("{algo}{}-{n}.html", vs.map_or(String::new(), |b| format!("-vs-{b}")));
+    let file = folder.join(&name);
+    let (file_text, n_text) = (file.to_str().unwrap(), n.to_string());
+    let mut args = vec!["trace", "--lang", "en", "--html", file_text, "--algo", algo];
+    if let Some(b) = vs {
+        args.extend(["--vs", b]);
+    }
+    args.push(&n_text);
+    assert!(run(&args).starts_with(&format!("wrote {file_text}: ")), "labs {args:?}");
+    file
 }
 
 /// What the page's `#state` must say, from the text trace.
@@ -84,6 +100,34 @@ fn expected(algo: &str, n: usize, step: Option<u64>) -> BTreeMap<String, String>
     state
 }
 
+/// What the page's panes must say at step `k` (from 1): the code line, the tree node, the values
+/// and the reads that `labs trace --json --max-steps K` gives for its last step.
+fn panes(algo: &str, n: usize, k: u64) -> BTreeMap<String, Value> {
+    let (n_text, k_text) = (n.to_string(), k.to_string());
+    let lines = run(&["trace", "--json", "--max-steps", &k_text, "--algo", algo, &n_text]);
+    let last: Value = serde_json::from_str(lines.lines().last().expect("a step")).unwrap();
+    assert_eq!(last["step"], Value::from(k), "labs trace --json --max-steps {k} --algo {algo} {n}");
+    let reads: Vec<&str> = last["reads"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+    BTreeMap::from([
+        ("line".to_string(), Value::from(last["line"].to_string())),
+        ("node".to_string(), last["node"].clone()),
+        ("values".to_string(), last["values"].clone()),
+        ("reads".to_string(), Value::from(reads.join(" "))),
+    ])
+}
+
+/// The page's panes as `#id`'s data attributes say them, in the shape of [`panes`].
+fn panes_shown(browser: &mut Browser, tab: &Tab, id: &str) -> BTreeMap<String, Value> {
+    let all = browser
+        .eval(tab, &format!("(s => [s.line, s.node, s.values, s.reads])(document.getElementById('{id}').dataset)"));
+    BTreeMap::from([
+        ("line".to_string(), all[0].clone()),
+        ("node".to_string(), all[1].clone()),
+        ("values".to_string(), serde_json::from_str(all[2].as_str().unwrap()).unwrap()),
+        ("reads".to_string(), all[3].clone()),
+    ])
+}
+
 /// The data attributes of the element `id`, those named in `like` only.
 fn state(browser: &mut Browser, tab: &Tab, id: &str, like: &BTreeMap<String, String>) -> BTreeMap<String, String> {
     let all =
@@ -115,8 +159,9 @@ fn alive(group: i32) -> bool {
     })
 }
 
-#[test]
-fn the_page_shows_what_the_trace_says_in_a_real_browser() {
+/// A browser in a scratch folder of its own (`label` names it), or `None` (and a line on stderr)
+/// where no Chromium is installed and `CI` is not set.
+fn start(label: &str) -> Option<(Scratch, Browser)> {
     let Some(binary) = browser::find() else {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -129,12 +174,28 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
             "tests/page.rs: SKIPPED the browser tests of `labs trace --html`: no Chromium found; {}",
             browser::INSTALL
         );
-        return;
+        return None;
     };
-    let scratch = Scratch(std::env::temp_dir().join(format!("labs-page-test-{}", std::process::id())));
+    let scratch = Scratch(std::env::temp_dir().join(format!("labs-page-{label}-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0).unwrap();
-    let mut browser = Browser::launch(&binary, &scratch.0);
+    let browser = Browser::launch(&binary, &scratch.0);
+    Some((scratch, browser))
+}
+
+/// Closes the browser and requires that nothing it started outlives it.
+fn close(browser: Browser) {
     let group = browser.group();
+    drop(browser);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while alive(group) {
+        assert!(Instant::now() < deadline, "the browser's processes outlived it");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn the_page_shows_what_the_trace_says_in_a_real_browser() {
+    let Some((scratch, mut browser)) = start("state") else { return };
     let tab = browser.tab(1400, 900);
     let mut files = Vec::new();
 
@@ -143,22 +204,15 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
         ("row", None, 8, &[Some(1), Some(40), Some(2000), None, Some(0)]),
         ("naive", None, 6, &[Some(17), None]),
         ("bordered", None, 5, &[Some(3), Some(60)]),
-        ("cell", None, 4, &[Some(25), None]),
-        ("kruse", None, 7, &[Some(333)]),
+        ("cell", None, 4, &[Some(9), Some(25), None]),
+        ("kruse", None, 7, &[Some(12), Some(333)]),
         ("bits", None, 9, &[Some(1234), None]),
         ("naive", Some("row"), 8, &[Some(40), Some(777)]),
     ];
     for (algo, vs, n, steps) in cases {
-        let name = format!("{algo}{}-{n}.html", vs.map_or(String::new(), |b| format!("-vs-{b}")));
-        let file = scratch.0.join(&name);
-        let (file_text, n_text) = (file.to_str().unwrap(), n.to_string());
-        let mut args = vec!["trace", "--html", file_text, "--algo", algo];
-        if let Some(b) = vs {
-            args.extend(["--vs", b]);
-        }
-        args.push(&n_text);
-        assert!(run(&args).starts_with(&format!("wrote {file_text}: ")), "labs {args:?}");
-        files.push(format!("file://{file_text}"));
+        let file = make(&scratch.0, algo, vs, n);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        files.push(format!("file://{}", file.display()));
         for &step in steps {
             let k = open_at(&mut browser, &tab, &file, step);
             for (id, shown) in std::iter::once(("state", algo)).chain(vs.map(|b| ("state-vs", b))) {
@@ -172,6 +226,13 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
                     want.insert("queens".into(), vec!["-"; n].join(","));
                 }
                 assert_eq!(state(&mut browser, &tab, id, &want), want, "{name}#step={k}, #{id}");
+                if k > 0 {
+                    assert_eq!(
+                        panes_shown(&mut browser, &tab, id),
+                        panes(shown, n, k),
+                        "{name}#step={k}, #{id}'s panes"
+                    );
+                }
             }
         }
     }
@@ -232,12 +293,7 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     assert_eq!((width, height), (1400, 900), "screenshot of {data} bytes: {seen}");
     assert!(colours >= 16 && other >= 20, "the screenshot looks blank: {colours} colours, {other}% not background");
 
-    drop(browser);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while alive(group) {
-        assert!(Instant::now() < deadline, "the browser's processes outlived it");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    close(browser);
 }
 
 #[test]
@@ -250,7 +306,218 @@ fn cell_cannot_be_paired_and_vs_needs_a_page() {
          skip it, so its search tree is not the one-queen-per-row tree the others share",
     );
     assert!(!Path::new("never-written.html").exists());
+    // --summary conflicts with --html, which once let clap forget that --vs requires it.
+    common::assert_usage_error(
+        &["trace", "--summary", "--vs", "row", "6"],
+        b"",
+        "",
+        "--vs is for the page: add --html FILE, or leave --vs out",
+    );
     let out = labs(&["trace", "--vs", "naive", "6"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--html"), "{}", text(&out.stderr));
+}
+
+/// The colour `rgb(r, g, b)` (as getComputedStyle writes it), in 0..=1 per channel.
+fn colour(css: &Value) -> [f64; 3] {
+    let text = css.as_str().unwrap_or_else(|| panic!("not a colour: {css}"));
+    let inside = text.trim_start_matches("rgba(").trim_start_matches("rgb(").trim_end_matches(')');
+    let parts: Vec<f64> = inside.split(',').map(|p| p.trim().parse::<f64>().unwrap() / 255.0).collect();
+    [parts[0], parts[1], parts[2]]
+}
+
+/// sRGB to linear light, one channel.
+fn linear(c: f64) -> f64 {
+    if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+}
+
+/// Linear light to sRGB, one channel, clamped.
+fn gamma(c: f64) -> f64 {
+    let c = c.clamp(0.0, 1.0);
+    if c <= 0.0031308 { 12.92 * c } else { 1.055 * c.powf(1.0 / 2.4) - 0.055 }
+}
+
+/// WCAG's contrast ratio of two colours.
+fn contrast(a: [f64; 3], b: [f64; 3]) -> f64 {
+    let luminance = |c: [f64; 3]| 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// The colour as a deuteranope sees it (Machado, Oliveira and Fernandes 2009, severity 1).
+fn deuteranopia(c: [f64; 3]) -> [f64; 3] {
+    const M: [[f64; 3]; 3] =
+        [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]];
+    let l = c.map(linear);
+    M.map(|row| gamma(row[0] * l[0] + row[1] * l[1] + row[2] * l[2]))
+}
+
+/// Evaluates `expression` in `tab` until it is true (20 s at most).
+fn until(browser: &mut Browser, tab: &Tab, expression: &str) {
+    browser.wait_for(tab, expression, READY, "JSON.stringify(document.getElementById('state')?.dataset)");
+}
+
+#[test]
+fn the_page_is_ready_for_a_lecture() {
+    let Some((scratch, mut browser)) = start("lecture") else { return };
+    let folder = &scratch.0;
+    let tab = browser.tab(1280, 720);
+
+    // The banner stays inside the board's picture and clear of every queen of its solution.
+    for n in [1, 4, 8] {
+        let file = make(folder, "row", None, n);
+        open_at(&mut browser, &tab, &file, Some(0));
+        browser.eval(&tab, "document.getElementById('next-solution').click()");
+        let clear = "(() => { const svg = document.querySelector('.board svg'), banner = svg.querySelector('.banner'); \
+                     const b = banner.getBoundingClientRect(), s = svg.getBoundingClientRect(); \
+                     const inside = b.width > 0 && b.left >= s.left && b.right <= s.right && b.top >= s.top && b.bottom <= s.bottom; \
+                     const queens = [...svg.querySelectorAll('.queen[display=inline]')].map(q => q.getBoundingClientRect()); \
+                     const hit = queens.filter(q => q.left < b.right && b.left < q.right && q.top < b.bottom && b.top < q.bottom); \
+                     return [banner.textContent, inside, hit.length, queens.length]; })()";
+        assert_eq!(browser.eval(&tab, clear), serde_json::json!(["solution 1", true, 0, n]), "the banner at n = {n}");
+    }
+    // n = 2 has no solution, and says so at the end.
+    let two = make(folder, "row", None, 2);
+    open_at(&mut browser, &tab, &two, None);
+    let said = browser
+        .eval(&tab, "[document.querySelector('.banner').textContent, document.getElementById('now').textContent]");
+    assert_eq!(said, serde_json::json!(["no solution", "The end of the search: no solution for n = 2."]));
+
+    // A projector's window: the controls, the counters and both boards in the first screen.
+    let vs = make(folder, "naive", Some("row"), 8);
+    let fits = "(() => { const inside = r => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; \
+                const at = id => inside(document.getElementById(id).getBoundingClientRect()); \
+                const boards = [...document.querySelectorAll('.board svg')].every(s => inside(s.getBoundingClientRect())); \
+                return [at('controls'), at('counters'), boards, document.documentElement.scrollWidth <= innerWidth]; })()";
+    for (width, height) in [(1024, 768), (1280, 720), (1366, 768)] {
+        let window = browser.tab(width, height);
+        open_at(&mut browser, &window, &vs, Some(40));
+        assert_eq!(
+            browser.eval(&window, fits),
+            serde_json::json!([true, true, true, true]),
+            "--vs at {width}×{height}"
+        );
+    }
+    let wide = browser.tab(1920, 1080);
+    open_at(&mut browser, &wide, &vs, Some(40));
+    let side = browser.eval(&wide, "document.querySelector('.board svg').getBoundingClientRect().width");
+    assert!(side.as_f64().unwrap() >= 560.0, "a board at 1920×1080 is only {side} px wide");
+    let phone = browser.tab(390, 844);
+    open_at(&mut browser, &phone, &vs, Some(40));
+    let first = "(r => [r.bottom <= innerHeight, document.documentElement.scrollWidth <= innerWidth])\
+                 (document.getElementById('counters').getBoundingClientRect())";
+    assert_eq!(browser.eval(&phone, first), serde_json::json!([true, true]), "--vs on a phone");
+
+    // Colours, from the page itself: every mark 3:1 on every square it can lie on, and the
+    // refusing line apart from the flags' lines for a deuteranope too, and in its shape.
+    open_at(&mut browser, &tab, &vs, Some(40));
+    let styles = "(() => { const c = (s, p) => getComputedStyle(document.querySelector(s))[p]; \
+                  return [c('.attack', 'stroke'), c('.flag-line', 'stroke'), c('.mark', 'fill'), c('.attacker', 'stroke'), \
+                  c('.tried', 'stroke'), c('.board .light', 'fill'), c('.board .dark', 'fill'), c('.board .probe', 'fill'), \
+                  c('.attack', 'strokeDasharray'), c('.flag-line', 'strokeDasharray')]; })()";
+    let seen = browser.eval(&tab, styles);
+    let [attack, flag, mark, attacker, tried, light, dark, probe] = std::array::from_fn(|i| colour(&seen[i]));
+    for (name, fg) in
+        [("refusing line", attack), ("flag line", flag), ("✗", mark), ("circle", attacker), ("outline", tried)]
+    {
+        for (under, bg) in [("light", light), ("dark", dark), ("read", probe)] {
+            let ratio = contrast(fg, bg);
+            assert!(ratio >= 3.0, "the {name} on a {under} square: contrast {ratio:.2}, {seen}");
+        }
+    }
+    let [a, f] = [attack, flag].map(deuteranopia);
+    let apart = (0..3).map(|i| (a[i] - f[i]).powi(2)).sum::<f64>().sqrt() * 255.0;
+    assert!(apart >= 80.0, "for a deuteranope the two lines are {apart:.0} apart in RGB: {a:?} {f:?}");
+    for bg in [light, dark].map(deuteranopia) {
+        assert!(contrast(a, bg) >= 3.0 && contrast(f, bg) >= 3.0, "a line fades for a deuteranope");
+    }
+    assert_ne!(seen[8], seen[9], "the refusing line and the flags' lines are drawn alike");
+
+    // The tree: a node clicked is a jump to its step; the step's node is marked as the current one.
+    let node = browser
+        .eval(&tab, "(g => [+g.dataset.step + 1, g.dataset.node])(document.querySelector('#tree .tnode.refused'))");
+    browser.click(&tab, "#tree .tnode.refused");
+    let now = browser.eval(
+        &tab,
+        "[+document.getElementById('state').dataset.step, document.querySelector('#tree .current').dataset.node]",
+    );
+    assert_eq!(now, node, "a click on the tree's first refused node");
+    open_at(&mut browser, &tab, &vs, Some(40));
+
+    // Coordinates around the board, from 0, as every caption counts.
+    let coords =
+        "[...document.querySelector('.board svg').querySelectorAll('.coord')].map(t => t.textContent).join(' ')";
+    assert_eq!(browser.eval(&tab, coords), Value::from("0 0 1 1 2 2 3 3 4 4 5 5 6 6 7 7"));
+
+    // The keyboard steps whatever control was used last: the speed slider, the step box, a button.
+    let row8 = make(folder, "row", None, 8);
+    open_at(&mut browser, &tab, &row8, Some(10));
+    let step = "+document.getElementById('state').dataset.step";
+    browser.click(&tab, "#speed");
+    let speed = browser.eval(&tab, "document.getElementById('speed').value");
+    browser.key(&tab, "ArrowRight");
+    browser.key(&tab, "ArrowRight");
+    assert_eq!(browser.eval(&tab, step), Value::from(12), "→ → on the speed slider");
+    assert_eq!(browser.eval(&tab, "document.getElementById('speed').value"), speed, "→ moved the speed");
+    browser.click(&tab, "#goto");
+    browser.eval(&tab, "document.getElementById('goto').select()");
+    browser.type_text(&tab, "30");
+    browser.key(&tab, "Enter");
+    assert_eq!(browser.eval(&tab, step), Value::from(30), "30 Enter in the step box");
+    browser.key(&tab, "ArrowRight");
+    browser.key(&tab, "ArrowLeft");
+    browser.key(&tab, "ArrowRight");
+    assert_eq!(browser.eval(&tab, step), Value::from(31), "→ ← → after the step box");
+    browser.click(&tab, "#forward");
+    assert_eq!(browser.eval(&tab, step), Value::from(32), "a click on ▶");
+    browser.key(&tab, " ");
+    until(&mut browser, &tab, "document.getElementById('state').dataset.playing === 'true'");
+    // An address typed during play is obeyed, and stays in the address.
+    browser.open(&tab, &format!("file://{}#step=100", row8.display()));
+    until(
+        &mut browser,
+        &tab,
+        "(s => s.dataset.step === '100' && s.dataset.playing === 'false')(document.getElementById('state'))",
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(browser.eval(&tab, format!("[{step}, location.hash]").as_str()), serde_json::json!([100, "#step=100"]));
+
+    // For a screen reader: named glyph buttons, a live region that says the step, a board that
+    // describes itself; buttons big enough to hit.
+    let named = "['back', 'forward'].map(id => document.getElementById(id).getAttribute('aria-label'))";
+    assert_eq!(browser.eval(&tab, named), serde_json::json!(["one step back (←)", "one step forward (→)"]));
+    let spoken =
+        browser.eval(&tab, "(s => [s.getAttribute('aria-live'), s.textContent])(document.getElementById('spoken'))");
+    assert_eq!(spoken[0], Value::from("polite"));
+    assert!(spoken[1].as_str().unwrap().starts_with("row, step 100: queens at "), "{spoken}");
+    let height = browser.eval(&tab, "document.getElementById('back').getBoundingClientRect().height");
+    assert!(height.as_f64().unwrap() >= 36.0, "a button {height} px high");
+    // No glow for those who asked for less motion; a dark page for those who asked for one.
+    let glow = "(s => { s.classList.add('flash'); const a = getComputedStyle(s).animationName; s.classList.remove('flash'); return a; })\
+                (document.querySelector('.board svg'))";
+    assert_eq!(browser.eval(&tab, glow), Value::from("flash"));
+    browser.media(&tab, &[("prefers-reduced-motion", "reduce"), ("prefers-color-scheme", "dark")]);
+    assert_eq!(browser.eval(&tab, glow), Value::from("none"), "the glow under prefers-reduced-motion");
+    let page = browser.eval(&tab, "(s => [s.backgroundColor, s.color])(getComputedStyle(document.body))");
+    let (background, text) = (colour(&page[0]), colour(&page[1]));
+    assert!(contrast(background, [0.0; 3]) < 1.5 && contrast(background, text) >= 7.0, "the dark theme: {page}");
+    browser.media(&tab, &[]);
+
+    // Small things: the speed's words, an empty step box.
+    browser
+        .eval(&tab, "(s => { s.value = 0; s.dispatchEvent(new Event('input')); })(document.getElementById('speed'))");
+    assert_eq!(browser.eval(&tab, "document.getElementById('speed-shown').textContent"), Value::from("1 step/s"));
+    browser.eval(&tab, "document.getElementById('goto').value = ''");
+    browser.click(&tab, "#go");
+    assert_eq!(browser.eval(&tab, step), Value::from(100), "an empty step box went somewhere");
+
+    // Without scripts (a course site's preview), the page says what to do, and shows no dead controls.
+    let bare = browser.tab(1024, 768);
+    browser.without_scripts(&bare);
+    browser.open(&bare, &format!("file://{}", row8.display()));
+    until(&mut browser, &bare, "document.readyState === 'complete' && !!document.getElementById('no-script')");
+    let shown = "[document.getElementById('no-script').getBoundingClientRect().height > 0, \
+                 getComputedStyle(document.getElementById('bar')).display, getComputedStyle(document.querySelector('main')).display]";
+    assert_eq!(browser.eval(&bare, shown), serde_json::json!([true, "none", "none"]));
+    close(browser);
 }

@@ -6,9 +6,10 @@
 
 mod judging;
 
-use judging::{LABS, SANDBOX_NOTE, assert_nothing_survives, command, spawn, stderr, stdout, verdicts};
+use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, command, spawn, stderr, stdout, verdicts};
 use nqueens_labs::judge::sandbox;
-use std::path::Path;
+use std::os::unix::net::UnixListener;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -44,7 +45,7 @@ fn a_program_cannot_write_outside_its_sandbox() {
         targets[0].display(),
         targets[1].display()
     );
-    let out = command(&["-f", "compact", "--n", "4"], &script, tag, in_target.path()).output().unwrap();
+    let out = command(&["-f", "compact", "--n", "4"], &script, tag, in_target.path()).watched_output();
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     assert!(stdout(&out).contains(SANDBOXED), "{}", stdout(&out));
     for target in &targets {
@@ -88,8 +89,7 @@ fn a_program_sees_nothing_of_the_home_directory() {
     let judge_home = |mode: &str| {
         command(&["-f", "compact", "--n", "4", "--sandbox", mode], script, tag, home.path())
             .env("HOME", home.path())
-            .output()
-            .unwrap()
+            .watched_output()
     };
     let out = judge_home("on");
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
@@ -134,8 +134,7 @@ fn without_bwrap_auto_says_why_once_and_on_refuses() {
             .env("PATH", "/nonexistent")
             .env("NO_COLOR", "1")
             .current_dir(Path::new(env!("CARGO_TARGET_TMPDIR")))
-            .output()
-            .unwrap()
+            .watched_output()
     };
     let out = judge_without("auto");
     let text = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -151,4 +150,79 @@ fn without_bwrap_auto_says_why_once_and_on_refuses() {
                 .to_string()
         )
     );
+}
+
+/// A program that reaches for the host: it connects to the unix sockets at `sockets` (exit 3),
+/// opens `secrets` (exit 4), and runs `labs` by the path at `labs` and by name on `PATH` with a
+/// format the judge does not want (a Wrong Answer). Reaching none, it answers n = 4 right.
+fn reacher(sockets: &[&Path], secrets: &[&Path], labs: &str) -> String {
+    let list = |paths: &[&Path]| paths.iter().map(|p| format!("\"{}\", ", p.display())).collect::<String>();
+    format!(
+        r#"#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+static const char *sockets[] = {{ {sockets}0 }};
+static const char *secrets[] = {{ {secrets}0 }};
+int main(void) {{
+    for (const char **p = sockets; *p; p++) {{
+        int s = socket(AF_UNIX, SOCK_STREAM, 0);
+        struct sockaddr_un to;
+        memset(&to, 0, sizeof to);
+        to.sun_family = AF_UNIX;
+        strncpy(to.sun_path, *p, sizeof to.sun_path - 1);
+        if (connect(s, (struct sockaddr *)&to, sizeof to) == 0) return 3;
+        close(s);
+    }}
+    for (const char **p = secrets; *p; p++)
+        if (open(*p, O_RDONLY) >= 0) return 4;
+    execl("{labs}", "labs", "run", "-f", "leetcode", "4", (char *)0);
+    execlp("labs", "labs", "run", "-f", "leetcode", "4", (char *)0);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}}
+"#,
+        sockets = list(sockets),
+        secrets = list(secrets),
+    )
+}
+
+#[test]
+fn a_program_reaches_no_host_socket_no_file_outside_and_no_labs() {
+    let Some(tag) = sandboxed("sandbox-reach") else { return };
+    // Sockets served on the host: in /tmp, outside it, and in /run where a system's live.
+    let (in_tmp, in_target) = (tempfile::tempdir().unwrap(), outside_tmp());
+    let mut paths = vec![in_tmp.path().join("host.sock"), in_target.path().join("host.sock")];
+    let run_dir = tempfile::tempdir_in("/run").ok();
+    paths.extend(run_dir.as_ref().map(|d| d.path().join("host.sock")));
+    let listeners: Vec<UnixListener> = paths.iter().map(|p| UnixListener::bind(p).unwrap()).collect();
+    // Another student's source beside the program, and what only root may read.
+    let dir = outside_tmp();
+    let other = dir.path().join("other-student.c");
+    std::fs::write(&other, "int main(void) { return 0; }\n").unwrap();
+    let shadow = Path::new("/etc/shadow");
+    let sockets: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+    cc(dir.path(), "reacher", &reacher(&sockets, &[shadow, &other], LABS));
+    let judge_in = |mode: &str| {
+        Command::new(LABS)
+            .args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--", "./reacher"])
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .watched_output()
+    };
+    let out = judge_in("on");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    assert!(stdout(&out).contains(SANDBOXED), "{}", stdout(&out));
+    for (listener, path) in listeners.iter().zip(&paths) {
+        listener.set_nonblocking(true).unwrap();
+        let accepted = listener.accept();
+        assert!(accepted.is_err(), "{} was connected to", path.display());
+    }
+    // The same program out of the sandbox reaches the first socket: the test can tell.
+    let out = judge_in("off");
+    assert_eq!(verdicts(&out), ["RE Runtime Error"], "{}", stdout(&out));
+    assert!(stdout(&out).contains("exit code 3"), "{}", stdout(&out));
+    assert_nothing_survives(tag);
 }

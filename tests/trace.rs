@@ -148,3 +148,31 @@ fn bad_trace_flags_are_one_line_usage_errors() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
     }
 }
+
+#[test]
+fn json_gives_each_step_its_line_node_and_values() {
+    let out = labs(&["trace", "--json", "--max-steps", "3", "4"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        r#"{"event":"place","line":7,"node":"0.0","probes":3,"reads":["col[0]","anti[0]","diag[4]"],"square":[0,0],"step":1,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":null}
+{"event":"reject","line":4,"node":"0.0 1.0","probes":1,"reads":["col[0]"],"square":[1,0],"step":2,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"column"}
+{"event":"reject","line":6,"node":"0.0 1.1","probes":3,"reads":["col[1]","anti[2]","diag[4]"],"square":[1,1],"step":3,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"diagonal"}
+"#
+    );
+    // Every variant: one line per step of the text trace, each on a line of its listing, the
+    // reads as many as the probes.
+    for algo in Algo::ALL {
+        let text = traced(algo, 5, &Options::default());
+        let steps = text.lines().skip(1).take_while(|l| !l.starts_with(algo.name())).count();
+        let json = traced(algo, 5, &Options { json: true, ..Options::default() });
+        assert_eq!(json.lines().count(), steps, "{}", algo.name());
+        for line in json.lines() {
+            let step: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert!(step["line"].as_u64().unwrap() >= 1, "{}: {line}", algo.name());
+            assert_eq!(step["reads"].as_array().unwrap().len() as u64, step["probes"].as_u64().unwrap(), "{line}");
+        }
+    }
+    let out = labs(&["trace", "--json", "--summary", "4"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}

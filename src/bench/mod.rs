@@ -22,10 +22,9 @@ pub mod workload;
 use crate::error::Error;
 use crate::export::Output;
 use config::Setup;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use measure::Plan;
 use std::io::Write;
-use std::time::Duration;
 use workload::Workload;
 
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
@@ -49,13 +48,7 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-/// A spinner on stderr saying what is being measured, or nothing when stderr is not a terminal.
+/// A spinner on stderr saying what is being measured, as `term` allows.
 fn progress_bar() -> ProgressBar {
-    if !crate::term::progress() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new_spinner();
-    bar.set_style(ProgressStyle::with_template("{spinner} {elapsed:>3} {msg}").expect("a valid template"));
-    bar.enable_steady_tick(Duration::from_millis(120));
-    bar
+    crate::term::bar("{spinner} {elapsed:>3} {msg}", None, crate::term::Show::Now)
 }

@@ -1,7 +1,7 @@
 //! Watching a long count: a progress bar with an ETA, and a prompt stop on Ctrl-C.
 //!
 //! The bar counts subproblems done, on stderr, and appears only when stderr is a terminal and the
-//! count has run for a second ([`term::delayed`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
+//! count has run for a second ([`term::bar`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
 //! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
 //! process at once. SIGTERM and SIGHUP do the same ([`crate::interrupt`]).
@@ -10,7 +10,7 @@
 
 use super::Progress;
 use crate::{interrupt, term};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use std::sync::atomic::AtomicBool;
 
 /// The progress bar and stop flag of one count.
@@ -23,9 +23,7 @@ impl Watch {
     pub fn start() -> Watch {
         // If the signals cannot be taken over, Ctrl-C keeps its default: the process ends.
         let _ = interrupt::watch().and_then(|()| interrupt::exit_on_second());
-        let style =
-            ProgressStyle::with_template("{bar:30} {pos}/{len} subproblems, ETA {eta}").expect("the template is valid");
-        Watch { bar: term::delayed(ProgressBar::no_length().with_style(style)) }
+        Watch { bar: term::bar("{wide_bar} {pos}/{len} subproblems, ETA {eta}", None, term::Show::Later) }
     }
 
     /// The flag Ctrl-C sets.

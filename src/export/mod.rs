@@ -9,12 +9,18 @@
 //! [`Opened`] decide, the same way for every command. What formats share — quoting a CSV
 //! field — lives here too.
 //!
+//! A file is written atomically: its bytes go to a temporary file beside it, created before the
+//! work starts (so a bad path fails at once), which takes the file's name only once it is whole
+//! (`tempfile`'s `persist`, a rename). An error, a plot that cannot be drawn or a Ctrl-C in the
+//! middle leaves the older file as it was, never an empty or half-written one.
+//!
 //! This module imports nothing of the commands.
 
 use crate::error::Error;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use tempfile::NamedTempFile;
 
 /// Writes a report of type `R` in one format.
 pub trait Exporter<R: ?Sized> {
@@ -156,10 +162,10 @@ pub enum Output {
     Plot,
 }
 
-/// The outputs' files, created before the work starts, so that a bad path fails at once.
+/// The outputs' temporary files, created before the work starts, so that a bad path fails at once.
 #[derive(Debug)]
 pub struct Opened {
-    files: Vec<(Output, Option<(String, File)>)>,
+    files: Vec<(Output, Option<(PathBuf, NamedTempFile)>)>,
 }
 
 impl Outputs {
@@ -191,23 +197,31 @@ impl Opened {
     }
 }
 
-/// Creates the file `target` names (none for stdout); `flag` names it in the error.
-fn open(target: &Target, flag: &str) -> Result<Option<(String, File)>, Error> {
-    match target {
-        Target::Stdout => Ok(None),
-        Target::File(path) => File::create(path)
-            .map(|file| Some((path.display().to_string(), file)))
-            .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display()))),
-    }
+/// Creates the temporary file that will become the file `target` names (none for stdout), in
+/// the same folder so that the rename stays on one file system; `flag` names it in the error.
+fn open(target: &Target, flag: &str) -> Result<Option<(PathBuf, NamedTempFile)>, Error> {
+    let Target::File(path) = target else { return Ok(None) };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".labs-")
+        .suffix(".part")
+        // Created as File::create creates a file, so the export gets the usual permissions.
+        .make_in(folder, |p| File::create_new(p))
+        .map(|file| Some((path.clone(), file)))
+        .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display())))
 }
 
-/// Writes `bytes` to `file`, naming `path` if that fails.
-fn write_file(path: &str, file: File, bytes: &[u8]) -> Result<(), Error> {
+/// Writes `bytes` to `file`, then gives it `path`'s name; the error names `path`.
+fn write_file(path: &Path, file: NamedTempFile, bytes: &[u8]) -> Result<(), Error> {
+    let failed = |e: io::Error| Error::Failed(format!("cannot write '{}': {e}", path.display()));
     let mut writer = BufWriter::new(file);
-    writer
-        .write_all(bytes)
-        .and_then(|()| writer.flush())
-        .map_err(|e| Error::Failed(format!("cannot write '{path}': {e}")))
+    writer.write_all(bytes).and_then(|()| writer.flush()).map_err(failed)?;
+    let file = writer.into_inner().map_err(|e| failed(e.into_error()))?;
+    file.persist(path).map_err(|e| failed(e.error))?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@ use crate::error::Error;
 use crate::export::{Output, Outputs};
 use crate::judge::{self, Submission, process};
 use class::{Class, Student};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use journal::{Graded, Header, Journal};
 use std::io::Write;
 use std::path::PathBuf;
@@ -198,11 +198,6 @@ fn time_the_variants(sizes: &[usize]) -> Result<Result<baseline::Baseline, i32>,
 /// Submission k of m on stderr, each student's score as it lands; nothing when stderr is not a
 /// terminal.
 fn progress_bar(total: usize, done: usize) -> ProgressBar {
-    if !crate::term::progress() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(total as u64).with_position(done as u64);
-    bar.set_style(ProgressStyle::with_template("labs grade: {pos}/{len} judged, {elapsed}").expect("a valid template"));
-    bar.enable_steady_tick(std::time::Duration::from_millis(200));
-    bar
+    let template = "labs grade: {pos}/{len} judged, {elapsed}";
+    crate::term::bar(template, Some(total as u64), crate::term::Show::Now).with_position(done as u64)
 }

@@ -136,7 +136,8 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         let (source, package) = (source.display(), package(language));
         return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, package)));
     }
-    let dir = tempfile::Builder::new().prefix("labs-judge-").tempdir()?;
+    remove_stale_builds();
+    let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
     let name = Path::new(source.file_name().unwrap_or_default());
     std::fs::copy(source, dir.path().join(name))?;
     let program = language.program(&dir.path().join(name), dir.path(), config.memory_limit);
@@ -163,6 +164,24 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
         _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
     }
+}
+
+/// How a build directory's name starts, before the pid of the `labs` that made it.
+const BUILD_PREFIX: &str = "labs-judge-";
+
+/// Removes, once per `labs` process, the build directories in the temporary directory whose
+/// `labs` is no longer running (one killed with SIGKILL has no chance to remove its own).
+fn remove_stale_builds() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
+            if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    });
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),

@@ -12,10 +12,15 @@
 //!   bubblewrap sandbox ([`super::sandbox`]).
 //!
 //! Every backend provides the same few functions, which this module and [`super::sandbox`]
-//! forward to: `run`, `find_in_path`, `is_executable`, `signal_number`, and the sandbox's
+//! forward to: `run`, `find_in_path`, `is_executable`, `alive`, `signal_number`, and the sandbox's
 //! `sandbox` and `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
+//!
+//! Two promises hold under every backend, for runs and builds alike: the program gets
+//! [`environment`] and nothing else of `labs`'s environment (no instructor's token reaches it),
+//! and no file descriptor of `labs` but its stdin, stdout and stderr (none a shell, `make`'s
+//! jobserver or a CI runner left open).
 
 use super::backend;
 use std::ffi::OsString;
@@ -155,6 +160,43 @@ impl Signal {
     }
 }
 
+/// The whole environment of a run or a build whose own directory is `home`: an allow-list, not
+/// `labs`'s environment with a few things removed.
+///
+/// - `PATH`, `LANG` and every `LC_*`, as `labs` has them: finding commands, and the language of
+///   compilers' messages and of Python's text I/O.
+/// - `HOME` and `TMPDIR`: the run's (or build's) own directory, so that what a program or a
+///   compiler writes "at home" or "in the temporary directory" stays in it.
+/// - The toolchains' homes ([`toolchain_homes`]), which a proxy on `PATH` finds by `HOME` unless
+///   told: `RUSTUP_HOME` for rustup's `rustc`, `PYENV_ROOT` for pyenv's
+///   `python3`, each where it really is; and `RUSTUP_TOOLCHAIN`, `PYENV_VERSION` and `JAVA_HOME`
+///   when `labs` has them, so that a build uses the toolchain the grader chose.
+pub fn environment(home: &Path) -> Vec<(OsString, OsString)> {
+    let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
+        .filter(|(name, _)| {
+            let name = name.to_string_lossy();
+            ["PATH", "LANG", "RUSTUP_TOOLCHAIN", "PYENV_VERSION", "JAVA_HOME"].contains(&name.as_ref())
+                || name.starts_with("LC_")
+        })
+        .collect();
+    env.extend(["HOME", "TMPDIR"].map(|name| (name.into(), home.into())));
+    env.extend(toolchain_homes().into_iter().map(|(name, dir)| (name.into(), dir.into())));
+    env
+}
+
+/// Where the toolchains a proxy on `PATH` runs live: (variable, directory), for those that exist
+/// here. rustup's and pyenv's default to directories in `$HOME`.
+pub fn toolchain_homes() -> Vec<(&'static str, PathBuf)> {
+    let home = std::env::var_os("HOME").map(PathBuf::from).filter(|h| h.is_absolute());
+    [("RUSTUP_HOME", ".rustup"), ("PYENV_ROOT", ".pyenv")]
+        .into_iter()
+        .filter_map(|(var, default)| {
+            let dir = std::env::var_os(var).map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(default)))?;
+            (dir.is_absolute() && dir.is_dir()).then_some((var, dir))
+        })
+        .collect()
+}
+
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
 /// everything it started before returning, whatever happens.
 pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
@@ -177,6 +219,11 @@ pub fn signalled() -> Option<i32> {
 /// Where `name` is found on `PATH`, as the system would look for a command.
 pub fn find_in_path(name: &str) -> Option<PathBuf> {
     backend::find_in_path(name)
+}
+
+/// Whether a process numbered `pid` exists on this system now.
+pub fn alive(pid: u32) -> bool {
+    backend::alive(pid)
 }
 
 /// Whether `path` is a file this system would run.

@@ -14,14 +14,22 @@
 //! decides whether stdout is a terminal). A trace stops after `--max-steps` steps, or at the first
 //! failed write, through [`Visitor::proceed`].
 //!
+//! `--json` writes one JSON object per step instead, for programs: the step (`step`, `event`,
+//! `square`, `why`, `probes`), what its check read in the variant's own names (`reads`), the line
+//! of the variant's pseudocode it stands on (`line`, from 1, in [`listing`]), the search-tree node
+//! it is at (`node`: the squares from the root, `"0.1 1.3"`), and the values of the variant's
+//! structures after it (`values`). The page's panes are checked against it.
+//!
 //! `--html` writes the same steps as a web page that replays them ([`page`]).
 //!
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
 
+pub mod listing;
 pub mod page;
+mod words;
 
 use crate::format::{Grid, SPACED_ROWS};
-use crate::solvers::{Algo, Conflict, Profile, Visitor};
+use crate::solvers::{Algo, Conflict, Probed, Profile, Visitor};
 use crate::units::counted;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
@@ -40,6 +48,8 @@ pub struct Options {
     pub boards: bool,
     /// Redraw one frame in place at each place, remove and solution, then wait this long.
     pub animate: Option<Duration>,
+    /// One JSON object per step, and nothing else.
+    pub json: bool,
 }
 
 /// Clears a terminal and moves the cursor home: the start of every animation frame.
@@ -48,7 +58,7 @@ const CLEAR_HOME: &str = "\x1b[H\x1b[2J";
 /// Traces `algo` on the `n`×`n` board to `out`; the first write error, if any, ends it.
 pub fn trace(algo: Algo, n: usize, options: &Options, out: &mut dyn Write) -> io::Result<()> {
     let mut tracer = Tracer::new(algo, n, options, out);
-    if !options.tree && !options.summary {
+    if !options.tree && !options.summary && !options.json {
         let unit = algo.probe_unit();
         tracer.emit(format!(
             "{} n={n}: (row,col) from 0; indent = queens on the board; [k {unit}s] = what the check examined\n",
@@ -77,6 +87,8 @@ pub struct Tracer<'a> {
     board: Vec<Option<usize>>,
     /// Probes since the previous step: what the check examined for the next verdict.
     since: u64,
+    /// What those probes read, in the listing's names (kept for `--json` only).
+    reads: Vec<String>,
     steps: u64,
     probes: u64,
     solutions: u64,
@@ -100,6 +112,7 @@ impl<'a> Tracer<'a> {
             options,
             board: vec![None; n],
             since: 0,
+            reads: Vec::new(),
             steps: 0,
             probes: 0,
             solutions: 0,
@@ -142,9 +155,15 @@ impl<'a> Tracer<'a> {
     /// Records one step: tallies it, prints it as the options say, and stops after `max_steps`.
     fn step(&mut self, step: Step) {
         let cost = std::mem::take(&mut self.since);
+        let reads = std::mem::take(&mut self.reads);
         if self.stopped || (self.options.tree && matches!(step, Step::Reject(..))) {
             return;
         }
+        // The node a step is at: the queens from the root, and the square it tried or left.
+        let node = match self.options.json {
+            true => Some(self.path(step)),
+            false => None,
+        };
         match step {
             Step::Place(row, col) => self.board[row] = Some(col),
             Step::Remove(row, col) => {
@@ -155,7 +174,9 @@ impl<'a> Tracer<'a> {
             Step::Reject(..) => {}
         }
         self.steps += 1;
-        if !self.options.summary {
+        if let Some(node) = node {
+            self.json(step, cost, reads, node);
+        } else if !self.options.summary {
             self.print(step, cost);
         }
         // A queen placed indents the steps after it, not its own line.
@@ -165,6 +186,49 @@ impl<'a> Tracer<'a> {
         if self.options.max_steps == Some(self.steps) {
             self.stopped = true;
         }
+    }
+
+    /// The squares from the root to the node of `step`, as `row.col` separated by spaces.
+    fn path(&self, step: Step) -> String {
+        let mut squares: Vec<String> =
+            self.board.iter().enumerate().filter_map(|(r, c)| c.map(|c| format!("{r}.{c}"))).collect();
+        if let Step::Reject(r, c, _) | Step::Place(r, c) = step {
+            squares.push(format!("{r}.{c}"));
+        }
+        squares.join(" ")
+    }
+
+    /// The JSON line of one step (the board already changed by it).
+    fn json(&mut self, step: Step, cost: u64, reads: Vec<String>, node: String) {
+        let (event, square, why) = match step {
+            Step::Reject(r, c, why) => ("reject", Some((r, c)), Some(why)),
+            Step::Place(r, c) => ("place", Some((r, c)), None),
+            Step::Remove(r, c) => ("remove", Some((r, c)), None),
+            Step::Solution => ("solution", None, None),
+        };
+        let tag = match step {
+            Step::Reject(_, _, why) => listing::refusal(why),
+            Step::Place(..) => b'p',
+            Step::Remove(..) => b'x',
+            Step::Solution => b's',
+        };
+        let values: serde_json::Map<String, serde_json::Value> =
+            listing::values(self.algo, self.board.len(), &self.board)
+                .into_iter()
+                .map(|(k, v)| (k, serde_json::Value::from(v)))
+                .collect();
+        let line = serde_json::json!({
+            "step": self.steps,
+            "event": event,
+            "square": square.map(|(r, c)| [r, c]),
+            "why": why.map(Conflict::name),
+            "probes": cost,
+            "reads": reads,
+            "line": listing::line_of(self.algo, tag),
+            "node": node,
+            "values": values,
+        });
+        self.write(format!("{line}\n").as_bytes());
     }
 
     /// The line of one step, then the board or the frame it calls for.
@@ -222,6 +286,9 @@ impl<'a> Tracer<'a> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
+        if self.options.json {
+            return self.out.flush();
+        }
         let mut text = std::mem::take(&mut self.pending);
         if let Some(k) = self.options.max_steps.filter(|&k| k == self.steps) {
             text += &format!("stopped after {} (--max-steps {k}); so far:\n", counted(k, "step"));
@@ -254,10 +321,13 @@ impl Visitor for Tracer<'_> {
         self.step(Step::Remove(row, col));
     }
 
-    fn probe(&mut self) {
+    fn probe_at(&mut self, what: Probed) {
         if !self.stopped {
             self.since += 1;
             self.probes += 1;
+            if self.options.json {
+                self.reads.push(listing::read(self.algo, self.board.len(), what));
+            }
         }
     }
 

@@ -1,20 +1,36 @@
 // labs trace --html: replays the steps a variant reported, as recorded in the page by
 // src/trace/page.rs (which documents the encoding). Nothing here searches: every square, queen
 // and count shown comes from the recorded steps. The board shown is always described by the
-// data attributes of #state (and #state-vs for the second variant), which the tests read.
+// data attributes of #state (and #state-vs for the second variant), which the tests read. Every
+// word shown comes from `trace.words`, in the page's language (src/trace/words.rs).
 'use strict';
 (function () {
+  document.documentElement.classList.add('js');
   const trace = JSON.parse(document.getElementById('trace').textContent);
+  const W = trace.words;
   const n = trace.n;
   const SIZE = 40; // one square, in SVG units
   const SVG = 'http://www.w3.org/2000/svg';
   const PLACE = 1, REMOVE = 2, REJECT = 3, SOLUTION = 4;
-  const WHY = { c: 'column', d: 'diagonal', a: 'anti-diagonal', w: 'row' };
   const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000]; // steps per second
+
+  /** The text of `key`, its `{name}`s filled in from `vars`. */
+  function say(key, vars) {
+    return W[key].replace(/\{(\w+)\}/g, function (_, name) { return vars[name]; });
+  }
+  /** `k` and the noun `key` (`steps`, `unit.square`, …) in the singular or plural. */
+  function counted(k, key) {
+    return say(key + (k === 1 ? '.one' : '.other'), { k: k });
+  }
 
   // The steps of every board: the same tree, so kind, row and column are read off the first.
   const boards = trace.boards.map(function (b) {
-    return { algo: b.algo, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';') };
+    const lineOf = {};
+    b.code.forEach(function (l, i) { for (const t of l[2]) lineOf[t] = i; });
+    return {
+      algo: b.algo, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';'),
+      code: b.code, lineOf: lineOf, flags: b.flags, boardName: b.board, shape: b.shape, masks: b.masks,
+    };
   });
   const total = boards[0].steps.length;
   const kind = new Uint8Array(total), row = new Int16Array(total), col = new Int16Array(total);
@@ -37,6 +53,19 @@
     solutions[i + 1] = solutions[i] + (kind[i] === SOLUTION ? 1 : 0);
     depth[i + 1] = depth[i] + (kind[i] === PLACE ? 1 : kind[i] === REMOVE ? -1 : 0);
     if (kind[i] === PLACE) finalLevels[depth[i + 1]] += 1;
+  }
+  // Each place step's remove, and each remove's place (-1 while the search never came back).
+  const mate = new Int32Array(total).fill(-1);
+  {
+    const open = [];
+    for (let i = 0; i < total; i++) {
+      if (kind[i] === PLACE) open.push(i);
+      else if (kind[i] === REMOVE) {
+        const j = open.pop();
+        mate[i] = j;
+        mate[j] = i;
+      }
+    }
   }
   for (const b of boards) {
     b.probes = new Float64Array(total + 1);
@@ -72,6 +101,7 @@
 
   // The board being shown: queens per row (-1 for none), nodes per level, and its step.
   const queens = new Int16Array(n).fill(-1);
+  const placedStep = new Int32Array(n).fill(-1); // the step that placed each row's queen
   const levels = new Float64Array(n + 1);
   levels[0] = 1;
   let current = 0;
@@ -80,6 +110,7 @@
     const i = current;
     if (kind[i] === PLACE) {
       queens[row[i]] = col[i];
+      placedStep[row[i]] = i;
       levels[depth[i + 1]] += 1;
     } else if (kind[i] === REMOVE) {
       queens[row[i]] = -1;
@@ -94,6 +125,7 @@
       levels[depth[i + 1]] -= 1;
     } else if (kind[i] === REMOVE) {
       queens[row[i]] = col[i];
+      placedStep[row[i]] = mate[i];
     }
     current -= 1;
   }
@@ -111,7 +143,8 @@
     render();
   }
 
-  // Drawing.
+  // Drawing. The board's squares are SIZE units; around them the coordinates (and bordered's
+  // frame), and below them a band for the banner, so that no banner covers a queen.
   function el(name, attrs, parent, text) {
     const e = document.createElementNS(SVG, name);
     for (const k in attrs) e.setAttribute(k, attrs[k]);
@@ -120,9 +153,16 @@
     return e;
   }
 
+  const side = n * SIZE;
   const framed = boards.some(function (b) { return b.algo === 'bordered'; });
-  const margin = framed ? SIZE : 2;
+  const frame = framed ? SIZE : 0;
+  const label = Math.max(12, side / 22); // the coordinates' font size
+  const margin = frame + 1.6 * label;
+  const band = Math.max(16, Math.min(40, side / 9));
+  const width = side + 2 * margin;
   const holder = document.getElementById('boards');
+  holder.style.setProperty('--k', boards.length);
+
   for (const b of boards) {
     const section = document.createElement('section');
     section.className = 'board';
@@ -130,9 +170,8 @@
     const title = document.createElement('h2');
     title.textContent = b.algo;
     section.appendChild(title);
-    const side = n * SIZE + 2 * margin;
-    b.svg = el('svg', { viewBox: (-margin) + ' ' + (-margin) + ' ' + side + ' ' + side, role: 'img' }, section);
-    el('title', {}, b.svg, b.algo + ' at n = ' + n);
+    const height = side + 2 * margin + band;
+    b.svg = el('svg', { viewBox: (-margin) + ' ' + (-margin) + ' ' + width + ' ' + height, role: 'img' }, section);
     if (b.algo === 'bordered') {
       for (let i = 0; i < n + 2; i++) {
         for (let j = 0; j < n + 2; j++) {
@@ -147,86 +186,135 @@
         el('rect', { x: c * SIZE, y: r * SIZE, width: SIZE, height: SIZE, class: (r + c) % 2 ? 'dark' : 'light' }, b.svg);
       }
     }
+    // Row numbers on the left, column numbers on top: (row, col) from 0, as every caption says.
+    for (let k = 0; k < n; k++) {
+      const at = k * SIZE + SIZE / 2, off = -frame - 0.8 * label;
+      el('text', { class: 'coord', x: at, y: off, 'font-size': label, 'data-col': k }, b.svg, k);
+      el('text', { class: 'coord', x: off, y: at, 'font-size': label, 'data-row': k }, b.svg, k);
+    }
     b.overlay = el('g', {}, b.svg);
+    b.lines = el('g', {}, b.svg);
     b.queens = [];
     for (let r = 0; r < n; r++) {
       b.queens.push(el('text', { class: 'queen', y: r * SIZE + SIZE / 2, display: 'none' }, b.svg, '♛'));
     }
     b.marks = el('g', {}, b.svg);
+    b.banner = el('text', { class: 'banner', x: side / 2, y: side + frame + band / 2 + 2 }, b.svg);
     const caption = document.createElement('p');
     caption.className = 'caption';
     b.caption = caption;
     section.appendChild(caption);
     const tally = document.createElement('p');
     tally.className = 'probes';
-    tally.innerHTML = 'probes: <b>0</b> ' + b.unit + 's';
-    b.tally = tally.querySelector('b');
+    tally.append(W.probes + ': ');
+    b.tally = document.createElement('b');
+    tally.appendChild(b.tally);
     section.appendChild(tally);
     holder.appendChild(section);
   }
 
   function square(g, r, c, cls) {
-    el('rect', { x: c * SIZE, y: r * SIZE, width: SIZE, height: SIZE, class: cls }, g);
+    return el('rect', { x: c * SIZE, y: r * SIZE, width: SIZE, height: SIZE, class: cls }, g);
   }
 
-  /** Every square of the line of this kind (R, C, D or A) through (r, c). */
-  function line(g, tag, r, c, cls) {
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < n; j++) {
-        const on = tag === 'R' ? i === r : tag === 'C' ? j === c : tag === 'D' ? i - j === r - c : i + j === r + c;
-        if (on) square(g, i, j, cls);
-      }
+  /** A read square: a smaller square inside it, so the square's own colour still shows. */
+  function read(g, r, c) {
+    const inset = SIZE / 8;
+    el('rect', { x: c * SIZE + inset, y: r * SIZE + inset, width: SIZE - 2 * inset, height: SIZE - 2 * inset, class: 'probe' }, g);
+  }
+
+  /** The ends of the line of kind `tag` (R, C, D or A) through (r, c), as [r0, c0, r1, c1]. */
+  function ends(tag, r, c) {
+    if (tag === 'R') return [r, 0, r, n - 1];
+    if (tag === 'C') return [0, c, n - 1, c];
+    if (tag === 'D') {
+      const back = Math.min(r, c), on = Math.min(n - 1 - r, n - 1 - c);
+      return [r - back, c - back, r + on, c + on];
     }
+    const back = Math.min(r, n - 1 - c), on = Math.min(n - 1 - r, c);
+    return [r - back, c + back, r + on, c - on];
   }
 
-  function plural(count, noun) {
-    return count + ' ' + noun + (count === 1 ? '' : 's');
+  /** The line of kind `tag` through (r, c), drawn through the centres of its squares. */
+  function line(g, tag, r, c, cls) {
+    const [r0, c0, r1, c1] = ends(tag, r, c);
+    const centre = function (k) { return k * SIZE + SIZE / 2; };
+    // A line of one square is a dot: a short stroke with round caps.
+    const dx = r0 === r1 && c0 === c1 ? 0.01 : 0;
+    el('line', { x1: centre(c0), y1: centre(r0), x2: centre(c1) + dx, y2: centre(r1), class: cls }, g);
+  }
+
+  /** Whether (qr, qc) is on the line of kind `tag` through (r, c). */
+  function onLine(tag, r, c, qr, qc) {
+    return tag === 'R' ? qr === r : tag === 'C' ? qc === c : tag === 'D' ? qr - qc === r - c : qr + qc === r + c;
   }
 
   const ATTACK = { c: 'C', d: 'D', a: 'A', w: 'R' };
+
+  /** What step i did, in words, for the board b. */
+  function describe(b, i) {
+    if (i < 0) return '';
+    const k = kind[i], r = row[i], c = col[i];
+    const spent = b.probes[i + 1] - b.probes[i];
+    // bits reads a row's one mask before its first step; its other steps read nothing more.
+    const cost = b.unit === 'mask' && spent === 0 ? W['read.mask'] : say('read', { count: counted(spent, 'unit.' + b.unit) });
+    if (k === PLACE) return say('place', { r: r, c: c }) + ' — ' + cost;
+    if (k === REJECT) return say('reject', { r: r, c: c, line: W['line.' + b.steps[i][0]] }) + ' — ' + cost;
+    if (k === REMOVE) return say('remove', { r: r, c: c });
+    return say('solution', { k: solutions[i + 1] });
+  }
 
   function render() {
     const i = current - 1;
     const k = i >= 0 ? kind[i] : 0;
     const r = i >= 0 ? row[i] : -1, c = i >= 0 ? col[i] : -1;
+    const ended = current === total && trace.complete && solutions[total] === 0;
     for (const b of boards) {
       b.overlay.replaceChildren();
+      b.lines.replaceChildren();
       b.marks.replaceChildren();
       b.svg.classList.remove('flash');
       const step = i >= 0 ? b.steps[i] : '';
-      const reason = step[0];
-      const read = i >= 0 ? b.probes[i + 1] - b.probes[i] : 0;
       // What the check read, under the queens: lines for flags, rows for masks, squares.
       for (const [tag, at] of probesOf(step)) {
-        if (tag === 's') square(b.overlay, Math.floor(at / n), at % n, 'probe');
-        else if (tag === 'f') square(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1, 'frame-probe');
-        else if (tag === 'm') line(b.overlay, 'R', at, 0, 'probe');
-        else line(b.overlay, tag, Math.floor(at / n), at % n, 'line');
+        if (tag === 's') read(b.overlay, Math.floor(at / n), at % n);
+        else if (tag === 'f') read(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1);
+        else if (tag === 'm') for (let j = 0; j < n; j++) read(b.overlay, at, j);
+        else line(b.lines, tag, Math.floor(at / n), at % n, 'flag-line');
       }
       if (k === REJECT) {
-        line(b.overlay, ATTACK[reason], r, c, 'attack');
+        const tag = ATTACK[step[0]];
+        line(b.lines, tag, r, c, 'attack');
+        for (let q = 0; q < n; q++) {
+          if (queens[q] >= 0 && onLine(tag, r, c, q, queens[q])) {
+            el('circle', { class: 'attacker', cx: queens[q] * SIZE + SIZE / 2, cy: q * SIZE + SIZE / 2, r: SIZE * 0.46 }, b.marks);
+          }
+        }
         el('text', { class: 'mark', x: c * SIZE + SIZE / 2, y: r * SIZE + SIZE / 2 }, b.marks, '✗');
       }
       if (k === PLACE || k === REJECT) square(b.marks, r, c, 'tried');
       if (k === REMOVE) square(b.marks, r, c, 'left');
+      const at = [];
       for (let q = 0; q < n; q++) {
-        const at = queens[q];
-        b.queens[q].setAttribute('display', at < 0 ? 'none' : 'inline');
-        if (at >= 0) b.queens[q].setAttribute('x', at * SIZE + SIZE / 2);
+        b.queens[q].setAttribute('display', queens[q] < 0 ? 'none' : 'inline');
+        if (queens[q] >= 0) {
+          b.queens[q].setAttribute('x', queens[q] * SIZE + SIZE / 2);
+          at.push('(' + q + ',' + queens[q] + ')');
+        }
       }
-      let words = '';
-      const cost = ' — the check read ' + plural(read, b.unit);
-      if (k === PLACE) words = 'place (' + r + ',' + c + ')' + cost;
-      else if (k === REJECT) words = 'reject (' + r + ',' + c + '): ' + WHY[reason] + cost;
-      else if (k === REMOVE) words = 'remove (' + r + ',' + c + '): backtrack';
-      else if (k === SOLUTION) words = 'solution ' + solutions[current];
+      const banner = k === SOLUTION ? say('solution', { k: solutions[current] }) : ended ? W['no-solution'] : '';
+      b.banner.textContent = banner;
+      // The banner's size follows the band, and shrinks to the board's width if it must.
+      b.banner.setAttribute('font-size', Math.min(band * 0.8, (width - 8) / (0.62 * Math.max(1, banner.length))));
       if (k === SOLUTION) {
-        el('text', { class: 'banner', x: n * SIZE / 2, y: n * SIZE / 2 }, b.marks, 'solution ' + solutions[current]);
         void b.svg.getBoundingClientRect();
         b.svg.classList.add('flash');
       }
+      const words = describe(b, i);
       b.caption.textContent = words;
       b.tally.textContent = b.probes[current];
+      const placed = at.length ? say('board.queens', { list: at.join(' ') }) : W['board.none'];
+      b.svg.setAttribute('aria-label', say('board', { algo: b.algo, k: current, queens: placed, what: words || banner }));
     }
     document.getElementById('step').textContent = current;
     document.getElementById('nodes').textContent = nodes[current];
@@ -234,10 +322,15 @@
     document.getElementById('depth').textContent = depth[current];
     document.getElementById('goto').value = current;
     document.getElementById('link').href = '#step=' + current;
-    const now = current === 0 ? 'the empty board: press → or space'
-      : current === total ? (trace.complete ? 'the end of the search' : 'the last step recorded') : '';
+    const now = current === 0 ? W['now.empty']
+      : current === total ? (!trace.complete ? W['now.last'] : ended ? say('now.none', { n: n }) : W['now.end']) : '';
     document.getElementById('now').textContent = now;
+    // The live region speaks when the replay stands still, not at every step of a play.
+    if (timer === null) document.getElementById('spoken').textContent = boards.map(function (b) { return b.svg.getAttribute('aria-label'); }).join(' ');
     renderProfile();
+    renderTree();
+    renderTimeline();
+    for (const b of boards) renderPanes(b, i);
     const shown = queens.join(',').replace(/-1/g, '-');
     boards.forEach(function (b, index) {
       const state = document.getElementById(index === 0 ? 'state' : 'state-vs');
@@ -250,9 +343,293 @@
       state.dataset.depth = depth[current];
       state.dataset.total = total;
       state.dataset.playing = timer !== null;
+      state.dataset.line = b.lit < 0 ? '' : b.lit + 1;
+      state.dataset.node = treeNode;
+      state.dataset.values = b.values;
+      state.dataset.reads = b.reads;
       state.dataset.ready = 'true';
     });
   }
+
+  // The panes: each variant's program with the step's line lit and its structures with what the
+  // step read; the search tree around the current path; the timeline of the whole search.
+  const panes = document.getElementById('panes');
+  for (const b of boards) {
+    const section = document.createElement('section');
+    section.className = 'pane';
+    const title = document.createElement('h2');
+    title.textContent = say('pane', { algo: b.algo });
+    section.appendChild(title);
+    const code = document.createElement('ol');
+    code.className = 'code';
+    b.codeLines = b.code.map(function (l) {
+      const li = document.createElement('li');
+      const text = document.createElement('code');
+      text.textContent = l[0];
+      li.appendChild(text);
+      if (l[1]) {
+        const comment = document.createElement('span');
+        comment.className = 'comment';
+        comment.textContent = ' // ' + l[1];
+        li.appendChild(comment);
+      }
+      code.appendChild(li);
+      return li;
+    });
+    section.appendChild(code);
+    b.data = document.createElement('div');
+    b.data.className = 'data';
+    section.appendChild(b.data);
+    b.lit = -1;
+    panes.appendChild(section);
+  }
+
+  /** The index of the flag of (r, c) in the flag array f. */
+  function flagIndex(f, r, c) {
+    return f.at[0] * r + f.at[1] * c + f.at[2] * n;
+  }
+
+  /** The values of b's structures with the queens on the board now (src/trace/listing.rs says how). */
+  function valuesOf(b) {
+    const placed = [];
+    for (let r = 0; r < n; r++) if (queens[r] >= 0) placed.push([r, queens[r]]);
+    if (b.shape === 'flags') {
+      return b.flags.map(function (f) {
+        const bits = new Array(f.len[0] * n + f.len[1]).fill('0');
+        for (const [r, c] of placed) bits[flagIndex(f, r, c)] = '1';
+        return [f.name, bits.join('')];
+      });
+    }
+    if (b.shape === 'masks') {
+      const masks = [0n, 0n, 0n];
+      for (const [r, c] of placed) {
+        const down = BigInt(placed.length - r), bit = 1n << BigInt(c);
+        masks[0] |= bit;
+        masks[1] |= bit << down;
+        masks[2] |= bit >> down;
+      }
+      const binary = function (m) {
+        let text = '';
+        for (let c = n - 1; c >= 0; c--) text += (m >> BigInt(c)) & 1n ? '1' : '0';
+        return text;
+      };
+      return [['row', String(placed.length)]].concat(b.masks.map(function (name, k) { return [name, binary(masks[k])]; }));
+    }
+    const frame = b.shape === 'framed' ? 1 : 0, side = n + 2 * frame;
+    const rows = [];
+    for (let i = 0; i < side; i++) {
+      let text = '';
+      for (let j = 0; j < side; j++) {
+        const inside = i >= frame && j >= frame && i < n + frame && j < n + frame;
+        text += !inside ? '#' : queens[i - frame] === j - frame ? 'Q' : '.';
+      }
+      rows.push(text);
+    }
+    const board = [b.boardName, rows.join('/')];
+    return b.shape === 'counted' ? [['count', String(placed.length)], board] : [board];
+  }
+
+  /** What one probe read, in the listing's names (as `labs trace --json` writes it). */
+  function readOf(b, tag, at) {
+    if (tag === 's') return b.boardName + '[' + Math.floor(at / n) + '][' + at % n + ']';
+    if (tag === 'f') return b.boardName + '[' + Math.floor(at / (n + 2)) + '][' + at % (n + 2) + ']';
+    if (tag === 'm') return 'free';
+    const f = b.flags.find(function (f) { return f.tag === tag; });
+    return f.name + '[' + flagIndex(f, Math.floor(at / n), at % n) + ']';
+  }
+
+  function renderPanes(b, i) {
+    const step = i >= 0 ? b.steps[i] : '';
+    const tag = i < 0 ? '' : kind[i] === PLACE ? 'p' : kind[i] === REMOVE ? 'x' : kind[i] === SOLUTION ? 's' : step[0];
+    const lit = tag === '' || b.lineOf[tag] === undefined ? -1 : b.lineOf[tag];
+    if (b.lit >= 0) b.codeLines[b.lit].classList.remove('lit');
+    if (lit >= 0) b.codeLines[lit].classList.add('lit');
+    b.lit = lit;
+    const probes = probesOf(step);
+    const reads = probes.map(function (p) { return readOf(b, p[0], p[1]); });
+    b.reads = reads.join(' ');
+    const values = valuesOf(b);
+    const object = {};
+    for (const [name, value] of values) object[name] = value;
+    b.values = JSON.stringify(object);
+    // Drawn: each structure with the places the step read marked, and the one that refused it.
+    const read = new Set(reads);
+    const refused = tag && 'cdaw'.includes(tag) ? tag : '';
+    b.data.replaceChildren();
+    for (const [name, value] of values) {
+      const block = document.createElement('div');
+      block.className = 'struct';
+      const label = document.createElement('span');
+      label.className = 'name';
+      label.textContent = name;
+      block.appendChild(label);
+      const cells = document.createElement('span');
+      cells.className = 'cells';
+      const rows = value.split('/');
+      const flag = b.flags.find(function (f) { return f.name === name; });
+      const mask = b.shape === 'masks' && b.masks.indexOf(name) >= 0;
+      rows.forEach(function (text, r) {
+        const line = document.createElement('span');
+        line.className = 'cell-row';
+        for (let k = 0; k < text.length; k++) {
+          const cell = document.createElement('span');
+          cell.textContent = text[k];
+          cell.className = 'cell' + (text[k] === '1' || text[k] === 'Q' ? ' on' : text[k] === '#' ? ' edge' : '');
+          // Where this cell is, in the names `reads` uses.
+          const here = flag ? name + '[' + k + ']' : mask ? 'free' : rows.length > 1 ? name + '[' + r + '][' + k + ']' : '';
+          if (here && read.has(here)) cell.classList.add('read');
+          if (flag) cell.title = name + '[' + k + ']';
+          // bits refuses column c when bit c of a mask is set: digit n - 1 - c.
+          if (mask && refused && k === n - 1 - col[i] && text[k] === '1') cell.classList.add('refused');
+          line.appendChild(cell);
+        }
+        cells.appendChild(line);
+      });
+      block.appendChild(cells);
+      b.data.appendChild(block);
+    }
+    if (b.shape === 'masks') {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = W['masks.note'];
+      b.data.appendChild(note);
+    }
+    if (reads.length) {
+      const note = document.createElement('p');
+      note.className = 'note reads';
+      note.textContent = say('reads', { list: reads.length > 12 ? reads.slice(0, 12).join(' ') + ' …' : reads.join(' ') });
+      b.data.appendChild(note);
+    }
+  }
+
+  // The search tree: the current path from the root and, at each level, every child tried so
+  // far under the path's node there: refused squares, finished subtrees folded into one node
+  // (their size in the node's title), the child on the path. A level never holds more than the
+  // children of one node, so drawing costs O(n²) at any step of any page, however long.
+  const treeSvg = document.getElementById('tree');
+  const TREE_X = 30, TREE_Y = 36, TREE_MAX = 24;
+  let treeNode = '';
+  function renderTree() {
+    treeSvg.replaceChildren();
+    const i = current - 1;
+    const onPath = [];
+    for (let r = 0; r < n; r++) if (queens[r] >= 0) onPath.push(r);
+    const parents = [-1].concat(onPath.map(function (r) { return placedStep[r]; }));
+    const levels = parents.map(function (p) {
+      const list = [];
+      let j = p + 1;
+      while (j < current) {
+        if (kind[j] === PLACE) {
+          const done = mate[j] >= 0 && mate[j] < current;
+          list.push(j);
+          if (!done) break;
+          j = mate[j] + 1;
+        } else {
+          if (kind[j] !== REMOVE) list.push(j);
+          j += 1;
+        }
+      }
+      return list;
+    });
+    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
+    const widest = Math.max(1, Math.min(TREE_MAX, Math.max.apply(null, levels.map(function (l) { return l.length; }))));
+    treeSvg.setAttribute('viewBox', '0 0 ' + (widest * TREE_X + 10) + ' ' + ((levels.length + 1) * TREE_Y + 4));
+    const path = onPath.map(function (r) { return r + '.' + queens[r]; });
+    let parentX = TREE_X / 2 + 5;
+    const root = el('g', { class: 'tnode path' + (focus < 0 ? ' current' : ''), 'data-step': -1, 'data-node': '' }, treeSvg);
+    el('circle', { cx: parentX, cy: TREE_Y / 2, r: 10 }, root);
+    el('title', {}, root, W['tree.root']);
+    treeNode = focus < 0 ? '' : treeNode;
+    levels.forEach(function (list, d) {
+      const y = (d + 1.5) * TREE_Y;
+      const hidden = Math.max(0, list.length - TREE_MAX + 1);
+      const shown = hidden > 0 ? list.slice(hidden) : list;
+      let nextX = parentX;
+      if (hidden > 0) {
+        const more = el('g', { class: 'tnode more' }, treeSvg);
+        el('text', { x: TREE_X / 2 + 5, y: y }, more, '+' + hidden);
+        el('title', {}, more, say('tree.more', { k: hidden }));
+      }
+      shown.forEach(function (j, k) {
+        const x = (k + (hidden > 0 ? 1 : 0)) * TREE_X + TREE_X / 2 + 5;
+        el('line', { x1: parentX, y1: y - TREE_Y + 10, x2: x, y2: y - 10, class: 'edge' }, treeSvg);
+        const square = path.slice(0, d).concat(kind[j] === SOLUTION ? [] : [row[j] + '.' + col[j]]).join(' ');
+        let cls = 'refused', words;
+        if (kind[j] === SOLUTION) {
+          cls = 'solution';
+          words = say('solution', { k: solutions[j + 1] });
+        } else if (kind[j] === REJECT) {
+          words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + boards[0].steps[j][0]] });
+        } else if (mate[j] >= 0 && mate[j] < current) {
+          const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
+          cls = 'done' + (found > 0 ? ' found' : '');
+          words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
+        } else {
+          cls = 'path';
+          words = '(' + row[j] + ',' + col[j] + ')';
+          nextX = x;
+        }
+        const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square }, treeSvg);
+        if (kind[j] === REJECT) el('rect', { x: x - 7, y: y - 7, width: 14, height: 14 }, g);
+        else el('circle', { cx: x, cy: y, r: 10 }, g);
+        el('text', { x: x, y: y }, g, kind[j] === SOLUTION ? '★' : kind[j] === REJECT ? '✗' : col[j]);
+        if (cls.startsWith('done')) el('path', { d: 'M' + x + ' ' + (y + 11) + 'l-6 9h12z', class: 'fold' }, g);
+        el('title', {}, g, words);
+        if (j === focus) treeNode = square;
+      });
+      parentX = nextX;
+    });
+  }
+  treeSvg.addEventListener('click', function (e) {
+    const g = e.target.closest('[data-step]');
+    if (!g) return;
+    pause();
+    seek(+g.dataset.step + 1);
+    remember();
+  });
+
+  // The timeline: where the solutions are, how the backtracks spread, and under --vs how each
+  // variant's probes grow, over the whole search; the scrubber under it moves the replay.
+  const scrub = document.getElementById('scrub');
+  const marks = document.getElementById('marks');
+  const BUCKETS = 400;
+  {
+    const per = Math.max(1, total / BUCKETS);
+    const backs = new Float64Array(BUCKETS), found = new Uint8Array(BUCKETS);
+    for (let j = 0; j < total; j++) {
+      const k = Math.min(BUCKETS - 1, Math.floor(j / per));
+      if (kind[j] === REMOVE) backs[k] += 1;
+      else if (kind[j] === SOLUTION) found[k] = 1;
+    }
+    const most = Math.max(1, Math.max.apply(null, backs));
+    const x = function (k) { return (k + 0.5) * 1000 / BUCKETS; };
+    for (let k = 0; k < BUCKETS; k++) {
+      if (backs[k]) el('line', { x1: x(k), x2: x(k), y1: 40, y2: 40 - 18 * backs[k] / most, class: 'backtracks' }, marks);
+      if (found[k]) el('line', { x1: x(k), x2: x(k), y1: 0, y2: 16, class: 'found' }, marks);
+    }
+    if (boards.length > 1) {
+      const top = Math.max.apply(null, boards.map(function (b) { return b.probes[total]; })) || 1;
+      boards.forEach(function (b, index) {
+        const points = [];
+        for (let k = 0; k <= BUCKETS; k++) {
+          points.push((k * 1000 / BUCKETS) + ',' + (40 - 38 * b.probes[Math.min(total, Math.round(k * per))] / top));
+        }
+        el('polyline', { points: points.join(' '), class: 'chart chart-' + index }, marks);
+      });
+    }
+  }
+  const cursor = el('line', { y1: 0, y2: 40, class: 'cursor' }, marks);
+  function renderTimeline() {
+    const x = total ? current * 1000 / total : 0;
+    cursor.setAttribute('x1', x);
+    cursor.setAttribute('x2', x);
+    scrub.value = current;
+  }
+  scrub.addEventListener('input', function () {
+    pause(false);
+    seek(+scrub.value);
+  });
+  scrub.addEventListener('change', remember);
 
   const profile = document.getElementById('profile');
   const profileRows = [];
@@ -281,7 +658,7 @@
     return SPEEDS[+speed.value];
   }
   function showSpeed() {
-    document.getElementById('speed-shown').textContent = perSecond() + ' steps/s';
+    document.getElementById('speed-shown').textContent = counted(perSecond(), 'per-second');
   }
   function tick() {
     const now = performance.now();
@@ -298,15 +675,16 @@
     last = performance.now();
     owed = 0;
     timer = setInterval(tick, 1000 / 30);
-    document.getElementById('play').textContent = '⏸ pause';
+    document.getElementById('play').textContent = W.pause;
     render();
   }
-  function pause() {
+  /** Stops playing; keeps the moment in the address unless the address itself moved it. */
+  function pause(keep) {
     if (timer === null) return;
     clearInterval(timer);
     timer = null;
-    document.getElementById('play').textContent = '▶ play';
-    remember();
+    document.getElementById('play').textContent = W.play;
+    if (keep !== false) remember();
     render();
   }
   function toggle() {
@@ -338,6 +716,7 @@
     remember();
   }
 
+  const goto = document.getElementById('goto');
   const buttons = {
     start: function () { step(-current); },
     back: function () { step(-1); },
@@ -346,35 +725,54 @@
     end: function () { step(total - current); },
     'next-backtrack': function () { next(REMOVE); },
     'next-solution': function () { next(SOLUTION); },
-    go: function () { step(+document.getElementById('goto').value - current); },
+    go: function () {
+      // An empty or unreadable box goes nowhere, and says what it wants.
+      if (goto.value.trim() === '' || !goto.checkValidity()) {
+        goto.setCustomValidity(say('goto.empty', { total: total }));
+        goto.reportValidity();
+        return;
+      }
+      step(+goto.value - current);
+      goto.blur(); // so that ← → step again, not move the cursor in the box
+    },
   };
+  // Labels: glyph buttons are named for screen readers, every button says its key.
+  const glyphs = { back: '◀', forward: '▶' };
   for (const id in buttons) {
     const button = document.getElementById(id);
-    button.addEventListener('click', function () {
-      buttons[id]();
-      button.blur(); // so that space goes on meaning play/pause, not "press this button again"
-    });
+    button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
+    const title = W[id + '.title'] || W[id];
+    button.title = title;
+    if (glyphs[id]) button.setAttribute('aria-label', title);
+    button.addEventListener('click', function () { buttons[id](); });
   }
-  speed.addEventListener('input', showSpeed);
-  document.getElementById('goto').addEventListener('keydown', function (e) {
+  document.getElementById('controls').setAttribute('aria-label', W.toolbar);
+  document.getElementById('scrub').setAttribute('aria-label', W['timeline.label']);
+  goto.addEventListener('input', function () { goto.setCustomValidity(''); });
+  goto.addEventListener('keydown', function (e) {
     if (e.key === 'Enter') buttons.go();
   });
+  speed.addEventListener('input', showSpeed);
+  // The page's keys work whatever has focus: buttons, the speed slider (↑ ↓ still set the speed)
+  // and the step box (where digits, ↑ ↓ and Enter keep their meaning).
+  const keys = {
+    ArrowRight: buttons.forward,
+    ArrowLeft: buttons.back,
+    ' ': toggle,
+    Home: buttons.start,
+    End: buttons.end,
+    b: buttons['next-backtrack'],
+    s: buttons['next-solution'],
+  };
   document.addEventListener('keydown', function (e) {
-    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    const keys = {
-      ArrowRight: buttons.forward,
-      ArrowLeft: buttons.back,
-      ' ': toggle,
-      Home: buttons.start,
-      End: buttons.end,
-      b: buttons['next-backtrack'],
-      s: buttons['next-solution'],
-    };
-    if (keys[e.key]) {
-      e.preventDefault();
-      keys[e.key]();
-    }
-  });
+    if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key]) return;
+    const inBox = e.target === goto;
+    if (inBox && e.key !== ' ' && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    if (inBox) goto.blur();
+    e.preventDefault();
+    e.stopPropagation();
+    keys[e.key]();
+  }, true);
 
   /** The step the address asks for: `#step=K`, or `#step=end`. */
   function fromAddress() {
@@ -383,16 +781,65 @@
     return m[1] === 'end' ? total : +m[1];
   }
   window.addEventListener('hashchange', function () {
-    pause();
-    seek(fromAddress());
+    // Read the address before pausing: a pause would write the current step over it.
+    const wanted = fromAddress();
+    pause(false);
+    seek(wanted);
   });
 
-  const names = boards.map(function (b) { return b.algo; }).join(' and ');
-  document.getElementById('about').textContent = names + ' on the ' + n + '×' + n + ' board: ' +
-    plural(total, 'step') + (trace.complete ? ', the whole search' : ', where the trace was stopped') +
-    '. Yellow: what the check read; blue: the lines of the flags it read; red: the line that refused the square.';
+  // The words that do not move.
+  const names = boards.map(function (b) { return b.algo; }).join(' vs ');
+  document.getElementById('about').textContent = say('about', {
+    names: names, n: n, steps: counted(total, 'steps'), extent: trace.complete ? W['about.whole'] : W['about.stopped'],
+  }) + (boards.length > 1 ? ' ' + W['about.vs'] : '');
+  const fixed = {
+    'speed-label': 'speed', 'goto-label': 'goto', 'step-word': 'step', 'nodes-word': 'nodes',
+    'solutions-word': 'solutions', 'depth-word': 'depth', 'profile-word': 'profile', 'words-title': 'words', keys: 'keys',
+    'tree-word': 'tree', 'tree-about': 'tree.about', 'timeline-about': boards.length > 1 ? 'timeline.vs' : 'timeline',
+  };
+  for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
+  const link = document.getElementById('link');
+  link.textContent = W.link;
+  link.title = W['link.title'];
+  const glossary = document.getElementById('glossary');
+  for (const [word, key] of [[W.step, 'step'], [W.nodes, 'nodes'], [W.depth, 'depth'], [W.probes, 'probes'], [W.refused, 'refuse'], ['(row, col)', 'square'], [W.profile, 'profile']]) {
+    const dt = document.createElement('dt');
+    dt.textContent = word;
+    const dd = document.createElement('dd');
+    dd.textContent = W['word.' + key];
+    glossary.append(dt, dd);
+  }
+  legend();
   document.getElementById('total').textContent = total;
-  document.getElementById('goto').max = total;
+  goto.max = total;
+  scrub.max = total;
   showSpeed();
   seek(fromAddress());
+
+  /** The legend: a swatch drawn as the board draws it, and its words; only what this page shows. */
+  function legend() {
+    const list = document.getElementById('legend');
+    const flags = boards.some(function (b) { return b.unit === 'flag'; });
+    const items = [
+      ['queen', function (g) { el('text', { class: 'queen', x: SIZE / 2, y: SIZE / 2 }, g, '♛'); }],
+      ['read', function (g) { read(g, 0, 0); }],
+      framed && ['frame', function (g) { square(g, 0, 0, 'frame'); read(g, 0, 0); }],
+      flags && ['flag', function (g) { el('line', { x1: 0, y1: SIZE / 2, x2: SIZE, y2: SIZE / 2, class: 'flag-line' }, g); }],
+      ['attack', function (g) {
+        el('line', { x1: 0, y1: SIZE / 2, x2: SIZE, y2: SIZE / 2, class: 'attack' }, g);
+        el('text', { class: 'mark', x: SIZE / 2, y: SIZE / 2 }, g, '✗');
+      }],
+      ['tried', function (g) { square(g, 0, 0, 'tried'); }],
+      ['left', function (g) { square(g, 0, 0, 'left'); }],
+    ];
+    for (const item of items) {
+      if (!item) continue;
+      const li = document.createElement('li');
+      const swatch = el('svg', { viewBox: '-2 -2 ' + (SIZE + 4) + ' ' + (SIZE + 4), class: 'swatch', 'aria-hidden': 'true' }, li);
+      if (item[0] !== 'frame') el('rect', { x: 0, y: 0, width: SIZE, height: SIZE, class: 'light' }, swatch);
+      item[1](swatch);
+      li.append(W['legend.' + item[0]]);
+      list.appendChild(li);
+    }
+  }
 })();

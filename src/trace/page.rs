@@ -20,14 +20,17 @@
 //! With `--vs`, a second variant is recorded over the same tree, and the two boards move together;
 //! the recorder checks that the trees are the same, step by step.
 
+use super::{listing, words};
 use crate::error::Error;
 use crate::facts::{TRACE_PAGE_BYTES, TRACE_PAGE_WHY};
+use crate::lang::Lang;
 use crate::solvers::{Algo, Conflict, Probed, Visitor};
 use crate::units::{bytes, counted};
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-/// The page's HTML, with the placeholders `/*CSS*/`, `/*JS*/`, `/*TRACE*/` and `TITLE`.
+/// The page's HTML, with the placeholders `/*CSS*/`, `/*JS*/`, `/*TRACE*/`, `TITLE`, `LANG` and
+/// `NOSCRIPT`.
 const HTML: &str = include_str!("page.html");
 /// Its style sheet.
 const CSS: &str = include_str!("page.css");
@@ -45,6 +48,8 @@ pub struct Scope {
     pub n: usize,
     /// Stop after this many steps.
     pub max_steps: Option<u64>,
+    /// The language of the page's words.
+    pub lang: Lang,
 }
 
 impl Scope {
@@ -68,7 +73,7 @@ pub struct Page {
 
 /// Records the trace `scope` asks for and makes its page, or says why it cannot.
 pub fn page(scope: &Scope) -> Result<Page, Error> {
-    let Scope { algo, vs, n, max_steps } = *scope;
+    let Scope { algo, vs, n, max_steps, lang } = *scope;
     if let Some(b) = vs {
         pairable(algo, b)?;
     }
@@ -91,16 +96,56 @@ pub fn page(scope: &Scope) -> Result<Page, Error> {
     }
     let complete = recorded[0].2;
     let steps = recorded[0].1.steps;
-    let boards: Vec<serde_json::Value> = recorded
-        .iter()
-        .map(|(a, r, _)| serde_json::json!({ "algo": a.name(), "unit": a.probe_unit(), "steps": r.text }))
-        .collect();
-    let trace = serde_json::json!({ "n": n, "complete": complete, "boards": boards }).to_string();
+    let boards: Vec<serde_json::Value> = recorded.iter().map(|(a, r, _)| board(*a, &r.text, lang)).collect();
+    let words = words::words(lang);
+    let trace = serde_json::json!({ "n": n, "complete": complete, "boards": boards, "words": words }).to_string();
+    // A `<` can stand only inside a JSON string, where `\u003c` says the same and cannot end the script.
+    let trace = trace.replace('<', "\\u003c");
     let title = format!("{} n={n}", scope.names());
-    // The trace holds only letters, digits and `.:;- "{},[]`: nothing that could end its script.
-    debug_assert!(!trace.contains('<'));
-    let html = HTML.replace("TITLE", &title).replace("/*CSS*/", CSS).replace("/*JS*/", JS).replace("/*TRACE*/", &trace);
+    let lang_tag = match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-CN",
+    };
+    let html = HTML
+        .replace("TITLE", &title)
+        .replace("LANG", lang_tag)
+        .replace("NOSCRIPT", words["no-script"].as_str().unwrap_or_default())
+        .replace("/*CSS*/", CSS)
+        .replace("/*JS*/", JS)
+        .replace("/*TRACE*/", &trace);
     Ok(Page { html, steps })
+}
+
+/// What the page needs of one variant: its steps, its probes' unit, its listing (the comments in
+/// `lang`) and the structures it keeps, for the page to draw.
+fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
+    let code: Vec<[String; 3]> = listing::listing(algo)
+        .iter()
+        .map(|l| [l.text(), (if lang == Lang::Zh { l.zh } else { l.en }).to_string(), l.lights.to_string()])
+        .collect();
+    let flags: Vec<serde_json::Value> = listing::flags(algo)
+        .iter()
+        .map(|f| {
+            let tag = line_tag(f.line) as char;
+            serde_json::json!({ "name": f.name, "tag": tag.to_string(), "len": [f.len.0, f.len.1], "at": [f.at.0, f.at.1, f.at.2] })
+        })
+        .collect();
+    serde_json::json!({
+        "algo": algo.name(),
+        "unit": algo.probe_unit(),
+        "steps": steps,
+        "code": code,
+        "flags": flags,
+        "board": listing::board_name(algo),
+        "shape": match algo {
+            Algo::Row | Algo::Cell => "flags",
+            Algo::Naive => "board",
+            Algo::Kruse => "counted",
+            Algo::Bordered => "framed",
+            Algo::Bits => "masks",
+        },
+        "masks": listing::MASKS,
+    })
 }
 
 /// Whether `a` and `b` can share a page: both must walk the same tree.
@@ -270,13 +315,7 @@ impl Visitor for Recorder {
     }
 
     fn reject(&mut self, row: usize, col: usize, why: Conflict) {
-        let kind = match why {
-            Conflict::Row => b'w',
-            Conflict::Column => b'c',
-            Conflict::Diagonal => b'd',
-            Conflict::AntiDiagonal => b'a',
-        };
-        self.step(kind, Some((row, col)));
+        self.step(listing::refusal(why), Some((row, col)));
     }
 
     fn proceed(&mut self) -> ControlFlow<()> {
@@ -326,9 +365,9 @@ mod tests {
 
     #[test]
     fn cell_cannot_be_paired_and_a_long_trace_is_refused_with_what_fits() {
-        let scope = Scope { algo: Algo::Row, vs: Some(Algo::Cell), n: 6, max_steps: None };
+        let scope = Scope { algo: Algo::Row, vs: Some(Algo::Cell), n: 6, max_steps: None, lang: Lang::En };
         assert!(matches!(page(&scope), Err(Error::Usage(m)) if m.contains("cell visits every square")));
-        let scope = Scope { algo: Algo::Naive, vs: None, n: 13, max_steps: None };
+        let scope = Scope { algo: Algo::Naive, vs: None, n: 13, max_steps: None, lang: Lang::En };
         let Err(Error::Usage(message)) = page(&scope) else { panic!("naive at 13 fits a page") };
         assert!(message.starts_with("the trace of naive at n = 13 is too long for one page"), "{message}");
         let k: u64 = message.split("--max-steps ").nth(1).unwrap().split(',').next().unwrap().parse().unwrap();

@@ -199,18 +199,57 @@ impl Browser {
         }
     }
 
-    /// Presses and releases one key: `ArrowRight`, `ArrowLeft` or ` ` (space).
+    /// Presses and releases one key: `ArrowRight`, `ArrowLeft`, ` ` (space) or `Enter`.
     pub fn key(&mut self, tab: &Tab, key: &str) {
         let (code, vk) = match key {
             "ArrowRight" => ("ArrowRight", 39),
             "ArrowLeft" => ("ArrowLeft", 37),
             " " => ("Space", 32),
+            "Enter" => ("Enter", 13),
             other => panic!("no key code for {other:?}"),
         };
+        // Enter types a carriage return, as a real keyboard's does.
+        let text = if key == "Enter" { "\r" } else { "" };
         for kind in ["rawKeyDown", "keyUp"] {
-            let params = json!({ "type": kind, "key": key, "code": code, "windowsVirtualKeyCode": vk });
+            let mut params = json!({ "type": kind, "key": key, "code": code, "windowsVirtualKeyCode": vk });
+            if kind == "rawKeyDown" && !text.is_empty() {
+                params["type"] = json!("keyDown");
+                params["text"] = json!(text);
+            }
             self.call(Some(tab), "Input.dispatchKeyEvent", params);
         }
+    }
+
+    /// Types `text` into what has focus, as an input method would.
+    pub fn type_text(&mut self, tab: &Tab, text: &str) {
+        self.call(Some(tab), "Input.insertText", json!({ "text": text }));
+    }
+
+    /// Clicks with the mouse in the middle of the first element `selector` matches.
+    pub fn click(&mut self, tab: &Tab, selector: &str) {
+        let at = self.eval(
+            tab,
+            &format!(
+                "(r => [r.x + r.width / 2, r.y + r.height / 2])(document.querySelector('{selector}').getBoundingClientRect())"
+            ),
+        );
+        let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
+        for kind in ["mousePressed", "mouseReleased"] {
+            let params = json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 });
+            self.call(Some(tab), "Input.dispatchMouseEvent", params);
+        }
+    }
+
+    /// Makes `tab`'s CSS media features say `features` (name, value), e.g. a dark colour scheme.
+    pub fn media(&mut self, tab: &Tab, features: &[(&str, &str)]) {
+        let features: Vec<Value> =
+            features.iter().map(|(name, value)| json!({ "name": name, "value": value })).collect();
+        self.call(Some(tab), "Emulation.setEmulatedMedia", json!({ "features": features }));
+    }
+
+    /// Turns scripts off in `tab`, as a course site's preview of a file may.
+    pub fn without_scripts(&mut self, tab: &Tab) {
+        self.call(Some(tab), "Emulation.setScriptExecutionDisabled", json!({ "value": true }));
     }
 
     /// A PNG of what `tab` shows, in base64 as CDP sends it ([`base64`] decodes it).

@@ -3,8 +3,10 @@
 
 #![allow(dead_code, reason = "each test file uses only some of them")]
 
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::{Mutex, MutexGuard, Once};
 use std::time::{Duration, Instant};
 
 pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
@@ -15,40 +17,147 @@ pub fn send(pid: u32, signal: rustix::process::Signal) {
     rustix::process::kill_process(pid, signal).expect("the process is alive");
 }
 
-/// The environment variable that tags every process a test starts, down to the last grandchild
-/// (unless a program clears its environment).
-pub const TAG: &str = "LABS_TEST_TAG";
-
-/// `labs judge <args> -- sh -c <script>`, in `dir`, tagged `tag`; `$L` in the script is labs.
-pub fn command(args: &[&str], script: &str, tag: &str, dir: &Path) -> Command {
+/// `labs judge <args> -- sh -c <script> <name> <labs>`, in `dir`; `$L` in the script is labs,
+/// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
+/// script's `$0`, for the messages of a failing test.
+pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("judge")
         .args(args)
-        .args(["--", "sh", "-c", &format!("L={LABS}; {script}"), tag])
+        .args(["--", "sh", "-c", &format!("L=\"$1\"; {script}"), name, LABS])
         .current_dir(dir)
         .env("NO_COLOR", "1")
-        .env("LC_ALL", "C")
-        .env(TAG, tag);
+        .env("LC_ALL", "C");
     command
 }
 
 /// Runs `labs judge <args> -- sh -c <script>` in a fresh temporary directory.
-pub fn judge(args: &[&str], script: &str, tag: &str) -> Output {
+pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    command(args, script, tag, dir.path()).output().unwrap()
+    command(args, script, name, dir.path()).watched_output()
 }
 
-/// Runs `labs <args>` in `dir`, tagged `tag`.
-pub fn labs_in(dir: &Path, args: &[&str], tag: &str) -> Output {
-    Command::new(LABS)
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("LC_ALL", "C")
-        .env(TAG, tag)
-        .output()
-        .unwrap()
+/// Runs `labs <args>` in `dir`.
+pub fn labs_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(LABS).args(args).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C").watched_output()
+}
+
+/// How the tests start `labs`, so that whatever it leaves behind is found ([`survivors`]).
+pub trait Watched {
+    /// Starts it, as one of the test's own.
+    fn watched_spawn(&mut self) -> Child;
+    /// Runs it to its end, as one of the test's own, with its output.
+    fn watched_output(&mut self) -> Output;
+}
+
+impl Watched for Command {
+    fn watched_spawn(&mut self) -> Child {
+        let mut started = started();
+        let child = self.spawn().unwrap();
+        started.insert(child.id() as i32);
+        child
+    }
+
+    fn watched_output(&mut self) -> Output {
+        self.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn().wait_with_output().unwrap()
+    }
+}
+
+/// The pids of the processes the tests started themselves, locked: a scan never sees one that is
+/// started but not yet listed. The test process is made a *child subreaper* on first use, so that
+/// every process started below it stays below it, whatever it does (`setsid`, a double fork, a
+/// changed environment, name or command line): an orphan is reparented to the nearest subreaper,
+/// `labs` while it lives, then the test process, never init.
+fn started() -> MutexGuard<'static, BTreeSet<i32>> {
+    static STARTED: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
+    static REAPER: Once = Once::new();
+    REAPER.call_once(|| {
+        let me = rustix::process::getpid();
+        let made = rustix::process::set_child_subreaper(Some(me));
+        assert!(made.is_ok(), "the tests need to be a child subreaper to find survivors: {made:?}");
+    });
+    STARTED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `pid`'s parent and state letter, from `/proc/<pid>/stat` (the command name in parentheses may
+/// hold anything; the fields follow its last ')').
+fn parent_and_state(pid: i32) -> Option<(i32, char)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let mut fields = stat[stat.rfind(')')? + 1..].split_ascii_whitespace();
+    let state = fields.next()?.chars().next()?;
+    Some((fields.next()?.parse().ok()?, state))
+}
+
+/// Every live process below `root`, with its command line: a walk of the parent links of
+/// `/proc`, which only the kernel writes. Below the subtrees of `skip`.
+fn below(root: i32, skip: &BTreeSet<i32>) -> Vec<(i32, String)> {
+    let mut children: HashMap<i32, Vec<(i32, char)>> = HashMap::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|p| p.parse::<i32>().ok()) else { continue };
+        if let Some((parent, state)) = parent_and_state(pid) {
+            children.entry(parent).or_default().push((pid, state));
+        }
+    }
+    let mut found = Vec::new();
+    let mut todo = vec![root];
+    while let Some(pid) = todo.pop() {
+        for &(child, state) in children.get(&pid).into_iter().flatten() {
+            if skip.contains(&child) {
+                continue;
+            }
+            todo.push(child);
+            if state != 'Z' && state != 'X' {
+                let cmdline = std::fs::read(format!("/proc/{child}/cmdline")).unwrap_or_default();
+                found.push((child, String::from_utf8_lossy(&cmdline).replace('\0', " ").trim_end().to_string()));
+            }
+        }
+    }
+    found
+}
+
+/// Live processes the tests did not start themselves but that came from them: what a `labs` left
+/// behind. A `labs` still running (another test's) is skipped with everything below it.
+pub fn survivors() -> Vec<String> {
+    let started = started();
+    below(std::process::id() as i32, &started).into_iter().map(|(pid, cmd)| format!("{pid}: {cmd}")).collect()
+}
+
+/// Asserts that nothing the test started is alive (after a moment for SIGKILL to land); `what`
+/// names the test in the message.
+pub fn assert_nothing_survives(what: &str) {
+    let started = Instant::now();
+    loop {
+        let alive = survivors();
+        if alive.is_empty() {
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(2), "{what}: still alive after the judge: {alive:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Waits (polling, at most 10 s) until a process below `labs` whose command line starts with
+/// `what` is running.
+pub fn wait_until_running(labs: &Child, what: &str) {
+    let started = Instant::now();
+    while !below(labs.id() as i32, &BTreeSet::new()).iter().any(|(_, c)| c.starts_with(what)) {
+        assert!(started.elapsed() < Duration::from_secs(10), "{what} never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Builds the C program `source` as `dir/name` with `cc`, for a test's hostile program; its path.
+pub fn cc(dir: &Path, name: &str, source: &str) -> std::path::PathBuf {
+    std::fs::write(dir.join(format!("{name}.c")), source).unwrap();
+    let built = Command::new("cc").args(["-O2", "-o", name, &format!("{name}.c")]).current_dir(dir).watched_output();
+    assert!(built.status.success(), "{name}.c: {}", String::from_utf8_lossy(&built.stderr));
+    dir.join(name)
+}
+
+/// Starts `labs judge` without waiting for it.
+pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
+    command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
 }
 
 pub fn stdout(out: &Output) -> String {
@@ -73,51 +182,6 @@ pub fn verdicts(out: &Output) -> Vec<String> {
         .map(|v| v.trim().to_string())
         .filter(|v| v != "verdict" && v != "结果")
         .collect()
-}
-
-/// Live processes (not zombies) whose environment holds `TAG=tag`, with their command lines.
-pub fn survivors(tag: &str) -> Vec<String> {
-    let wanted = format!("{TAG}={tag}");
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|e| {
-            let dir = e.ok()?.path();
-            let environ = std::fs::read(dir.join("environ")).ok()?;
-            environ.split(|&b| b == 0).any(|v| v == wanted.as_bytes()).then_some(())?;
-            let stat = std::fs::read_to_string(dir.join("stat")).ok()?;
-            let state = stat[stat.rfind(')')? + 1..].split_whitespace().next()?.to_string();
-            let cmdline = std::fs::read(dir.join("cmdline")).ok()?;
-            (state != "Z").then(|| String::from_utf8_lossy(&cmdline).replace('\0', " "))
-        })
-        .collect()
-}
-
-/// Asserts that nothing tagged `tag` is alive (after a moment for SIGKILL to land).
-pub fn assert_nothing_survives(tag: &str) {
-    let started = Instant::now();
-    loop {
-        let alive = survivors(tag);
-        if alive.is_empty() {
-            return;
-        }
-        assert!(started.elapsed() < Duration::from_secs(2), "still alive after the judge: {alive:?}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-/// Waits (polling, at most 10 s) until a process tagged `tag` whose command line starts with
-/// `what` is running (`labs` and the shell name it only further on).
-pub fn wait_until_running(tag: &str, what: &str) {
-    let started = Instant::now();
-    while !survivors(tag).iter().any(|c| c.starts_with(what)) {
-        assert!(started.elapsed() < Duration::from_secs(10), "{what} never started");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// Starts `labs judge` without waiting for it.
-pub fn spawn(args: &[&str], script: &str, tag: &str, dir: &Path) -> Child {
-    command(args, script, tag, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
 }
 
 /// A program in the style of document 002, written for these tests: one queen per row, three

@@ -1,13 +1,18 @@
 //! The Linux backend's sandbox, bubblewrap (`bwrap`), where it works: its [`Sandbox::wrap`]
 //! turns a [`Program`] into `bwrap <options> -- <program>`.
 //!
-//! Inside, the program sees the file system read-only (`--ro-bind / /`); its own `/tmp` and a
-//! fresh empty working directory in it (`/tmp/work`), both in memory and of a bounded size; no
-//! home directory (`$HOME` and `/root` are empty, but for the toolchains found on `PATH` there,
-//! rustup's and pyenv's homes, and the files its own command line names); a minimal `/dev`, a
-//! `/proc` of its own, no network, its own PID, IPC, UTS and user namespaces, no capabilities, no
-//! further user namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies
-//! with `labs`. A build runs there too, in the build's directory, the one place it may write.
+//! Inside, the program sees, read-only, only what programs need: the system's programs and
+//! libraries (`/usr`, `/bin`, `/lib`…), the few pieces of `/etc` that compilers, interpreters and
+//! the dynamic linker read, the toolchains outside them (`PATH` entries, rustup's and pyenv's
+//! homes, `JAVA_HOME`), and for a run the files its own command line names. Nothing else of the
+//! host: no home directory, no `/run`, `/var` or host `/tmp`, so no unix socket of the host's to
+//! `connect(2)` to (a read-only bind would not stop that) and no other student's files. A `labs`
+//! binary it could otherwise run (this one, one on `PATH`) is an empty file there unless the
+//! judged command names it. It gets its own `/tmp` and a fresh empty working directory in it
+//! (`/tmp/work`), in memory and of a bounded size; a minimal `/dev`, a `/proc` of its own, no
+//! network, its own PID, IPC, UTS and user namespaces, no capabilities, no further user
+//! namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies with `labs`.
+//! A build runs there too, in the build's directory, the one place it may write.
 //!
 //! The guard needs nothing of it: `bwrap` is its child and in its process group, the program is
 //! bwrap's grandchild (the PID namespace's init in between), and killing that init kills the
@@ -27,17 +32,37 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// bubblewrap, as it works here: found, probed, and what it hides.
+/// bubblewrap, as it works here: found, probed, and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Bubblewrap {
     bwrap: PathBuf,
     /// `prlimit`, when `RLIMIT_NPROC` in a user namespace caps only the run's processes here.
     prlimit: Option<PathBuf>,
-    /// Directories replaced by empty ones: the home directories.
-    hidden: Vec<PathBuf>,
-    /// What is bound back read-only under them: toolchains, and `labs` itself.
+    /// The system's programs and libraries, and the pieces of `/etc` they read.
+    system: Vec<Mount>,
+    /// Toolchains outside them: `PATH` entries, rustup's and pyenv's homes, `JAVA_HOME`.
     kept: Vec<PathBuf>,
+    /// The `labs` binaries visible in there (this one, and one on `PATH`), replaced by an empty
+    /// file unless the judged command names one.
+    labs: Vec<PathBuf>,
 }
+
+/// What the sandbox shows of the host, read-only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mount {
+    /// A directory or file, at its own path.
+    Bind(PathBuf),
+    /// A symbolic link (`/bin` → `usr/bin` on a merged `/usr`): its target, and where it is.
+    Link(PathBuf, PathBuf),
+}
+
+/// The top-level directories of programs and libraries.
+const SYSTEM: [&str; 7] = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+
+/// What compilers, interpreters and the dynamic linker read in `/etc`; besides these, every
+/// entry whose name starts with `java` or `python` (a JDK's and Python's configuration).
+const ETC: [&str; 8] =
+    ["alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "passwd", "group", "localtime", "nsswitch.conf"];
 
 /// The working directory of a run inside the sandbox.
 pub const WORK: &str = "/tmp/work";
@@ -91,70 +116,114 @@ pub(crate) fn process_cap(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
 
 impl Bubblewrap {
     fn new(bwrap: PathBuf) -> Bubblewrap {
-        let home = std::env::var_os("HOME").map(PathBuf::from).filter(|h| h.is_absolute() && h.is_dir());
-        let mut hidden: Vec<PathBuf> = home.iter().cloned().collect();
-        if Path::new("/root").is_dir() && home.as_deref() != Some(Path::new("/root")) {
-            hidden.push("/root".into());
-        }
-        hidden.retain(|h| h.parent().is_some());
         let prlimit = rlimit_is_per_namespace().then(|| find_in_path("prlimit")).flatten();
-        let mut sandbox = Bubblewrap { bwrap, prlimit, hidden, kept: Vec::new() };
-        // Toolchains installed in a home directory: the PATH entries there, and the homes of
-        // rustup and pyenv, whose commands on PATH are proxies into them.
+        let mut system = Vec::new();
+        for top in SYSTEM.map(Path::new) {
+            match (top.read_link(), top.is_dir()) {
+                (Ok(target), _) => system.push(Mount::Link(target, top.into())),
+                (Err(_), true) => system.push(Mount::Bind(top.into())),
+                _ => {}
+            }
+        }
+        let etc = Path::new("/etc");
+        let mut pieces: Vec<PathBuf> = ETC.iter().map(|name| etc.join(name)).collect();
+        for entry in std::fs::read_dir(etc).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("java") || name.starts_with("python") {
+                pieces.push(entry.path());
+            }
+        }
+        pieces.sort();
+        system.extend(pieces.into_iter().filter(|p| p.exists()).map(Mount::Bind));
+        let mut sandbox = Bubblewrap { bwrap, prlimit, system, kept: Vec::new(), labs: Vec::new() };
+        // Toolchains outside the system's directories: the PATH entries there, the homes of
+        // rustup and pyenv (whose commands on PATH are proxies into them), and a JDK's.
         let mut kept: Vec<PathBuf> =
             std::env::var_os("PATH").map(|path| std::env::split_paths(&path).collect()).unwrap_or_default();
-        for (var, default) in [("RUSTUP_HOME", ".rustup"), ("PYENV_ROOT", ".pyenv")] {
-            let dir = std::env::var_os(var).map(PathBuf::from).or_else(|| home.as_ref().map(|h| h.join(default)));
-            kept.extend(dir);
-        }
-        kept.extend(std::env::current_exe().ok());
-        kept.retain(|p| p.is_absolute() && p.exists() && sandbox.hides(p) && !sandbox.hidden.contains(p));
+        kept.extend(process::toolchain_homes().into_iter().map(|(_, dir)| dir));
+        kept.extend(std::env::var_os("JAVA_HOME").map(PathBuf::from));
+        kept.retain(|p| p.is_absolute() && p.is_dir() && !sandbox.shows(p));
         kept.sort();
         kept.dedup();
-        sandbox.kept = kept;
+        // A directory inside another that is kept comes with it.
+        let mut outer: Vec<PathBuf> = Vec::new();
+        for dir in kept {
+            if !outer.iter().any(|o| dir.starts_with(o)) {
+                outer.push(dir);
+            }
+        }
+        sandbox.kept = outer;
+        let mut labs: Vec<PathBuf> = std::env::current_exe().into_iter().chain(find_in_path("labs")).collect();
+        labs.retain(|l| sandbox.shows(l));
+        labs.dedup();
+        sandbox.labs = labs;
         sandbox
     }
 
-    /// Whether the sandbox replaces `path` with an empty directory (or puts it under one).
-    fn hides(&self, path: &Path) -> bool {
-        path.starts_with("/tmp") || self.hidden.iter().any(|h| path.starts_with(h))
+    /// Whether the sandbox shows `path` at all (before what a command line adds).
+    fn shows(&self, path: &Path) -> bool {
+        let mounted = self.system.iter().any(|m| match m {
+            Mount::Bind(dir) | Mount::Link(_, dir) => path.starts_with(dir),
+        });
+        mounted || self.kept.iter().any(|k| path.starts_with(k))
     }
 }
 
 impl Sandbox for Bubblewrap {
-    /// For a run, paths on its command line become absolute (it runs in another directory), and
-    /// those the sandbox would hide are bound in read-only. The cap is set here as
-    /// `RLIMIT_NPROC` if that is what holds it.
+    /// The sandbox shows the system's programs and libraries, the toolchains, and for a run the
+    /// paths on its command line, made absolute (it runs in another directory); nothing else of
+    /// the host. A `labs` binary in there is an empty file unless the command names it. The cap
+    /// is set here as `RLIMIT_NPROC` if that is what holds it.
     fn wrap(&self, program: &Program, place: Place, processes: Option<u32>) -> Program {
         let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
         let pair = |option: &str, path: &Path| [option.into(), path.into(), path.into()];
         let mut argv = vec![self.bwrap.clone().into_os_string()];
-        argv.extend(words(&["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]));
-        for dir in std::iter::once(Path::new("/tmp")).chain(self.hidden.iter().map(PathBuf::as_path)) {
-            argv.extend(words(&["--size", &TMPFS_BYTES.to_string(), "--tmpfs"]));
-            argv.push(dir.into());
+        for mount in &self.system {
+            match mount {
+                Mount::Bind(path) => argv.extend(pair("--ro-bind", path)),
+                Mount::Link(target, at) => argv.extend([OsString::from("--symlink"), target.into(), at.into()]),
+            }
         }
+        argv.extend(words(&[
+            "--dev",
+            "/dev",
+            "--proc",
+            "/proc",
+            "--size",
+            &TMPFS_BYTES.to_string(),
+            "--tmpfs",
+            "/tmp",
+        ]));
         let mut command = program.argv.clone();
         let mut bound = self.kept.clone();
+        let mut named = Vec::new();
         if let Place::Run = place {
             let base = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
             for (i, word) in command.iter_mut().enumerate() {
                 // A bare command name is looked up on PATH, inside as outside.
-                if word.is_empty() || (i == 0 && !word.as_encoded_bytes().contains(&b'/')) {
+                if i == 0 && !word.is_empty() && !word.as_encoded_bytes().contains(&b'/') {
+                    named.extend(find_in_path(&word.to_string_lossy()));
                     continue;
                 }
                 let path = base.join(&*word);
-                if !path.exists() {
+                if word.is_empty() || !path.exists() {
                     continue;
                 }
-                if self.hides(&path) && !bound.iter().any(|b| path.starts_with(b)) {
+                if !self.shows(&path) && !bound.iter().any(|b| path.starts_with(b)) {
                     bound.push(path.clone());
                 }
+                named.push(path.clone());
                 *word = path.into_os_string();
             }
         }
         for path in &bound {
             argv.extend(pair("--ro-bind", path));
+        }
+        let same = |a: &Path, b: &Path| a.canonicalize().ok().is_some_and(|a| b.canonicalize().ok() == Some(a));
+        if !self.labs.iter().any(|labs| named.iter().any(|n| same(n, labs))) {
+            for labs in &self.labs {
+                argv.extend([OsString::from("--ro-bind"), "/dev/null".into(), labs.into()]);
+            }
         }
         let work = match place {
             Place::Build(dir) => {
@@ -167,7 +236,11 @@ impl Sandbox for Bubblewrap {
             }
         };
         argv.extend([OsString::from("--chdir"), work.into()]);
-        argv.extend(words(&["--setenv", "TMPDIR", "/tmp", "--unshare-all", "--unshare-user", "--disable-userns"]));
+        // The environment is process::environment's, but for where it lives inside.
+        for var in ["HOME", "TMPDIR"] {
+            argv.extend([OsString::from("--setenv"), var.into(), work.into()]);
+        }
+        argv.extend(words(&["--unshare-all", "--unshare-user", "--disable-userns"]));
         argv.extend(words(&["--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]));
         if let (Some(prlimit), Some(cap)) = (&self.prlimit, processes)
             && ProcessCap::here(Some(self)) == ProcessCap::UserNamespace

@@ -5,8 +5,10 @@
 //! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
 //! *child subreaper* (`PR_SET_CHILD_SUBREAPER`), so a descendant that leaves the group or the
 //! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
-//! found. Every process started for a run carries a tag in its environment, so that two guards
-//! in one process (a grader's threads) tell their orphans apart. Killing is a loop: the group,
+//! found. Its environment is [`crate::judge::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
+//! `labs`'s pid and a count, nothing secret) in every process started for a run, so that two
+//! guards in one process (a grader's threads) tell their orphans apart. Every descriptor of
+//! `labs` but 0, 1 and 2 is closed on `exec`. Killing is a loop: the group,
 //! then every process found below the program or reparented to us, until a walk of `/proc`
 //! finds none alive; the dead are reaped, their CPU time and peak memory added to the run's.
 //!
@@ -91,8 +93,11 @@ impl Guard {
             _ => None,
         };
         let mut command = Command::new(&program.argv[0]);
+        let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
         command
             .args(&program.argv[1..])
+            .env_clear()
+            .envs(crate::judge::process::environment(&home))
             .env(TAG, &tag)
             .stdin(if input { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::piped())
@@ -104,10 +109,12 @@ impl Guard {
             group.enter_on_exec(&mut command);
         }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
-        // SAFETY: between fork and exec only system calls, which are async-signal-safe: setsid,
-        // setrlimit and prctl, through rustix, which neither allocates nor locks for them.
+        // SAFETY: between fork and exec only system calls, which are async-signal-safe:
+        // close_range (or fcntl), setsid, setrlimit and prctl, through rustix or libc, which
+        // neither allocate nor lock for them.
         unsafe {
             command.pre_exec(move || {
+                close_on_exec_from(3);
                 // A session of its own, so no controlling terminal to write to, and a process
                 // group of its own (its id the program's pid) that one signal reaches.
                 process::setsid()?;
@@ -217,6 +224,9 @@ impl Guard {
     fn tree(&self) -> Vec<(i32, Stat)> {
         let me = std::process::id() as i32;
         let owned = owned().clone();
+        // The tag is the program's own memory, which it may rewrite: it decides only between
+        // guards. With no other guard's program alive, every orphan of ours is this run's.
+        let alone = owned.iter().all(|&pid| pid == self.pid);
         let mut roots: Vec<i32> = children(me)
             .into_iter()
             .filter(|&pid| {
@@ -228,7 +238,7 @@ impl Guard {
                 }
                 self.seen.contains(&pid)
                     || match tag_of(pid) {
-                        Some(tag) => tag == self.tag,
+                        Some(tag) => tag == self.tag || alone,
                         // No tag to read: a zombie, or a program that cleared its environment.
                         // Nothing but guards starts children of ours, so it is one of them.
                         None => true,
@@ -274,6 +284,27 @@ impl Guard {
 impl Drop for Guard {
     fn drop(&mut self) {
         self.end();
+    }
+}
+
+/// Marks every descriptor from `first` on close-on-exec, so that the program gets only its stdin,
+/// stdout and stderr of what `labs` has open: `close_range(2)` (Linux 5.11), else one `fcntl` per
+/// descriptor up to the limit. Async-signal-safe, for use between `fork` and `exec`.
+fn close_on_exec_from(first: libc::c_int) {
+    // SAFETY: close_range with CLOSE_RANGE_CLOEXEC only sets a flag on this process's descriptors.
+    let done = unsafe {
+        libc::syscall(libc::SYS_close_range, first as libc::c_uint, libc::c_uint::MAX, libc::CLOSE_RANGE_CLOEXEC)
+    };
+    if done == 0 {
+        return;
+    }
+    // SAFETY: getrlimit fills in a local; fcntl on a number that is no descriptor fails harmlessly.
+    unsafe {
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+        for fd in first..limit.rlim_cur.min(1 << 20) as libc::c_int {
+            libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC);
+        }
     }
 }
 
@@ -463,6 +494,11 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
 /// Where `name` is found on `PATH`, as `execvp` would look.
 pub(crate) fn find_in_path(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|p| is_executable(p))
+}
+
+/// Whether a process numbered `pid` exists (a zombie included).
+pub(crate) fn alive(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
 }
 
 /// A file with an execute bit.

@@ -24,7 +24,38 @@ use std::time::{Duration, Instant};
 /// `labs` process by making a child group and moving a `true` into it.
 pub fn root() -> Option<&'static Path> {
     static ROOT: OnceLock<Option<PathBuf>> = OnceLock::new();
-    ROOT.get_or_init(|| candidates().into_iter().find(|dir| works(dir))).as_deref()
+    ROOT.get_or_init(|| {
+        let root = candidates().into_iter().find(|dir| works(dir))?;
+        remove_stale(&root);
+        Some(root)
+    })
+    .as_deref()
+}
+
+/// Removes the groups that `labs` processes no longer running left under `root` (a `labs`
+/// killed with SIGKILL has no chance to): what is still in one is killed first. A group is
+/// named after the pid of the `labs` that made it ([`Cgroup::new`]); one whose `labs` is alive,
+/// or whose pid now belongs to another process, is left alone.
+fn remove_stale(root: &Path) {
+    for entry in fs::read_dir(root).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = name.strip_prefix("labs-judge-") else { continue };
+        let owner = rest.trim_start_matches("probe-").split('-').next().and_then(|p| p.parse::<u32>().ok());
+        if owner.is_none_or(super::alive) {
+            continue;
+        }
+        let group = entry.path();
+        let started = Instant::now();
+        while fs::remove_dir(&group).is_err() && group.exists() && started.elapsed() < Duration::from_secs(1) {
+            let procs = fs::read_to_string(group.join("cgroup.procs")).unwrap_or_default();
+            for pid in procs.split_ascii_whitespace().filter_map(|p| p.parse::<i32>().ok()) {
+                if let Some(pid) = rustix::process::Pid::from_raw(pid) {
+                    let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+                }
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
 }
 
 /// Where a child group may be made: our own group in a v1 `pids` hierarchy, then in a v2 one.

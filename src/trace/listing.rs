@@ -1,0 +1,388 @@
+//! Each variant's program as short pseudocode, the line each step of its trace stands on, and the
+//! data structures it keeps, with their values after a step.
+//!
+//! The pseudocode is ours, C-like, in the shape of the variant's document's program (the same
+//! functions, loops and names, but for the two diagonals, which every listing calls [`DIAG`] and
+//! [`ANTI`]: the documents disagree, and 002's two programs swap `dg` and `udg`). Each line has a
+//! comment in English and in Chinese, and says which steps light it: `p` a queen placed, `x`
+//! removed, `s` a solution, `c` `d` `a` `w` a square refused by its column, diagonal,
+//! anti-diagonal or row.
+//!
+//! The values are what the variant's own structures hold with the queens of the board: flag
+//! arrays (`row`, `cell`), the board of squares (`naive`, `kruse`), the framed board (`bordered`),
+//! the three masks of the row being filled (`bits`). They follow from the queens alone, which is
+//! what lets the page draw them from the steps it replays, and `labs trace --json` print them.
+
+use crate::solvers::{Algo, Conflict, Probed};
+
+/// The array of the `\` diagonals (row − column constant), in every listing.
+pub const DIAG: &str = "diag";
+/// The array of the `/` anti-diagonals (row + column constant), in every listing.
+pub const ANTI: &str = "anti";
+
+/// One line of a listing: the code, its comment in English and in Chinese, the steps it lights.
+#[derive(Clone, Copy, Debug)]
+pub struct Line {
+    /// The code, `{D}` and `{A}` standing for [`DIAG`] and [`ANTI`].
+    pub code: &'static str,
+    /// The comment, in English.
+    pub en: &'static str,
+    /// The comment, in Chinese.
+    pub zh: &'static str,
+    /// The step tags that stand on this line.
+    pub lights: &'static str,
+}
+
+const fn line(code: &'static str, en: &'static str, zh: &'static str, lights: &'static str) -> Line {
+    Line { code, en, zh, lights }
+}
+
+const NAIVE: &[Line] = &[
+    line("bool is_valid(int row, int col) {", "may a queen stand on (row, col)?", "(row, col) 能放皇后吗？", ""),
+    line("  for (int i = 0; i < n; i++)", "its column, top to bottom", "它所在的列，自上而下", ""),
+    line("    if (queen[i][col]) return false;", "column taken", "列已被占", "c"),
+    line("  for (int i = 0; i < n; i++)", "then the whole board, row by row", "再逐行扫整个棋盘", ""),
+    line("    for (int j = 0; j < n; j++) {", "", "", ""),
+    line("      if (i - j == row - col && queen[i][j]) return false;", "↘ diagonal taken", "主对角线已被占", "d"),
+    line("      if (i + j == row + col && queen[i][j]) return false;", "↙ anti-diagonal taken", "副对角线已被占", "a"),
+    line("    }", "", "", ""),
+    line("  return true;", "", "", ""),
+    line("}", "", "", ""),
+    line("void tracing(int row) {", "fill row `row`", "填第 row 行", ""),
+    line("  if (row == n) { print(); return; }", "every row has its queen: a solution", "每行都有皇后：一个解", "s"),
+    line("  for (int col = 0; col < n; col++) {", "try each column", "逐列尝试", ""),
+    line("    if (!is_valid(row, col)) continue;", "refused: the next column", "被拒绝：试下一列", ""),
+    line("    queen[row][col] = 1;", "place the queen", "放下皇后", "p"),
+    line("    tracing(row + 1);", "the next row", "下一行", ""),
+    line("    queen[row][col] = 0;", "take it off: backtrack", "拿走它：回溯", "x"),
+    line("  }", "", "", ""),
+    line("}", "", "", ""),
+];
+
+const BORDERED: &[Line] = &[
+    line("bool check(int i, int j) {", "walk three ways up, to the frame", "向上三个方向走，走到边框为止", ""),
+    line(
+        "  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)",
+        "up-left: the ↘ diagonal",
+        "左上：主对角线",
+        "",
+    ),
+    line("    if (a[k][l] == QUEEN) return false;", "↘ diagonal taken", "主对角线已被占", "d"),
+    line("  for (int k = i - 1; a[k][j] != FRAME; k--)", "straight up: the column", "正上：列", ""),
+    line("    if (a[k][j] == QUEEN) return false;", "column taken", "列已被占", "c"),
+    line(
+        "  for (int k = i - 1, l = j + 1; a[k][l] != FRAME; k--, l++)",
+        "up-right: the ↙ anti-diagonal",
+        "右上：副对角线",
+        "",
+    ),
+    line("    if (a[k][l] == QUEEN) return false;", "↙ anti-diagonal taken", "副对角线已被占", "a"),
+    line("  return true;", "", "", ""),
+    line("}", "", "", ""),
+    line("void find(int i) {", "rows 1..n, inside the frame", "第 1..n 行，在边框以内", ""),
+    line("  if (i > n) { print(); return; }", "every row has its queen: a solution", "每行都有皇后：一个解", "s"),
+    line("  for (int j = 1; j <= n; j++) {", "try each column", "逐列尝试", ""),
+    line("    if (!check(i, j)) continue;", "refused: the next column", "被拒绝：试下一列", ""),
+    line("    a[i][j] = QUEEN;", "place the queen", "放下皇后", "p"),
+    line("    find(i + 1);", "the next row", "下一行", ""),
+    line("    a[i][j] = EMPTY;", "take it off: backtrack", "拿走它：回溯", "x"),
+    line("  }", "", "", ""),
+    line("}", "", "", ""),
+];
+
+const CELL: &[Line] = &[
+    line("void dfs(int x, int y, int s) {", "square (x, y), s queens placed", "格子 (x, y)，已放 s 个皇后", ""),
+    line("  if (y == n) { y = 0; x++; }", "past the row's end: the next row", "过了行尾：下一行", ""),
+    line("  if (x == n) { if (s == n) print(); return; }", "every square visited", "每个格子都走过了", "s"),
+    line("  bool ok = !row[x]", "row taken?", "行被占？", "w"),
+    line("         && !col[y]", "column taken?", "列被占？", "c"),
+    line("         && !{A}[x + y]", "↙ anti-diagonal taken?", "副对角线被占？", "a"),
+    line("         && !{D}[x - y + n];", "↘ diagonal taken?", "主对角线被占？", "d"),
+    line("  if (ok) {", "", "", ""),
+    line("    row[x] = col[y] = {A}[x + y] = {D}[x - y + n] = true;", "place a queen here", "在这里放皇后", "p"),
+    line("    dfs(x, y + 1, s + 1);", "the next square, with it", "带着它去下一格", ""),
+    line("    row[x] = col[y] = {A}[x + y] = {D}[x - y + n] = false;", "take it off: backtrack", "拿走它：回溯", "x"),
+    line("  }", "", "", ""),
+    line("  dfs(x, y + 1, s);", "the next square, without a queen here", "这里不放，去下一格", ""),
+    line("}", "", "", ""),
+];
+
+const ROW: &[Line] = &[
+    line("void dfs(int r) {", "fill row r", "填第 r 行", ""),
+    line("  if (r == n) { print(); return; }", "every row has its queen: a solution", "每行都有皇后：一个解", "s"),
+    line("  for (int c = 0; c < n; c++) {", "try each column", "逐列尝试", ""),
+    line("    if (col[c]) continue;", "column taken", "列已被占", "c"),
+    line("    if ({A}[r + c]) continue;", "↙ anti-diagonal taken", "副对角线已被占", "a"),
+    line("    if ({D}[c - r + n]) continue;", "↘ diagonal taken", "主对角线已被占", "d"),
+    line("    col[c] = {A}[r + c] = {D}[c - r + n] = true;", "place the queen", "放下皇后", "p"),
+    line("    dfs(r + 1);", "the next row", "下一行", ""),
+    line("    col[c] = {A}[r + c] = {D}[c - r + n] = false;", "take it off: backtrack", "拿走它：回溯", "x"),
+    line("  }", "", "", ""),
+    line("}", "", "", ""),
+];
+
+const KRUSE: &[Line] = &[
+    line(
+        "bool Queens::unguarded(int col) const {",
+        "may the next queen stand in col?",
+        "下一个皇后能放在 col 列吗？",
+        "",
+    ),
+    line("  for (int i = 0; i < count; i++)", "the column, above", "上方的列", ""),
+    line("    if (queen_square[i][col]) return false;", "column taken", "列已被占", "c"),
+    line("  for (int i = 1; i <= count && i <= col; i++)", "up-left: the ↘ diagonal", "左上：主对角线", ""),
+    line("    if (queen_square[count - i][col - i]) return false;", "↘ diagonal taken", "主对角线已被占", "d"),
+    line(
+        "  for (int i = 1; i <= count && col + i < board_size; i++)",
+        "up-right: the ↙ anti-diagonal",
+        "右上：副对角线",
+        "",
+    ),
+    line("    if (queen_square[count - i][col + i]) return false;", "↙ anti-diagonal taken", "副对角线已被占", "a"),
+    line("  return true;", "", "", ""),
+    line("}", "", "", ""),
+    line("void solve_from(Queens &q) {", "", "", ""),
+    line(
+        "  if (q.is_solved()) { q.print(); return; }",
+        "count == board_size: a solution",
+        "count == board_size：一个解",
+        "s",
+    ),
+    line("  for (int col = 0; col < q.board_size; col++)", "try each column of row count", "在第 count 行逐列尝试", ""),
+    line("    if (q.unguarded(col)) {", "", "", ""),
+    line("      q.insert(col);", "queen_square[count++][col] = true", "queen_square[count++][col] = true", "p"),
+    line("      solve_from(q);", "the next row", "下一行", ""),
+    line(
+        "      q.remove(col);",
+        "queen_square[--count][col] = false: backtrack",
+        "queen_square[--count][col] = false：回溯",
+        "x",
+    ),
+    line("    }", "", "", ""),
+    line("}", "", "", ""),
+];
+
+const BITS: &[Line] = &[
+    line(
+        "void place(int row, u64 col, u64 {D}, u64 {A}) {",
+        "bit c set: column c of this row is attacked",
+        "第 c 位为 1：本行第 c 列受攻击",
+        "",
+    ),
+    line("  if (row == n) { count++; return; }", "every row has its queen: a solution", "每行都有皇后：一个解", "s"),
+    line(
+        "  u64 free = full & ~(col | {D} | {A});",
+        "one read: every free square of the row",
+        "一次读取：本行所有空位",
+        "cda",
+    ),
+    line("  while (free) {", "", "", ""),
+    line("    u64 bit = free & -free;", "the lowest free column", "最低位的空列", ""),
+    line("    free ^= bit;", "", "", ""),
+    line(
+        "    place(row + 1, col | bit, ({D} | bit) << 1, ({A} | bit) >> 1);",
+        "place it: the next row's masks",
+        "放下：算出下一行的掩码",
+        "p",
+    ),
+    line("  }", "back here: this row's masks never changed", "回到这里：本行的掩码从未改变", "x"),
+    line("}", "", "", ""),
+];
+
+/// The listing of `algo`.
+pub fn listing(algo: Algo) -> &'static [Line] {
+    match algo {
+        Algo::Naive => NAIVE,
+        Algo::Bordered => BORDERED,
+        Algo::Cell => CELL,
+        Algo::Row => ROW,
+        Algo::Kruse => KRUSE,
+        Algo::Bits => BITS,
+    }
+}
+
+impl Line {
+    /// The code with the diagonals' names filled in.
+    pub fn text(&self) -> String {
+        self.code.replace("{D}", DIAG).replace("{A}", ANTI)
+    }
+}
+
+/// The letter of a refusal by `why`, in listings' `lights` and in the page's steps.
+pub fn refusal(why: Conflict) -> u8 {
+    match why {
+        Conflict::Row => b'w',
+        Conflict::Column => b'c',
+        Conflict::Diagonal => b'd',
+        Conflict::AntiDiagonal => b'a',
+    }
+}
+
+/// The line (from 1) of `algo`'s listing that a step tagged `tag` stands on.
+pub fn line_of(algo: Algo, tag: u8) -> usize {
+    listing(algo).iter().position(|l| l.lights.contains(tag as char)).map_or(0, |i| i + 1)
+}
+
+/// A flag array: its name, its length `a·n + b`, and the index of the flag of (r, c), `r·i + c·j + n·k`.
+#[derive(Clone, Copy, Debug)]
+pub struct Flags {
+    /// Its name in the listing.
+    pub name: &'static str,
+    /// Which line of attack it records.
+    pub line: Conflict,
+    /// Length: `len.0 · n + len.1`.
+    pub len: (usize, usize),
+    /// Index of (r, c): `at.0 · r + at.1 · c + at.2 · n`.
+    pub at: (i64, i64, i64),
+}
+
+impl Flags {
+    /// The index of the flag of (r, c) on the n×n board.
+    pub fn index(&self, n: usize, r: usize, c: usize) -> usize {
+        (self.at.0 * r as i64 + self.at.1 * c as i64 + self.at.2 * n as i64) as usize
+    }
+}
+
+const ROW_FLAGS: &[Flags] = &[
+    Flags { name: "col", line: Conflict::Column, len: (1, 0), at: (0, 1, 0) },
+    Flags { name: ANTI, line: Conflict::AntiDiagonal, len: (2, 0), at: (1, 1, 0) },
+    Flags { name: DIAG, line: Conflict::Diagonal, len: (2, 0), at: (-1, 1, 1) },
+];
+
+const CELL_FLAGS: &[Flags] = &[
+    Flags { name: "row", line: Conflict::Row, len: (1, 0), at: (1, 0, 0) },
+    Flags { name: "col", line: Conflict::Column, len: (1, 0), at: (0, 1, 0) },
+    Flags { name: ANTI, line: Conflict::AntiDiagonal, len: (2, 0), at: (1, 1, 0) },
+    Flags { name: DIAG, line: Conflict::Diagonal, len: (2, 1), at: (1, -1, 1) },
+];
+
+/// The flag arrays of `algo`, if it keeps flags.
+pub fn flags(algo: Algo) -> &'static [Flags] {
+    match algo {
+        Algo::Row => ROW_FLAGS,
+        Algo::Cell => CELL_FLAGS,
+        _ => &[],
+    }
+}
+
+/// The three masks of `bits`, in the order `place` takes them.
+pub const MASKS: [&str; 3] = ["col", DIAG, ANTI];
+
+/// The name of the board of squares `algo` keeps (`naive`, `kruse`, `bordered`), if it keeps one.
+pub fn board_name(algo: Algo) -> Option<&'static str> {
+    match algo {
+        Algo::Naive => Some("queen"),
+        Algo::Kruse => Some("queen_square"),
+        Algo::Bordered => Some("a"),
+        _ => None,
+    }
+}
+
+/// The values of `algo`'s structures with `queens` (row → column) on the n×n board, as
+/// (name, value) pairs: flags as `0`/`1` strings, boards as rows of `.`/`Q` (and `#` for the
+/// frame) joined by `/`, masks in binary (column 0 the last digit), counts in decimal.
+pub fn values(algo: Algo, n: usize, queens: &[Option<usize>]) -> Vec<(String, String)> {
+    let placed: Vec<(usize, usize)> = queens.iter().enumerate().filter_map(|(r, c)| c.map(|c| (r, c))).collect();
+    let grid = |frame: bool| -> String {
+        let (side, off) = if frame { (n + 2, 1) } else { (n, 0) };
+        let rows: Vec<String> = (0..side)
+            .map(|i| {
+                (0..side)
+                    .map(|j| {
+                        let inside = i >= off && j >= off && i < n + off && j < n + off;
+                        match inside {
+                            false => '#',
+                            true if queens[i - off] == Some(j - off) => 'Q',
+                            true => '.',
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        rows.join("/")
+    };
+    match algo {
+        Algo::Row | Algo::Cell => flags(algo)
+            .iter()
+            .map(|f| {
+                let mut bits = vec!['0'; f.len.0 * n + f.len.1];
+                for &(r, c) in &placed {
+                    bits[f.index(n, r, c)] = '1';
+                }
+                (f.name.to_string(), bits.into_iter().collect())
+            })
+            .collect(),
+        Algo::Naive | Algo::Bordered => {
+            vec![(board_name(algo).unwrap_or_default().into(), grid(algo == Algo::Bordered))]
+        }
+        Algo::Kruse => vec![("count".into(), placed.len().to_string()), ("queen_square".into(), grid(false))],
+        Algo::Bits => {
+            // The masks `place` receives for the row being filled: each queen's bit, moved one
+            // column per row for the diagonals (and gone once it leaves the board).
+            let row = placed.len();
+            let mut masks = [0u128; 3];
+            for &(r, c) in &placed {
+                let down = (row - r) as u32;
+                masks[0] |= 1 << c;
+                masks[1] |= (1u128 << c) << down;
+                masks[2] |= (1u128 << c) >> down.min(127);
+            }
+            let binary =
+                |m: u128| -> String { (0..n).rev().map(|c| if m >> c & 1 == 1 { '1' } else { '0' }).collect() };
+            std::iter::once(("row".to_string(), row.to_string()))
+                .chain(MASKS.iter().zip(masks).map(|(name, m)| (name.to_string(), binary(m))))
+                .collect()
+        }
+    }
+}
+
+/// What one probe read, in the listing's names: `col[3]`, `queen[0][2]`, `a[0][3]`, `free`.
+pub fn read(algo: Algo, n: usize, probe: Probed) -> String {
+    match probe {
+        Probed::Square(r, c) => format!("{}[{r}][{c}]", board_name(algo).unwrap_or("square")),
+        Probed::Framed(r, c) => format!("{}[{r}][{c}]", board_name(algo).unwrap_or("a")),
+        Probed::Flag(line, r, c) => match flags(algo).iter().find(|f| f.line == line) {
+            Some(f) => format!("{}[{}]", f.name, f.index(n, r, c)),
+            None => format!("{}({r},{c})", line.name()),
+        },
+        Probed::Mask(_) => "free".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_step_lights_one_line_of_every_listing() {
+        for algo in Algo::ALL {
+            let refusals: &[char] = if algo == Algo::Cell { &['w', 'c', 'd', 'a'] } else { &['c', 'd', 'a'] };
+            for &tag in ['p', 'x', 's'].iter().chain(refusals) {
+                let lit = listing(algo).iter().filter(|l| l.lights.contains(tag)).count();
+                assert_eq!(lit, 1, "{} lights {lit} lines for {tag}", algo.name());
+            }
+        }
+    }
+
+    #[test]
+    fn the_flags_are_where_the_solvers_keep_them() {
+        // row: col[c], udg[c + r] (anti), dg[n + c - r] (diag); cell: dg[x + y] (anti), udg[x + n - y].
+        let at = |algo, line: Conflict| flags(algo).iter().find(|f| f.line == line).unwrap().index(8, 3, 5);
+        assert_eq!(
+            [at(Algo::Row, Conflict::Column), at(Algo::Row, Conflict::AntiDiagonal), at(Algo::Row, Conflict::Diagonal)],
+            [5, 8, 10]
+        );
+        assert_eq!(
+            [at(Algo::Cell, Conflict::Row), at(Algo::Cell, Conflict::AntiDiagonal), at(Algo::Cell, Conflict::Diagonal)],
+            [3, 8, 6]
+        );
+    }
+
+    #[test]
+    fn the_masks_are_those_place_receives() {
+        // Queens at (0,1) and (1,3) on the 6×6 board; row 2's masks.
+        let values = values(Algo::Bits, 6, &[Some(1), Some(3), None, None, None, None]);
+        let shown: Vec<String> = values.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        assert_eq!(shown, ["row=2", "col=001010", "diag=011000", "anti=000100"]);
+    }
+}
