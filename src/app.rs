@@ -128,7 +128,7 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     });
     bar.finish_and_clear();
     let judged = judged?;
-    out.write_all(judge::report::render(&judged, term::color()).as_bytes())?;
+    out.write_all(judge::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
     // A signal that came after the last run still ends `labs` as that signal says.
     if let Some(signal) = judge::process::signalled() {
         return Err(Error::Signal(signal));

@@ -107,6 +107,33 @@ impl Key {
 }
 
 catalogue! {
+    // ── the first errors a student meets ─────────────────────────────────────────────────────
+    /// The sizes a board-size argument allows.
+    SizesAllowed => "a whole number from {min} to {max}", "{min} 到 {max} 之间的整数";
+    /// No board size was given.
+    NoBoardSize => "no board size given (allowed: {allowed})", "没有给出棋盘大小（可选：{allowed}）";
+    /// A board size that is not a whole number.
+    SizeNotWhole => "board size '{size}' is not a whole number (allowed: {allowed})",
+                    "棋盘大小“{size}”不是整数（可选：{allowed}）";
+    /// A board size out of range.
+    SizeOutOfRange => "board size {size} is out of range (allowed: {allowed})", "棋盘大小 {size} 超出范围（可选：{allowed}）";
+    /// A board size too large; `why` says why there is a limit (in English: the facts table's).
+    SizeTooLarge => "board size {size} is out of range (allowed: {allowed}: {why})",
+                    "棋盘大小 {size} 超出范围（可选：{allowed}；原因：{why}）";
+    /// `labs judge` given a source file that does not exist.
+    NoSuchSource => "{source}: no such source file", "{source}：没有这个源文件";
+    /// `labs judge` needs a compiler that is not installed.
+    NoCompiler => "judging {source} needs {tool}, which is not installed here ({hint})",
+                  "评测 {source} 需要 {tool}，但本机没有安装（{hint}）";
+    /// `labs judge` given a program name not on PATH.
+    NoSuchProgram => "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})",
+                     "无法运行“{name}”：PATH 中没有这个程序（要运行当前目录下的程序，请写 ./{name}）";
+    /// `labs judge` given a directory.
+    IsADirectory => "'{name}' is a directory: name the program or the source file in it",
+                    "“{name}”是一个目录：请给出其中的程序或源文件";
+    /// `labs judge` given a path that does not exist.
+    NoSuchFile => "cannot run '{name}': no such file", "无法运行“{name}”：没有这个文件";
+
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
     SizePrompt => "board size n: ", "棋盘大小 n：";
@@ -124,9 +151,15 @@ catalogue! {
     SheetList => "Lab sheets, in reading order (print one with `labs lab NAME`):",
                  "实验讲义，按阅读顺序（用 `labs lab NAME` 打印其中一份）：";
 
+    // ── quoting someone else's bytes ────────────────────────────────────────────────────────
+    /// After a quoted line that was cut.
+    ClipMore => "… ({k} more characters)", "……（后面还有 {k} 个字符）";
+
     // ── labs judge: the report ───────────────────────────────────────────────────────────────
     /// Above the table: the command that built the student's source.
     BuiltWith => "built with: {command}", "编译命令：{command}";
+    /// A size under 1 KiB (larger ones are in KiB, MiB, … in both languages).
+    Bytes => "{k} bytes", "{k} 字节";
     /// The table's column heads.
     ColumnVerdict => "verdict", "结果";
     /// The table's column heads.
@@ -178,7 +211,8 @@ catalogue! {
     SandboxOn => "sandbox: bubblewrap (read-only, no network, no home)", "沙箱：bubblewrap（只读，无网络，无主目录）";
     /// The sandbox line, without one.
     SandboxOff => "sandbox: none", "沙箱：无";
-    /// Between the sandbox and the process cap on one line.
+    /// Between the sandbox and the process cap on one line, and between the problems of one
+    /// verdict (a report puts each on a line of its own).
     Separator => "; ", "；";
     /// No process cap was asked for.
     ProcessesUncapped => "processes: no cap", "进程：不设上限";
@@ -194,8 +228,6 @@ catalogue! {
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.
     NotHeldEscapes => "the end of processes that leave the group", "结束脱离进程组的进程";
-    /// Between the items of a list.
-    ListSeparator => ", ", "、";
     /// The report's last line: the judge's name and its score.
     ScoreLine => "{site}: {score}", "{site}：{score}";
 
@@ -261,6 +293,51 @@ catalogue! {
     /// The detail of a run past the process cap.
     TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
                         "进程太多：同时超过 {cap} 个（--max-processes）";
+
+    // ── labs judge: why an output is wrong ───────────────────────────────────────────────────
+    /// A Wrong Answer's first differing line; `expected` and `got` are quoted lines or
+    /// `EndOfOutput`.
+    LineDiffers => "line {line}: expected {expected}, got {got}", "第 {line} 行：应为 {expected}，实为 {got}";
+    /// In place of a quoted line, when the output ended before it.
+    EndOfOutput => "end of output", "输出结束";
+    /// A LeetCode output that is not JSON; `error` is the JSON parser's message.
+    NotJson => "the output is not a JSON list of boards: {error}", "输出不是由棋盘组成的 JSON 列表：{error}";
+    /// An output that is no JSON list of boards.
+    NotJsonList => "the output is not a JSON list of boards", "输出不是由棋盘组成的 JSON 列表";
+    /// An output that is not text (not UTF-8).
+    NotText => "the output is not text", "输出不是文本";
+    /// A board of the program's that is no solution; `why` is one of the `Why…` keys.
+    NotASolution => "your board {k} is not a solution{why}", "你的第 {k} 个棋盘不是解{why}";
+    /// A board the program printed twice.
+    RepeatsBoard => "your board {k} repeats your board {first}", "你的第 {k} 个棋盘与第 {first} 个重复";
+    /// Solutions the program did not print, by their number in the reference.
+    SolutionsMissing => "{missing} of {total} solutions missing (reference numbers {numbers})",
+                        "{total} 个解中缺少 {missing} 个（标准答案中的第 {numbers} 个）";
+    /// Between the items of a list.
+    ListSeparator => ", ", "、";
+    /// After a list cut short: how many more items.
+    AndMore => "… {k} more", "……另有 {k} 个";
+    /// After a list of problems cut short.
+    AndMoreProblems => "… {k} more problems", "……另有 {k} 个问题";
+    /// Why a board is no solution: a row without a queen.
+    WhyNoQueen => ": row {row} has no queen", "：第 {row} 行没有皇后";
+    /// Why a board is no solution: a row with several queens.
+    WhyQueens => ": row {row} has {k} queens", "：第 {row} 行有 {k} 个皇后";
+    /// Why a board is no solution: two queens in one column.
+    WhyColumn => ": the queens of rows {a} and {b} share column {column}",
+                 "：第 {a} 行和第 {b} 行的皇后都在第 {column} 列";
+    /// Why a board is no solution: two queens on one diagonal.
+    WhyDiagonal => ": the queens of rows {a} and {b} (columns {ca} and {cb}) are on one diagonal",
+                   "：第 {a} 行和第 {b} 行的皇后（第 {ca} 列和第 {cb} 列）在同一条斜线上";
+    /// The same output for every n.
+    SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
+                     "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
+    /// Right boards in another order, on a judge that takes any order.
+    OrderAnyAccepted => "the boards are right but in another order; {site} accepts any order for this problem: add --any-order",
+                        "棋盘都对，但顺序不同；{site} 的这道题接受任意顺序：请加上 --any-order";
+    /// Right boards in another order, on a judge that wants the search's order.
+    OrderOfSearch => "the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)",
+                     "棋盘都对，但顺序不同：这个评测要求按搜索的顺序输出（逐行试探，每行从左到右）";
 
     // ── labs judge: the score, by judge ──────────────────────────────────────────────────────
     /// The judges' names in a report.

@@ -17,7 +17,14 @@ use std::io::Write;
 /// Every variant finds the same solutions in the same order; they differ in the data structure
 /// they keep and in what one safety check costs. Start with `labs list`.
 #[derive(Debug, Parser)]
-#[command(name = "labs", version, propagate_version = true, max_term_width = 100, arg_required_else_help = true)]
+#[command(
+    name = "labs",
+    version,
+    propagate_version = true,
+    max_term_width = 100,
+    arg_required_else_help = true,
+    after_help = "中文讲义：labs lab --lang zh 列出全部讲义，labs lab --lang zh intro 从导论读起。"
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]

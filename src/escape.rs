@@ -8,9 +8,13 @@
 //! space at a line's end is exactly what a Presentation Error is about. [`clip`] keeps a line
 //! within a screen's width, saying how much was cut.
 //!
-//! This module imports nothing of the commands; `judge` uses it for diffs, stderr and verdicts.
+//! This module imports nothing of the commands (its one sentence is the catalogue's); `judge` uses it for diffs, stderr and verdicts.
 
-/// The widest line a report prints, in characters: a common terminal width.
+use crate::catalogue::say;
+use crate::lang::Lang;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// The widest line of someone else's bytes a report quotes, in display columns.
 pub const SCREEN: usize = 100;
 
 /// `text` with every control character written as a visible escape; other characters unchanged.
@@ -45,20 +49,26 @@ pub fn line(bytes: &[u8]) -> String {
     format!("{}{}", visible(body), "·".repeat(text.len() - body.len()))
 }
 
-/// `text` cut to at most `width` characters, ending in `… (k more)` when anything was cut.
+/// `text` (someone else's bytes, made visible) cut to at most `width` display columns, ending
+/// in `… (k more characters)` in the language chosen when anything was cut.
 pub fn clip(text: &str, width: usize) -> String {
-    let total = text.chars().count();
-    if total <= width {
+    if text.width() <= width {
         return text.to_string();
     }
-    // The note's own length counts against the width.
-    let note = |cut: usize| format!("… ({cut} more)");
-    let mut keep = width.saturating_sub(note(total).chars().count());
-    while keep > 0 && keep + note(total - keep).chars().count() > width {
-        keep -= 1;
+    let total = text.chars().count();
+    // The note's own width counts against the width.
+    let note = |cut: usize| say!(Lang::current(), ClipMore, k = cut);
+    let (mut kept, mut used) = (0, 0);
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + note(total - kept - 1).width() > width {
+            break;
+        }
+        used += w;
+        kept += 1;
     }
-    let kept: String = text.chars().take(keep).collect();
-    format!("{kept}{}", note(total - keep))
+    let shown: String = text.chars().take(kept).collect();
+    format!("{shown}{}", note(total - kept))
 }
 
 /// The last `count` lines of `bytes` (someone's stderr), each made visible by [`line()`] and clipped
@@ -76,6 +86,7 @@ pub fn last_lines(bytes: &[u8], count: usize) -> (Vec<String>, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use unicode_width::UnicodeWidthStr;
 
     #[test]
     fn control_characters_are_shown_not_sent() {
@@ -89,8 +100,10 @@ mod tests {
     fn long_lines_are_cut_with_a_count() {
         assert_eq!(clip("abcdef", 6), "abcdef");
         let cut = clip(&"x".repeat(300), 40);
-        assert_eq!(cut.chars().count(), 40);
-        assert!(cut.ends_with("… (272 more)"), "{cut}");
+        assert_eq!(cut.width(), 40);
+        assert!(cut.ends_with("… (283 more characters)"), "{cut}");
+        let cut = clip(&"错".repeat(300), 40);
+        assert!(cut.width() <= 40 && cut.ends_with("… (292 more characters)"), "{cut}");
     }
 
     #[test]

@@ -30,7 +30,7 @@ impl Limit {
 
     /// What a message says is allowed: `a whole number from 1 to 64`.
     pub fn allowed(&self) -> String {
-        format!("a whole number from {} to {}", self.min, self.max)
+        crate::catalogue::say!(crate::lang::Lang::current(), SizesAllowed, min = self.min, max = self.max)
     }
 
     /// The help text of a board-size argument: `Board size, from 1 to 64 (why)`, then `after`.

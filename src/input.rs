@@ -11,8 +11,10 @@
 //!
 //! This module imports nothing of the commands.
 
+use crate::catalogue::say;
 use crate::error::Error;
 use crate::facts::{BOARD, JUDGE, Limit};
+use crate::lang::Lang;
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 /// Most bytes of stdin read for one board size: a number and any whitespace around it.
@@ -35,20 +37,19 @@ pub fn board_size(arg: Option<&str>, limit: &Limit) -> Result<usize, Error> {
 /// message names the value and the allowed range.
 pub fn parse_size(text: &str, limit: &Limit) -> Result<usize, Error> {
     let t = text.trim();
-    let allowed = limit.allowed();
+    let (allowed, lang, size) = (limit.allowed(), Lang::current(), shorten(t));
     if t.is_empty() {
-        return Err(Error::Usage(format!("no board size given (allowed: {allowed})")));
+        return Err(Error::Usage(say!(lang, NoBoardSize, allowed)));
     }
     if !is_whole_number(t) {
-        return Err(Error::Usage(format!("board size '{}' is not a whole number (allowed: {allowed})", shorten(t))));
+        return Err(Error::Usage(say!(lang, SizeNotWhole, size, allowed)));
     }
-    let out_of_range = |why: String| Error::Usage(format!("board size {} is out of range ({why})", shorten(t)));
     match t.parse::<i128>() {
         Ok(v) if v >= 0 && limit.contains(v as usize) => Ok(v as usize),
-        Ok(v) if v < limit.min as i128 => Err(out_of_range(format!("allowed: {allowed}"))),
+        Ok(v) if v < limit.min as i128 => Err(Error::Usage(say!(lang, SizeOutOfRange, size, allowed))),
         // Too large, or too many digits for an i128 (a sign and digits only, checked above).
-        Err(_) if t.starts_with('-') => Err(out_of_range(format!("allowed: {allowed}"))),
-        _ => Err(out_of_range(format!("allowed: {allowed}: {}", limit.why))),
+        Err(_) if t.starts_with('-') => Err(Error::Usage(say!(lang, SizeOutOfRange, size, allowed))),
+        _ => Err(Error::Usage(say!(lang, SizeTooLarge, size, allowed, why = limit.why))),
     }
 }
 

@@ -55,29 +55,62 @@ pub fn of(text: &str) -> usize {
     plain.width()
 }
 
-/// `line` broken at spaces into lines of at most `width` display columns (no limit for `None`),
-/// each continuation line starting with `indent`; every line ends with a newline. A word wider
-/// than a line is never cut: it gets a line of its own.
+/// `line` broken at spaces, and between Chinese characters (which need none), into lines of at
+/// most `width` display columns (no limit for `None`), each continuation line starting with
+/// `indent`; every line ends with a newline. A word wider than a line is never cut: it gets a
+/// line of its own. Chinese punctuation that closes (`，。）`) never starts a line, and what opens
+/// (`（“`) never ends one.
 pub fn wrap(line: &str, width: Option<usize>, indent: &str) -> String {
     let width = width.unwrap_or(usize::MAX);
     let mut text = String::with_capacity(line.len() + 1);
     let (mut used, mut fresh) = (0, true);
     for word in line.split(' ') {
-        let len = of(word);
-        if !fresh && used + 1 + len > width {
-            text.push('\n');
-            text.push_str(indent);
-            used = of(indent);
-        } else if !fresh {
-            text.push(' ');
-            used += 1;
+        for (i, unit) in units(word).into_iter().enumerate() {
+            let gap = usize::from(i == 0 && !fresh);
+            let len = of(unit);
+            let breakable = i == 0 || (!unit.starts_with(CLOSING) && !text.ends_with(OPENING));
+            if !fresh && breakable && used + gap + len > width {
+                text.push('\n');
+                text.push_str(indent);
+                used = of(indent);
+            } else if gap == 1 {
+                text.push(' ');
+                used += 1;
+            }
+            text.push_str(unit);
+            used += len;
+            fresh = false;
         }
-        text.push_str(word);
-        used += len;
-        fresh = false;
     }
     text.push('\n');
     text
+}
+
+/// Chinese punctuation a line may not start with.
+const CLOSING: [char; 12] = ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '》'];
+
+/// Chinese punctuation a line may not end with.
+const OPENING: [char; 5] = ['（', '“', '‘', '「', '《'];
+
+/// A word's pieces a line may break between: each Chinese character on its own, each run of
+/// other characters whole.
+fn units(word: &str) -> Vec<&str> {
+    let wide = |c: char| matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    let mut units = Vec::new();
+    let mut start = 0;
+    for (at, c) in word.char_indices() {
+        if wide(c) {
+            if start < at {
+                units.push(&word[start..at]);
+            }
+            units.push(&word[at..at + c.len_utf8()]);
+            start = at + c.len_utf8();
+        }
+    }
+    if start < word.len() || word.is_empty() {
+        units.push(&word[start..]);
+    }
+    units
 }
 
 /// Fits `table` in `width` (no limit for `None`): text cells wrap at spaces, and if the table is
@@ -192,6 +225,14 @@ mod tests {
         assert_eq!(wrap("aa bb", None, "  "), "aa bb\n");
         assert_eq!(wrap("答案 正确 格式", Some(9), ""), "答案 正确\n格式\n");
         assert_eq!(wrap("a verylongword b", Some(6), ""), "a\nverylongword\nb\n");
+        assert_eq!(wrap("a  b", Some(9), ""), "a  b\n");
+    }
+
+    #[test]
+    fn chinese_breaks_between_characters_but_not_before_closing_punctuation() {
+        assert_eq!(wrap("注意：棋盘都对，但顺序不同", Some(10), "  "), "注意：棋盘\n  都对，但\n  顺序不同\n");
+        assert_eq!(wrap("第 1 行（n = 1）不是棋盘", Some(12), ""), "第 1 行（n =\n1）不是棋盘\n");
+        assert_eq!(wrap("（甲乙）", Some(4), ""), "（甲\n乙）\n");
     }
 
     #[test]

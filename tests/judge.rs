@@ -150,7 +150,8 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
         text.contains("n = 4, from line 1, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"),
         "{text}"
     );
-    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+    // Off a terminal a note is one whole line, whatever its length (tested wrapped below).
+    assert!(text.contains("; 2 of 2 solutions missing (reference numbers 1, 2)\n"), "{text}");
     assert_eq!(out.status.code(), Some(1));
 }
 
@@ -375,4 +376,86 @@ fn larger_sizes_are_skipped_after_a_time_limit_unless_run_all() {
     let out = judge(&["-f", "acwing", "--n", "1..=3", "--time-limit", "0.2", "--run-all"], endless, "skip");
     assert_eq!(verdicts(&out), ["AC Accepted", "TLE Time Limit Exceeded", "TLE Time Limit Exceeded"]);
     assert_nothing_survives("skip");
+}
+
+/// The right boards in another order, at n = 6, under `COLUMNS` (`None`: off a terminal).
+fn reversed_at(columns: Option<&str>, lang: &str) -> String {
+    let reversed = "$L run -f compact 6 | awk 'BEGIN{RS=\"\"} {b[NR]=$0} END{for(i=NR;i>0;i--) print b[i] \"\\n\"}'";
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = judging::command(&["-f", "acwing", "--n", "6", "--lang", lang], reversed, "whole", dir.path());
+    if let Some(columns) = columns {
+        command.env("COLUMNS", columns);
+    }
+    stdout(&command.output().unwrap())
+}
+
+#[test]
+fn notes_are_whole_wrapped_in_display_columns_on_a_terminal_and_unwrapped_off_one() {
+    let advice =
+        "note: the boards are right but in another order; AcWing accepts any order for this problem: add --any-order";
+    let off = reversed_at(None, "en");
+    assert!(off.contains(&format!("  {advice}\n")), "{off}");
+    let wide = reversed_at(Some("200"), "en");
+    assert!(wide.contains(&format!("  {advice}\n")), "{wide}");
+    let narrow = reversed_at(Some("60"), "en");
+    let joined = narrow.replace("\n    ", " ");
+    assert!(joined.contains(&format!("  {advice}\n")), "{narrow}");
+    let note = narrow.lines().skip_while(|l| !l.contains("note:")).take_while(|l| !l.is_empty()).collect::<Vec<_>>();
+    assert!(note.len() > 1 && note.iter().all(|l| l.chars().count() <= 60), "{narrow}");
+    // Chinese takes two columns a character: the note is wrapped by its width, not its length.
+    let zh = reversed_at(Some("60"), "zh");
+    let ours = zh.lines().filter(|l| !l.starts_with(['│', '┌', '└', '╞']) && l.chars().any(|c| c >= '\u{4e00}'));
+    let widths: Vec<usize> = ours.map(unicode_width::UnicodeWidthStr::width).collect();
+    assert!(zh.contains("注意：") && widths.len() > 3 && widths.iter().all(|&w| w <= 60), "{zh}");
+}
+
+#[test]
+fn the_summary_line_comes_after_the_report_when_both_go_to_one_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = format!("{LABS} judge -f acwing --n 4 -- sh -c 'echo x' 2>&1");
+    let out = Command::new("sh").args(["-c", &script]).current_dir(dir.path()).env("LC_ALL", "C").output().unwrap();
+    assert!(stdout(&out).ends_with("0/1 tests passed\nlabs: 1 of 1 test points not accepted\n"), "{}", stdout(&out));
+}
+
+/// Words a Chinese report may hold in Latin letters: verdict codes, judge, tool and unit names.
+const NAMES: [&str; 18] = [
+    "AC",
+    "PE",
+    "WA",
+    "TLE",
+    "RE",
+    "CE",
+    "AcWing",
+    "PTA",
+    "CPU",
+    "bubblewrap",
+    "pids",
+    "cgroup",
+    "RLIMIT_NPROC",
+    "KiB",
+    "MiB",
+    "any-order",
+    "ms",
+    "stderr",
+];
+
+#[test]
+fn a_chinese_report_holds_no_english_sentence() {
+    // Wrong boards, a missing one, a crash with stderr, and a Presentation Error.
+    let script = "case $n in 4) printf '.Q..\\n.Q..\\nQ...\\n..Q.\\n\\n' ;; 5) echo oops >&2; exit 3 ;; *) $L run -f compact $n | sed 's/$/ /' ;; esac";
+    let out = judge(&["-f", "acwing", "--n", "4..=6", "--lang", "zh"], &format!("read n; {script}"), "zh-words");
+    let text = stdout(&out);
+    let ours = text.lines().filter(|l| !l.starts_with(['+', '-', ' ', '┌', '└', '╞']) || l.starts_with("  注意"));
+    for line in ours.chain(text.lines().filter_map(|l| l.strip_prefix('│'))) {
+        let english = line
+            .split(|c: char| !c.is_ascii_alphabetic() && c != '_' && c != '-')
+            .filter(|w| w.len() > 1 && w.chars().any(|c| c.is_ascii_lowercase()))
+            .find(|w| !NAMES.contains(w));
+        assert_eq!(english, None, "{line}\n{text}");
+    }
+    assert_eq!(stderr(&out), "labs: 3 个测试点中有 3 个未通过\n");
+    let out = labs_in(std::env::temp_dir().as_path(), &["--lang", "zh", "run", "99"]);
+    assert!(stderr(&out).starts_with("labs: 棋盘大小 99 超出范围（可选：1 到 64 之间的整数"), "{}", stderr(&out));
+    let out = labs_in(std::env::temp_dir().as_path(), &["judge", "--lang", "zh", "-f", "pta", "nosuch"]);
+    assert!(stderr(&out).starts_with("labs: 无法运行“nosuch”：PATH 中没有这个程序"), "{}", stderr(&out));
 }

@@ -26,9 +26,11 @@ use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
 use super::system::{self, System};
+use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line, visible};
 use crate::facts;
+use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -136,16 +138,13 @@ pub struct Build {
 /// killed by a signal or the process cap: the machine's failure, which a grader tries again.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
     if !source.is_file() {
-        return Err(Error::Usage(format!("{}: no such source file", source.display())));
+        return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
     let found = if language == Language::Python { python() } else { find_in_path(tool) };
     let Some(found) = found else {
-        return Err(Error::Usage(format!(
-            "judging {} needs {tool}, which is not installed here ({})",
-            source.display(),
-            System::HERE.install_hint(tool)
-        )));
+        let (source, hint) = (source.display(), System::HERE.install_hint(tool));
+        return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
     };
     remove_stale_builds();
     let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
@@ -245,20 +244,18 @@ fn python() -> Option<PathBuf> {
 /// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing
 /// program, a directory, a file that is not executable, a script without `#!`.
 pub fn check_program(argv0: &Path) -> Result<(), Error> {
-    let name = argv0.display();
+    let (name, lang) = (argv0.display(), Lang::current());
     if !System::HERE.is_path(&argv0.as_os_str().to_string_lossy()) {
         return match find_in_path(&argv0.to_string_lossy()) {
             Some(_) => Ok(()),
-            None => Err(Error::Usage(format!(
-                "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})"
-            ))),
+            None => Err(Error::Usage(say!(lang, NoSuchProgram, name))),
         };
     }
     if argv0.is_dir() {
-        return Err(Error::Usage(format!("'{name}' is a directory: name the program or the source file in it")));
+        return Err(Error::Usage(say!(lang, IsADirectory, name)));
     }
     if !argv0.exists() {
-        return Err(Error::Usage(format!("cannot run '{name}': no such file")));
+        return Err(Error::Usage(say!(lang, NoSuchFile, name)));
     }
     let sources = Language::ALL.map(|l| l.tool()).join(", ");
     if !is_executable(argv0) {

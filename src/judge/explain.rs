@@ -4,34 +4,30 @@
 //! These are notes beside a verdict, never a verdict of their own: the judge's rules
 //! ([`super::site`]) decide, and this module reads the boards back to explain.
 
+use crate::catalogue::say;
 use crate::format::Format;
+use crate::lang::Lang;
 
 /// Why `board` (rows of `Q` and `.`) is not a solution, as a clause that follows "your board k is
 /// not a solution": a row without exactly one queen, or two queens that attack each other and
 /// how. Empty if nothing is found (a board of the wrong size, say).
-pub fn why_not(board: &[String]) -> String {
+pub fn why_not(board: &[String], lang: Lang) -> String {
     let mut cols = Vec::with_capacity(board.len());
     for (r, row) in board.iter().enumerate() {
         let queens: Vec<usize> = row.char_indices().filter(|&(_, c)| c == 'Q').map(|(i, _)| i).collect();
         match queens.as_slice() {
             [c] => cols.push(*c),
-            [] => return format!(": row {} has no queen", r + 1),
-            more => return format!(": row {} has {} queens", r + 1, more.len()),
+            [] => return say!(lang, WhyNoQueen, row = r + 1),
+            more => return say!(lang, WhyQueens, row = r + 1, k = more.len()),
         }
     }
     for (a, &ca) in cols.iter().enumerate() {
         for (b, &cb) in cols.iter().enumerate().skip(a + 1) {
             if ca == cb {
-                return format!(": the queens of rows {} and {} share column {}", a + 1, b + 1, ca + 1);
+                return say!(lang, WhyColumn, a = a + 1, b = b + 1, column = ca + 1);
             }
             if ca.abs_diff(cb) == b - a {
-                return format!(
-                    ": the queens of rows {} and {} (columns {} and {}) are on one diagonal",
-                    a + 1,
-                    b + 1,
-                    ca + 1,
-                    cb + 1
-                );
+                return say!(lang, WhyDiagonal, a = a + 1, b = b + 1, ca = ca + 1, cb = cb + 1);
             }
         }
     }
@@ -62,10 +58,10 @@ pub fn boards(format: Format, bytes: &[u8]) -> Option<Vec<Vec<String>>> {
 }
 
 /// The note for a program that printed the same bytes for every n (more than one).
-pub fn same_for_every_n(outputs: &[&[u8]]) -> Option<String> {
+pub fn same_for_every_n(outputs: &[&[u8]], lang: Lang) -> Option<String> {
     let first = outputs.first()?;
     (outputs.len() > 1 && !first.is_empty() && outputs.iter().all(|o| o == first))
-        .then(|| format!("your program printed the same {} bytes for every n: does it read n from stdin?", first.len()))
+        .then(|| say!(lang, SameForEveryN, k = first.len()))
 }
 
 #[cfg(test)]
@@ -79,13 +75,13 @@ mod tests {
     #[test]
     fn two_attacking_queens_are_named_with_how() {
         assert_eq!(
-            why_not(&board("Q... ..Q. .Q.. ...Q")),
+            why_not(&board("Q... ..Q. .Q.. ...Q"), Lang::En),
             ": the queens of rows 1 and 4 (columns 1 and 4) are on one diagonal"
         );
-        assert_eq!(why_not(&board(".Q.. .Q.. Q... ..Q.")), ": the queens of rows 1 and 2 share column 2");
-        assert_eq!(why_not(&board(".... .Q")), ": row 1 has no queen");
-        assert_eq!(why_not(&board("QQ ..")), ": row 1 has 2 queens");
-        assert_eq!(why_not(&board(".Q.. ...Q Q... ..Q.")), "");
+        assert_eq!(why_not(&board(".Q.. .Q.. Q... ..Q."), Lang::En), ": the queens of rows 1 and 2 share column 2");
+        assert_eq!(why_not(&board(".... .Q"), Lang::En), ": row 1 has no queen");
+        assert_eq!(why_not(&board("QQ .."), Lang::En), ": row 1 has 2 queens");
+        assert_eq!(why_not(&board(".Q.. ...Q Q... ..Q."), Lang::En), "");
     }
 
     #[test]
@@ -96,8 +92,8 @@ mod tests {
 
     #[test]
     fn the_same_output_for_every_n_is_noticed() {
-        assert!(same_for_every_n(&[b"Q\n", b"Q\n"]).unwrap().contains("does it read n from stdin?"));
-        assert_eq!(same_for_every_n(&[b"Q\n", b""]), None);
-        assert_eq!(same_for_every_n(&[b"Q\n"]), None);
+        assert!(same_for_every_n(&[b"Q\n", b"Q\n"], Lang::En).unwrap().contains("does it read n from stdin?"));
+        assert_eq!(same_for_every_n(&[b"Q\n", b""], Lang::En), None);
+        assert_eq!(same_for_every_n(&[b"Q\n"], Lang::En), None);
     }
 }

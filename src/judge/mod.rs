@@ -312,7 +312,7 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
     }
     let outputs: Vec<&[u8]> = judged.cases.iter().map(|c| c.run.stdout.as_slice()).collect();
     if !judged.accepted() {
-        judged.notes.extend(explain::same_for_every_n(&outputs));
+        judged.notes.extend(explain::same_for_every_n(&outputs, config.lang));
     }
     Ok(judged)
 }
@@ -360,14 +360,14 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     }
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
-        if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
+        if config.strict { site::strict(expected, got, config.lang) } else { site.compare(expected, got, config.lang) }
     };
     let mut notes = Vec::new();
     // A memory limit nothing held decides nothing.
     let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
-        None if config.any_order => any_order(config.format, n, &expected, &run.stdout, compare),
+        None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
         None => {
             let verdict = compare(&expected, &run.stdout);
             if matches!(verdict, Verdict::WrongAnswer(_)) {
@@ -398,14 +398,17 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
     let boards = explain::boards(config.format, got)?;
     let reference = rows(&Algo::Bits.solutions(n));
-    match site::match_boards(&reference, &boards) {
+    let lang = config.lang;
+    match site::match_boards(&reference, &boards, lang) {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
-        Ok(_) if orderless(config.format) && !config.any_order => Some(format!(
-            "the boards are right but in another order; {} accepts any order for this problem: add --any-order",
-            config.site().name(config.lang)
-        )),
-        Ok(_) => Some("the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)".into()),
-        Err(Verdict::WrongAnswer(why)) if why.contains("not a solution") => Some(why),
+        Ok(_) if orderless(config.format) && !config.any_order => {
+            Some(say!(lang, OrderAnyAccepted, site = config.site().name(lang)))
+        }
+        Ok(_) => Some(say!(lang, OrderOfSearch)),
+        Err(Verdict::WrongAnswer(why)) => {
+            let known: std::collections::HashSet<&Vec<String>> = reference.iter().collect();
+            boards.iter().any(|b| !known.contains(b)).then_some(why)
+        }
         Err(_) => None,
     }
 }
@@ -439,8 +442,7 @@ pub fn orderless(format: Format) -> bool {
 /// Any-order comparison: match the boards as sets, then compare in the program's order by
 /// `compare`; also whether a diff with `expected` explains the verdict.
 fn any_order(
-    format: Format,
-    n: usize,
+    (format, n, lang): (Format, usize, Lang),
     expected: &[u8],
     got: &[u8],
     compare: impl Fn(&[u8], &[u8]) -> Verdict,
@@ -448,14 +450,10 @@ fn any_order(
     let solutions = Algo::Bits.solutions(n);
     let reference = rows(&solutions);
     let Some(boards) = explain::boards(format, got) else {
-        let why = if format == Format::Leetcode {
-            "the output is not a JSON list of boards"
-        } else {
-            "the output is not text"
-        };
-        return (Verdict::WrongAnswer(why.into()), false);
+        let why = if format == Format::Leetcode { say!(lang, NotJsonList) } else { say!(lang, NotText) };
+        return (Verdict::WrongAnswer(why), false);
     };
-    match site::match_boards(&reference, &boards) {
+    match site::match_boards(&reference, &boards, lang) {
         Err(wrong) => (wrong, false),
         Ok(order) if order.iter().copied().eq(0..solutions.len()) => (compare(expected, got), true),
         Ok(order) => {

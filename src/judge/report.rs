@@ -2,8 +2,10 @@
 //! short diff for the first output that failed, whether it ran in the sandbox and under which
 //! process cap, and the score as the judge shows it.
 //!
-//! Everything quoted from the program passes through [`crate::escape`], and every line is at
-//! most [`SCREEN`] characters wide, so a report never moves the cursor or overruns a screen.
+//! Everything quoted from the program passes through [`crate::escape`] and is cut at [`SCREEN`]
+//! display columns, saying how much was cut, so a report never moves the cursor; the report's
+//! own sentences are never cut: they are wrapped to the terminal's width ([`crate::width`]), and
+//! left whole off a terminal.
 
 use super::diff::More;
 use super::process::Guarantees;
@@ -14,9 +16,9 @@ use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
 use crate::lang::Lang;
 use crate::units::{bytes, duration};
+use crate::width::wrap;
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
-use unicode_width::UnicodeWidthStr;
 
 /// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
 pub const STDERR_LINES: usize = 5;
@@ -45,15 +47,15 @@ fn paint(text: &str, color: Option<Color>) -> String {
     format!("\x1b[{code}m{text}\x1b[0m")
 }
 
-/// The report for `judged`, with ANSI colours when `color`.
-pub fn render(judged: &Judged, color: bool) -> String {
+/// The report for `judged`, with ANSI colours when `color`, its sentences wrapped to `width`
+/// display columns (`None`: not wrapped).
+pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
     let lang = judged.lang;
     let pta = judged.site == super::site::Site::Pta;
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
-        text += &clip(&say!(lang, BuiltWith, command), SCREEN);
-        text += "\n";
+        text += &wrap(&say!(lang, BuiltWith, command), width, "  ");
     }
     if let Some(message) = &judged.compile_error {
         let ce = Verdict::CompileError(message.clone());
@@ -65,11 +67,10 @@ pub fn render(judged: &Judged, color: bool) -> String {
     } else {
         text += &table(&judged.cases, lang, pta, color, judged.guarantees.usage);
         for case in &judged.cases {
-            text += &details(case, &case.verdict.label(pta, lang), lang);
+            text += &details(case, &case.verdict.label(pta, lang), lang, width);
         }
         for note in &judged.notes {
-            text += &clip(&say!(lang, Note, note), SCREEN);
-            text += "\n";
+            text += &wrap(&say!(lang, Note, note), width, "  ");
         }
         let first_bad_output = judged
             .cases
@@ -80,11 +81,15 @@ pub fn render(judged: &Judged, color: bool) -> String {
             text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
         }
     }
-    text += &isolation(judged);
+    text += &wrap(&isolation(judged), width, "  ");
+    if let Some(unheld) = unheld(judged.guarantees, lang) {
+        text += &wrap(&unheld, width, "  ");
+    }
     let verdicts = judged.verdicts();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
     let score = say!(lang, ScoreLine, site = judged.site.name(lang), score = judged.score());
-    text += &format!("\n{}\n", paint(&clip(&score, SCREEN), tint(overall)));
+    text += "\n";
+    text += &wrap(&score, width, "  ").lines().map(|l| paint(l, tint(overall)) + "\n").collect::<String>();
     text
 }
 
@@ -97,12 +102,11 @@ fn isolation(judged: &Judged) -> String {
         Some((_, ProcessCap::Unenforced)) => say!(lang, ProcessesUnheld),
         Some((k, by)) => say!(lang, ProcessesCapped, k, by = held_by(by)),
     };
-    let line = clip(&format!("{sandbox}{}{cap}", say!(lang, Separator)), SCREEN) + "\n";
-    line + &unheld(judged.guarantees, lang)
+    format!("{sandbox}{}{cap}", say!(lang, Separator))
 }
 
-/// A line naming what the backend cannot hold here, if anything.
-fn unheld(held: Guarantees, lang: Lang) -> String {
+/// A sentence naming what the backend cannot hold here, if anything.
+fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     let what: Vec<&str> = [
         (held.memory_limit, Key::NotHeldMemory),
         (held.usage, Key::NotHeldUsage),
@@ -112,28 +116,8 @@ fn unheld(held: Guarantees, lang: Lang) -> String {
     .filter(|(holds, _)| !holds)
     .map(|(_, key)| key.text(lang))
     .collect();
-    match what.is_empty() {
-        true => String::new(),
-        false => wrap(&say!(lang, NotHeld, backend = held.backend, what = what.join(Key::ListSeparator.text(lang)))),
-    }
-}
-
-/// `text` broken at spaces into lines of at most [`SCREEN`] columns, the later ones indented:
-/// for a line that must be read whole.
-fn wrap(text: &str) -> String {
-    let mut lines = vec![String::new()];
-    for word in text.split(' ') {
-        let last = lines.last_mut().expect("one line at least");
-        if !last.trim().is_empty() && UnicodeWidthStr::width(format!("{last} {word}").as_str()) > SCREEN {
-            lines.push(format!("  {word}"));
-        } else if last.is_empty() {
-            last.push_str(word);
-        } else {
-            last.push(' ');
-            last.push_str(word);
-        }
-    }
-    lines.iter().map(|l| format!("{l}\n")).collect()
+    (!what.is_empty())
+        .then(|| say!(lang, NotHeld, backend = held.backend, what = what.join(Key::ListSeparator.text(lang))))
 }
 
 fn held_by(cap: ProcessCap) -> &'static str {
@@ -166,20 +150,30 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool, measured: bool
             right(duration(case.run.elapsed)),
             // Unmeasured is not zero.
             right(if measured { duration(case.run.usage.cpu) } else { "–".into() }),
-            right(if measured { bytes(case.run.usage.peak_memory) } else { "–".into() }),
-            right(bytes(case.run.stdout.len() as u64)),
+            right(if measured { size(case.run.usage.peak_memory, lang) } else { "–".into() }),
+            right(size(case.run.stdout.len() as u64, lang)),
         ]);
     }
     format!("{table}\n")
 }
 
+/// A size in bytes as [`bytes`] writes it (`1 byte`, `42 bytes`, `2.13 MiB`), in `lang`.
+fn size(count: u64, lang: Lang) -> String {
+    match lang {
+        Lang::Zh if count < 1024 => say!(lang, Bytes, k = count),
+        _ => bytes(count),
+    }
+}
+
 /// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
-fn details(case: &Judgement, named: &str, lang: Lang) -> String {
+fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> String {
     let (n, verdict) = (case.n, named);
+    let mut text = String::new();
     let mut lines = Vec::new();
     if !case.verdict.accepted() {
         let detail = case.verdict.detail(lang);
-        let problems: Vec<&str> = detail.split("; ").collect();
+        let separator = say!(lang, Separator);
+        let problems: Vec<&str> = detail.split(separator.as_str()).collect();
         match problems.as_slice() {
             [""] => lines.push(say!(lang, PointFailedBare, n, verdict)),
             [one] => lines.push(say!(lang, PointFailed, n, verdict, detail = one)),
@@ -190,16 +184,20 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
             }
         }
     }
+    for line in lines {
+        text += &wrap(&line, width, "    ");
+    }
     if case.verdict.shows_stderr() && !case.run.stderr.is_empty() {
         let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
         let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
         let heading = match (skipped, dropped) {
             (0, 0) => say!(lang, StderrAll),
             (k, 0) => say!(lang, StderrAfter, k),
-            (_, d) => say!(lang, StderrEnd, bytes = bytes(d)),
+            (_, d) => say!(lang, StderrEnd, bytes = size(d, lang)),
         };
-        lines.push(format!("  {heading}"));
-        lines.extend(last.into_iter().map(|l| format!("  | {l}")));
+        text += &wrap(&format!("  {heading}"), width, "    ");
+        // The program's own bytes, each line already cut by `last_lines`.
+        text += &last.into_iter().map(|l| format!("  | {l}\n")).collect::<String>();
     }
     let mut notes = case.notes.clone();
     match case.run.left_behind {
@@ -210,8 +208,10 @@ fn details(case: &Judgement, named: &str, lang: Lang) -> String {
     if case.run.pipes_held {
         notes.push(say!(lang, PipesHeld));
     }
-    lines.extend(notes.iter().map(|note| format!("  {}", say!(lang, Note, note))));
-    lines.iter().map(|l| clip(l, SCREEN) + "\n").collect()
+    for note in notes {
+        text += &wrap(&format!("  {}", say!(lang, Note, note)), width, "    ");
+    }
+    text
 }
 
 /// The diff around the first difference ([`super::diff`]), each line made visible by

@@ -80,8 +80,9 @@ impl Site {
         self == Site::LeetCode
     }
 
-    /// Compares a clean run's output with the reference by this judge's rules.
-    pub fn compare(self, expected: &[u8], got: &[u8]) -> Verdict {
+    /// Compares a clean run's output with the reference by this judge's rules, saying why in
+    /// `lang`.
+    pub fn compare(self, expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
         if expected == got {
             return Verdict::Accepted;
         }
@@ -89,9 +90,9 @@ impl Site {
             Site::Pta if without_final_newlines(expected) == without_final_newlines(got) => Verdict::Accepted,
             Site::Bailian | Site::Luogu if trimmed(expected) == trimmed(got) => Verdict::Accepted,
             Site::Pta | Site::Bailian if same_but_white_space(expected, got) => Verdict::PresentationError,
-            Site::LeetCode => json_boards(expected, got),
-            Site::AcWing | Site::Toolkit => strict(expected, got),
-            _ => first_difference(expected, got),
+            Site::LeetCode => json_boards(expected, got, lang),
+            Site::AcWing | Site::Toolkit => strict(expected, got, lang),
+            _ => first_difference(expected, got, lang),
         }
     }
 
@@ -124,38 +125,41 @@ impl Site {
 /// Today's rule and `--strict`'s: equal bytes are Accepted; bytes that differ only in trailing
 /// spaces at line ends or in blank lines are a Presentation Error; anything else is a Wrong
 /// Answer, located at its first differing line.
-pub fn strict(expected: &[u8], got: &[u8]) -> Verdict {
+pub fn strict(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
     if expected == got {
         Verdict::Accepted
     } else if loose(expected) == loose(got) {
         Verdict::PresentationError
     } else {
-        first_difference(expected, got)
+        first_difference(expected, got, lang)
     }
 }
 
 /// A Wrong Answer naming the first line that differs.
-fn first_difference(expected: &[u8], got: &[u8]) -> Verdict {
+fn first_difference(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
     let (mut el, mut gl) = (expected.split_inclusive(|&b| b == b'\n'), got.split_inclusive(|&b| b == b'\n'));
     let mut number = 1;
     loop {
         match (el.next(), gl.next()) {
             (Some(a), Some(b)) if a == b => number += 1,
             (a, b) => {
-                let said = format!("line {number}: expected {}, got {}", quoted(a), quoted(b));
-                return Verdict::WrongAnswer(clip(&said, SCREEN));
+                let (line, expected, got) = (number, quoted(a, lang), quoted(b, lang));
+                return Verdict::WrongAnswer(say!(lang, LineDiffers, line, expected, got));
             }
         }
     }
 }
 
+/// The widest a verdict quotes one of the program's lines, in display columns.
+const QUOTED: usize = SCREEN / 2;
+
 /// A line as a verdict quotes it: visible, its newline mentioned only when it is missing.
-fn quoted(l: Option<&[u8]>) -> String {
+fn quoted(l: Option<&[u8]>, lang: Lang) -> String {
     match l {
-        None => "end of output".into(),
+        None => say!(lang, EndOfOutput),
         Some(l) => match l.strip_suffix(b"\n") {
-            Some(body) => format!("\"{}\"", line(body)),
-            None => format!("\"{}\" (no newline at the end)", line(l)),
+            Some(body) => format!("\"{}\"", clip(&line(body), QUOTED)),
+            None => format!("\"{}\" {}", clip(&line(l), QUOTED), say!(lang, NoNewlineAtEnd)),
         },
     }
 }
@@ -190,11 +194,11 @@ fn same_but_white_space(expected: &[u8], got: &[u8]) -> bool {
 
 /// LeetCode's rule for problem 51: the output is a JSON list of boards, compared as values, in
 /// any order.
-fn json_boards(expected: &[u8], got: &[u8]) -> Verdict {
+fn json_boards(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
     let reference: Vec<Vec<String>> = serde_json::from_slice(expected).expect("the reference is a JSON list of boards");
     match serde_json::from_slice::<Vec<Vec<String>>>(got) {
-        Err(e) => Verdict::WrongAnswer(clip(&format!("the output is not a JSON list of boards: {e}"), SCREEN)),
-        Ok(boards) => match match_boards(&reference, &boards) {
+        Err(error) => Verdict::WrongAnswer(say!(lang, NotJson, error)),
+        Ok(boards) => match match_boards(&reference, &boards, lang) {
             Ok(_) => Verdict::Accepted,
             Err(wrong) => wrong,
         },
@@ -206,15 +210,15 @@ fn json_boards(expected: &[u8], got: &[u8]) -> Verdict {
 /// `reference` and `got` are boards (rows of `Q`/`.`) in their printed order. Returns the
 /// reference index (from 0) of each of the program's boards, or the Wrong Answer that lists
 /// boards that are not solutions, duplicates and missing ones, each by its number (from 1).
-pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>]) -> Result<Vec<usize>, Verdict> {
+pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>], lang: Lang) -> Result<Vec<usize>, Verdict> {
     let index: HashMap<&Vec<String>, usize> = reference.iter().enumerate().map(|(i, b)| (b, i)).collect();
     let mut seen: Vec<Option<usize>> = vec![None; reference.len()];
     let (mut order, mut problems) = (Vec::new(), Vec::new());
     for (k, board) in got.iter().enumerate() {
         match index.get(board) {
-            None => problems.push(format!("your board {} is not a solution{}", k + 1, super::explain::why_not(board))),
+            None => problems.push(say!(lang, NotASolution, k = k + 1, why = super::explain::why_not(board, lang))),
             Some(&i) => match seen[i] {
-                Some(first) => problems.push(format!("your board {} repeats your board {}", k + 1, first + 1)),
+                Some(first) => problems.push(say!(lang, RepeatsBoard, k = k + 1, first = first + 1)),
                 None => {
                     seen[i] = Some(k);
                     order.push(i);
@@ -225,21 +229,19 @@ pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>]) -> Result<Ve
     let missing: Vec<String> =
         seen.iter().enumerate().filter(|(_, s)| s.is_none()).map(|(i, _)| (i + 1).to_string()).collect();
     if !missing.is_empty() {
-        problems.push(format!(
-            "{} of {} solutions missing (reference numbers {})",
-            missing.len(),
-            reference.len(),
-            abbreviate(&missing, 8, ", ", "")
-        ));
+        let numbers = abbreviate(&missing, 8, &say!(lang, ListSeparator), |k| say!(lang, AndMore, k));
+        problems.push(say!(lang, SolutionsMissing, missing = missing.len(), total = reference.len(), numbers));
     }
-    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, "; ", " problems"))) }
+    let all = |k| say!(lang, AndMoreProblems, k);
+    let separator = say!(lang, Separator);
+    if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, &separator, all))) }
 }
 
-/// The first `keep` of `items` joined by `separator`, then how many `more` there are besides:
-/// `2, 3, … 5 more`, or `a; b; c; … 2 more problems`.
-fn abbreviate(items: &[String], keep: usize, separator: &str, more: &str) -> String {
+/// The first `keep` of `items` joined by `separator`, then what `more` says of how many there
+/// are besides: `2, 3, … 5 more`, or `a; b; c; … 2 more problems`.
+fn abbreviate(items: &[String], keep: usize, separator: &str, more: impl Fn(usize) -> String) -> String {
     let shown = items[..keep.min(items.len())].join(separator);
-    if items.len() > keep { format!("{shown}{separator}… {} more{more}", items.len() - keep) } else { shown }
+    if items.len() > keep { format!("{shown}{separator}{}", more(items.len() - keep)) } else { shown }
 }
 
 #[cfg(test)]
@@ -251,19 +253,22 @@ mod tests {
 
     #[test]
     fn strict_keeps_todays_byte_rule() {
-        assert_eq!(strict(b".Q\n\n", b".Q\n\n"), Verdict::Accepted);
-        assert_eq!(strict(b"a b\n\nc\n", b"a b \nc\n"), Verdict::PresentationError);
+        assert_eq!(strict(b".Q\n\n", b".Q\n\n", Lang::En), Verdict::Accepted);
+        assert_eq!(strict(b"a b\n\nc\n", b"a b \nc\n", Lang::En), Verdict::PresentationError);
         assert_eq!(
-            strict(b"a\nb\nc\n", b"a\nx\nc\n"),
+            strict(b"a\nb\nc\n", b"a\nx\nc\n", Lang::En),
             Verdict::WrongAnswer("line 2: expected \"b\", got \"x\"".into())
         );
-        assert_eq!(strict(b"a\nb\n", b"a\n"), Verdict::WrongAnswer("line 2: expected \"b\", got end of output".into()));
+        assert_eq!(
+            strict(b"a\nb\n", b"a\n", Lang::En),
+            Verdict::WrongAnswer("line 2: expected \"b\", got end of output".into())
+        );
     }
 
     #[test]
     fn wrong_lines_are_quoted_visibly() {
         assert_eq!(
-            strict(b"a\n", b"a\r\x1b[2J\n"),
+            strict(b"a\n", b"a\r\x1b[2J\n", Lang::En),
             Verdict::WrongAnswer("line 1: expected \"a\", got \"a\\r\\e[2J\"".into())
         );
     }
@@ -272,51 +277,51 @@ mod tests {
     /// 每行的结尾的空格和输出的末尾空行不会被判成PE.
     #[test]
     fn poj_and_bailian_forgive_trailing_spaces_and_final_blank_lines() {
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1 \n1 0 \n\n\n"), Verdict::Accepted);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n"), Verdict::PresentationError);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n"), Verdict::PresentationError);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.1\n1 0\n"), Verdict::PresentationError);
-        assert!(matches!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n0 1\n"), Verdict::WrongAnswer(_)));
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1 \n1 0 \n\n\n", Lang::En), Verdict::Accepted);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n", Lang::En), Verdict::PresentationError);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n", Lang::En), Verdict::PresentationError);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.1\n1 0\n", Lang::En), Verdict::PresentationError);
+        assert!(matches!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n0 1\n", Lang::En), Verdict::WrongAnswer(_)));
     }
 
     /// PTA's FAQ: 格式错误 = 输出的格式不符合要求（比如空格和换行与要求不一致）.
     #[test]
     fn pta_calls_any_white_space_difference_a_presentation_error() {
-        assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n"), Verdict::PresentationError);
-        assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n"), Verdict::PresentationError);
-        assert_eq!(Site::Pta.compare(b". Q . .\n", b".Q..\n"), Verdict::PresentationError);
-        assert!(matches!(Site::Pta.compare(b". Q\n", b"Q .\n"), Verdict::WrongAnswer(_)));
+        assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n", Lang::En), Verdict::PresentationError);
+        assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n", Lang::En), Verdict::PresentationError);
+        assert_eq!(Site::Pta.compare(b". Q . .\n", b".Q..\n", Lang::En), Verdict::PresentationError);
+        assert!(matches!(Site::Pta.compare(b". Q\n", b"Q .\n", Lang::En), Verdict::WrongAnswer(_)));
     }
 
     #[test]
     fn pta_gives_a_missing_last_newline_or_blank_lines_at_the_end_the_benefit() {
-        assert_eq!(Site::Pta.compare(b". Q\n\nQ .\n", b". Q\n\nQ ."), Verdict::Accepted);
-        assert_eq!(Site::Pta.compare(b". Q\n", b". Q\n\n\n"), Verdict::Accepted);
+        assert_eq!(Site::Pta.compare(b". Q\n\nQ .\n", b". Q\n\nQ .", Lang::En), Verdict::Accepted);
+        assert_eq!(Site::Pta.compare(b". Q\n", b". Q\n\n\n", Lang::En), Verdict::Accepted);
     }
 
     #[test]
     fn luogu_forgives_trailing_white_space_and_has_no_presentation_error() {
-        assert_eq!(Site::Luogu.compare(b"2 4\n1\n", b"2 4 \t\n1\n\n"), Verdict::Accepted);
-        assert!(matches!(Site::Luogu.compare(b"2 4\n1\n", b"2  4\n1\n"), Verdict::WrongAnswer(_)));
+        assert_eq!(Site::Luogu.compare(b"2 4\n1\n", b"2 4 \t\n1\n\n", Lang::En), Verdict::Accepted);
+        assert!(matches!(Site::Luogu.compare(b"2 4\n1\n", b"2  4\n1\n", Lang::En), Verdict::WrongAnswer(_)));
     }
 
     #[test]
     fn leetcode_compares_json_values_in_any_order() {
         let reference = br#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
         let swapped = b"[ [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"],\n [\".Q..\",\"...Q\",\"Q...\",\"..Q.\"] ]\n";
-        assert_eq!(Site::LeetCode.compare(reference, swapped), Verdict::Accepted);
+        assert_eq!(Site::LeetCode.compare(reference, swapped, Lang::En), Verdict::Accepted);
         assert!(
-            matches!(Site::LeetCode.compare(reference, b"[]"), Verdict::WrongAnswer(d) if d.contains("2 of 2 solutions missing"))
+            matches!(Site::LeetCode.compare(reference, b"[]", Lang::En), Verdict::WrongAnswer(d) if d.contains("2 of 2 solutions missing"))
         );
         assert!(
-            matches!(Site::LeetCode.compare(reference, b"oops"), Verdict::WrongAnswer(d) if d.contains("not a JSON list"))
+            matches!(Site::LeetCode.compare(reference, b"oops", Lang::En), Verdict::WrongAnswer(d) if d.contains("not a JSON list"))
         );
     }
 
     #[test]
     fn acwing_and_the_toolkit_keep_the_strict_rule() {
-        assert_eq!(Site::AcWing.compare(b".Q\n\n", b".Q \n\n"), Verdict::PresentationError);
-        assert_eq!(Site::Toolkit.compare(b"#K#\n", b"#K# \n"), Verdict::PresentationError);
+        assert_eq!(Site::AcWing.compare(b".Q\n\n", b".Q \n\n", Lang::En), Verdict::PresentationError);
+        assert_eq!(Site::Toolkit.compare(b"#K#\n", b"#K# \n", Lang::En), Verdict::PresentationError);
     }
 
     #[test]
@@ -335,8 +340,9 @@ mod tests {
     fn boards_match_as_a_set_and_problems_are_listed() {
         let b = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
         let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
-        assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")]), Ok(vec![2, 0, 1]));
-        let Err(Verdict::WrongAnswer(why)) = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")]) else {
+        assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")], Lang::En), Ok(vec![2, 0, 1]));
+        let Err(Verdict::WrongAnswer(why)) = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")], Lang::En)
+        else {
             panic!("not a wrong answer")
         };
         assert!(why.starts_with("your board 2 repeats your board 1; your board 3 is not a solution"), "{why}");
