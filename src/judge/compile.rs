@@ -33,7 +33,6 @@ use crate::facts;
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 /// A language the judge compiles or interprets from source.
@@ -228,14 +227,17 @@ pub fn first_errors(output: &[u8]) -> String {
 }
 
 /// The Python 3 to run sources with: the first of [`System::pythons`] on `PATH` whose
-/// `--version` says Python 3 (so not the Windows Store's stub `python3`), probed once.
+/// `--version` says Python 3 (so not the Windows Store's stub `python3`), probed once, under a
+/// guard: a plain child of ours would be taken by a grader's other guards for one of their runs'.
 fn python() -> Option<PathBuf> {
     static FOUND: OnceLock<Option<PathBuf>> = OnceLock::new();
     FOUND
         .get_or_init(|| {
             System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
-                let probe = Command::new(path).arg("--version").stdin(Stdio::null()).output();
-                probe.is_ok_and(|out| system::is_real_python(out.status.success(), &[out.stdout, out.stderr].concat()))
+                let probe = Program::new(vec![path.into(), "--version".into()]);
+                process::run(&probe, None, &Limits::probe()).is_ok_and(|run| {
+                    system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat())
+                })
             })
         })
         .clone()

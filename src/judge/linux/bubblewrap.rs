@@ -29,7 +29,6 @@ use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use std::time::Duration;
 
 /// bubblewrap, as it works here: found, probed, and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,15 +77,8 @@ pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
             return Err("bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)".into());
         };
         let sandbox = Bubblewrap::new(bwrap);
-        let limits = Limits {
-            time: Duration::from_secs(10),
-            grace: Duration::from_secs(1),
-            memory: None,
-            stdout: 4096,
-            stderr: 4096,
-            processes: None,
-        };
-        let run = process::run(&sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None), None, &limits);
+        let run =
+            process::run(&sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None), None, &Limits::probe());
         match run {
             Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
             Ok(run) => {
