@@ -263,12 +263,11 @@ mod tests {
         write("README", "");
         write("big.rs", &"x".repeat(11));
         write(".hidden.c", "");
-        #[cfg(unix)]
-        std::os::unix::fs::symlink("/etc/passwd", root.join("eve.c")).unwrap();
         let class = find(&[root.to_path_buf()], 10, Lang::En).unwrap();
         let names: Vec<(&str, Language)> = class.students.iter().map(|s| (s.name.as_str(), s.language)).collect();
         assert_eq!(names, [("LIU", Language::C), ("alice", Language::C), ("bob", Language::Java)]);
-        let mut expected = vec![
+        // Links, which only Unix makes without privileges, are tests/grade.rs's hostile class.
+        let expected = [
             ("README", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
             ("a.c", "two submissions for a (a.c, a.py)"),
             ("a.py", "two submissions for a (a.c, a.py)"),
@@ -276,9 +275,6 @@ mod tests {
             ("carol/", "2 source files in it (a.py, b.py): keep one"),
             ("wei.zip", "an archive: unpack it first, labs does not open archives"),
         ];
-        if cfg!(unix) {
-            expected.insert(5, ("eve.c", "a symbolic link, not followed"));
-        }
         let expected: Vec<(String, String)> = expected.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
         assert_eq!(rows(&class), expected);
     }
