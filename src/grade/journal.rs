@@ -163,16 +163,25 @@ impl Graded {
     }
 }
 
+/// Whether the journal at `path` exists; an error if it does and is no regular file (a FIFO or
+/// `/dev/zero` would be read forever, `/dev/full` never written). Checked with the arguments,
+/// before any work or note, and again when the journal is read.
+pub fn check(path: &Path) -> Result<bool, Error> {
+    let usage = |why: String| Error::Usage(format!("--journal '{}': {why}", path.display()));
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(usage(e.to_string())),
+        Ok(meta) if !meta.is_file() => Err(usage("not a regular file; name a file for the journal".into())),
+        Ok(_) => Ok(true),
+    }
+}
+
 /// The journal at `path`, if there is one: a regular file (a FIFO or `/dev/zero` would be read
 /// forever, `/dev/full` never written), read up to [`GRADE_JOURNAL_BYTES`].
 fn read(path: &Path) -> Result<Option<String>, Error> {
-    let shown = path.display();
-    let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
-    match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(usage(e.to_string())),
-        Ok(meta) if !meta.is_file() => return Err(usage("not a regular file; name a file for the journal".into())),
-        Ok(_) => {}
+    let usage = |why: String| Error::Usage(format!("--journal '{}': {why}", path.display()));
+    if !check(path)? {
+        return Ok(None);
     }
     let file = File::open(path).map_err(|e| usage(e.to_string()))?;
     let mut text = String::new();

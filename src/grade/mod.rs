@@ -64,6 +64,7 @@ pub struct Grading {
 impl Grading {
     /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
+        journal::check(&args.journal)?;
         let class = class::find(&args.class, args.max_source, Lang::current())?;
         let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
         let outputs = args.outputs.outputs()?;
