@@ -221,7 +221,11 @@ catalogue! {
     /// The process cap and what holds it (`pids cgroup`, `RLIMIT_NPROC`).
     ProcessesCapped => "processes: at most {k} ({by})", "进程：至多 {k} 个（{by}）";
     /// What the judge's backend cannot hold here; `what` lists `NotHeld…` keys.
-    NotHeld => "not held here ({backend} backend): {what}", "此处（{backend} 后端）无法保证：{what}";
+    NotHeld => "not held here ({backend} backend): {what}", "此处（{backend}后端）无法保证：{what}";
+    /// The name of the judge's Linux backend, in [`Key::NotHeld`].
+    BackendLinux => "linux", "Linux 系统";
+    /// The name of the judge's portable backend (Windows, macOS), in [`Key::NotHeld`].
+    BackendPortable => "portable", "可移植";
     /// What a backend may not hold.
     NotHeldMemory => "the memory limit", "内存限制";
     /// What a backend may not hold.

@@ -177,8 +177,8 @@ impl From<io::Error> for Stop {
 /// What the backend in use can promise; the report says what does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guarantees {
-    /// The backend's name: `linux` or `portable`.
-    pub backend: &'static str,
+    /// The backend's name, in the user's language.
+    pub backend: crate::catalogue::Key,
     /// The memory limit is enforced.
     pub memory_limit: bool,
     /// CPU time and peak memory are measured (else only wall time).

@@ -116,8 +116,9 @@ fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     .filter(|(holds, _)| !holds)
     .map(|(_, key)| key.text(lang))
     .collect();
-    (!what.is_empty())
-        .then(|| say!(lang, NotHeld, backend = held.backend, what = what.join(Key::ListSeparator.text(lang))))
+    (!what.is_empty()).then(|| {
+        say!(lang, NotHeld, backend = held.backend.text(lang), what = what.join(Key::ListSeparator.text(lang)))
+    })
 }
 
 fn held_by(cap: ProcessCap) -> &'static str {

@@ -461,7 +461,7 @@ impl Running for Supervised {
 
 /// What this backend holds: everything.
 pub(crate) const GUARANTEES: Guarantees =
-    Guarantees { backend: "linux", memory_limit: true, usage: true, escapes_caught: true };
+    Guarantees { backend: crate::catalogue::Key::BackendLinux, memory_limit: true, usage: true, escapes_caught: true };
 
 /// Whether a process numbered `pid` exists (a zombie included).
 pub(crate) fn alive(pid: u32) -> bool {

@@ -44,8 +44,12 @@ use std::time::{Duration, Instant};
 const TICK: Duration = Duration::from_millis(2);
 
 /// What this backend holds.
-pub(crate) const GUARANTEES: Guarantees =
-    Guarantees { backend: "portable", memory_limit: false, usage: false, escapes_caught: cfg!(windows) };
+pub(crate) const GUARANTEES: Guarantees = Guarantees {
+    backend: crate::catalogue::Key::BackendPortable,
+    memory_limit: false,
+    usage: false,
+    escapes_caught: cfg!(windows),
+};
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
 pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
