@@ -175,6 +175,10 @@ int main(void) {
 
 #[test]
 fn a_run_gets_a_clean_environment_and_no_descriptor_but_0_1_2() {
+    let why = "the portable backend does not yet close the descriptors labs inherited (close_range is Linux's)";
+    if judging::skip_without_linux_backend("snoop", why) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     cc(dir.path(), "snoop", SNOOP);
     let outside = dir.path().join("outside.txt");
@@ -279,7 +283,10 @@ fn a_child_that_rewrites_its_run_tag_is_still_found_and_killed() {
         .env("NO_COLOR", "1")
         .watched_output();
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
-    let note = "note: it left 1 process running after it ended; the judge killed it";
-    assert!(stdout(&out).contains(note), "{}", stdout(&out));
+    // The portable backend kills the child with the group, but counts no processes to say so.
+    if judging::linux_backend() {
+        let note = "note: it left 1 process running after it ended; the judge killed it";
+        assert!(stdout(&out).contains(note), "{}", stdout(&out));
+    }
     assert_nothing_survives("retagged");
 }
