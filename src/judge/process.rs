@@ -407,6 +407,26 @@ pub fn toolchain_homes() -> Vec<(&'static str, PathBuf)> {
         .collect()
 }
 
+/// The command that starts `program` in every backend: its arguments, the allow-listed
+/// [`environment`] with its own directory (else ours) as home, stdin piped only when it gets
+/// input, stdout and stderr piped, its working directory. The backend adds how it is held.
+pub(crate) fn command(program: &Program, input: bool) -> std::process::Command {
+    use std::process::Stdio;
+    let mut command = std::process::Command::new(&program.argv[0]);
+    let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
+    command
+        .args(&program.argv[1..])
+        .env_clear()
+        .envs(environment(&home))
+        .stdin(if input { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = &program.dir {
+        command.current_dir(dir);
+    }
+    command
+}
+
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
 /// everything it started before returning, whatever happens.
 pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {

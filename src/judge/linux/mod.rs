@@ -41,7 +41,6 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
@@ -94,19 +93,8 @@ impl Guard {
             (Some(max), Some(root)) => Some(Cgroup::new(root, &tag, max)?),
             _ => None,
         };
-        let mut command = Command::new(&program.argv[0]);
-        let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
-        command
-            .args(&program.argv[1..])
-            .env_clear()
-            .envs(crate::judge::process::environment(&home))
-            .env(TAG, &tag)
-            .stdin(if input { Stdio::piped() } else { Stdio::null() })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        if let Some(dir) = &program.dir {
-            command.current_dir(dir);
-        }
+        let mut command = crate::judge::process::command(program, input);
+        command.env(TAG, &tag);
         if let Some(group) = &cgroup {
             group.enter_on_exec(&mut command);
         }

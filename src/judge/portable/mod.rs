@@ -36,7 +36,6 @@ use crate::judge::sandbox::{ProcessCap, Sandbox};
 use crate::judge::system::System;
 use process_wrap::std::{ChildWrapper, CommandWrap};
 use std::io::{self, Read, Write};
-use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -126,19 +125,7 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
         return Err(Stop::Signal(signal));
     }
     let started = Instant::now();
-    let mut command = Command::new(&program.argv[0]);
-    let home = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
-    command
-        .args(&program.argv[1..])
-        .env_clear()
-        .envs(crate::judge::process::environment(&home))
-        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(dir) = &program.dir {
-        command.current_dir(dir);
-    }
-    let mut wrap = CommandWrap::from(command);
+    let mut wrap = CommandWrap::from(crate::judge::process::command(program, input.is_some()));
     os::detach(&mut wrap);
     let mut child = wrap.spawn()?;
     let (stdin, stdout, stderr) = (child.stdin().take(), child.stdout().take(), child.stderr().take());
