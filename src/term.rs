@@ -4,11 +4,12 @@
 //! follows the ecosystem's variables as `anstream` reads them (the same rules as cargo and
 //! ripgrep): `NO_COLOR` set and not empty means none (<https://no-color.org>);
 //! `CLICOLOR_FORCE` set and not empty means colour even in a pipe; `CLICOLOR=0` means none;
-//! otherwise colour goes to a terminal whose `TERM` is not `dumb`.
+//! otherwise colour goes to a terminal whose `TERM` is not `dumb`, or to any terminal when `CI` is
+//! set (a CI log shows colour whatever `TERM` says).
 //!
 //! Progress has one rule and one API ([`bar`]). It goes to stderr, only when stderr is a
-//! terminal *and stdout is a terminal or a file* ([`progress`]): with stdout a pipe, the program
-//! reading it (`less`, `head`) may own the screen, and a spinner on stderr would draw over its
+//! terminal (not `TERM=dumb`, which cannot erase a line: indicatif sees to that) *and stdout is
+//! a terminal or a file* ([`progress`]): with stdout a pipe, the program reading it (`less`, `head`) may own the screen, and a spinner on stderr would draw over its
 //! prompt. The cost: `labs run 14 | wc -l` shows no sign of life, where `> out.txt` still does
 //! (and `> /dev/null`, a device rather than a file, does not). Most progress appears only once
 //! the work has run for a second ([`QUIET`]), so quick runs never flash. This module imports

@@ -229,11 +229,20 @@ fn one_of_anything_is_singular() {
 /// Runs `command` under `script`, so that stdin, stdout and stderr are a terminal (an xterm),
 /// with `env` set (and no other variable that sets colour or width) and `stdin` typed in; what
 /// the terminal showed.
+/// Whether `shown` holds a colour (an SGR escape, `ESC [ digits m`): a spinner's line erase
+/// (`ESC [ 2K`), which any terminal may get once a judgement outlasts a second, is no colour.
+fn coloured(shown: &str) -> bool {
+    shown.split("\x1b[").skip(1).any(|rest| {
+        let digits = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ';');
+        digits.starts_with('m')
+    })
+}
+
 fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_labs")).parent().unwrap().display().to_string();
     let mut script = std::process::Command::new("script");
     script.args(["-qec", command, "/dev/null"]).env("PATH", format!("{bin}:{}", std::env::var("PATH").unwrap()));
-    for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS"] {
+    for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS", "CI"] {
         script.env_remove(name);
     }
     // A terminal that takes colour, whatever the tests' own environment is.
@@ -264,7 +273,7 @@ fn colour_goes_to_a_terminal_unless_no_color_is_set() {
     // A wrong answer: the judge's diff is coloured on a terminal.
     let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
     assert!(on_a_terminal(judged, &[], b"").contains("\x1b[31m"), "no colour on a terminal");
-    assert!(!on_a_terminal(judged, &[("NO_COLOR", "1")], b"").contains("\x1b["), "colour despite NO_COLOR");
+    assert!(!coloured(&on_a_terminal(judged, &[("NO_COLOR", "1")], b"")), "colour despite NO_COLOR");
 }
 
 #[test]
@@ -365,25 +374,31 @@ fn progress_stays_off_the_screen_when_stdout_is_a_pipe() {
 #[test]
 fn the_colour_flag_and_the_variables_are_honoured() {
     let bench = ["bench", "--algo", "row", "--n", "4", "--runs", "1", "--warmup", "0"];
-    let coloured = |extra: &[&str], env: &[(&str, &str)]| {
+    let in_colour = |extra: &[&str], env: &[(&str, &str)]| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_labs"));
         command.args(bench).args(extra);
-        for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE"] {
+        for name in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "CI"] {
             command.env_remove(name);
         }
         text(&command.envs(env.iter().copied()).output().unwrap().stdout).contains('\x1b')
     };
     // Into a pipe: no colour unless asked for.
-    assert!(!coloured(&[], &[]));
-    assert!(coloured(&["--color", "always"], &[]));
-    assert!(coloured(&["--color=Always"], &[("NO_COLOR", "1")]), "the flag wins over NO_COLOR");
-    assert!(coloured(&[], &[("CLICOLOR_FORCE", "1")]));
-    assert!(!coloured(&["--color", "never"], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!in_colour(&[], &[]));
+    assert!(in_colour(&["--color", "always"], &[]));
+    assert!(in_colour(&["--color=Always"], &[("NO_COLOR", "1")]), "the flag wins over NO_COLOR");
+    assert!(in_colour(&[], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!in_colour(&["--color", "never"], &[("CLICOLOR_FORCE", "1")]));
     // On a terminal: colour unless a variable or the flag says no.
     let judged = "labs judge -f compact --n 4 -- sh -c 'echo wrong'";
     assert!(on_a_terminal(judged, &[("TERM", "xterm")], b"").contains("\x1b[31m"));
-    for env in [("TERM", "dumb"), ("CLICOLOR", "0"), ("NO_COLOR", "1")] {
-        assert!(!on_a_terminal(judged, &[("TERM", "xterm"), env], b"").contains("\x1b["), "{env:?}");
+    for env in [("CLICOLOR", "0"), ("NO_COLOR", "1")] {
+        assert!(!coloured(&on_a_terminal(judged, &[("TERM", "xterm"), env], b"")), "{env:?}");
     }
-    assert!(!on_a_terminal(&judged.replace("labs", "labs --color never"), &[("TERM", "xterm")], b"").contains("\x1b["));
+    assert!(!coloured(&on_a_terminal(&judged.replace("labs", "labs --color never"), &[("TERM", "xterm")], b"")));
+    // A dumb terminal gets no escape at all: no colour, and no progress line to erase.
+    assert!(!on_a_terminal(judged, &[("TERM", "dumb")], b"").contains('\x1b'));
+    // Unless `CI` is set: a CI log shows colour whatever `TERM` says (anstream's rule, cargo's too).
+    assert!(on_a_terminal(judged, &[("TERM", "dumb"), ("CI", "true")], b"").contains("\x1b[31m"));
+    let slow = "labs run --algo cell --count 11";
+    assert!(!on_a_terminal(slow, &[("TERM", "dumb")], b"").contains('\x1b'), "progress on a dumb terminal");
 }
