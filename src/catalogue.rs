@@ -231,6 +231,9 @@ catalogue! {
     /// What a backend may not hold.
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.
+    NotHeldMemoryTogether => "a memory limit for the run's processes together (it covers each one's address space only)",
+                             "对整个运行所有进程合计的内存限制（只限制每个进程的地址空间）";
+    /// What a backend may not hold.
     NotHeldEscapes => "the end of processes that leave the group", "结束脱离进程组的进程";
     /// The report's last line: the judge's name and its score.
     ScoreLine => "{site}: {score}", "{site}：{score}";
@@ -297,6 +300,15 @@ catalogue! {
     /// The detail of a run past the process cap.
     TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
                         "进程太多：同时超过 {cap} 个（--max-processes）";
+    /// The detail of a run whose CPU time reached the time limit (`limit`, a duration).
+    CpuTimeReached => "CPU time reached the {limit} limit", "CPU 时间达到 {limit} 的限制";
+    /// The detail of a run whose wall time reached the bound beside a CPU-time limit (`bound`,
+    /// a duration: twice the limit and a second).
+    WallBoundReached => "wall time reached {bound} (the program waited, slept or was starved of CPU)",
+                        "墙钟时间达到 {bound}（程序在等待、休眠或得不到 CPU）";
+    /// The detail of a run whose wall time reached the time limit (`bound`), where CPU time is
+    /// not measured.
+    WallTimeReached => "wall time reached the {bound} limit", "墙钟时间达到 {bound} 的限制";
 
     // ── labs judge: why an output is wrong ───────────────────────────────────────────────────
     /// A Wrong Answer's first differing line; `expected` and `got` are quoted lines or

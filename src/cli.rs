@@ -281,12 +281,12 @@ pub struct JudgeRules {
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
-    /// Wall-time limit per run, in seconds (at most an hour).
+    /// Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend.
     #[arg(long, value_name = "SECONDS", default_value_t = 3.0, value_parser = |t: &str| input::seconds(t, 3600.0))]
     pub time_limit: f64,
     #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_MEMORY_MIB,
           value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
-          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {}", facts::JUDGE_MEMORY_MAX_MIB))]
+          help = format!("Memory limit, in MiB: per process as address space (RLIMIT_AS; Java: -Xmx), and for the run's processes together where a memory cgroup can be had; 0 for none, at most {}", facts::JUDGE_MEMORY_MAX_MIB))]
     pub memory_limit: u64,
     /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
     #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]

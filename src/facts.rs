@@ -67,6 +67,16 @@ pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
 /// at once unless something out of the judge's reach holds them, and this bounds the wait.
 pub const JUDGE_GRACE: Duration = Duration::from_millis(500);
 
+/// The wall-clock bound beside a CPU-time limit is twice the limit and this: a program that
+/// sleeps or waits for input still ends, and one that computes on a loaded machine is still
+/// judged on its CPU time ([`crate::judge::process::Limits::wall`]).
+pub const JUDGE_WALL_SLACK: Duration = Duration::from_secs(1);
+
+/// What a JVM holds beyond the heap `-Xmx` limits (its classes, compiled code, threads' stacks,
+/// the collector's tables: some 40 MiB for a lab's program), which a memory cgroup counts: Java's
+/// run may hold this much more than the memory limit together.
+pub const JUDGE_JVM_BEYOND_HEAP: u64 = 128 << 20;
+
 /// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
 pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
 

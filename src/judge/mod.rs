@@ -74,9 +74,10 @@ pub struct Config {
     pub format: Format,
     /// The board sizes to judge, in order.
     pub sizes: Vec<usize>,
-    /// Wall-time limit per run.
+    /// Time limit per run: CPU time where the backend measures it ([`process::Limits::time`]).
     pub time_limit: Duration,
-    /// Memory limit per process, in bytes (`None`: none).
+    /// Memory limit, in bytes (`None`: none): per process, and for the run together where a
+    /// memory cgroup can be had ([`process::Limits::memory`]).
     pub memory_limit: Option<u64>,
     /// Output cap per run; `None`: 16 MiB or four times the reference, whichever is larger.
     pub output_limit: Option<usize>,
@@ -299,7 +300,7 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
     for (i, &n) in config.sizes.iter().enumerate() {
         let judgement = judge_one(config, &program, n)?;
         each(&judgement);
-        let timed_out = judgement.verdict == Verdict::TimeLimitExceeded;
+        let timed_out = matches!(judgement.verdict, Verdict::TimeLimitExceeded(_));
         judged.cases.push(judgement);
         let rest = &config.sizes[i + 1..];
         if timed_out && config.stop_after_timeout && !rest.is_empty() {

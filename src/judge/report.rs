@@ -29,7 +29,7 @@ fn color_of(verdict: &Verdict) -> Color {
     match verdict {
         Verdict::Accepted => Color::Green,
         Verdict::PresentationError
-        | Verdict::TimeLimitExceeded
+        | Verdict::TimeLimitExceeded(_)
         | Verdict::MemoryLimitExceeded
         | Verdict::OutputLimitExceeded => Color::Yellow,
         Verdict::WrongAnswer(_) | Verdict::RuntimeError(_) | Verdict::CompileError(_) => Color::Red,
@@ -109,6 +109,7 @@ fn isolation(judged: &Judged) -> String {
 fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     let what: Vec<&str> = [
         (held.memory_limit, Key::NotHeldMemory),
+        (held.memory_counts_all || !held.memory_limit, Key::NotHeldMemoryTogether),
         (held.usage, Key::NotHeldUsage),
         (held.escapes_caught, Key::NotHeldEscapes),
     ]

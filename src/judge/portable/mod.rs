@@ -16,7 +16,7 @@
 //! descriptors are std's to close, which marks its own close-on-exec but cannot close one that
 //! `labs` inherited without the flag (the Linux backend closes those between fork and exec).
 //!
-//! What it cannot do, the report says ([`GUARANTEES`]): no memory limit, no CPU time or peak
+//! What it cannot do, the report says ([`guarantees`]): no memory limit, no CPU time or peak
 //! memory (times are wall time), no process cap, no sandbox; on Unix, a process that leaves the
 //! group (`setsid`) is out of reach, and on Windows, a Job Object is left to `labs`'s own end
 //! (`process-wrap`'s std API does not set kill-on-close), so if `labs` itself is killed hard, its
@@ -43,12 +43,16 @@ use std::time::{Duration, Instant};
 const TICK: Duration = Duration::from_millis(2);
 
 /// What this backend holds.
-pub(crate) const GUARANTEES: Guarantees = Guarantees {
-    backend: crate::catalogue::Key::BackendPortable,
-    memory_limit: false,
-    usage: false,
-    escapes_caught: cfg!(windows),
-};
+pub(crate) fn guarantees() -> Guarantees {
+    Guarantees {
+        backend: crate::catalogue::Key::BackendPortable,
+        memory_limit: false,
+        memory_counts_all: false,
+        usage: false,
+        cpu_time: false,
+        escapes_caught: cfg!(windows),
+    }
+}
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
 pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
@@ -184,6 +188,10 @@ impl Running for Supervised {
 
     fn over_process_cap(&self) -> bool {
         false
+    }
+
+    fn cpu(&mut self) -> Option<Duration> {
+        None
     }
 
     fn wait(&mut self, until: Instant) -> io::Result<()> {
