@@ -372,7 +372,7 @@ pub struct TraceArgs {
     /// Draw the board after each queen placed or removed.
     #[arg(short, long)]
     pub boards: bool,
-    /// Redraw the board in place at each step on a terminal (elsewhere the same as --boards).
+    /// Redraw the board in place at each step on a terminal (elsewhere, and with TERM=dumb, the same as --boards).
     #[arg(long)]
     pub animate: bool,
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].

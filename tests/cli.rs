@@ -402,3 +402,15 @@ fn the_colour_flag_and_the_variables_are_honoured() {
     let slow = "labs run --algo cell --count 11";
     assert!(!on_a_terminal(slow, &[("TERM", "dumb")], b"").contains('\x1b'), "progress on a dumb terminal");
 }
+
+#[test]
+fn animate_redraws_on_a_terminal_and_draws_boards_on_a_dumb_one() {
+    let animate = "labs trace --animate --delay 0 --algo row 4";
+    let redrawn = on_a_terminal(animate, &[], b"");
+    assert_eq!(redrawn.matches("\x1b[H\x1b[2J").count(), 16 * 2 + 2, "{redrawn:?}");
+    // TERM=dumb cannot clear a screen: the frames come one after another, as --boards draws them.
+    let dumb = on_a_terminal(animate, &[("TERM", "dumb")], b"");
+    let boards = on_a_terminal("labs trace --boards --algo row 4", &[("TERM", "dumb")], b"");
+    assert_eq!(dumb, boards);
+    assert!(!dumb.contains('\x1b'), "{dumb:?}");
+}
