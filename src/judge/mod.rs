@@ -82,6 +82,9 @@ pub struct Config {
     pub output_limit: Option<usize>,
     /// Compare the boards as a set.
     pub any_order: bool,
+    /// Which of the time limit, the memory limit and the order rule a flag gave; the others are
+    /// the judge's own ([`Site::preset`]).
+    pub given: Given,
     /// Compare byte for byte, whatever the judge's own rules.
     pub strict: bool,
     /// The language of verdict names and the report.
@@ -138,6 +141,12 @@ impl Config {
                 "--any-order does not apply to --format {name} (it does to compact and leetcode)"
             )));
         }
+        if rules.in_order && format != Format::Compact {
+            return Err(Error::Usage(format!(
+                "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
+            )));
+        }
+        let preset = Site::of(format).preset();
         // Off does not even probe.
         let probed = (rules.sandbox != sandbox::Policy::Off).then(sandbox::probe);
         let sandbox = match (rules.sandbox, probed) {
@@ -151,10 +160,17 @@ impl Config {
             submission,
             format,
             sizes,
-            time_limit: Duration::from_secs_f64(rules.time_limit),
-            memory_limit: (rules.memory_limit > 0).then_some(rules.memory_limit << 20),
+            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
+            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
+                .filter(|&mib| mib > 0)
+                .map(|mib| mib << 20),
             output_limit: rules.output_limit.map(|b| b as usize),
-            any_order: rules.any_order,
+            any_order: rules.any_order || (preset.any_order && !rules.in_order),
+            given: Given {
+                time: rules.time_limit.is_some(),
+                memory: rules.memory_limit.is_some(),
+                order: rules.any_order || rules.in_order,
+            },
             strict: rules.strict,
             lang: Lang::current(),
             sandbox,
@@ -166,6 +182,74 @@ impl Config {
     /// The judge whose rules apply.
     pub fn site(&self) -> Site {
         Site::of(self.format)
+    }
+}
+
+/// Which of a judgement's limits a flag gave, rather than the judge's preset.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    /// `--time-limit`.
+    pub time: bool,
+    /// `--memory-limit`.
+    pub memory: bool,
+    /// `--any-order` or `--in-order`.
+    pub order: bool,
+}
+
+/// The terms a submission is judged under, as a report states them: the limits, the order rule
+/// and the comparison, and which a flag gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// Time limit per run.
+    pub time_limit: Duration,
+    /// Memory limit per process, in bytes (`None`: none).
+    pub memory_limit: Option<u64>,
+    /// Boards compared as a set.
+    pub any_order: bool,
+    /// Which of them a flag gave.
+    pub given: Given,
+}
+
+impl Terms {
+    /// The terms of `config`.
+    pub fn of(config: &Config) -> Terms {
+        Terms {
+            time_limit: config.time_limit,
+            memory_limit: config.memory_limit,
+            any_order: config.any_order,
+            given: config.given,
+        }
+    }
+
+    /// One line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets
+    /// them`, each value a flag gave followed by that flag.
+    pub fn line(&self, site: Site, lang: Lang) -> String {
+        let flagged = |text: String, given: bool, flag: &str| match given {
+            true => text + &say!(lang, GivenBy, flag),
+            false => text,
+        };
+        let time = say!(lang, TimePerRun, time = site::limit(self.time_limit));
+        let time = flagged(time, self.given.time, "--time-limit");
+        let memory = match self.memory_limit {
+            Some(bytes) if bytes % (1 << 20) == 0 => {
+                say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
+            }
+            Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
+            None => say!(lang, MemoryNone),
+        };
+        let memory = flagged(memory, self.given.memory, "--memory-limit");
+        let (order, flag) = match self.any_order {
+            true => (say!(lang, OrderAny), "--any-order"),
+            false => (say!(lang, OrderSearch), "--in-order"),
+        };
+        let order = flagged(order, self.given.order, flag);
+        let site = site.name(lang);
+        let whose = match self.given {
+            Given { time: true, memory: true, order: true } => String::new(),
+            Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
+            _ => say!(lang, RestPreset, site),
+        };
+        say!(lang, LimitsLine, time, memory, order, whose)
     }
 }
 
@@ -207,6 +291,8 @@ pub struct Judged {
     pub notes: Vec<String>,
     /// Whether the build and the runs were in the sandbox.
     pub sandboxed: bool,
+    /// The limits and the order rule it was judged under.
+    pub terms: Terms,
     /// The process cap and what held it (`None`: no cap was asked for).
     pub process_cap: Option<(u32, ProcessCap)>,
     /// What the backend held, and what not.
@@ -224,6 +310,7 @@ impl Judged {
             cases: Vec::new(),
             notes: Vec::new(),
             sandboxed: config.sandbox.is_some(),
+            terms: Terms::of(config),
             process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
             guarantees: process::guarantees(),
         }
