@@ -1,5 +1,5 @@
-//! `labs grade` on a class of its own: a correct C and a correct Python program, boards in the
-//! wrong order, trailing spaces, an endless loop, a crash, a compile error, a memory hog and a
+//! `labs grade` on a class of its own: a correct C and a correct Python program, a correct one
+//! with its boards in another order (which AcWing accepts), trailing spaces, an endless loop, a crash, a compile error, a memory hog and a
 //! program that leaves a child running. Each hostile one is bounded itself (`sleep 600`, a hog
 //! that stops at 2 GiB), so that a broken guard cannot take CI down. Every row and every export
 //! is checked, an interrupted run is resumed to the same report, and afterwards nothing the test
@@ -16,7 +16,7 @@ use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
-use nqueens_labs::grade::journal::{Graded, Point};
+use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::{copies, plot, table};
 use nqueens_labs::judge::compile::Language;
 use pretty_assertions::assert_eq;
@@ -91,7 +91,8 @@ while len(b) < 2048: b.append(bytearray(1 << 20))
 const ROWS: [(&str, &str, &str); 9] = [
     ("alice", "AC AC AC", "AC Accepted: 3/3 tests passed"),
     ("bob", "AC AC AC", "AC Accepted: 3/3 tests passed"),
-    ("carol", "WA WA WA", "WA Wrong Answer: 0/3 tests passed"),
+    // Her boards in another order: AcWing 843 takes any order, so its preset does.
+    ("carol", "AC AC AC", "AC Accepted: 3/3 tests passed"),
     ("dave", "PE PE PE", "PE Presentation Error: 0/3 tests passed"),
     ("erin", "TLE TLE TLE", "TLE Time Limit Exceeded: 0/3 tests passed"),
     ("frank", "RE RE RE", "RE Runtime Error: 0/3 tests passed"),
@@ -256,9 +257,18 @@ fn grade_and_check(jobs: &str, tag: &str) -> Option<String> {
         assert!(row.contains(score), "{row}");
         assert!(read("g.md").contains(&format!("| {name} | `")), "{}", read("g.md"));
     }
-    assert!(report.contains("3 of 9 accepted on every test point (n = 4, 6, 8, AcWing's rules, --format compact)."));
     assert!(
-        report.contains(r#"Commonest failure: WA Wrong Answer, 1 student (carol); first at n = 4: line 1: expected ".Q..", got "..Q.""#),
+        report.contains("4 of 9 accepted on every test point (n = 4, 6, 8, by the rules of AcWing, --format compact)."),
+        "{report}"
+    );
+    let limits = "limits: 500 ms per run (--time-limit), 64 MiB per process (--memory-limit), boards in any order; \
+                  the others as AcWing sets them\n";
+    assert!(report.contains(limits), "{report}");
+    // Each of the five others fails in a way of its own: the first in name order is named.
+    assert!(
+        report.contains(
+            "Commonest failure: PE Presentation Error, 1 student (dave); first at n = 4: only white space differs."
+        ),
         "{report}"
     );
     // Outside the sandbox the judge counts what ivan left running; inside, the PID namespace
@@ -448,7 +458,29 @@ fn fixed_book() -> Gradebook {
         runs: 5,
         timings: timings.iter().map(|&(algo, n, seconds)| Timing { algo: algo.into(), n, seconds }).collect(),
     };
-    let session = Session { judge: "AcWing".into(), format: "compact".into(), sizes: vec![4, 6, 8], jobs: 1 };
+    let rules = Header {
+        format: "compact".into(),
+        sizes: vec![4, 6, 8],
+        time_limit: 1.0,
+        memory_limit: Some(64 << 20),
+        output_limit: None,
+        any_order: true,
+        strict: false,
+        lang: "en".into(),
+        sandbox: true,
+        max_processes: Some(128),
+        version: 2,
+    };
+    let session = Session {
+        judge: "AcWing".into(),
+        format: "compact".into(),
+        sizes: vec![4, 6, 8],
+        jobs: 1,
+        rules,
+        limits: "limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them".into(),
+        date: "2026-12-01T18:00:00Z".into(),
+        labs_version: "0.1.0".into(),
+    };
     let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };
     let not_graded = vec![
         skipped("<img src=x onerror=alert(1)>.zip", "an archive: unpack it first, labs does not open archives"),

@@ -12,7 +12,7 @@
 //! times, the variants' times, the summary.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Outcome, notes, rows};
+use super::book::{Gradebook, Outcome, how_graded, notes, rows};
 use super::table::{row, size_header};
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use std::io::{self, Write};
@@ -20,6 +20,10 @@ use std::io::{self, Write};
 impl Exporter<Gradebook> for Markdown {
     fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
         let variants: Vec<String> = VARIANTS.iter().map(|a| format!(" ×{} |", a.name())).collect();
+        for line in how_graded(book) {
+            writeln!(out, "{}  ", markdown_text(&line))?;
+        }
+        writeln!(out)?;
         writeln!(
             out,
             "| student | `{}` | score | n | time | memory |{}",

@@ -206,16 +206,20 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     // Interrupted, before or while the variants are timed: no one wants to wait for them now.
     let (baseline, signal) = match signal {
         Some(_) => (baseline::Baseline::default(), signal),
-        None => match time_the_variants(&header.sizes)? {
+        None => match time_the_variants(&grading.rules.sizes)? {
             Ok(baseline) => (baseline, None),
             Err(signal) => (baseline::Baseline::default(), Some(signal)),
         },
     };
     let session = book::Session {
         judge: grading.rules.site().name(grading.rules.lang).to_string(),
-        format: header.format,
-        sizes: header.sizes,
+        format: header.format.clone(),
+        sizes: header.sizes.clone(),
         jobs: grading.jobs,
+        limits: judge::Terms::of(&grading.rules).line(grading.rules.site(), lang),
+        rules: header,
+        date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
+        labs_version: env!("CARGO_PKG_VERSION").to_string(),
     };
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
     let sources = copies::sources(students, &book.marks, grading.max_source);
