@@ -489,6 +489,10 @@ catalogue! {
     /// Under the grade table, before the histogram's bars.
     SummaryLargest => "Students by the largest n accepted (– : none):", "按通过的最大 n 统计的人数（– 表示一个也没有通过）：";
 
+    /// Under the grade table: a student accepted only below the size where ratios mean something.
+    NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
+                    "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
+
     // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
     /// Under the grade table, when `--base` was given: said inside the two sentences below.
     CopiesBase => ", and the code of {base}", "以及 {base} 中的代码";

@@ -117,6 +117,12 @@ pub const GRADE_JOURNAL_BYTES: u64 = 64 << 20;
 /// microseconds to a second.
 pub const GRADE_BASELINE_RUNS: u32 = 5;
 
+/// The smallest n at which `labs grade` puts a student's time over a variant's: below it one
+/// search by any variant takes microseconds (`naive` 24 µs at n = 6) and starting a process
+/// milliseconds, so the ratio would measure the start, not the search (a student accepted only at
+/// n = 1 was 1,055,424 × `bits`).
+pub const GRADE_RATIO_MIN_N: usize = 8;
+
 /// Seconds one variant at one size may take in `labs grade`: `naive` stops where it would keep the
 /// instructor waiting (about n = 11), and its ratio there is left blank.
 pub const GRADE_BASELINE_BUDGET: f64 = 1.0;

@@ -563,6 +563,8 @@ fn ratios_and_the_summary_are_computed_from_the_records() {
     let ratios: Vec<Option<f64>> = alice.against.iter().map(|a| a.ratio).collect();
     assert_eq!(ratios, [Some(0.0031 / 470e-6), Some(0.0031 / 18.7e-6), Some(0.0031 / 6.6e-6)]);
     assert_eq!(book.marks[1].largest, Some(6));
+    // bob was accepted up to n = 6 only, where a run is its start-up: no ratio.
+    assert!(book.marks[1].against.iter().all(|a| a.ratio.is_none()));
     assert_eq!(book.marks[3].largest, None);
     assert_eq!((book.summary.accepted, book.summary.graded), (1, 4));
     let failure = book.summary.failure.as_ref().unwrap();

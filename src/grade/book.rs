@@ -17,7 +17,7 @@ use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
 use super::summary::Counts;
 use crate::catalogue::say;
-use crate::facts::GRADE_BASELINE_BUDGET;
+use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
 use crate::lang::Lang;
 use crate::units::duration;
 use serde::Serialize;
@@ -159,7 +159,9 @@ fn mark(graded: Graded, baseline: &Baseline) -> Mark {
         .iter()
         .map(|algo| Against {
             algo: algo.name().to_string(),
-            ratio: best.and_then(|p| ratio(p.seconds, baseline.seconds(algo.name(), p.n)?)),
+            ratio: best
+                .filter(|p| p.n >= GRADE_RATIO_MIN_N)
+                .and_then(|p| ratio(p.seconds, baseline.seconds(algo.name(), p.n)?)),
         })
         .collect();
     Mark {
@@ -280,6 +282,10 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     for m in &book.marks {
         lines.extend(what_the_judge_said(&m.graded));
     }
+    for m in book.marks.iter().filter(|m| m.largest.is_some_and(|n| n < GRADE_RATIO_MIN_N)) {
+        let (who, n, min) = (&m.graded.student, m.largest.unwrap_or_default(), GRADE_RATIO_MIN_N);
+        lines.push(say!(Lang::current(), NoRatioBelow, who, n, min));
+    }
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
     let runs = book.baseline.runs;
     lines.push(
@@ -294,7 +300,8 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
              below 1 is faster."
         ),
     });
-    let untimed = book.marks.iter().any(|m| m.largest.is_some() && m.against.iter().any(|a| a.ratio.is_none()));
+    let compared = |m: &&Mark| m.largest.is_some_and(|n| n >= GRADE_RATIO_MIN_N);
+    let untimed = book.marks.iter().filter(compared).any(|m| m.against.iter().any(|a| a.ratio.is_none()));
     if untimed && !book.baseline.timings.is_empty() {
         lines.push(format!(
             "A blank ×: the variant was not timed at that n (it would take more than {} a cell).",
