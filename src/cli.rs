@@ -372,6 +372,9 @@ pub struct GradeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_source: u64,
+    /// The lab's skeleton, handed to every student: code it holds makes no two students alike
+    #[arg(long, value_name = "FILE")]
+    pub base: Option<std::path::PathBuf>,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,
