@@ -185,7 +185,8 @@ fn sandbox_note(rules: &JudgeRules) {
     }
 }
 
-/// `labs trace`: one variant's search, step by step; `--animate` only when stdout is a terminal.
+/// `labs trace`: one variant's search, step by step; `--animate` only on a terminal that can
+/// redraw in place (elsewhere it draws the boards one after another, as `--boards`).
 pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
     if args.delay.is_some() && !args.animate {
         return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
@@ -203,7 +204,7 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
         return Ok(());
     }
-    let animate = args.animate && io::stdout().is_terminal();
+    let animate = args.animate && term::redraws();
     let options = trace::Options {
         max_steps: args.max_steps,
         tree: args.tree,

@@ -226,6 +226,27 @@ catalogue! {
     /// Below a diff whose window ended before the differences did.
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
+    /// The limits line, above the sandbox line: `time` ([`Key::TimePerRun`], with [`Key::GivenBy`] if a flag gave
+    /// it), `memory` ([`Key::MemoryPerProcess`] or [`Key::MemoryNone`]), `order`
+    /// ([`Key::OrderAny`] or [`Key::OrderSearch`]), `whose` ([`Key::AllPreset`],
+    /// [`Key::RestPreset`] or nothing).
+    LimitsLine => "limits: {time}, {memory}, {order}{whose}", "限制：{time}，{memory}，{order}{whose}";
+    /// The time limit, in the limits line.
+    TimePerRun => "{time} per run", "每次运行 {time}";
+    /// A limit a flag gave, after it.
+    GivenBy => " ({flag})", "（由 {flag} 指定）";
+    /// The memory limit, in the limits line.
+    MemoryPerProcess => "{memory} per process", "每个进程 {memory}";
+    /// No memory limit, in the limits line.
+    MemoryNone => "no memory limit", "不限内存";
+    /// The order rule, in the limits line.
+    OrderAny => "boards in any order", "棋盘顺序任意";
+    /// The order rule, in the limits line.
+    OrderSearch => "boards in the search's order", "棋盘按搜索的顺序";
+    /// The end of the limits line when the judge's preset gave every value.
+    AllPreset => ", as {site} sets them", "，均按 {site} 的设定";
+    /// The end of the limits line when the judge's preset gave some values.
+    RestPreset => "; the others as {site} sets them", "；其余按 {site} 的设定";
     /// The sandbox line, with bubblewrap.
     SandboxOn => "sandbox: bubblewrap (read-only, no network, no home)", "沙箱：bubblewrap（只读，无网络，无主目录）";
     /// The sandbox line, without one.
@@ -342,6 +363,8 @@ catalogue! {
     AndMore => "… {k} more", "……另有 {k} 个";
     /// After a list of problems cut short.
     AndMoreProblems => "… {k} more problems", "……另有 {k} 个问题";
+    /// After a list of problems cut short by one.
+    AndOneMoreProblem => "… 1 more problem", "……另有 1 个问题";
     /// Why a board is no solution: a row without a queen.
     WhyNoQueen => ": row {row} has no queen", "：第 {row} 行没有皇后";
     /// Why a board is no solution: a row with several queens.
@@ -356,8 +379,8 @@ catalogue! {
     SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
                      "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
     /// Right boards in another order, on a judge that takes any order.
-    OrderAnyAccepted => "the boards are right but in another order; {site} accepts any order for this problem: add --any-order",
-                        "棋盘都对，但顺序不同；{site} 的这道题接受任意顺序：请加上 --any-order";
+    OrderAnyAccepted => "the boards are right but in another order; {site} accepts any order for this problem, and so does labs without --in-order",
+                        "棋盘都对，但顺序不同；{site} 的这道题接受任意顺序，去掉 --in-order 即可";
     /// Right boards in another order, on a judge that wants the search's order.
     OrderOfSearch => "the boards are right but in another order: this judge wants them in the order of the search (row by row, left to right)",
                      "棋盘都对，但顺序不同：这个评测要求按搜索的顺序输出（逐行试探，每行从左到右）";
@@ -432,6 +455,21 @@ catalogue! {
     MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
+
+    // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
+    /// Under the grade table, when `--base` was given: said inside the two sentences below.
+    CopiesBase => ", and the code of {base}", "以及 {base} 中的代码";
+    /// Under the grade table: no pair flagged; `threshold` is `0.50`.
+    CopiesNone => "Copies: no two sources reach {threshold} in similarity (winnowed token fingerprints, the shapes every N-Queens solution shares taken away{base}), and no two wrong outputs are the same.",
+                  "抄袭检查：没有两份源程序的相似度达到 {threshold}（按 MOSS 的方法比较词法指纹，已去掉所有 N 皇后解法共有的写法{base}），也没有两份相同的错误输出。";
+    /// Under the grade table, before the pairs flagged.
+    CopiesFlagged => "Copies? Read these pairs side by side (similarity of the sources from 0 to 1, flagged from {threshold}: winnowed token fingerprints, the shapes every N-Queens solution shares taken away{base}); no score is changed:",
+                     "疑似抄袭：请对照阅读以下各对（源程序相似度从 0 到 1，达到 {threshold} 即列出；按 MOSS 的方法比较词法指纹，已去掉所有 N 皇后解法共有的写法{base}）；分数不因此改变：";
+    /// One pair flagged, under [`Key::CopiesFlagged`].
+    CopiesPair => "  {a} and {b}: {score}", "  {a} 与 {b}：{score}";
+    /// One pair flagged that also printed the same wrong output.
+    CopiesPairOutput => "  {a} and {b}: {score}, the same wrong output at n = {sizes}",
+                        "  {a} 与 {b}：{score}，n = {sizes} 时输出相同的错误结果";
 
     // ── labs trace --html: the page ──────────────────────────────────────────────────────────
     /// The page's `toolbar` (src/trace/page.js).

@@ -281,19 +281,23 @@ pub struct JudgeRules {
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
-    /// Wall-time limit per run, in seconds (at most an hour).
-    #[arg(long, value_name = "SECONDS", default_value_t = 3.0, value_parser = |t: &str| input::seconds(t, 3600.0))]
-    pub time_limit: f64,
-    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_MEMORY_MIB,
+    #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0),
+          help = format!("Wall-time limit per run, in seconds (at most an hour) [default: the judge's own: {}]", crate::judge::site::presets_help()))]
+    pub time_limit: Option<f64>,
+    #[arg(long, value_name = "MIB",
           value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
-          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {}", facts::JUDGE_MEMORY_MAX_MIB))]
-    pub memory_limit: u64,
+          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
+    pub memory_limit: Option<u64>,
     /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
     #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]
     pub output_limit: Option<u64>,
-    /// Accept the solutions in any order, as AcWing 843 and LeetCode 51 do.
+    /// Accept the solutions in any order (the default for acwing and leetcode, whose problems
+    /// say so).
     #[arg(long)]
     pub any_order: bool,
+    /// Want the solutions in the search's order even where the judge accepts any (acwing).
+    #[arg(long, conflicts_with = "any_order")]
+    pub in_order: bool,
     /// Compare byte for byte (only trailing spaces or blank lines differing is PE), whatever the judge's own rules.
     #[arg(long)]
     pub strict: bool,
@@ -344,6 +348,9 @@ pub struct GradeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_source: u64,
+    /// The lab's skeleton, handed to every student: code it holds makes no two students alike
+    #[arg(long, value_name = "FILE")]
+    pub base: Option<std::path::PathBuf>,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,
@@ -372,7 +379,7 @@ pub struct TraceArgs {
     /// Draw the board after each queen placed or removed.
     #[arg(short, long)]
     pub boards: bool,
-    /// Redraw the board in place at each step on a terminal (elsewhere the same as --boards).
+    /// Redraw the board in place at each step on a terminal (elsewhere, and with TERM=dumb, the same as --boards).
     #[arg(long)]
     pub animate: bool,
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].

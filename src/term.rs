@@ -32,9 +32,26 @@ pub fn choose_color(when: clap::ColorChoice) {
     });
 }
 
-/// Whether stdout may be coloured, as `--color` and the variables say.
+/// Whether stdout is a terminal that can redraw a screen in place (`trace --animate`): it reads
+/// escape codes ([`escapes`]) and its `TERM` is not `dumb`.
+pub fn redraws() -> bool {
+    io::stdout().is_terminal() && escapes() && std::env::var_os("TERM").is_none_or(|term| term != "dumb")
+}
+
+/// Whether stdout may be coloured, as `--color` and the variables say, and a terminal there
+/// reads the codes ([`escapes`]).
 pub fn color() -> bool {
     anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
+        && (!io::stdout().is_terminal() || escapes())
+}
+
+/// Whether the terminal reads escape codes (colour, `trace --animate`'s clear screen). Unix
+/// terminals do. A Windows console does once asked to (virtual terminal processing, Windows 10
+/// and later): the first call asks, for stdout and stderr, and a console too old to be asked
+/// gets plain text.
+pub fn escapes() -> bool {
+    static READ: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *READ.get_or_init(|| anstyle_query::windows::enable_ansi_colors().unwrap_or(true))
 }
 
 /// Whether progress may be drawn on stderr: it is a terminal, and stdout is a terminal or a file.

@@ -356,6 +356,11 @@ fn the_manual_page_is_roff_naming_every_subcommand() {
 fn on_a_terminal_the_size_is_asked_for_and_from_a_pipe_it_is_not() {
     let shown = on_a_terminal("labs run --algo cell --count", &[], b"6\n");
     assert!(shown.contains("board size n: ") && shown.ends_with("4\r\n"), "{shown:?}");
+    // Ctrl-D at a prompt: the error starts a line of its own, after the prompt's.
+    let ended = on_a_terminal("labs run --count", &[], b"");
+    assert!(ended.starts_with("board size n: \r\nlabs: no board size given"), "{ended:?}");
+    let ended = on_a_terminal("labs interactive", &[], b"");
+    assert!(ended.starts_with("What is the size of the board?\r\nlabs: end of input"), "{ended:?}");
     let piped = labs(&["run", "--algo", "cell", "--count"], b"6\n");
     assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("4\n".to_string(), String::new()));
 }
@@ -401,4 +406,16 @@ fn the_colour_flag_and_the_variables_are_honoured() {
     assert!(on_a_terminal(judged, &[("TERM", "dumb"), ("CI", "true")], b"").contains("\x1b[31m"));
     let slow = "labs run --algo cell --count 11";
     assert!(!on_a_terminal(slow, &[("TERM", "dumb")], b"").contains('\x1b'), "progress on a dumb terminal");
+}
+
+#[test]
+fn animate_redraws_on_a_terminal_and_draws_boards_on_a_dumb_one() {
+    let animate = "labs trace --animate --delay 0 --algo row 4";
+    let redrawn = on_a_terminal(animate, &[], b"");
+    assert_eq!(redrawn.matches("\x1b[H\x1b[2J").count(), 16 * 2 + 2, "{redrawn:?}");
+    // TERM=dumb cannot clear a screen: the frames come one after another, as --boards draws them.
+    let dumb = on_a_terminal(animate, &[("TERM", "dumb")], b"");
+    let boards = on_a_terminal("labs trace --boards --algo row 4", &[("TERM", "dumb")], b"");
+    assert_eq!(dumb, boards);
+    assert!(!dumb.contains('\x1b'), "{dumb:?}");
 }

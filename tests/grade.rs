@@ -1,5 +1,5 @@
-//! `labs grade` on a class of its own: a correct C and a correct Python program, boards in the
-//! wrong order, trailing spaces, an endless loop, a crash, a compile error, a memory hog and a
+//! `labs grade` on a class of its own: a correct C and a correct Python program, a correct one
+//! with its boards in another order (which AcWing accepts), trailing spaces, an endless loop, a crash, a compile error, a memory hog and a
 //! program that leaves a child running. Each hostile one is bounded itself (`sleep 600`, a hog
 //! that stops at 2 GiB), so that a broken guard cannot take CI down. Every row and every export
 //! is checked, an interrupted run is resumed to the same report, and afterwards nothing the test
@@ -16,8 +16,9 @@ use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
-use nqueens_labs::grade::journal::{Graded, Point};
-use nqueens_labs::grade::{plot, table};
+use nqueens_labs::grade::journal::{Graded, Header, Point};
+use nqueens_labs::grade::{copies, plot, table};
+use nqueens_labs::judge::compile::Language;
 use pretty_assertions::assert_eq;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -90,7 +91,8 @@ while len(b) < 2048: b.append(bytearray(1 << 20))
 const ROWS: [(&str, &str, &str); 9] = [
     ("alice", "AC AC AC", "AC Accepted: 3/3 tests passed"),
     ("bob", "AC AC AC", "AC Accepted: 3/3 tests passed"),
-    ("carol", "WA WA WA", "WA Wrong Answer: 0/3 tests passed"),
+    // Her boards in another order: AcWing 843 takes any order, so its preset does.
+    ("carol", "AC AC AC", "AC Accepted: 3/3 tests passed"),
     ("dave", "PE PE PE", "PE Presentation Error: 0/3 tests passed"),
     ("erin", "TLE TLE TLE", "TLE Time Limit Exceeded: 0/3 tests passed"),
     ("frank", "RE RE RE", "RE Runtime Error: 0/3 tests passed"),
@@ -255,9 +257,18 @@ fn grade_and_check(jobs: &str, tag: &str) -> Option<String> {
         assert!(row.contains(score), "{row}");
         assert!(read("g.md").contains(&format!("| {name} | `")), "{}", read("g.md"));
     }
-    assert!(report.contains("3 of 9 accepted on every test point (n = 4, 6, 8, AcWing's rules, --format compact)."));
     assert!(
-        report.contains(r#"Commonest failure: WA Wrong Answer, 1 student (carol); first at n = 4: line 1: expected ".Q..", got "..Q.""#),
+        report.contains("4 of 9 accepted on every test point (n = 4, 6, 8, by the rules of AcWing, --format compact)."),
+        "{report}"
+    );
+    let limits = "limits: 500 ms per run (--time-limit), 64 MiB per process (--memory-limit), boards in any order; \
+                  the others as AcWing sets them\n";
+    assert!(report.contains(limits), "{report}");
+    // Each of the five others fails in a way of its own: the first in name order is named.
+    assert!(
+        report.contains(
+            "Commonest failure: PE Presentation Error, 1 student (dave); first at n = 4: only white space differs."
+        ),
         "{report}"
     );
     // Outside the sandbox the judge counts what ivan left running; inside, the PID namespace
@@ -389,6 +400,7 @@ fn point(n: usize, code: &str, seconds: f64) -> Point {
             "TLE" => vec!["  File \"bob.py\", line 9, in go".into(), "\\e[2J<b>still searching</b>".into()],
             _ => Vec::new(),
         },
+        output: if code == "WA" { "5e1d".into() } else { String::new() },
     }
 }
 
@@ -446,13 +458,42 @@ fn fixed_book() -> Gradebook {
         runs: 5,
         timings: timings.iter().map(|&(algo, n, seconds)| Timing { algo: algo.into(), n, seconds }).collect(),
     };
-    let session = Session { judge: "AcWing".into(), format: "compact".into(), sizes: vec![4, 6, 8], jobs: 1 };
+    let rules = Header {
+        format: "compact".into(),
+        sizes: vec![4, 6, 8],
+        time_limit: 1.0,
+        memory_limit: Some(64 << 20),
+        output_limit: None,
+        any_order: true,
+        strict: false,
+        lang: "en".into(),
+        sandbox: true,
+        max_processes: Some(128),
+        version: 2,
+    };
+    let session = Session {
+        judge: "AcWing".into(),
+        format: "compact".into(),
+        sizes: vec![4, 6, 8],
+        jobs: 1,
+        rules,
+        limits: "limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them".into(),
+        date: "2026-12-01T18:00:00Z".into(),
+        labs_version: "0.1.0".into(),
+    };
     let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };
     let not_graded = vec![
         skipped("<img src=x onerror=alert(1)>.zip", "an archive: unpack it first, labs does not open archives"),
         skipped("=1+2.txt", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
     ];
-    gradebook(session, graded, Vec::new(), not_graded, baseline)
+    let mut book = gradebook(session, graded, Vec::new(), not_graded, baseline);
+    let pair = |a: &str, b: &str, score, same_output| copies::Pair { a: a.into(), b: b.into(), score, same_output };
+    book.copies = copies::Copies {
+        threshold: copies::THRESHOLD,
+        base: Some("skeleton.c".into()),
+        pairs: vec![pair("alice", "bob", 0.93, Vec::new()), pair("bob", "carol", 0.07, vec![4, 6])],
+    };
+    book
 }
 
 #[test]
@@ -727,4 +768,112 @@ fn a_journal_that_is_no_regular_file_is_refused_in_one_line() {
             format!("labs: --journal '{journal}': not a regular file; name a file for the journal\n")
         );
     }
+}
+
+/// The test class of tests/class/ (README there): (student, language, source).
+const CLASS: [(&str, Language, &str); 13] = [
+    ("Iter", Language::Java, include_str!("class/Iter.java")),
+    ("Main", Language::Java, include_str!("class/Main.java")),
+    ("bits", Language::C, include_str!("class/bits.c")),
+    ("cells", Language::C, include_str!("class/cells.c")),
+    ("luoshiwu", Language::Cpp, include_str!("class/luoshiwu.cpp")),
+    ("perms", Language::Python, include_str!("class/perms.py")),
+    ("recurse", Language::Python, include_str!("class/recurse.py")),
+    ("rows", Language::C, include_str!("class/rows.c")),
+    ("stack", Language::Cpp, include_str!("class/stack.cpp")),
+    ("textbook", Language::C, include_str!("class/textbook.c")),
+    ("walk", Language::Python, include_str!("class/walk.py")),
+    ("wangwu", Language::Cpp, include_str!("class/wangwu.cpp")),
+    ("zhangsan", Language::Cpp, include_str!("class/zhangsan.cpp")),
+];
+
+/// The copies among [`CLASS`]: luoshiwu renamed zhangsan's names and redid its layout, wangwu
+/// reordered its functions and added some of its own.
+const COPIED: [(&str, &str); 3] = [("luoshiwu", "zhangsan"), ("luoshiwu", "wangwu"), ("wangwu", "zhangsan")];
+
+fn sources() -> Vec<copies::Source> {
+    CLASS
+        .iter()
+        .map(|(name, language, text)| copies::Source {
+            name: name.to_string(),
+            language: *language,
+            text: text.to_string(),
+            wrong_outputs: Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn the_copies_score_over_the_threshold_and_every_honest_pair_under_it() {
+    let every = copies::check(&sources(), None, 0.0);
+    let score = |a: &str, b: &str| every.pairs.iter().find(|p| p.a == a && p.b == b).map_or(0.0, |p| p.score);
+    let scores: Vec<String> = every.pairs.iter().map(|p| format!("{} {} {:.2}", p.a, p.b, p.score)).collect();
+    for (a, b) in COPIED {
+        assert!(score(a, b) >= copies::THRESHOLD, "{a} and {b}: {scores:#?}");
+    }
+    let honest = every.pairs.iter().filter(|p| !COPIED.contains(&(p.a.as_str(), p.b.as_str())));
+    for p in honest {
+        assert!(p.score < copies::THRESHOLD, "{} and {} are honest: {scores:#?}", p.a, p.b);
+    }
+    let flagged = copies::check(&sources(), None, copies::THRESHOLD);
+    let pairs: Vec<(&str, &str)> = flagged.pairs.iter().map(|p| (p.a.as_str(), p.b.as_str())).collect();
+    assert_eq!(pairs.len(), 3, "{pairs:?}");
+    eprintln!("{scores:#?}");
+}
+
+/// A skeleton an instructor hands out: the part of [`CLASS`]'s copies it holds is no one's.
+const SKELETON: &str = "#include <cstdio>\nint main()\n{\n    scanf(\"%d\", &n);\n    solve(0);\n    return 0;\n}\n";
+
+#[test]
+fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir_all(&class).unwrap();
+    for (name, file) in
+        [("zhangsan", "zhangsan.cpp"), ("luoshiwu", "luoshiwu.cpp"), ("rows", "rows.c"), ("bits", "bits.c")]
+    {
+        let text = CLASS.iter().find(|c| c.0 == name).unwrap().2;
+        std::fs::write(class.join(file), text).unwrap();
+    }
+    // Two students who print the same wrong words, in programs too small to compare.
+    std::fs::write(class.join("wu.py"), "print('no idea')\n").unwrap();
+    std::fs::write(class.join("zheng.c"), "#include <stdio.h>\nint main(void) { puts(\"no idea\"); }\n").unwrap();
+    std::fs::write(dir.path().join("skeleton.cpp"), SKELETON).unwrap();
+    std::fs::create_dir(dir.path().join("tmp")).unwrap();
+    let rules = ["-f", "acwing", "--n", "4,6"];
+    let exports =
+        ["--base", "skeleton.cpp", "--export-csv", "g.csv", "--export-json", "g.json", "--export-markdown", "g.md"];
+    let out = grade_by(dir.path(), &rules, &exports).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let read = |name: &str| std::fs::read_to_string(dir.path().join(name)).unwrap();
+    let flagged = "Copies? Read these pairs side by side (similarity of the sources from 0 to 1, flagged from 0.50: \
+                   winnowed token fingerprints, the shapes every N-Queens solution shares taken away, and the code of \
+                   skeleton.cpp); no score is changed:";
+    let pairs = ["  luoshiwu and zhangsan: 1.00", "  wu and zheng: 0.00, the same wrong output at n = 4, 6"];
+    let lines: Vec<&str> = report.lines().collect();
+    let at = lines.iter().position(|l| *l == flagged).unwrap_or_else(|| panic!("{report}"));
+    assert_eq!(lines[at + 1..at + 3], pairs, "{report}");
+    assert!(!report.contains("bits and") && !report.contains("and rows"), "{report}");
+    let csv = read("g.csv");
+    assert!(csv.lines().next().unwrap().ends_with(",sandboxed,similar_to"), "{csv}");
+    let similar: Vec<(&str, &str)> =
+        csv.lines().skip(1).map(|l| (l.split(',').next().unwrap(), l.rsplit(',').next().unwrap())).collect();
+    assert_eq!(
+        similar,
+        [
+            ("bits", ""),
+            ("luoshiwu", "zhangsan 1.00"),
+            ("rows", ""),
+            ("wu", "zheng 0.00"),
+            ("zhangsan", "luoshiwu 1.00"),
+            ("zheng", "wu 0.00")
+        ]
+    );
+    let json: serde_json::Value = serde_json::from_str(&read("g.json")).unwrap();
+    assert_eq!(json["copies"]["threshold"], copies::THRESHOLD);
+    assert_eq!(json["copies"]["base"], "skeleton.cpp");
+    assert_eq!(json["copies"]["pairs"][0]["a"], "luoshiwu");
+    assert_eq!(json["copies"]["pairs"][1]["same_output"], serde_json::json!([4, 6]));
+    assert!(read("g.md").contains("luoshiwu and zhangsan: 1.00"), "{}", read("g.md"));
 }

@@ -104,17 +104,53 @@ fn leetcode_compares_json_values_in_any_order() {
 }
 
 #[test]
-fn right_boards_in_another_order_point_to_any_order() {
+fn acwing_takes_right_boards_in_another_order_unless_told_in_order() {
     let reversed = "$L run -f compact 6 | awk 'BEGIN{RS=\"\"} {b[NR]=$0} END{for(i=NR;i>0;i--) print b[i] \"\\n\"}'";
     let out = judge(&["-f", "acwing", "--n", "6"], reversed, "order");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = judge(&["-f", "acwing", "--n", "6", "--in-order", "--time-limit", "3"], reversed, "order");
     assert_eq!(verdicts(&out), ["WA Wrong Answer"]);
     assert!(
         stdout(&out).contains("the boards are right but in another order; AcWing accepts any order"),
         "{}",
         stdout(&out)
     );
-    let out = judge(&["-f", "acwing", "--n", "6", "--any-order"], reversed, "order");
-    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains(
+            "limits: 3 s per run (--time-limit), 64 MiB per process, boards in the search's order (--in-order); \
+             the others as AcWing sets them\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn each_judge_has_its_own_limits_and_a_flag_overrides_each() {
+    for (format, limits) in [
+        ("pta", "400 ms per run, 64 MiB per process, boards in the search's order, as PTA sets them"),
+        ("luogu", "1 s per run, 125 MiB per process, boards in the search's order, as Luogu sets them"),
+        ("leetcode", "3 s per run, 256 MiB per process, boards in any order, as LeetCode sets them"),
+        (
+            "bailian",
+            "1 s per run, 64 MiB per process, boards in the search's order, as OpenJudge Bailian (POJ rules) sets them",
+        ),
+        ("pretty", "3 s per run, 256 MiB per process, boards in the search's order, as the toolkit sets them"),
+    ] {
+        let n = if format == "bailian" { "8" } else { "6" };
+        let out = judge(&["-f", format, "--n", n], &format!("$L run -f {format} {n}"), "presets");
+        assert!(stdout(&out).contains(&format!("limits: {limits}\n")), "{format}: {}", stdout(&out));
+    }
+    let out =
+        judge(&["-f", "pta", "--n", "4", "--time-limit", "2", "--memory-limit", "0"], "$L run -f pta 4", "presets");
+    let limits = "limits: 2 s per run (--time-limit), no memory limit (--memory-limit), boards in the search's order; \
+                  the others as PTA sets them\n";
+    assert!(stdout(&out).contains(limits), "{}", stdout(&out));
 }
 
 #[test]
@@ -143,7 +179,7 @@ fn the_same_output_for_every_n_asks_whether_n_is_read() {
 
 #[test]
 fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
-    let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact | sed 's/Q/q/'", "wa");
+    let out = judge(&["-f", "compact", "--n", "4", "--in-order"], "$L run -f compact | sed 's/Q/q/'", "wa");
     let text = stdout(&out);
     assert!(text.contains(r#"line 1: expected ".Q..", got ".q..""#), "{text}");
     assert!(
@@ -285,7 +321,7 @@ fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
 
 #[test]
 fn bad_judge_arguments_are_usage_errors() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 11] = [
         (
             &["-f", "bailian", "--n", "6,8"],
             "labs: --format numbered judges one size, the one its program was built for (it reads no input): give --n K\n",
@@ -297,6 +333,14 @@ fn bad_judge_arguments_are_usage_errors() {
         (
             &["-f", "luogu", "--any-order"],
             "labs: --any-order does not apply to --format luogu (it does to compact and leetcode)\n",
+        ),
+        (
+            &["-f", "leetcode", "--in-order"],
+            "labs: --in-order does not apply to --format leetcode (it does to compact, whose judge takes any order by default)\n",
+        ),
+        (
+            &["-f", "acwing", "--in-order", "--any-order"],
+            "labs: the argument '--in-order' cannot be used with '--any-order'\n",
         ),
         (
             &["-f", "compact", "--time-limit", "0"],
@@ -382,7 +426,8 @@ fn larger_sizes_are_skipped_after_a_time_limit_unless_run_all() {
 fn reversed_at(columns: Option<&str>, lang: &str) -> String {
     let reversed = "$L run -f compact 6 | awk 'BEGIN{RS=\"\"} {b[NR]=$0} END{for(i=NR;i>0;i--) print b[i] \"\\n\"}'";
     let dir = tempfile::tempdir().unwrap();
-    let mut command = judging::command(&["-f", "acwing", "--n", "6", "--lang", lang], reversed, "whole", dir.path());
+    let mut command =
+        judging::command(&["-f", "acwing", "--n", "6", "--in-order", "--lang", lang], reversed, "whole", dir.path());
     if let Some(columns) = columns {
         command.env("COLUMNS", columns);
     }
@@ -391,8 +436,8 @@ fn reversed_at(columns: Option<&str>, lang: &str) -> String {
 
 #[test]
 fn notes_are_whole_wrapped_in_display_columns_on_a_terminal_and_unwrapped_off_one() {
-    let advice =
-        "note: the boards are right but in another order; AcWing accepts any order for this problem: add --any-order";
+    let advice = "note: the boards are right but in another order; AcWing accepts any order for this problem, \
+                  and so does labs without --in-order";
     let off = reversed_at(None, "en");
     assert!(off.contains(&format!("  {advice}\n")), "{off}");
     let wide = reversed_at(Some("200"), "en");
@@ -418,7 +463,7 @@ fn the_summary_line_comes_after_the_report_when_both_go_to_one_terminal() {
 }
 
 /// Words a Chinese report may hold in Latin letters: verdict codes, judge, tool and unit names.
-const NAMES: [&str; 18] = [
+const NAMES: [&str; 20] = [
     "AC",
     "PE",
     "WA",
@@ -435,6 +480,8 @@ const NAMES: [&str; 18] = [
     "KiB",
     "MiB",
     "any-order",
+    "in-order",
+    "time-limit",
     "ms",
     "stderr",
 ];

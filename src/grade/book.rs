@@ -13,7 +13,8 @@
 
 use super::baseline::{Baseline, VARIANTS};
 use super::class::NotGraded;
-use super::journal::{Graded, Point};
+use super::copies::Copies;
+use super::journal::{Graded, Header, Point};
 use crate::catalogue::say;
 use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::lang::Lang;
@@ -37,9 +38,12 @@ pub struct Gradebook {
     pub baseline: Baseline,
     /// The class in a few numbers.
     pub summary: Summary,
+    /// The pairs of students whose sources or wrong outputs are alike ([`super::copies`]).
+    pub copies: Copies,
 }
 
-/// How a class was graded: by which judge's rules, on which sizes, how many at once.
+/// How a class was graded: by which judge's rules, on which sizes, how many at once, when and by
+/// which `labs`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Session {
     /// The judge whose rules applied.
@@ -50,6 +54,15 @@ pub struct Session {
     pub sizes: Vec<usize>,
     /// Submissions run at once.
     pub jobs: usize,
+    /// Every rule the class was judged by, as the journal's header records them: the limits,
+    /// the order rule, `--strict`, the sandbox, the process cap.
+    pub rules: Header,
+    /// The limits and the order rule in a sentence, in the report's language.
+    pub limits: String,
+    /// When the class was graded: UTC, RFC 3339.
+    pub date: String,
+    /// The version of `labs` that graded it.
+    pub labs_version: String,
 }
 
 /// One student's row.
@@ -134,7 +147,7 @@ pub fn gradebook(
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
     let summary = summary(&marks);
-    Gradebook { session, marks, pending, not_graded, baseline, summary }
+    Gradebook { session, marks, pending, not_graded, baseline, summary, copies: Copies::default() }
 }
 
 fn mark(graded: Graded, baseline: &Baseline) -> Mark {
@@ -200,16 +213,45 @@ fn what_the_judge_said(graded: &Graded) -> Vec<String> {
     lines
 }
 
+/// The lines that say how the class was graded, above the Markdown export's table: when, by
+/// which `labs`, the judge and format, the limits and order rule, the comparison, the sandbox
+/// and the process cap.
+pub fn how_graded(book: &Gradebook) -> Vec<String> {
+    let session = &book.session;
+    let rules = &session.rules;
+    let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    let comparison = match rules.strict {
+        true => "byte for byte (--strict)",
+        false => "the judge's own rules",
+    };
+    let sandbox = if rules.sandbox { "bubblewrap" } else { "none" };
+    let processes = match rules.max_processes {
+        Some(k) => format!("at most {k} per run"),
+        None => "no cap".to_string(),
+    };
+    vec![
+        format!(
+            "Graded {} by labs {}: --format {} ({}), n = {sizes}.",
+            session.date, session.labs_version, session.format, session.judge
+        ),
+        format!("{}.", session.limits),
+        format!("Output compared by {comparison}; sandbox: {sandbox}; processes: {processes}."),
+    ]
+}
+
 /// The lines under the table: the class in a sentence, the commonest failure, what the columns
 /// mean, and what was not graded.
 pub fn notes(book: &Gradebook) -> Vec<String> {
     let s = &book.summary;
     let session = &book.session;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let mut lines = vec![format!(
-        "{} of {} accepted on every test point (n = {sizes}, {}'s rules, --format {}).",
-        s.accepted, s.graded, session.judge, session.format
-    )];
+    let mut lines = vec![
+        format!(
+            "{} of {} accepted on every test point (n = {sizes}, by the rules of {}, --format {}).",
+            s.accepted, s.graded, session.judge, session.format
+        ),
+        session.limits.clone(),
+    ];
     if let Some(f) = &s.failure {
         let who = match f.students.len() {
             1 => format!("1 student ({})", f.students[0]),
@@ -234,15 +276,20 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     for m in &book.marks {
         lines.extend(what_the_judge_said(&m.graded));
     }
+    lines.extend(super::copies::notes(&book.copies, Lang::current()));
     let runs = book.baseline.runs;
     lines.push(
         "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),
     );
     let names = VARIANTS.map(|a| format!("×{}", a.name())).join(", ");
-    lines.push(format!(
-        "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); \
-         below 1 is faster."
-    ));
+    lines.push(match runs {
+        // Interrupted before the variants were timed.
+        0 => format!("{names}: not measured, since the grading was interrupted."),
+        _ => format!(
+            "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); \
+             below 1 is faster."
+        ),
+    });
     let untimed = book.marks.iter().any(|m| m.largest.is_some() && m.against.iter().any(|a| a.ratio.is_none()));
     if untimed && !book.baseline.timings.is_empty() {
         lines.push(format!(

@@ -216,7 +216,12 @@ fn digest(path: &Path, max_source: u64, lang: Lang) -> Result<String, String> {
     std::fs::File::open(path)
         .and_then(|file| file.take(max_source + 1).read_to_end(&mut bytes))
         .map_err(|e| say!(lang, NotReadable, e))?;
-    Ok(Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect())
+    Ok(sha256(&bytes))
+}
+
+/// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
+pub fn sha256(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `path` as the report names it, made visible: its last component, with a `/` for a folder.

@@ -7,11 +7,12 @@
 //! `=HYPERLINK(…)` from being a formula. CSV has one line per
 //! student for a spreadsheet: the verdict at each n (one column each, `n4`, `n6`, …), the score,
 //! the largest n accepted, its time in seconds and memory in bytes at full precision, the
-//! ratios to the variants, and whether it ran in the sandbox. JSON holds everything: every test point of every student with its
+//! ratios to the variants, whether it ran in the sandbox, and the students whose sources or
+//! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]). JSON holds everything: every test point of every student with its
 //! times, the variants' times, the summary.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Outcome, notes, rows};
+use super::book::{Gradebook, Outcome, how_graded, notes, rows};
 use super::table::{row, size_header};
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use std::io::{self, Write};
@@ -19,6 +20,10 @@ use std::io::{self, Write};
 impl Exporter<Gradebook> for Markdown {
     fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
         let variants: Vec<String> = VARIANTS.iter().map(|a| format!(" ×{} |", a.name())).collect();
+        for line in how_graded(book) {
+            writeln!(out, "{}  ", markdown_text(&line))?;
+        }
+        writeln!(out)?;
         writeln!(
             out,
             "| student | `{}` | score | n | time | memory |{}",
@@ -47,7 +52,7 @@ impl Exporter<Gradebook> for Csv {
         header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
         header.extend(["score", "largest_n", "seconds", "peak_bytes"].map(String::from));
         header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
-        header.push("sandboxed".into());
+        header.extend(["sandboxed", "similar_to"].map(String::from));
         writeln!(out, "{}", header.join(","))?;
         let opt = |v: Option<String>| v.unwrap_or_default();
         for each in rows(book) {
@@ -74,6 +79,7 @@ impl Exporter<Gradebook> for Csv {
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
             fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
             fields.push(g.sandboxed.to_string());
+            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student)));
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())

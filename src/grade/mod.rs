@@ -21,6 +21,7 @@
 pub mod baseline;
 pub mod book;
 pub mod class;
+pub mod copies;
 pub mod export;
 pub mod journal;
 pub mod plot;
@@ -59,6 +60,10 @@ pub struct Grading {
     pub rejudge: Vec<String>,
     /// Where the exports and the plot go.
     pub outputs: Outputs,
+    /// The lab's skeleton (`--base`), taken away before sources are compared.
+    pub base: Option<copies::Base>,
+    /// The size cap of a source, which bounds reading it again to compare it.
+    pub max_source: u64,
 }
 
 impl Grading {
@@ -83,6 +88,8 @@ impl Grading {
             resume: args.resume || !args.rejudge.is_empty(),
             rejudge: args.rejudge.clone(),
             outputs,
+            base: args.base.as_deref().map(|path| copies::Base::read(path, args.max_source)).transpose()?,
+            max_source: args.max_source,
         })
     }
 
@@ -200,18 +207,24 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     // Interrupted, before or while the variants are timed: no one wants to wait for them now.
     let (baseline, signal) = match signal {
         Some(_) => (baseline::Baseline::default(), signal),
-        None => match time_the_variants(&header.sizes)? {
+        None => match time_the_variants(&grading.rules.sizes)? {
             Ok(baseline) => (baseline, None),
             Err(signal) => (baseline::Baseline::default(), Some(signal)),
         },
     };
     let session = book::Session {
         judge: grading.rules.site().name(grading.rules.lang).to_string(),
-        format: header.format,
-        sizes: header.sizes,
+        format: header.format.clone(),
+        sizes: header.sizes.clone(),
         jobs: grading.jobs,
+        limits: judge::Terms::of(&grading.rules).line(grading.rules.site(), lang),
+        rules: header,
+        date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
+        labs_version: env!("CARGO_PKG_VERSION").to_string(),
     };
-    let book = book::gradebook(session, graded, pending, not_graded, baseline);
+    let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
+    let sources = copies::sources(students, &book.marks, grading.max_source);
+    book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }

@@ -40,7 +40,7 @@ use crate::catalogue::say;
 use crate::cli::{JudgeArgs, JudgeRules};
 use crate::error::Error;
 use crate::facts;
-use crate::format::{self, Format, Grid, render_to_string};
+use crate::format::{self, Format, render_to_string};
 use crate::input::{self, Sizes};
 use crate::lang::Lang;
 use crate::solvers::Algo;
@@ -82,6 +82,9 @@ pub struct Config {
     pub output_limit: Option<usize>,
     /// Compare the boards as a set.
     pub any_order: bool,
+    /// Which of the time limit, the memory limit and the order rule a flag gave; the others are
+    /// the judge's own ([`Site::preset`]).
+    pub given: Given,
     /// Compare byte for byte, whatever the judge's own rules.
     pub strict: bool,
     /// The language of verdict names and the report.
@@ -138,6 +141,12 @@ impl Config {
                 "--any-order does not apply to --format {name} (it does to compact and leetcode)"
             )));
         }
+        if rules.in_order && format != Format::Compact {
+            return Err(Error::Usage(format!(
+                "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
+            )));
+        }
+        let preset = Site::of(format).preset();
         // Off does not even probe.
         let probed = (rules.sandbox != sandbox::Policy::Off).then(sandbox::probe);
         let sandbox = match (rules.sandbox, probed) {
@@ -151,10 +160,17 @@ impl Config {
             submission,
             format,
             sizes,
-            time_limit: Duration::from_secs_f64(rules.time_limit),
-            memory_limit: (rules.memory_limit > 0).then_some(rules.memory_limit << 20),
+            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
+            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
+                .filter(|&mib| mib > 0)
+                .map(|mib| mib << 20),
             output_limit: rules.output_limit.map(|b| b as usize),
-            any_order: rules.any_order,
+            any_order: rules.any_order || (preset.any_order && !rules.in_order),
+            given: Given {
+                time: rules.time_limit.is_some(),
+                memory: rules.memory_limit.is_some(),
+                order: rules.any_order || rules.in_order,
+            },
             strict: rules.strict,
             lang: Lang::current(),
             sandbox,
@@ -166,6 +182,74 @@ impl Config {
     /// The judge whose rules apply.
     pub fn site(&self) -> Site {
         Site::of(self.format)
+    }
+}
+
+/// Which of a judgement's limits a flag gave, rather than the judge's preset.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    /// `--time-limit`.
+    pub time: bool,
+    /// `--memory-limit`.
+    pub memory: bool,
+    /// `--any-order` or `--in-order`.
+    pub order: bool,
+}
+
+/// The terms a submission is judged under, as a report states them: the limits, the order rule
+/// and the comparison, and which a flag gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// Time limit per run.
+    pub time_limit: Duration,
+    /// Memory limit per process, in bytes (`None`: none).
+    pub memory_limit: Option<u64>,
+    /// Boards compared as a set.
+    pub any_order: bool,
+    /// Which of them a flag gave.
+    pub given: Given,
+}
+
+impl Terms {
+    /// The terms of `config`.
+    pub fn of(config: &Config) -> Terms {
+        Terms {
+            time_limit: config.time_limit,
+            memory_limit: config.memory_limit,
+            any_order: config.any_order,
+            given: config.given,
+        }
+    }
+
+    /// One line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets
+    /// them`, each value a flag gave followed by that flag.
+    pub fn line(&self, site: Site, lang: Lang) -> String {
+        let flagged = |text: String, given: bool, flag: &str| match given {
+            true => text + &say!(lang, GivenBy, flag),
+            false => text,
+        };
+        let time = say!(lang, TimePerRun, time = site::limit(self.time_limit));
+        let time = flagged(time, self.given.time, "--time-limit");
+        let memory = match self.memory_limit {
+            Some(bytes) if bytes % (1 << 20) == 0 => {
+                say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
+            }
+            Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
+            None => say!(lang, MemoryNone),
+        };
+        let memory = flagged(memory, self.given.memory, "--memory-limit");
+        let (order, flag) = match self.any_order {
+            true => (say!(lang, OrderAny), "--any-order"),
+            false => (say!(lang, OrderSearch), "--in-order"),
+        };
+        let order = flagged(order, self.given.order, flag);
+        let site = site.name(lang);
+        let whose = match self.given {
+            Given { time: true, memory: true, order: true } => String::new(),
+            Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
+            _ => say!(lang, RestPreset, site),
+        };
+        say!(lang, LimitsLine, time, memory, order, whose)
     }
 }
 
@@ -207,6 +291,8 @@ pub struct Judged {
     pub notes: Vec<String>,
     /// Whether the build and the runs were in the sandbox.
     pub sandboxed: bool,
+    /// The limits and the order rule it was judged under.
+    pub terms: Terms,
     /// The process cap and what held it (`None`: no cap was asked for).
     pub process_cap: Option<(u32, ProcessCap)>,
     /// What the backend held, and what not.
@@ -227,6 +313,7 @@ impl Judged {
             cases: Vec::new(),
             notes: Vec::new(),
             sandboxed: config.sandbox.is_some(),
+            terms: Terms::of(config),
             process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
             guarantees: process::guarantees(),
             interrupted: None,
@@ -381,7 +468,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         None => {
             let verdict = compare(&expected, &run.stdout);
             if matches!(verdict, Verdict::WrongAnswer(_)) {
-                notes.extend(order_note(config, n, &run.stdout));
+                notes.extend(order_note(config, &expected, &run.stdout));
             }
             (verdict, !site.any_order() || config.strict)
         }
@@ -405,9 +492,10 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 }
 
 /// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.
-fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
+/// The reference's boards are read back from its bytes, `expected`, not searched and drawn again.
+fn order_note(config: &Config, expected: &[u8], got: &[u8]) -> Option<String> {
     let boards = explain::boards(config.format, got)?;
-    let reference = rows(&Algo::Bits.solutions(n));
+    let reference = explain::boards(config.format, expected)?;
     let lang = config.lang;
     match site::match_boards(&reference, &boards, lang) {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
@@ -416,8 +504,8 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
         }
         Ok(_) => Some(say!(lang, OrderOfSearch)),
         Err(Verdict::WrongAnswer(why)) => {
-            let known: std::collections::HashSet<&Vec<String>> = reference.iter().collect();
-            boards.iter().any(|b| !known.contains(b)).then_some(why)
+            let known: std::collections::HashSet<&str> = reference.iter().map(AsRef::as_ref).collect();
+            boards.iter().any(|b| !known.contains(b.as_ref())).then_some(why)
         }
         Err(_) => None,
     }
@@ -457,30 +545,18 @@ fn any_order(
     got: &[u8],
     compare: impl Fn(&[u8], &[u8]) -> Verdict,
 ) -> (Verdict, bool) {
-    let solutions = Algo::Bits.solutions(n);
-    let reference = rows(&solutions);
+    let reference = explain::boards(format, expected).expect("the reference's boards read back");
     let Some(boards) = explain::boards(format, got) else {
         let why = if format == Format::Leetcode { say!(lang, NotJsonList) } else { say!(lang, NotText) };
         return (Verdict::WrongAnswer(why), false);
     };
     match site::match_boards(&reference, &boards, lang) {
         Err(wrong) => (wrong, false),
-        Ok(order) if order.iter().copied().eq(0..solutions.len()) => (compare(expected, got), true),
+        Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),
         Ok(order) => {
+            let solutions = Algo::Bits.solutions(n);
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
             (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
         }
     }
-}
-
-/// Each of `solutions` (boards of one size) as rows of `Q` and `.`, all drawn by one [`Grid`]
-/// rather than one per board: at n = 13 there are 73 712 of them.
-fn rows(solutions: &[Vec<usize>]) -> Vec<Vec<String>> {
-    let n = solutions.first().map_or(0, Vec::len);
-    let mut grid = Grid::new(n, &format::BARE_ROW);
-    let mut row = |c: usize| {
-        grid.row(Some(c));
-        grid.take_text()
-    };
-    solutions.iter().map(|cols| cols.iter().map(|&c| row(c)).collect()).collect()
 }

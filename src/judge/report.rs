@@ -81,6 +81,7 @@ pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
             text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
         }
     }
+    text += &wrap(&judged.terms.line(judged.site, lang), width, "  ");
     text += &wrap(&isolation(judged), width, "  ");
     if let Some(unheld) = unheld(judged.guarantees, lang) {
         text += &wrap(&unheld, width, "  ");

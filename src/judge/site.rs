@@ -13,12 +13,15 @@
 //!
 //! `--strict` uses the last row's rule, byte for byte, for every judge ([`strict`]).
 
+use super::explain::{Board, boards, owned, why_not};
 use super::verdict::Verdict;
 use crate::catalogue::{Key, say};
 use crate::escape::{SCREEN, clip, line};
+use crate::facts;
 use crate::format::Format;
 use crate::lang::Lang;
 use std::collections::HashMap;
+use std::time::Duration;
 
 /// The judge a format stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,11 +78,76 @@ impl Site {
         }
     }
 
-    /// Whether the judge accepts the boards in any order without being asked.
+    /// Whether the judge's comparison itself takes the boards in any order (LeetCode compares
+    /// values), whatever `--any-order` says.
     pub fn any_order(self) -> bool {
         self == Site::LeetCode
     }
 
+    /// The judge's own limits and order rule, the defaults of its `--format` (the README's
+    /// `labs judge` section quotes where each comes from; a flag overrides each).
+    pub fn preset(self) -> Preset {
+        let preset = |ms, memory_mib, any_order| Preset { time: Duration::from_millis(ms), memory_mib, any_order };
+        match self {
+            // AcWing 843's page: 时/空限制：1s / 64MB; its statement: 输出方案的顺序任意.
+            Site::AcWing => preset(1000, 64, true),
+            // Bailian 2698's page: 总时间限制: 1000ms 内存限制: 65536kB.
+            Site::Bailian => preset(1000, 64, false),
+            // Luogu P1219's page: 时间限制 1.00s 内存限制 125.00MB.
+            Site::Luogu => preset(1000, 125, false),
+            // Document 000's exercise states none: PTA's usual 400 ms / 64 MB for a problem of
+            // this size; its statement wants the search's order (试探的顺序按从上到下逐行进行).
+            Site::Pta => preset(400, 64, false),
+            // LeetCode 51 publishes no limits: the toolkit's own; "in any order".
+            Site::LeetCode => preset(3000, facts::JUDGE_MEMORY_MIB, true),
+            Site::Toolkit => preset(3000, facts::JUDGE_MEMORY_MIB, false),
+        }
+    }
+}
+
+/// A judge's own limits and order rule: the defaults of its `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Time limit per run.
+    pub time: Duration,
+    /// Memory limit per process, in MiB (the judges' MB and kB are binary: Bailian's 65536 kB is
+    /// 64 MiB).
+    pub memory_mib: u64,
+    /// Whether the boards may come in any order.
+    pub any_order: bool,
+}
+
+/// Each judge's time and memory limits, for `--help`: `acwing 1 s, 64 MiB; pta 400 ms, 64 MiB; …`.
+pub fn presets_help() -> String {
+    let judges = [
+        (Format::Compact, "acwing"),
+        (Format::Spaced, "pta"),
+        (Format::Numbered, "bailian"),
+        (Format::Luogu, "luogu"),
+        (Format::Leetcode, "leetcode"),
+    ];
+    let mut each: Vec<String> = judges
+        .iter()
+        .map(|&(format, name)| {
+            let preset = Site::of(format).preset();
+            format!("{name} {}, {} MiB", limit(preset.time), preset.memory_mib)
+        })
+        .collect();
+    let other = Site::Toolkit.preset();
+    each.push(format!("others {}, {} MiB", limit(other.time), other.memory_mib));
+    each.join("; ")
+}
+
+/// A time limit as a judge writes it: `1 s`, `400 ms`, `2.5 s`.
+pub fn limit(time: Duration) -> String {
+    match time.as_millis() {
+        ms if ms % 1000 == 0 => format!("{} s", ms / 1000),
+        ms if ms < 1000 => format!("{ms} ms"),
+        _ => format!("{} s", time.as_secs_f64()),
+    }
+}
+
+impl Site {
     /// Compares a clean run's output with the reference by this judge's rules, saying why in
     /// `lang`.
     pub fn compare(self, expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
@@ -128,7 +196,7 @@ impl Site {
 pub fn strict(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
     if expected == got {
         Verdict::Accepted
-    } else if loose(expected) == loose(got) {
+    } else if loose(expected).eq(loose(got)) {
         Verdict::PresentationError
     } else {
         first_difference(expected, got, lang)
@@ -164,9 +232,10 @@ fn quoted(l: Option<&[u8]>, lang: Lang) -> String {
     }
 }
 
-/// The output with trailing spaces cut from every line and blank lines dropped.
-fn loose(bytes: &[u8]) -> Vec<&[u8]> {
-    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty()).collect()
+/// The output's lines with trailing spaces cut and blank lines dropped (compared as they come: at
+/// n = 14 a list of them would be 5 million slices).
+fn loose(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty())
 }
 
 /// The output with trailing white space cut from every line and blank lines at the end dropped.
@@ -195,10 +264,10 @@ fn same_but_white_space(expected: &[u8], got: &[u8]) -> bool {
 /// LeetCode's rule for problem 51: the output is a JSON list of boards, compared as values, in
 /// any order.
 fn json_boards(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
-    let reference: Vec<Vec<String>> = serde_json::from_slice(expected).expect("the reference is a JSON list of boards");
+    let reference = boards(Format::Leetcode, expected).expect("the reference is a JSON list of boards");
     match serde_json::from_slice::<Vec<Vec<String>>>(got) {
         Err(error) => Verdict::WrongAnswer(say!(lang, NotJson, error)),
-        Ok(boards) => match match_boards(&reference, &boards, lang) {
+        Ok(got) => match match_boards(&reference, &owned(got), lang) {
             Ok(_) => Verdict::Accepted,
             Err(wrong) => wrong,
         },
@@ -210,13 +279,13 @@ fn json_boards(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
 /// `reference` and `got` are boards (rows of `Q`/`.`) in their printed order. Returns the
 /// reference index (from 0) of each of the program's boards, or the Wrong Answer that lists
 /// boards that are not solutions, duplicates and missing ones, each by its number (from 1).
-pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>], lang: Lang) -> Result<Vec<usize>, Verdict> {
-    let index: HashMap<&Vec<String>, usize> = reference.iter().enumerate().map(|(i, b)| (b, i)).collect();
+pub fn match_boards(reference: &[Board], got: &[Board], lang: Lang) -> Result<Vec<usize>, Verdict> {
+    let index: HashMap<&str, usize> = reference.iter().enumerate().map(|(i, b)| (b.as_ref(), i)).collect();
     let mut seen: Vec<Option<usize>> = vec![None; reference.len()];
     let (mut order, mut problems) = (Vec::new(), Vec::new());
     for (k, board) in got.iter().enumerate() {
-        match index.get(board) {
-            None => problems.push(say!(lang, NotASolution, k = k + 1, why = super::explain::why_not(board, lang))),
+        match index.get(board.as_ref()) {
+            None => problems.push(say!(lang, NotASolution, k = k + 1, why = why_not(board, lang))),
             Some(&i) => match seen[i] {
                 Some(first) => problems.push(say!(lang, RepeatsBoard, k = k + 1, first = first + 1)),
                 None => {
@@ -232,7 +301,7 @@ pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>], lang: Lang) 
         let numbers = abbreviate(&missing, 8, &say!(lang, ListSeparator), |k| say!(lang, AndMore, k));
         problems.push(say!(lang, SolutionsMissing, missing = missing.len(), total = reference.len(), numbers));
     }
-    let all = |k| say!(lang, AndMoreProblems, k);
+    let all = |k| if k == 1 { say!(lang, AndOneMoreProblem) } else { say!(lang, AndMoreProblems, k) };
     let separator = say!(lang, Separator);
     if problems.is_empty() { Ok(order) } else { Err(Verdict::WrongAnswer(abbreviate(&problems, 3, &separator, all))) }
 }
@@ -338,7 +407,7 @@ mod tests {
 
     #[test]
     fn boards_match_as_a_set_and_problems_are_listed() {
-        let b = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let b = |s: &'static str| Board::from(s.replace(' ', "\n"));
         let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
         assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")], Lang::En), Ok(vec![2, 0, 1]));
         let Err(Verdict::WrongAnswer(why)) = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")], Lang::En)

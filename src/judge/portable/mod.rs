@@ -12,15 +12,16 @@
 //! loop through a bounded channel; the loop looks at the program every [`TICK`], so the time
 //! limit, the output cap and a signal to `labs` are each noticed within one tick.
 //!
-//! The environment is [`crate::judge::process::environment`], as under every backend; the
-//! descriptors are std's to close, which marks its own close-on-exec but cannot close one that
-//! `labs` inherited without the flag (the Linux backend closes those between fork and exec).
+//! The environment is [`crate::judge::process::environment`], as under every backend. No
+//! descriptor but 0, 1 and 2 reaches a program: std opens its own close-on-exec, and on Unix the
+//! ones `labs` inherited without the flag are marked before the first run (the Linux backend
+//! closes them between fork and exec). On Windows std lets a program inherit the handles `labs`
+//! was given as inheritable, which nothing here marks.
 //!
 //! What it cannot do, the report says ([`GUARANTEES`]): no memory limit, no CPU time or peak
 //! memory (times are wall time), no process cap, no sandbox; on Unix, a process that leaves the
-//! group (`setsid`) is out of reach, and on Windows, a Job Object is left to `labs`'s own end
-//! (`process-wrap`'s std API does not set kill-on-close), so if `labs` itself is killed hard, its
-//! program may outlive it.
+//! group (`setsid`) is out of reach. On Windows nothing leaves a Job Object, and `labs` sits in
+//! one with kill-on-close, so a `labs` killed hard takes its programs with it.
 
 #[cfg(unix)]
 #[path = "unix.rs"]
