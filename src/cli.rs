@@ -372,6 +372,9 @@ pub struct GradeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_source: u64,
+    /// The lab's skeleton, handed to every student: code it holds makes no two students alike
+    #[arg(long, value_name = "FILE")]
+    pub base: Option<std::path::PathBuf>,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,
@@ -428,6 +431,10 @@ pub struct VerifyArgs {
           value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
           help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why(Lang::En)))]
     pub max: u64,
+    /// Seconds the whole check may take: it stops before the sizes predicted to take longer,
+    /// and says how long they would need.
+    #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = |t: &str| input::seconds(t, 7.0 * 86_400.0))]
+    pub budget: f64,
     /// The variants to check, separated by commas [default: all six].
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,
