@@ -306,11 +306,11 @@ pub struct JudgeRules {
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
     #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0),
-          help = format!("Wall-time limit per run, in seconds (at most an hour) [default: the judge's own: {}]", crate::judge::site::presets_help()))]
+          help = format!("Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {}]", crate::judge::site::presets_help()))]
     pub time_limit: Option<f64>,
     #[arg(long, value_name = "MIB",
           value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
-          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
+          help = format!("Memory limit, in MiB: per process as address space (RLIMIT_AS; Java: -Xmx), and for the run's processes together where a memory cgroup can be had; 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
     pub memory_limit: Option<u64>,
     /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
     #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]
@@ -431,6 +431,10 @@ pub struct VerifyArgs {
           value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
           help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why(Lang::En)))]
     pub max: u64,
+    /// Seconds the whole check may take: it stops before the sizes predicted to take longer,
+    /// and says how long they would need.
+    #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = |t: &str| input::seconds(t, 7.0 * 86_400.0))]
+    pub budget: f64,
     /// The variants to check, separated by commas [default: all six].
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,

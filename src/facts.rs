@@ -57,6 +57,13 @@ pub const COUNT: Limit = Limit { min: 1, max: 28, reason: crate::catalogue::Key:
 /// `labs verify`: a check needs a known count.
 pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate::catalogue::Key::LimitVerify };
 
+/// `labs verify`: the least growth per n its estimate assumes. Checking all six variants grows
+/// about tenfold per n once the sizes take seconds (`labs verify --max 10`, `11`, `12` took 3.4,
+/// 39 and 375 s in a release build, load 9: ×12 and ×9.6 per n), faster than the solutions
+/// (×5); a ratio measured on the small sizes, which mostly time start-up, would promise far too
+/// little. A check of the fast variants alone is overestimated.
+pub const VERIFY_GROWTH: f64 = 9.0;
+
 /// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no
 /// judge asks for more.
 pub const JUDGE: Limit = Limit { min: 1, max: 14, reason: crate::catalogue::Key::LimitJudge };
@@ -71,6 +78,16 @@ pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
 /// Time to collect a run's output after the program ended or was killed: the pipes then close
 /// at once unless something out of the judge's reach holds them, and this bounds the wait.
 pub const JUDGE_GRACE: Duration = Duration::from_millis(500);
+
+/// The wall-clock bound beside a CPU-time limit is twice the limit and this: a program that
+/// sleeps or waits for input still ends, and one that computes on a loaded machine is still
+/// judged on its CPU time ([`crate::judge::process::Limits::wall`]).
+pub const JUDGE_WALL_SLACK: Duration = Duration::from_secs(1);
+
+/// What a JVM holds beyond the heap `-Xmx` limits (its classes, compiled code, threads' stacks,
+/// the collector's tables: some 40 MiB for a lab's program), which a memory cgroup counts: Java's
+/// run may hold this much more than the memory limit together.
+pub const JUDGE_JVM_BEYOND_HEAP: u64 = 128 << 20;
 
 /// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
 pub const JUDGE_STDERR_BYTES: usize = 64 << 10;

@@ -29,7 +29,7 @@ fn color_of(verdict: &Verdict) -> Color {
     match verdict {
         Verdict::Accepted => Color::Green,
         Verdict::PresentationError
-        | Verdict::TimeLimitExceeded
+        | Verdict::TimeLimitExceeded(_)
         | Verdict::MemoryLimitExceeded
         | Verdict::OutputLimitExceeded => Color::Yellow,
         Verdict::WrongAnswer(_) | Verdict::RuntimeError(_) | Verdict::CompileError(_) => Color::Red,
@@ -123,6 +123,7 @@ fn isolation(judged: &Judged) -> String {
 fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     let what: Vec<&str> = [
         (held.memory_limit, Key::NotHeldMemory),
+        (held.memory_counts_all || !held.memory_limit, Key::NotHeldMemoryTogether),
         (held.usage, Key::NotHeldUsage),
         (held.escapes_caught, Key::NotHeldEscapes),
     ]
@@ -228,7 +229,7 @@ fn details(
             // Before the heading's colon: `stderr (the same at n = 2..9):`.
             let colon = heading.pop().unwrap_or(':');
             let gap = if lang == Lang::En { " " } else { "" };
-            heading = format!("{heading}{gap}{}{colon}", say!(lang, SameStderrAt, sizes = super::sizes_named(also)));
+            heading = format!("{heading}{gap}{}{colon}", say!(lang, SameStderrAt, sizes = crate::input::sizes_named(also)));
         }
         text += &wrap(&format!("  {heading}"), width, "    ");
         // The program's own bytes, each line already cut by `last_lines`.
