@@ -15,7 +15,7 @@ use super::baseline::{Baseline, VARIANTS};
 use super::class::NotGraded;
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
-use super::summary::Counts;
+use super::summary::Census;
 use crate::catalogue::say;
 use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
 use crate::lang::Lang;
@@ -101,7 +101,7 @@ pub struct Summary {
     /// The commonest failure, if any student failed.
     pub failure: Option<Failure>,
     /// The verdicts at each n and the histogram ([`super::summary`]).
-    pub counts: Counts,
+    pub counts: Census,
 }
 
 /// The verdict most students first failed with.
@@ -196,7 +196,7 @@ fn summary(marks: &[Mark]) -> Summary {
     let accepted = marks.len() - failures.iter().map(|f| f.students.len()).sum::<usize>();
     // The commonest; of equally common ones, the one met first in name order.
     let failure = failures.into_iter().rev().max_by_key(|f| f.students.len());
-    Summary { accepted, graded: marks.len(), failure, counts: Counts::default() }
+    Summary { accepted, graded: marks.len(), failure, counts: Census::default() }
 }
 
 /// What `labs judge` would show of a student who failed, in a line or two: the compiler's first

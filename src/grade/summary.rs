@@ -22,7 +22,7 @@ const BAR: usize = 40;
 
 /// How many students got each verdict at one n.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Tally {
+pub struct AtSize {
     /// Board size.
     pub n: usize,
     /// (verdict code, students), in [`ORDER`]; `-` for not run.
@@ -40,15 +40,15 @@ pub struct Bin {
 
 /// The class's verdicts per n and its histogram.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct Counts {
+pub struct Census {
     /// One per test size, in order.
-    pub verdicts: Vec<Tally>,
+    pub verdicts: Vec<AtSize>,
     /// The students by the largest n accepted: a bin per size, ascending, then none.
     pub largest: Vec<Bin>,
 }
 
 /// The counts of `marks` over `sizes`.
-pub fn counts(marks: &[Mark], sizes: &[usize]) -> Counts {
+pub fn counts(marks: &[Mark], sizes: &[usize]) -> Census {
     let code = |m: &Mark, n: usize| -> String {
         match &m.graded.compile_error {
             Some(_) => "CE".into(),
@@ -67,7 +67,7 @@ pub fn counts(marks: &[Mark], sizes: &[usize]) -> Counts {
                 }
             }
             counts.sort_by_key(|(c, _)| (ORDER.iter().position(|o| o == c).unwrap_or(ORDER.len()), c.clone()));
-            Tally { n, counts }
+            AtSize { n, counts }
         })
         .collect();
     let mut largest: Vec<Bin> = sizes
@@ -75,12 +75,12 @@ pub fn counts(marks: &[Mark], sizes: &[usize]) -> Counts {
         .map(|&n| Bin { label: n.to_string(), students: marks.iter().filter(|m| m.largest == Some(n)).count() })
         .collect();
     largest.push(Bin { label: "–".into(), students: marks.iter().filter(|m| m.largest.is_none()).count() });
-    Counts { verdicts, largest }
+    Census { verdicts, largest }
 }
 
 /// The counts as text, in `lang`: a line per n with each verdict's count, then the histogram,
 /// a `█` per student (scaled to [`BAR`] columns in a larger class).
-pub fn render(counts: &Counts, lang: Lang) -> Vec<String> {
+pub fn render(counts: &Census, lang: Lang) -> Vec<String> {
     if counts.verdicts.is_empty() {
         return Vec::new();
     }
