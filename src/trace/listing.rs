@@ -61,12 +61,7 @@ const NAIVE: &[CodeLine] = &[
 
 const BORDERED: &[CodeLine] = &[
     line("bool check(int i, int j) {", "walk three ways up, to the frame", "向上三个方向走，走到边框为止", ""),
-    line(
-        "  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)",
-        "up-left: the ↘ diagonal",
-        "左上：↘ 斜线",
-        "",
-    ),
+    line("  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)", "up-left: the ↘ diagonal", "左上：↘ 斜线", ""),
     line("    if (a[k][l] == QUEEN) return false;", "↘ diagonal taken", "↘ 斜线已被占", "d"),
     line("  for (int k = i - 1; a[k][j] != FRAME; k--)", "straight up: the column", "正上：列", ""),
     line("    if (a[k][j] == QUEEN) return false;", "column taken", "列已被占", "c"),
