@@ -348,6 +348,22 @@ pub struct GradeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_source: u64,
+    /// Each test point's weight in the score out of 100, one per size, separated by commas
+    /// (`1,1,2`) [default: equal weights]
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = |t: &str| input::fraction(t, 1e6))]
+    pub weights: Vec<f64>,
+    /// What a Presentation Error earns of its test point's weight, from 0 to 1 [default: 0, a fail]
+    #[arg(long, value_name = "FRACTION", default_value_t = 0.0, hide_default_value = true,
+          value_parser = |t: &str| input::fraction(t, 1.0))]
+    pub pe_score: f64,
+    /// Begin the CSV export with a byte-order mark, so that Excel reads it as UTF-8 (always with
+    /// --lang zh; never on stdout)
+    #[arg(long)]
+    pub excel: bool,
+    /// Write one Markdown file per student into DIR, in the report's language: what `labs judge`
+    /// would have told them
+    #[arg(long, value_name = "DIR")]
+    pub feedback: Option<std::path::PathBuf>,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,
