@@ -451,6 +451,21 @@ catalogue! {
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
 
+    // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
+    /// Under the grade table, when `--base` was given: said inside the two sentences below.
+    CopiesBase => ", and the code of {base}", "以及 {base} 中的代码";
+    /// Under the grade table: no pair flagged; `threshold` is `0.50`.
+    CopiesNone => "Copies: no two sources reach {threshold} in similarity (winnowed token fingerprints, the shapes every N-Queens solution shares taken away{base}), and no two wrong outputs are the same.",
+                  "抄袭检查：没有两份源程序的相似度达到 {threshold}（按 MOSS 的方法比较词法指纹，已去掉所有 N 皇后解法共有的写法{base}），也没有两份相同的错误输出。";
+    /// Under the grade table, before the pairs flagged.
+    CopiesFlagged => "Copies? Read these pairs side by side (similarity of the sources from 0 to 1, flagged from {threshold}: winnowed token fingerprints, the shapes every N-Queens solution shares taken away{base}); no score is changed:",
+                     "疑似抄袭：请对照阅读以下各对（源程序相似度从 0 到 1，达到 {threshold} 即列出；按 MOSS 的方法比较词法指纹，已去掉所有 N 皇后解法共有的写法{base}）；分数不因此改变：";
+    /// One pair flagged, under [`Key::CopiesFlagged`].
+    CopiesPair => "  {a} and {b}: {score}", "  {a} 与 {b}：{score}";
+    /// One pair flagged that also printed the same wrong output.
+    CopiesPairOutput => "  {a} and {b}: {score}, the same wrong output at n = {sizes}",
+                        "  {a} 与 {b}：{score}，n = {sizes} 时输出相同的错误结果";
+
     // ── labs trace --html: the page ──────────────────────────────────────────────────────────
     /// The page's `toolbar` (src/trace/page.js).
     PageToolbar => "replay",

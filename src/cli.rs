@@ -364,6 +364,9 @@ pub struct GradeArgs {
     /// would have told them
     #[arg(long, value_name = "DIR")]
     pub feedback: Option<std::path::PathBuf>,
+    /// The lab's skeleton, handed to every student: code it holds makes no two students alike
+    #[arg(long, value_name = "FILE")]
+    pub base: Option<std::path::PathBuf>,
     /// The exports and the plot.
     #[command(flatten)]
     pub outputs: OutputArgs,

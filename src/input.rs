@@ -79,6 +79,10 @@ fn stdin_size_text() -> Result<String, Error> {
         let _ = write!(stderr, "{}", crate::catalogue::say!(crate::lang::Lang::current(), SizePrompt));
         let _ = stderr.flush();
         bounded.read_until(b'\n', &mut bytes)?;
+        if !bytes.ends_with(b"\n") {
+            // Ctrl-D ends the line unechoed: what follows (an error) starts a line of its own.
+            let _ = writeln!(stderr);
+        }
     } else {
         bounded.read_to_end(&mut bytes)?;
     }

@@ -22,7 +22,7 @@ use crate::facts::{INTERACTIVE, Limit};
 use crate::format::{Format, Request, stream};
 use crate::input::{is_whole_number, next_word, parse_size};
 use crate::solvers::Algo;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 /// Runs the session: questions and boards to `out`, answers from `input`, sizes from 0 to `max`,
 /// searched by `algo`.
@@ -32,6 +32,10 @@ pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Wr
         out.write_all(b"What is the size of the board?")?;
         out.flush()?;
         let Some(word) = next_word(input, "board size")? else {
+            if io::stdout().is_terminal() {
+                // Ctrl-D ends the prompt's line unechoed: the error starts a line of its own.
+                writeln!(out)?;
+            }
             let range = format!("expected a whole number from 0 to {max}");
             return Err(Error::Usage(format!("end of input at the size prompt ({range})")));
         };

@@ -356,6 +356,11 @@ fn the_manual_page_is_roff_naming_every_subcommand() {
 fn on_a_terminal_the_size_is_asked_for_and_from_a_pipe_it_is_not() {
     let shown = on_a_terminal("labs run --algo cell --count", &[], b"6\n");
     assert!(shown.contains("board size n: ") && shown.ends_with("4\r\n"), "{shown:?}");
+    // Ctrl-D at a prompt: the error starts a line of its own, after the prompt's.
+    let ended = on_a_terminal("labs run --count", &[], b"");
+    assert!(ended.starts_with("board size n: \r\nlabs: no board size given"), "{ended:?}");
+    let ended = on_a_terminal("labs interactive", &[], b"");
+    assert!(ended.starts_with("What is the size of the board?\r\nlabs: end of input"), "{ended:?}");
     let piped = labs(&["run", "--algo", "cell", "--count"], b"6\n");
     assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("4\n".to_string(), String::new()));
 }

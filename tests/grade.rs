@@ -17,7 +17,8 @@ use nqueens_labs::grade::baseline::{Baseline, Timing};
 use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Header, Point};
-use nqueens_labs::grade::{plot, table};
+use nqueens_labs::grade::{copies, plot, table};
+use nqueens_labs::judge::compile::Language;
 use pretty_assertions::assert_eq;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -398,6 +399,7 @@ fn point(n: usize, code: &str, seconds: f64) -> Point {
             "TLE" => vec!["  File \"bob.py\", line 9, in go".into(), "\\e[2J<b>still searching</b>".into()],
             _ => Vec::new(),
         },
+        output: if code == "WA" { "5e1d".into() } else { String::new() },
     }
 }
 
@@ -484,7 +486,14 @@ fn fixed_book() -> Gradebook {
         skipped("<img src=x onerror=alert(1)>.zip", "an archive: unpack it first, labs does not open archives"),
         skipped("=1+2.txt", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
     ];
-    gradebook(session, graded, Vec::new(), not_graded, baseline)
+    let mut book = gradebook(session, graded, Vec::new(), not_graded, baseline);
+    let pair = |a: &str, b: &str, score, same_output| copies::Pair { a: a.into(), b: b.into(), score, same_output };
+    book.copies = copies::Copies {
+        threshold: copies::THRESHOLD,
+        base: Some("skeleton.c".into()),
+        pairs: vec![pair("alice", "bob", 0.93, Vec::new()), pair("bob", "carol", 0.07, vec![4, 6])],
+    };
+    book
 }
 
 #[test]
@@ -901,4 +910,112 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
         assert!(read("e.csv").starts_with(&format!("{bom}id,name,")), "{excel}: {}", read("e.csv"));
     }
     assert_nothing_survives("gradebook");
+}
+
+/// The test class of tests/class/ (README there): (student, language, source).
+const CLASS: [(&str, Language, &str); 13] = [
+    ("Iter", Language::Java, include_str!("class/Iter.java")),
+    ("Main", Language::Java, include_str!("class/Main.java")),
+    ("bits", Language::C, include_str!("class/bits.c")),
+    ("cells", Language::C, include_str!("class/cells.c")),
+    ("luoshiwu", Language::Cpp, include_str!("class/luoshiwu.cpp")),
+    ("perms", Language::Python, include_str!("class/perms.py")),
+    ("recurse", Language::Python, include_str!("class/recurse.py")),
+    ("rows", Language::C, include_str!("class/rows.c")),
+    ("stack", Language::Cpp, include_str!("class/stack.cpp")),
+    ("textbook", Language::C, include_str!("class/textbook.c")),
+    ("walk", Language::Python, include_str!("class/walk.py")),
+    ("wangwu", Language::Cpp, include_str!("class/wangwu.cpp")),
+    ("zhangsan", Language::Cpp, include_str!("class/zhangsan.cpp")),
+];
+
+/// The copies among [`CLASS`]: luoshiwu renamed zhangsan's names and redid its layout, wangwu
+/// reordered its functions and added some of its own.
+const COPIED: [(&str, &str); 3] = [("luoshiwu", "zhangsan"), ("luoshiwu", "wangwu"), ("wangwu", "zhangsan")];
+
+fn sources() -> Vec<copies::Source> {
+    CLASS
+        .iter()
+        .map(|(name, language, text)| copies::Source {
+            name: name.to_string(),
+            language: *language,
+            text: text.to_string(),
+            wrong_outputs: Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn the_copies_score_over_the_threshold_and_every_honest_pair_under_it() {
+    let every = copies::check(&sources(), None, 0.0);
+    let score = |a: &str, b: &str| every.pairs.iter().find(|p| p.a == a && p.b == b).map_or(0.0, |p| p.score);
+    let scores: Vec<String> = every.pairs.iter().map(|p| format!("{} {} {:.2}", p.a, p.b, p.score)).collect();
+    for (a, b) in COPIED {
+        assert!(score(a, b) >= copies::THRESHOLD, "{a} and {b}: {scores:#?}");
+    }
+    let honest = every.pairs.iter().filter(|p| !COPIED.contains(&(p.a.as_str(), p.b.as_str())));
+    for p in honest {
+        assert!(p.score < copies::THRESHOLD, "{} and {} are honest: {scores:#?}", p.a, p.b);
+    }
+    let flagged = copies::check(&sources(), None, copies::THRESHOLD);
+    let pairs: Vec<(&str, &str)> = flagged.pairs.iter().map(|p| (p.a.as_str(), p.b.as_str())).collect();
+    assert_eq!(pairs.len(), 3, "{pairs:?}");
+    eprintln!("{scores:#?}");
+}
+
+/// A skeleton an instructor hands out: the part of [`CLASS`]'s copies it holds is no one's.
+const SKELETON: &str = "#include <cstdio>\nint main()\n{\n    scanf(\"%d\", &n);\n    solve(0);\n    return 0;\n}\n";
+
+#[test]
+fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir_all(&class).unwrap();
+    for (name, file) in
+        [("zhangsan", "zhangsan.cpp"), ("luoshiwu", "luoshiwu.cpp"), ("rows", "rows.c"), ("bits", "bits.c")]
+    {
+        let text = CLASS.iter().find(|c| c.0 == name).unwrap().2;
+        std::fs::write(class.join(file), text).unwrap();
+    }
+    // Two students who print the same wrong words, in programs too small to compare.
+    std::fs::write(class.join("wu.py"), "print('no idea')\n").unwrap();
+    std::fs::write(class.join("zheng.c"), "#include <stdio.h>\nint main(void) { puts(\"no idea\"); }\n").unwrap();
+    std::fs::write(dir.path().join("skeleton.cpp"), SKELETON).unwrap();
+    std::fs::create_dir(dir.path().join("tmp")).unwrap();
+    let rules = ["-f", "acwing", "--n", "4,6"];
+    let exports =
+        ["--base", "skeleton.cpp", "--export-csv", "g.csv", "--export-json", "g.json", "--export-markdown", "g.md"];
+    let out = grade_by(dir.path(), &rules, &exports).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let read = |name: &str| std::fs::read_to_string(dir.path().join(name)).unwrap();
+    let flagged = "Copies? Read these pairs side by side (similarity of the sources from 0 to 1, flagged from 0.50: \
+                   winnowed token fingerprints, the shapes every N-Queens solution shares taken away, and the code of \
+                   skeleton.cpp); no score is changed:";
+    let pairs = ["  luoshiwu and zhangsan: 1.00", "  wu and zheng: 0.00, the same wrong output at n = 4, 6"];
+    let lines: Vec<&str> = report.lines().collect();
+    let at = lines.iter().position(|l| *l == flagged).unwrap_or_else(|| panic!("{report}"));
+    assert_eq!(lines[at + 1..at + 3], pairs, "{report}");
+    assert!(!report.contains("bits and") && !report.contains("and rows"), "{report}");
+    let csv = read("g.csv");
+    assert!(csv.lines().next().unwrap().ends_with(",sandboxed,similar_to"), "{csv}");
+    let similar: Vec<(&str, &str)> =
+        csv.lines().skip(1).map(|l| (l.split(',').nth(2).unwrap(), l.rsplit(',').next().unwrap())).collect();
+    assert_eq!(
+        similar,
+        [
+            ("bits", ""),
+            ("luoshiwu", "zhangsan 1.00"),
+            ("rows", ""),
+            ("wu", "zheng 0.00"),
+            ("zhangsan", "luoshiwu 1.00"),
+            ("zheng", "wu 0.00")
+        ]
+    );
+    let json: serde_json::Value = serde_json::from_str(&read("g.json")).unwrap();
+    assert_eq!(json["copies"]["threshold"], copies::THRESHOLD);
+    assert_eq!(json["copies"]["base"], "skeleton.cpp");
+    assert_eq!(json["copies"]["pairs"][0]["a"], "luoshiwu");
+    assert_eq!(json["copies"]["pairs"][1]["same_output"], serde_json::json!([4, 6]));
+    assert!(read("g.md").contains("luoshiwu and zhangsan: 1.00"), "{}", read("g.md"));
 }

@@ -13,6 +13,7 @@
 
 use super::baseline::{Baseline, VARIANTS};
 use super::class::{Identity, NotGraded};
+use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
 use crate::catalogue::say;
 use crate::facts::GRADE_BASELINE_BUDGET;
@@ -37,6 +38,8 @@ pub struct Gradebook {
     pub baseline: Baseline,
     /// The class in a few numbers.
     pub summary: Summary,
+    /// The pairs of students whose sources or wrong outputs are alike ([`super::copies`]).
+    pub copies: Copies,
 }
 
 /// How a class was graded: by which judge's rules, on which sizes, how many at once, when and by
@@ -188,7 +191,7 @@ pub fn gradebook(
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
     let summary = summary(&marks);
-    Gradebook { session, marks, pending, not_graded, baseline, summary }
+    Gradebook { session, marks, pending, not_graded, baseline, summary, copies: Copies::default() }
 }
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
@@ -319,6 +322,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     for m in &book.marks {
         lines.extend(what_the_judge_said(&m.graded));
     }
+    lines.extend(super::copies::notes(&book.copies, Lang::current()));
     let runs = book.baseline.runs;
     lines.push(
         "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),

@@ -219,7 +219,7 @@ fn submission(path: &Path, meta: &Metadata, max_source: u64, lang: Lang) -> Resu
                 hasher.update([0]);
                 hasher.update(read(source, max_source, lang)?);
             }
-            let sha256 = hex(&hasher.finalize());
+            let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
             Ok(Student { name: folder, source: path.to_path_buf(), language: Language::Java, sha256 })
         }
         many => {
@@ -251,7 +251,7 @@ fn fits(meta: &Metadata, max_source: u64, lang: Lang) -> Result<(), String> {
 
 /// The SHA-256 of the source at `path`, read up to `max_source` bytes.
 fn digest(path: &Path, max_source: u64, lang: Lang) -> Result<String, String> {
-    Ok(hex(&Sha256::digest(read(path, max_source, lang)?)))
+    Ok(sha256(&read(path, max_source, lang)?))
 }
 
 /// The file at `path`, read up to `max_source` bytes.
@@ -263,9 +263,9 @@ fn read(path: &Path, max_source: u64, lang: Lang) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// Bytes in hex, as `sha256sum` writes a digest.
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+/// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
+pub fn sha256(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `path` as the report names it, made visible: its last component, with a `/` for a folder.

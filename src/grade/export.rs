@@ -8,7 +8,8 @@
 //! student for a spreadsheet: the student id and name ([`Identity`]), the entry, the verdict at
 //! each n (one column each, `n4`, `n6`, …), the score out of 100, the judge's verdict,
 //! the largest n accepted, its time in seconds and memory in bytes at full precision, the
-//! ratios to the variants, and whether it ran in the sandbox. JSON holds everything: every test point of every student with its
+//! ratios to the variants, whether it ran in the sandbox, and the students whose sources or
+//! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]). JSON holds everything: every test point of every student with its
 //! times, the variants' times, the summary.
 
 use super::baseline::VARIANTS;
@@ -53,7 +54,7 @@ impl Exporter<Gradebook> for Csv {
         header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
         header.extend(["score", "verdict", "largest_n", "seconds", "peak_bytes"].map(String::from));
         header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
-        header.push("sandboxed".into());
+        header.extend(["sandboxed", "similar_to"].map(String::from));
         writeln!(out, "{}", header.join(","))?;
         let opt = |v: Option<String>| v.unwrap_or_default();
         for each in rows(book) {
@@ -84,6 +85,7 @@ impl Exporter<Gradebook> for Csv {
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
             fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
             fields.push(g.sandboxed.to_string());
+            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student)));
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())

@@ -124,6 +124,10 @@ pub struct Point {
     /// MLE: a RecursionError, "Main method not found"), as `labs judge` shows them.
     #[serde(default)]
     pub stderr: Vec<String>,
+    /// The SHA-256 of its output, for a verdict other than AC with some output: two students
+    /// with the same wrong output are flagged ([`super::copies`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub output: String,
 }
 
 impl Graded {
@@ -146,6 +150,10 @@ impl Graded {
                 stderr: match case.verdict.shows_stderr() {
                     true => crate::escape::last_lines(&case.run.stderr, STDERR_LINES).0,
                     false => Vec::new(),
+                },
+                output: match case.verdict.accepted() || case.run.stdout.is_empty() {
+                    true => String::new(),
+                    false => super::class::sha256(&case.run.stdout),
                 },
             })
             .collect();

@@ -21,6 +21,7 @@
 pub mod baseline;
 pub mod book;
 pub mod class;
+pub mod copies;
 pub mod export;
 pub mod feedback;
 pub mod journal;
@@ -66,6 +67,10 @@ pub struct Grading {
     pub bom: bool,
     /// Where each student's feedback file goes.
     pub feedback: Option<PathBuf>,
+    /// The lab's skeleton (`--base`), taken away before sources are compared.
+    pub base: Option<copies::Base>,
+    /// The size cap of a source, which bounds reading it again to compare it.
+    pub max_source: u64,
 }
 
 impl Grading {
@@ -107,6 +112,8 @@ impl Grading {
             resume: args.resume || !args.rejudge.is_empty(),
             rejudge: args.rejudge.clone(),
             outputs,
+            base: args.base.as_deref().map(|path| copies::Base::read(path, args.max_source)).transpose()?,
+            max_source: args.max_source,
         })
     }
 
@@ -238,7 +245,9 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
         scoring: grading.scoring.clone(),
     };
-    let book = book::gradebook(session, graded, pending, not_graded, baseline);
+    let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
+    let sources = copies::sources(students, &book.marks, grading.max_source);
+    book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }

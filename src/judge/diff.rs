@@ -59,10 +59,11 @@ pub fn window<'a>(expected: &'a [u8], got: &'a [u8]) -> Option<Window<'a>> {
     let tail = common(e.rchunks(64), g.rchunks(64), e.iter().rev().zip(g.iter().rev()));
     let tail = whole_lines(expected, got, tail);
     // The differing middle, and one line of the tail as context.
+    // One line past the window is read to know whether it was cut, never the whole middle.
     let context = |bytes: &'a [u8]| {
         let middle = &bytes[start..bytes.len() - tail];
         let after = bytes[bytes.len() - tail..].split_inclusive(|&b| b == b'\n').next();
-        middle.split_inclusive(|&b| b == b'\n').chain(after).collect::<Vec<&[u8]>>()
+        middle.split_inclusive(|&b| b == b'\n').chain(after).take(WINDOW + 1).collect::<Vec<&[u8]>>()
     };
     let (old, new) = (context(expected), context(got));
     let cut = old.len() > WINDOW || new.len() > WINDOW;

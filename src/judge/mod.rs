@@ -40,7 +40,7 @@ use crate::catalogue::say;
 use crate::cli::{JudgeArgs, JudgeRules};
 use crate::error::Error;
 use crate::facts;
-use crate::format::{self, Format, Grid, render_to_string};
+use crate::format::{self, Format, render_to_string};
 use crate::input::Sizes;
 use crate::lang::Lang;
 use crate::solvers::Algo;
@@ -458,7 +458,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         None => {
             let verdict = compare(&expected, &run.stdout);
             if matches!(verdict, Verdict::WrongAnswer(_)) {
-                notes.extend(order_note(config, n, &run.stdout));
+                notes.extend(order_note(config, &expected, &run.stdout));
             }
             (verdict, !site.any_order() || config.strict)
         }
@@ -482,9 +482,10 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 }
 
 /// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.
-fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
+/// The reference's boards are read back from its bytes, `expected`, not searched and drawn again.
+fn order_note(config: &Config, expected: &[u8], got: &[u8]) -> Option<String> {
     let boards = explain::boards(config.format, got)?;
-    let reference = rows(&Algo::Bits.solutions(n));
+    let reference = explain::boards(config.format, expected)?;
     let lang = config.lang;
     match site::match_boards(&reference, &boards, lang) {
         Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
@@ -493,8 +494,8 @@ fn order_note(config: &Config, n: usize, got: &[u8]) -> Option<String> {
         }
         Ok(_) => Some(say!(lang, OrderOfSearch)),
         Err(Verdict::WrongAnswer(why)) => {
-            let known: std::collections::HashSet<&Vec<String>> = reference.iter().collect();
-            boards.iter().any(|b| !known.contains(b)).then_some(why)
+            let known: std::collections::HashSet<&str> = reference.iter().map(AsRef::as_ref).collect();
+            boards.iter().any(|b| !known.contains(b.as_ref())).then_some(why)
         }
         Err(_) => None,
     }
@@ -534,30 +535,18 @@ fn any_order(
     got: &[u8],
     compare: impl Fn(&[u8], &[u8]) -> Verdict,
 ) -> (Verdict, bool) {
-    let solutions = Algo::Bits.solutions(n);
-    let reference = rows(&solutions);
+    let reference = explain::boards(format, expected).expect("the reference's boards read back");
     let Some(boards) = explain::boards(format, got) else {
         let why = if format == Format::Leetcode { say!(lang, NotJsonList) } else { say!(lang, NotText) };
         return (Verdict::WrongAnswer(why), false);
     };
     match site::match_boards(&reference, &boards, lang) {
         Err(wrong) => (wrong, false),
-        Ok(order) if order.iter().copied().eq(0..solutions.len()) => (compare(expected, got), true),
+        Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),
         Ok(order) => {
+            let solutions = Algo::Bits.solutions(n);
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
             (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
         }
     }
-}
-
-/// Each of `solutions` (boards of one size) as rows of `Q` and `.`, all drawn by one [`Grid`]
-/// rather than one per board: at n = 13 there are 73 712 of them.
-fn rows(solutions: &[Vec<usize>]) -> Vec<Vec<String>> {
-    let n = solutions.first().map_or(0, Vec::len);
-    let mut grid = Grid::new(n, &format::BARE_ROW);
-    let mut row = |c: usize| {
-        grid.row(Some(c));
-        grid.take_text()
-    };
-    solutions.iter().map(|cols| cols.iter().map(|&c| row(c)).collect()).collect()
 }

@@ -13,6 +13,7 @@
 //!
 //! `--strict` uses the last row's rule, byte for byte, for every judge ([`strict`]).
 
+use super::explain::{Board, boards, owned, why_not};
 use super::verdict::Verdict;
 use crate::catalogue::{Key, say};
 use crate::escape::{SCREEN, clip, line};
@@ -195,7 +196,7 @@ impl Site {
 pub fn strict(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
     if expected == got {
         Verdict::Accepted
-    } else if loose(expected) == loose(got) {
+    } else if loose(expected).eq(loose(got)) {
         Verdict::PresentationError
     } else {
         first_difference(expected, got, lang)
@@ -231,9 +232,10 @@ fn quoted(l: Option<&[u8]>, lang: Lang) -> String {
     }
 }
 
-/// The output with trailing spaces cut from every line and blank lines dropped.
-fn loose(bytes: &[u8]) -> Vec<&[u8]> {
-    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty()).collect()
+/// The output's lines with trailing spaces cut and blank lines dropped (compared as they come: at
+/// n = 14 a list of them would be 5 million slices).
+fn loose(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes.split(|&b| b == b'\n').map(|l| l.trim_ascii_end()).filter(|l| !l.is_empty())
 }
 
 /// The output with trailing white space cut from every line and blank lines at the end dropped.
@@ -262,10 +264,10 @@ fn same_but_white_space(expected: &[u8], got: &[u8]) -> bool {
 /// LeetCode's rule for problem 51: the output is a JSON list of boards, compared as values, in
 /// any order.
 fn json_boards(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
-    let reference: Vec<Vec<String>> = serde_json::from_slice(expected).expect("the reference is a JSON list of boards");
+    let reference = boards(Format::Leetcode, expected).expect("the reference is a JSON list of boards");
     match serde_json::from_slice::<Vec<Vec<String>>>(got) {
         Err(error) => Verdict::WrongAnswer(say!(lang, NotJson, error)),
-        Ok(boards) => match match_boards(&reference, &boards, lang) {
+        Ok(got) => match match_boards(&reference, &owned(got), lang) {
             Ok(_) => Verdict::Accepted,
             Err(wrong) => wrong,
         },
@@ -277,13 +279,13 @@ fn json_boards(expected: &[u8], got: &[u8], lang: Lang) -> Verdict {
 /// `reference` and `got` are boards (rows of `Q`/`.`) in their printed order. Returns the
 /// reference index (from 0) of each of the program's boards, or the Wrong Answer that lists
 /// boards that are not solutions, duplicates and missing ones, each by its number (from 1).
-pub fn match_boards(reference: &[Vec<String>], got: &[Vec<String>], lang: Lang) -> Result<Vec<usize>, Verdict> {
-    let index: HashMap<&Vec<String>, usize> = reference.iter().enumerate().map(|(i, b)| (b, i)).collect();
+pub fn match_boards(reference: &[Board], got: &[Board], lang: Lang) -> Result<Vec<usize>, Verdict> {
+    let index: HashMap<&str, usize> = reference.iter().enumerate().map(|(i, b)| (b.as_ref(), i)).collect();
     let mut seen: Vec<Option<usize>> = vec![None; reference.len()];
     let (mut order, mut problems) = (Vec::new(), Vec::new());
     for (k, board) in got.iter().enumerate() {
-        match index.get(board) {
-            None => problems.push(say!(lang, NotASolution, k = k + 1, why = super::explain::why_not(board, lang))),
+        match index.get(board.as_ref()) {
+            None => problems.push(say!(lang, NotASolution, k = k + 1, why = why_not(board, lang))),
             Some(&i) => match seen[i] {
                 Some(first) => problems.push(say!(lang, RepeatsBoard, k = k + 1, first = first + 1)),
                 None => {
@@ -405,7 +407,7 @@ mod tests {
 
     #[test]
     fn boards_match_as_a_set_and_problems_are_listed() {
-        let b = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let b = |s: &'static str| Board::from(s.replace(' ', "\n"));
         let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
         assert_eq!(match_boards(&reference, &[b("QQ .."), b(".Q Q."), b("Q. .Q")], Lang::En), Ok(vec![2, 0, 1]));
         let Err(Verdict::WrongAnswer(why)) = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")], Lang::En)

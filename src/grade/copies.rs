@@ -1,0 +1,411 @@
+//! Copies flagged: which students' sources are too alike to be written apart, and which wrote
+//! the same wrong output.
+//!
+//! The technique is MOSS's (Schleimer, Wilkerson and Aiken, "Winnowing: local algorithms for
+//! document fingerprinting", SIGMOD 2003). A source becomes tokens ([`tokens`]): comments,
+//! preprocessor lines and layout dropped, every identifier one token `I`, every number `N`,
+//! every string or character literal `S`, keywords and operators kept; so renaming variables
+//! or reformatting changes nothing. Every [`K`] consecutive tokens are hashed, and of every
+//! window of [`W`] hashes the smallest is kept ([`fingerprints`]): two sources that share a run
+//! of `K + W - 1` tokens are sure to share a fingerprint, and a source of t tokens keeps about
+//! 2t/(W+1) of them. Then what is not the student's is taken away: the instructor's skeleton
+//! (`--base FILE`), the shapes every N-Queens solution shares ([`SHAPES`]: reading n, the
+//! diagonal test, printing a board), and, as MOSS's `-m` does, any fingerprint more than a third
+//! of the class holds. A pair's score is the share of each one's fingerprints found in the
+//! other, the two shares averaged; pairs at or over [`THRESHOLD`] are flagged, and so is a pair
+//! that printed the same wrong output at some n (right outputs are all alike). A flag asks the
+//! instructor to read two sources side by side; it never changes a score.
+//!
+//! The cost: linear in the class's source text to fingerprint, then one pass over an index from
+//! fingerprint to students; only pairs that share something are scored.
+//!
+//! Read next: `summary.rs`, the class in a few numbers.
+
+use super::book::Mark;
+use super::class::Student;
+use crate::catalogue::say;
+use crate::error::Error;
+use crate::judge::compile::Language;
+use crate::lang::Lang;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::io::Read;
+use std::path::Path;
+
+/// Tokens per hashed k-gram. Smaller catches shorter shared passages and more coincidences:
+/// 12 normalised tokens are about one line of C (`for (int c = 0; c < n; c++)` is 13).
+pub const K: usize = 12;
+
+/// Hashes per winnowing window: a shared run of `K + W - 1` = 19 tokens is always seen.
+pub const W: usize = 8;
+
+/// The score at which a pair is flagged, calibrated on tests/class: the closest pair of honest
+/// solutions scored 0.29, the renamed copy 1.00 and the reordered and padded one 0.74 (README,
+/// `labs grade`).
+pub const THRESHOLD: f64 = 0.5;
+
+/// A fingerprint held by more than this share of the class is the class's, not a pair's.
+pub const COMMON: f64 = 1.0 / 3.0;
+
+/// Fewer fingerprints than this of its own, and a source is too small to call a copy.
+pub const MIN_FINGERPRINTS: usize = 5;
+
+/// The shapes every N-Queens solution shares, in each language (files under
+/// `src/grade/shapes/`): taken away from every source before pairs are scored.
+pub const SHAPES: [(Language, &str); 4] = [
+    (Language::C, include_str!("shapes/queens.c")),
+    (Language::Cpp, include_str!("shapes/queens.cpp")),
+    (Language::Java, include_str!("shapes/Queens.java")),
+    (Language::Python, include_str!("shapes/queens.py")),
+];
+
+/// One student's source, to be compared.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// The student.
+    pub name: String,
+    /// Its language.
+    pub language: Language,
+    /// Its text.
+    pub text: String,
+    /// A fingerprint of its output at each n it was not accepted on (`(n, hash)`), empty
+    /// outputs left out.
+    pub wrong_outputs: Vec<(usize, String)>,
+}
+
+/// The lab's skeleton (`--base FILE`): code every student was given.
+#[derive(Clone, Debug)]
+pub struct Base {
+    /// The file as given, made visible.
+    pub name: String,
+    /// Its text.
+    pub text: String,
+    /// Its language, by its extension.
+    pub language: Language,
+}
+
+impl Base {
+    /// The skeleton at `path`, read up to `max_source` bytes; an error names the flag and why.
+    pub fn read(path: &Path, max_source: u64) -> Result<Base, Error> {
+        let name = crate::escape::visible(&path.display().to_string());
+        let usage = |why: String| Error::Usage(format!("--base '{name}': {why}"));
+        let language = Language::of(path).ok_or_else(|| usage("not a source file (.c, .cpp, .py, .java, …)".into()))?;
+        let text = read(path, max_source).map_err(|e| usage(e.to_string()))?;
+        Ok(Base { name, text, language })
+    }
+}
+
+/// The sources of the students graded in `marks`, read again (up to `max_source` bytes), with
+/// their wrong outputs; a source that can no longer be read is left out.
+pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Source> {
+    let mut sources = Vec::new();
+    for mark in marks {
+        let graded = &mark.graded;
+        let Some(student) = students.iter().find(|s| s.name == graded.student) else { continue };
+        let Ok(text) = read(&student.source, max_source) else { continue };
+        sources.push(Source {
+            name: graded.student.clone(),
+            language: student.language,
+            text,
+            wrong_outputs: graded
+                .points
+                .iter()
+                .filter(|p| !p.output.is_empty())
+                .map(|p| (p.n, p.output.clone()))
+                .collect(),
+        });
+    }
+    sources
+}
+
+/// The text of the source at `path`, its first `max` bytes, any bytes that are no UTF-8 replaced.
+fn read(path: &Path, max: u64) -> std::io::Result<String> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?.take(max).read_to_end(&mut bytes)?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Two students flagged, and why.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pair {
+    /// One student, the first in name order.
+    pub a: String,
+    /// The other.
+    pub b: String,
+    /// The similarity of their sources, from 0 to 1.
+    pub score: f64,
+    /// The sizes at which both printed the same wrong output.
+    pub same_output: Vec<usize>,
+}
+
+/// The similarity check of a class: how it was made and what it flagged.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Copies {
+    /// The score at which a pair is flagged.
+    pub threshold: f64,
+    /// The base file taken away, as given.
+    pub base: Option<String>,
+    /// The pairs flagged, the most similar first.
+    pub pairs: Vec<Pair>,
+}
+
+/// A token kind, as [`tokens`] normalises it: what two copies that differ only in names,
+/// literals and layout have the same of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Token<'a> {
+    /// An identifier that is no keyword.
+    Name,
+    /// A number.
+    Number,
+    /// A string or character literal.
+    Text,
+    /// A keyword or an operator, as written.
+    Word(&'a str),
+}
+
+/// The keywords of C, C++, Java and Python, kept as themselves (a name that is a keyword in one
+/// language and a name in another is kept in both: harmless).
+const KEYWORDS: &[&str] = &[
+    "and", "auto", "bool", "boolean", "break", "case", "catch", "char", "class", "const", "continue", "def", "default",
+    "del", "do", "double", "elif", "else", "enum", "except", "extends", "false", "False", "final", "finally", "float",
+    "for", "from", "global", "if", "import", "in", "int", "is", "lambda", "long", "new", "None", "nonlocal", "not",
+    "or", "pass", "private", "public", "return", "short", "signed", "static", "struct", "switch", "this", "throw",
+    "true", "True", "try", "unsigned", "using", "void", "while", "with", "yield",
+];
+
+/// Operators of two or three characters, longest first.
+const OPERATORS: &[&str] = &[
+    "<<=", ">>=", "**=", "//=", "...", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "<<", ">>", "+=", "-=", "*=",
+    "/=", "%=", "&=", "|=", "^=", "->", "::", "**", "//",
+];
+
+/// `text` as normalised tokens, by the rules of `language`.
+pub fn tokens(text: &str, language: Language) -> Vec<Token<'_>> {
+    let hash_comments = language == Language::Python;
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    // At a line's start (after blanks): where C's `#include` is a preprocessor line.
+    let mut line_start = true;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let rest = &text[i..];
+        if c == b'\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let at_line_start = std::mem::replace(&mut line_start, false);
+        if (c == b'#' && (hash_comments || at_line_start)) || (!hash_comments && rest.starts_with("//")) {
+            i += rest.find('\n').unwrap_or(rest.len());
+            continue;
+        }
+        if !hash_comments && rest.starts_with("/*") {
+            i += rest[2..].find("*/").map_or(rest.len(), |end| end + 4);
+            continue;
+        }
+        if c == b'"' || c == b'\'' {
+            i += literal_len(rest, hash_comments);
+            out.push(Token::Text);
+            continue;
+        }
+        if c.is_ascii_digit() {
+            i += rest.find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '.' || ch == '_')).unwrap_or(rest.len());
+            out.push(Token::Number);
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == b'_' || !c.is_ascii() {
+            let len = rest.find(|ch: char| !(ch.is_alphanumeric() || ch == '_')).unwrap_or(rest.len()).max(1);
+            let len = (1..=len).rev().find(|&l| rest.is_char_boundary(l)).unwrap_or(rest.len());
+            let word = &rest[..len];
+            i += len;
+            // A Python string prefix (f"…", r'…', b"…") is part of its literal.
+            if hash_comments && len <= 2 && rest[len..].starts_with(['"', '\'']) {
+                continue;
+            }
+            out.push(if KEYWORDS.contains(&word) { Token::Word(word) } else { Token::Name });
+            continue;
+        }
+        let op = OPERATORS.iter().find(|op| rest.starts_with(**op)).copied();
+        let len = op.map_or_else(|| rest.chars().next().map_or(1, char::len_utf8), str::len);
+        out.push(Token::Word(&rest[..len]));
+        i += len;
+    }
+    out
+}
+
+/// The length in bytes of the string or character literal `rest` starts with (a Python
+/// triple-quoted one too), escapes skipped; the rest of the text if it never ends.
+fn literal_len(rest: &str, python: bool) -> usize {
+    let quote = &rest[..1];
+    let triple = quote.repeat(3);
+    if python && rest.starts_with(&triple) {
+        return rest[3..].find(&triple).map_or(rest.len(), |end| end + 6);
+    }
+    let mut escaped = false;
+    for (i, ch) in rest.char_indices().skip(1) {
+        match ch {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '\n' => return i,
+            _ if rest[i..].starts_with(quote) => return i + 1,
+            _ => {}
+        }
+    }
+    rest.len()
+}
+
+/// The winnowed fingerprints of `tokens`: of every window of [`W`] consecutive k-gram hashes,
+/// the smallest (the rightmost of equals), each kept once.
+pub fn fingerprints(tokens: &[Token]) -> BTreeSet<u64> {
+    let hashes: Vec<u64> = tokens
+        .windows(K)
+        .map(|gram| {
+            let mut hasher = DefaultHasher::new();
+            gram.hash(&mut hasher);
+            hasher.finish()
+        })
+        .collect();
+    if hashes.len() < W {
+        return hashes.into_iter().collect();
+    }
+    hashes.windows(W).map(|window| *window.iter().rev().min().expect("a window is never empty")).collect()
+}
+
+/// Flags the pairs of `class` whose sources score at least `threshold`, or whose wrong outputs
+/// are the same, after taking away `base` (the skeleton, if any: its text and language) and the
+/// shared shapes.
+pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
+    let mut known: BTreeSet<u64> =
+        SHAPES.iter().flat_map(|(language, text)| fingerprints(&tokens(text, *language))).collect();
+    if let Some(base) = base {
+        known.extend(fingerprints(&tokens(&base.text, base.language)));
+    }
+    let mut prints: Vec<BTreeSet<u64>> =
+        class.iter().map(|s| &fingerprints(&tokens(&s.text, s.language)) - &known).collect();
+    // MOSS's -m: what many hold is the class's.
+    let mut holders: HashMap<u64, Vec<usize>> = HashMap::new();
+    for (i, set) in prints.iter().enumerate() {
+        for &print in set {
+            holders.entry(print).or_default().push(i);
+        }
+    }
+    let most = ((class.len() as f64 * COMMON).floor() as usize).max(2);
+    holders.retain(|_, who| who.len() <= most);
+    for set in &mut prints {
+        set.retain(|print| holders.contains_key(print));
+    }
+    let mut shared: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    for who in holders.values() {
+        for (x, &i) in who.iter().enumerate() {
+            for &j in &who[x + 1..] {
+                *shared.entry((i, j)).or_default() += 1;
+            }
+        }
+    }
+    let mut pairs: Vec<Pair> = Vec::new();
+    for i in 0..class.len() {
+        for j in i + 1..class.len() {
+            let common = shared.get(&(i, j)).copied().unwrap_or(0);
+            let score = score(common, prints[i].len(), prints[j].len());
+            let same_output: Vec<usize> = class[i]
+                .wrong_outputs
+                .iter()
+                .filter(|out| class[j].wrong_outputs.contains(out))
+                .map(|(n, _)| *n)
+                .collect();
+            if score >= threshold || !same_output.is_empty() {
+                let (a, b) = if class[i].name <= class[j].name { (i, j) } else { (j, i) };
+                pairs.push(Pair { a: class[a].name.clone(), b: class[b].name.clone(), score, same_output });
+            }
+        }
+    }
+    pairs.sort_by(|p, q| q.score.total_cmp(&p.score).then_with(|| (&p.a, &p.b).cmp(&(&q.a, &q.b))));
+    Copies { threshold, base: base.map(|b| b.name.clone()), pairs }
+}
+
+/// The lines under the table: how the check was made, then each pair flagged.
+pub fn notes(copies: &Copies, lang: Lang) -> Vec<String> {
+    let threshold = format!("{:.2}", copies.threshold);
+    let base = match &copies.base {
+        Some(base) => say!(lang, CopiesBase, base),
+        None => String::new(),
+    };
+    if copies.pairs.is_empty() {
+        return vec![say!(lang, CopiesNone, threshold, base)];
+    }
+    let mut lines = vec![say!(lang, CopiesFlagged, threshold, base)];
+    for pair in &copies.pairs {
+        let score = format!("{:.2}", pair.score);
+        lines.push(match pair.same_output.as_slice() {
+            [] => say!(lang, CopiesPair, a = pair.a, b = pair.b, score),
+            sizes => {
+                let sizes = sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+                say!(lang, CopiesPairOutput, a = pair.a, b = pair.b, score, sizes)
+            }
+        });
+    }
+    lines
+}
+
+/// The pairs `student` is in, for a spreadsheet's cell: `bob 1.00; carol 0.72`.
+pub fn partners(copies: &Copies, student: &str) -> String {
+    let partner = |p: &Pair| match (p.a == student, p.b == student) {
+        (true, _) => Some(format!("{} {:.2}", p.b, p.score)),
+        (_, true) => Some(format!("{} {:.2}", p.a, p.score)),
+        _ => None,
+    };
+    copies.pairs.iter().filter_map(partner).collect::<Vec<_>>().join("; ")
+}
+
+/// A pair's score from the fingerprints they share and each one's count: the two shares of
+/// each found in the other, averaged; 0 when either has too few of its own to judge.
+pub fn score(common: usize, a: usize, b: usize) -> f64 {
+    if a.min(b) < MIN_FINGERPRINTS {
+        return 0.0;
+    }
+    (common as f64 / a as f64 + common as f64 / b as f64) / 2.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_literals_comments_and_layout_do_not_count() {
+        let a = "int main() { int n = 8; /* size */ printf(\"%d\\n\", n); }\n";
+        let b = "int  main(){\n  int size=10; // n\n  printf(\"%i\\n\",size);\n}";
+        assert_eq!(tokens(a, Language::C), tokens(b, Language::C));
+        let p = "n = int(input())  # size\nprint(f\"{n}\")\n";
+        let q = "size = int(input())\nprint('''%d''' % size)\n";
+        let (tp, tq) = (tokens(p, Language::Python), tokens(q, Language::Python));
+        assert_eq!(tp[..7], tq[..7]);
+        assert_eq!(tp.len(), 12);
+    }
+
+    #[test]
+    fn a_preprocessor_line_is_dropped_and_an_operator_kept_whole() {
+        let t = tokens("#include <stdio.h>\nx <<= 1; y->z;", Language::C);
+        use Token::*;
+        assert_eq!(t, [Name, Word("<<="), Number, Word(";"), Name, Word("->"), Name, Word(";")]);
+    }
+
+    #[test]
+    fn winnowing_keeps_about_two_in_w_plus_one() {
+        let text: String = (0..400).map(|i| format!("x{} = y + {i} * (z - w);\n", i % 7)).collect();
+        let t = tokens(&text, Language::C);
+        assert!(fingerprints(&t).len() <= 2 * t.len() / (W + 1) + 1);
+        assert!(fingerprints(&t[..K - 1]).is_empty());
+    }
+
+    #[test]
+    fn the_score_is_the_mean_of_both_shares() {
+        assert_eq!(score(10, 10, 20), 0.75);
+        assert_eq!(score(3, 4, 40), 0.0);
+    }
+}
