@@ -19,7 +19,7 @@
 //! namespace. One thing changes: bwrap reports a program killed by signal k as exit code 128 + k,
 //! which its [`Sandbox::ending`] turns back.
 //!
-//! **The process cap** is a pids cgroup where one can be made ([`super::pids`], root's case); if
+//! **The process cap** is a pids cgroup where one can be made ([`super::cgroup`], root's case); if
 //! not, inside the sandbox, `RLIMIT_NPROC` set by `prlimit` in the run's own user namespace, where
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
 //! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
@@ -96,7 +96,7 @@ pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
 /// What holds a cap here, in or out of `sandbox`: a pids cgroup where one can be made, else the
 /// sandbox's `RLIMIT_NPROC`.
 pub(crate) fn process_cap(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
-    if super::pids::root().is_some() {
+    if super::cgroup::roots().has(super::cgroup::Controller::Pids) {
         ProcessCap::Cgroup
     } else if sandbox.is_some_and(|s| s.caps_processes()) {
         ProcessCap::UserNamespace
