@@ -464,6 +464,8 @@ catalogue! {
     FeedbackAllAccepted => "Every test point was accepted.", "全部测试点通过。";
 
     // ── labs grade: entries not graded, each a row ───────────────────────────────────────────
+    /// A row's score cell for a roster student with no submission (`--roster`).
+    NoSubmission => "no submission", "未提交";
     /// A row's score cell for an entry not graded; `reason` is one of the keys below.
     NotGradedRow => "not graded: {reason}", "未评测：{reason}";
     /// A file whose extension no judge builds.

@@ -195,7 +195,7 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// Grade a whole class: judge every submission as `labs judge` does, one at a time, and put
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
-    Grade(GradeArgs),
+    Grade(Box<GradeArgs>),
     /// Print a shell's completion script for `labs`.
     ///
     /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
@@ -384,6 +384,10 @@ pub struct GradeArgs {
     /// --lang zh; never on stdout)
     #[arg(long)]
     pub excel: bool,
+    /// The course's list of students, as CSV (id, name, and the submission's name where it is
+    /// neither): it names who each submission is, and a student with none gets a row
+    #[arg(long, value_name = "FILE.csv")]
+    pub roster: Option<std::path::PathBuf>,
     /// Write one Markdown file per student into DIR, in the report's language: what `labs judge`
     /// would have told them
     #[arg(long, value_name = "DIR")]

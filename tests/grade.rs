@@ -854,8 +854,12 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
         std::fs::create_dir_all(root.join("class")).unwrap();
         std::fs::write(root.join("class").join(file), source).unwrap();
     }
+    // The course's list: 李四 is lisi in the class; 钱七 handed in nothing.
+    let roster = "\u{feff}学号,姓名,提交\n2023011001,张三,\n2023011002,李四,2023011002_lisi\n\
+                  2023011003,王五,\n2023011004,赵六,\n2023011005,钱七,\n";
+    std::fs::write(root.join("roster.csv"), roster).unwrap();
     let rules = ["-f", "acwing", "--n", "1,4,5,6", "--time-limit", "3", "--lang", "zh"];
-    let outputs = ["--weights", "1,1,1,2", "--pe-score", "0.5", "--feedback", "fb"];
+    let outputs = ["--weights", "1,1,1,2", "--pe-score", "0.5", "--feedback", "fb", "--roster", "roster.csv"];
     let exports = ["--export-csv", "g.csv", "--export-json", "g.json", "--export-markdown", "g.md"];
     let out = grade_by(root, &rules, &[&outputs[..], &exports].concat()).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -866,14 +870,17 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').take(8).collect()).collect();
     let expected = [
         ["2023011001", "张三", "2023011001_张三", "AC", "AC", "AC", "AC", "100"],
-        ["2023011002", "lisi", "2023011002_lisi", "AC", "WA", "WA", "WA", "20"],
-        ["2023011003", "wangwu", "2023011003_wangwu", "PE", "PE", "PE", "PE", "50"],
+        ["2023011002", "李四", "2023011002_lisi", "AC", "WA", "WA", "WA", "20"],
+        ["2023011003", "王五", "2023011003_wangwu", "PE", "PE", "PE", "PE", "50"],
         ["2023011004", "赵六", "2023011004_赵六", "CE", "CE", "CE", "CE", "0"],
+        ["2023011005", "钱七", "", "", "", "", "", "0"],
     ];
     assert_eq!(rows, expected, "{csv}");
+    assert!(csv.lines().last().unwrap().starts_with("2023011005,钱七,,,,,,0,未提交,"), "{csv}");
+    assert!(text(&out.stdout).contains("│ 2023011005_钱七 "), "{}", text(&out.stdout));
     // Each student's feedback, in Chinese: what labs judge would have said.
     let lisi = read("fb/2023011002_lisi.md");
-    assert!(lisi.starts_with("# 2023011002_lisi\n\n学号：2023011002；姓名：lisi\n\n得分：20 / 100（AcWing：WA 答案错误：通过了 1/4 个数据）"), "{lisi}");
+    assert!(lisi.starts_with("# 2023011002_lisi\n\n学号：2023011002；姓名：李四\n\n得分：20 / 100（AcWing：WA 答案错误：通过了 1/4 个数据）"), "{lisi}");
     assert!(lisi.contains("| 1 | AC 答案正确 |") && lisi.contains("| 4 | WA 答案错误 |"), "{lisi}");
     assert!(lisi.contains("## 第一个未通过的测试点：n = 4，WA 答案错误\n\n```text\n"), "{lisi}");
     let zhaoliu = read("fb/2023011004_赵六.md");

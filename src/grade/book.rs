@@ -34,6 +34,8 @@ pub struct Gradebook {
     pub pending: Vec<String>,
     /// What could not be graded, each with the reason: a row each.
     pub not_graded: Vec<NotGraded>,
+    /// Students of the roster (`--roster`) with no submission: a row each, scoring 0.
+    pub missing: Vec<Identity>,
     /// The variants' times.
     pub baseline: Baseline,
     /// The class in a few numbers.
@@ -165,6 +167,8 @@ pub enum Outcome<'a> {
     Graded(&'a Mark),
     /// An entry not graded, with why.
     NotGraded(&'a NotGraded),
+    /// A roster student with no submission.
+    Missing(&'a Identity),
 }
 
 /// Every row of `book`, graded or not, in the order of their names.
@@ -172,6 +176,7 @@ pub fn rows(book: &Gradebook) -> Vec<Outcome<'_>> {
     let mut rows: Vec<(&str, Outcome)> =
         book.marks.iter().map(|m| (m.graded.student.as_str(), Outcome::Graded(m))).collect();
     rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Outcome::NotGraded(n))));
+    rows.extend(book.missing.iter().map(|who| (who.name.as_str(), Outcome::Missing(who))));
     rows.sort_by_key(|(name, _)| *name);
     rows.into_iter().map(|(_, row)| row).collect()
 }
@@ -191,7 +196,7 @@ pub fn gradebook(
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
     let summary = summary(&marks);
-    Gradebook { session, marks, pending, not_graded, baseline, summary, copies: Copies::default() }
+    Gradebook { session, marks, pending, not_graded, missing: Vec::new(), baseline, summary, copies: Copies::default() }
 }
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {

@@ -16,7 +16,9 @@ use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, how_graded, notes, rows};
 use super::class::Identity;
 use super::table::{row, score_100, size_header};
+use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
+use crate::lang::Lang;
 use std::io::{self, Write};
 
 impl Exporter<Gradebook> for Markdown {
@@ -60,6 +62,15 @@ impl Exporter<Gradebook> for Csv {
         for each in rows(book) {
             let mark = match each {
                 Outcome::Graded(mark) => mark,
+                Outcome::Missing(who) => {
+                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name), String::new()];
+                    fields.extend(book.session.sizes.iter().map(|_| String::new()));
+                    fields.push("0".into());
+                    fields.push(csv_field(&say!(Lang::current(), NoSubmission)));
+                    fields.resize(header.len(), String::new());
+                    writeln!(out, "{}", fields.join(","))?;
+                    continue;
+                }
                 Outcome::NotGraded(skipped) => {
                     let who = Identity::of(&entry_stem(&skipped.entry));
                     let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&skipped.entry)];
@@ -93,7 +104,7 @@ impl Exporter<Gradebook> for Csv {
 }
 
 /// An entry's name without the `/` of a folder or a file's extension: `wei.zip` is `wei`.
-fn entry_stem(entry: &str) -> String {
+pub fn entry_stem(entry: &str) -> String {
     match entry.strip_suffix('/') {
         Some(folder) => folder.to_string(),
         None => std::path::Path::new(entry).file_stem().map_or(entry.into(), |s| s.to_string_lossy().into_owned()),

@@ -26,6 +26,7 @@ pub mod export;
 pub mod feedback;
 pub mod journal;
 pub mod plot;
+pub mod roster;
 pub mod table;
 
 use crate::catalogue::say;
@@ -33,6 +34,7 @@ use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::escape::visible;
 use crate::export::{Export, Output, Outputs, Target};
+use crate::facts;
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
@@ -67,6 +69,8 @@ pub struct Grading {
     pub bom: bool,
     /// Where each student's feedback file goes.
     pub feedback: Option<PathBuf>,
+    /// The course's list of students (`--roster`), if given.
+    pub roster: Vec<roster::Listed>,
     /// The lab's skeleton (`--base`), taken away before sources are compared.
     pub base: Option<copies::Base>,
     /// The size cap of a source, which bounds reading it again to compare it.
@@ -105,6 +109,10 @@ impl Grading {
             scoring,
             bom: args.excel || rules.lang == Lang::Zh,
             feedback: args.feedback.clone(),
+            roster: match &args.roster {
+                Some(path) => roster::read(path, facts::GRADE_JOURNAL_BYTES)?,
+                None => Vec::new(),
+            },
             rules,
             class,
             jobs: args.jobs as usize,
@@ -248,6 +256,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
     let sources = copies::sources(students, &book.marks, grading.max_source);
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
+    roster::apply(&mut book, &grading.roster);
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }

@@ -11,6 +11,8 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, notes, rows};
+use crate::catalogue::say;
+use crate::lang::Lang;
 use crate::units::{bytes, duration, fixed};
 use crate::width;
 use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
@@ -59,6 +61,12 @@ pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
         Outcome::Graded(mark) => mark,
         Outcome::NotGraded(skipped) => {
             let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into(), "–".into()];
+            cells.resize(7 + VARIANTS.len(), String::new());
+            return cells;
+        }
+        Outcome::Missing(who) => {
+            let name = if who.id.is_empty() { who.name.clone() } else { format!("{}_{}", who.id, who.name) };
+            let mut cells = vec![name, String::new(), say!(Lang::current(), NoSubmission), "0".into(), "–".into()];
             cells.resize(7 + VARIANTS.len(), String::new());
             return cells;
         }
