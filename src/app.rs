@@ -57,6 +57,32 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
             A000170.len() - 1
         )));
     }
+    // A whole search of a large board can take days: say so first, and what to use instead.
+    if args.first.is_none() && n >= RUN_ESTIMATED_FROM {
+        let search = |m| {
+            let _ = args.algo.solve(m, &mut Count::default());
+            Ok(())
+        };
+        let guess = estimate::sampled(n, 4, 1, search)?;
+        if guess.total > estimate::WORTH_SAYING {
+            let lang = Lang::current();
+            let mut line = say!(
+                lang,
+                RunEstimate,
+                name,
+                n,
+                time = roughly(guess.total),
+                m = guess.sample_n,
+                took = duration(guess.sample),
+                growth = format!("{:.1}", estimate::growth(n))
+            );
+            if COUNT.contains(n) {
+                let space = if lang == Lang::Zh { "" } else { " " };
+                line = format!("{line}{space}{}", say!(lang, RunUseCount, n));
+            }
+            let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
+        }
+    }
     let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
@@ -77,6 +103,10 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// The smallest board `labs run` estimates before a whole search: below it, even `cell`, the
+/// slowest variant, takes seconds (13.7 s at n = 11 in a release build, load 10).
+const RUN_ESTIMATED_FROM: usize = 11;
 
 /// `labs list`: the variants side by side, with their work at n = 8 measured now.
 pub fn list(out: &mut dyn Write) -> Result<(), Error> {
@@ -214,7 +244,10 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     algos.sort();
     algos.dedup();
     let candidates: Vec<_> = algos.into_iter().map(verify::Candidate::of).collect();
-    verify::check(&candidates, args.max as usize, out)
+    // Nothing to stop but the search itself: a second Ctrl-C ends the process at once.
+    let _ = crate::interrupt::watch().and_then(|()| crate::interrupt::exit_on_second());
+    let budget = Duration::from_secs_f64(args.budget);
+    verify::check(&candidates, args.max as usize, budget, crate::interrupt::heard(), out)
 }
 
 /// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in the
@@ -243,9 +276,8 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
     let part = args.shard.unwrap_or(shard::Shard::WHOLE);
-    if let Some(guess) = estimate::estimate(job, part, args.threads.map(usize::from))?
-        && guess.total > estimate::WORTH_SAYING
-    {
+    let guess = estimate::estimate(job, part, args.threads.map(usize::from))?;
+    if let Some(guess) = guess.filter(|g| g.total > estimate::WORTH_SAYING) {
         // Shards of about ten minutes each, at most 64 (a class's lab machines, a cluster job).
         let shards = (guess.total.as_secs_f64() / 600.0).ceil().clamp(2.0, 64.0) as u64;
         let line = say!(
@@ -261,7 +293,7 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
         let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
     }
     let started = Instant::now();
-    let watch = Watch::start();
+    let watch = Watch::start(guess.map(|g| g.total));
     let counts = job.run(part, args.threads.map(usize::from), watch.stop(), &watch)?;
     drop(watch);
     let elapsed = started.elapsed();

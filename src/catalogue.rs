@@ -161,9 +161,28 @@ catalogue! {
     /// about ten minutes.
     CountEstimate => "labs count: n = {n} should take about {time} here (n = {m} took {took}; the work grows about ×{growth} per n). To bound it, count it in {k} shards, as `labs count --shard 1/{k} {n} > shard-1.txt` on {k} machines or in turn, then `labs count --sum shard-*.txt`; Ctrl-C stops it.",
                      "labs count：n = {n} 在本机预计需要约 {time}（n = {m} 用了 {took}；每增加 1，工作量约增长 ×{growth}）。可分成 {k} 片来计算，例如在 {k} 台机器上或依次运行 `labs count --shard 1/{k} {n} > shard-1.txt`，再用 `labs count --sum shard-*.txt` 汇总；按 Ctrl-C 可中止。";
+    /// On stderr before a whole search of `labs run` that should take over a minute.
+    RunEstimate => "labs run: {name} n = {n} should take at least {time} here ({name} n = {m} took {took}; its work grows at least as fast as the solutions, ×{growth} per n). --first K stops after K solutions; Ctrl-C stops it.",
+                   "labs run：{name} n = {n} 在本机预计至少需要 {time}（{name} n = {m} 用了 {took}；其工作量的增长不慢于解的数目，每增加 1 约 ×{growth}）。加 --first K 可在找到 K 个解后停止；按 Ctrl-C 可中止。";
+    /// After `RunEstimate`, when `labs count` can count that size.
+    RunUseCount => "To count them, `labs count {n}` is the fast counter: it uses symmetry and every core, and says how to shard a long count.",
+                   "若只需计数，`labs count {n}` 是快速计数器：它利用对称性和全部核心，并会说明如何将长时间的计数分片。";
+    /// After the time elapsed on the progress bar of a count that was estimated.
+    CountBarEstimate => " of about {time} (estimated)", "，预计共需约 {time}";
     /// Under a table a narrow terminal made drop columns: its `width`, the dropped `names`.
     HiddenColumns => "Hidden to fit {width} columns: {names}; COLUMNS=200 or a pipe shows every column.",
                      "为适应 {width} 列的宽度而隐藏：{names}。设 COLUMNS=200 或经管道输出可显示全部列。";
+
+    // ── labs verify ──────────────────────────────────────────────────────────────────────────
+    /// On stderr before the sizes left of a check predicted to take over a minute.
+    VerifyEstimate => "labs verify: n = {sizes} should take about {time} more here (n = {m} took {took}; the work grows about ×{growth} per n). It stops where the sizes left would pass --budget ({budget}); Ctrl-C shows the sizes checked so far.",
+                      "labs verify：n = {sizes} 在本机预计还需约 {time}（n = {m} 用了 {took}；每增加 1，工作量约增长 ×{growth}）。预计超出 --budget（{budget}）时会在那里停下；按 Ctrl-C 可显示已检查的规模。";
+    /// The error of a check stopped before sizes predicted past its budget.
+    VerifyOverBudget => "n = {sizes} not checked: they should take about {time} more here (n = {m} took {took}; the work grows about ×{growth} per n), past the budget of {budget}: raise --budget (in seconds) or lower --max",
+                        "n = {sizes} 未检查：它们在本机预计还需约 {time}（n = {m} 用了 {took}；每增加 1，工作量约增长 ×{growth}），超出预算 {budget}：请调高 --budget（秒）或调低 --max";
+    /// Under the table of a check that Ctrl-C (SIGTERM, SIGHUP) cut short while n = {n} ran.
+    VerifyInterrupted => "Interrupted while n = {n} was checked: n = {sizes} not checked; the rows above are the sizes checked before.",
+                         "在检查 n = {n} 时被中断：n = {sizes} 未检查；以上是中断前已检查的规模。";
 
     // ── labs lab ─────────────────────────────────────────────────────────────────────────────
     /// Above the list of lab sheets.
@@ -441,6 +460,9 @@ catalogue! {
     /// `labs judge` stopped after a Time Limit Exceeded; `sizes` are those not run.
     NotRunAfterTimeout => "n = {sizes} not run: n = {n} ran out of time (--run-all runs every size)",
                           "n = {sizes} 未运行：n = {n} 已运行超时（加 --run-all 可运行全部规模）";
+    /// Under a judge report cut short by Ctrl-C (or SIGTERM, SIGHUP) while n = {n} ran.
+    JudgeInterrupted => "Interrupted while n = {n} ran: n = {sizes} not judged; the verdicts above are the points judged before.",
+                        "在运行 n = {n} 时被中断：n = {sizes} 未评测；以上是中断前已评测的测试点。";
     /// The last line on stderr when test points failed.
     PointsNotAccepted => "{k} of {m} test points not accepted", "{m} 个测试点中有 {k} 个未通过";
     /// The last line on stderr after a Compile Error.

@@ -451,6 +451,10 @@ pub struct VerifyArgs {
           value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
           help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why(Lang::En)))]
     pub max: u64,
+    /// Seconds the whole check may take: it stops before the sizes predicted to take longer,
+    /// and says how long they would need.
+    #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = |t: &str| input::seconds(t, 7.0 * 86_400.0))]
+    pub budget: f64,
     /// The variants to check, separated by commas [default: all six].
     #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,

@@ -237,6 +237,15 @@ pub fn at_least_one(text: &str) -> Result<u64, String> {
     }
 }
 
+/// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
+pub fn sizes_named(sizes: &[usize]) -> String {
+    match sizes {
+        [one] => one.to_string(),
+        [first, .., last] if last - first + 1 == sizes.len() => format!("{first}..{last}"),
+        _ => sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
+    }
+}
+
 /// A positive number of seconds, at most `max`, for clap: `--budget 0.5`, `--time-limit 2`.
 pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
     match text.trim().parse::<f64>() {

@@ -81,18 +81,25 @@ pub fn duration(d: Duration) -> String {
 }
 
 /// A long duration with two significant digits in the unit that suits it, for estimates:
-/// `45 s`, `12 min`, `5.2 h`, `3.4 d` (symbols, the same in every language).
+/// `45 s`, `12 min`, `5.2 h`, `3.4 d`, `1.2e6 years` (the same in every language).
 pub fn roughly(d: Duration) -> String {
     let seconds = d.as_secs_f64();
     let (value, unit) = match seconds {
         s if s < 120.0 => (s, "s"),
         s if s < 7200.0 => (s / 60.0, "min"),
         s if s < 172_800.0 => (s / 3600.0, "h"),
-        s => (s / 86_400.0, "d"),
+        s if s < 2.0 * YEAR => (s / 86_400.0, "d"),
+        s => (s / YEAR, "years"),
     };
-    let digits = if value < 10.0 { 1 } else { 0 };
-    format!("{value:.digits$} {unit}")
+    match value {
+        v if v < 10.0 => format!("{v:.1} {unit}"),
+        v if v < 10_000.0 => format!("{v:.0} {unit}"),
+        v => format!("{v:.1e} {unit}"),
+    }
 }
+
+/// A Julian year, in seconds.
+const YEAR: f64 = 31_557_600.0;
 
 /// `count` and `noun`, the noun in the plural unless `count` is 1: `1 solution`, `92 solutions`.
 pub fn counted(count: u64, noun: &str) -> String {
@@ -188,7 +195,15 @@ mod tests {
 
     #[test]
     fn estimates_read_in_the_largest_unit_that_fits() {
-        let cases = [(45, "45 s"), (720, "12 min"), (18_720, "5.2 h"), (293_760, "3.4 d"), (5, "5.0 s")];
+        let cases = [
+            (45, "45 s"),
+            (720, "12 min"),
+            (18_720, "5.2 h"),
+            (293_760, "3.4 d"),
+            (5, "5.0 s"),
+            (100_000_000, "3.2 years"),
+            (1_000_000_000_000, "3.2e4 years"),
+        ];
         for (s, text) in cases {
             assert_eq!(roughly(Duration::from_secs(s)), text, "{s} s");
         }

@@ -7,20 +7,34 @@
 //! of every solution in turn, taken as the solver reports it, so `--max 14` needs no more memory
 //! than `--max 4`.
 //!
+//! A check grows about tenfold per n (the textbook variants' searches do), so it keeps a budget
+//! (`--budget`, ten minutes unless told). After each size it predicts what the sizes left would
+//! take ([`Pace`]: the last size's time, times the growth measured between the last two, but never
+//! less than the growth known from larger runs, [`VERIFY_GROWTH`]); the first prediction over a minute is said on stderr,
+//! and one past the budget stops the check before those sizes start, so `--max 14` learns in a
+//! second that it needs hours. A signal (Ctrl-C) stops the search at its next solution; what was
+//! checked before is reported all the same ([`Stopped`]).
+//!
 //! [`verify`] takes the candidates as plain functions, so a test can hand it a deliberately broken
 //! variant and watch the report fail; [`Findings::table`] and [`Findings::mismatches`] only format what
 //! it found.
 //!
 //! Read `trace` for what one variant does step by step, and `tests/verify.rs` for broken variants.
 
+use crate::catalogue::say;
+use crate::count::estimate::{SAMPLE, WORTH_SAYING};
 use crate::error::Error;
-use crate::facts::{A000170, VERIFY};
+use crate::facts::{A000170, VERIFY, VERIFY_GROWTH};
+use crate::input::sizes_named;
+use crate::lang::Lang;
 use crate::solvers::{Algo, Visitor, is_solution};
-use crate::units::counted;
+use crate::units::{counted, duration, roughly};
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// A search on an n×n board that streams its solutions to a visitor, as every variant's `solve`.
 pub type Search<'a> = dyn Fn(usize, &mut dyn Visitor) -> ControlFlow<()> + 'a;
@@ -56,24 +70,29 @@ pub struct Finding {
 }
 
 /// The fingerprint of a stream: its count, its invalid solutions and an order-sensitive hash.
-struct Stream {
+struct Stream<'a> {
     n: usize,
     count: u64,
     invalid: u64,
     hash: DefaultHasher,
+    /// Set by a signal: the search stops at its next solution.
+    stop: &'a AtomicBool,
 }
 
-impl Stream {
-    /// Runs `solve` on the `n`×`n` board and fingerprints what it reports.
-    fn of(n: usize, solve: &Search) -> Self {
-        let mut stream = Stream { n, count: 0, invalid: 0, hash: DefaultHasher::new() };
+impl<'a> Stream<'a> {
+    /// Runs `solve` on the `n`×`n` board and fingerprints what it reports, unless `stop` is set.
+    fn of(n: usize, solve: &Search, stop: &'a AtomicBool) -> Self {
+        let mut stream = Stream { n, count: 0, invalid: 0, hash: DefaultHasher::new(), stop };
         let _ = solve(n, &mut stream);
         stream
     }
 }
 
-impl Visitor for Stream {
+impl Visitor for Stream<'_> {
     fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
+        if self.stop.load(Ordering::Relaxed) {
+            return ControlFlow::Break(());
+        }
         self.count += 1;
         if cols.len() != self.n || !is_solution(cols) {
             self.invalid += 1;
@@ -88,30 +107,106 @@ impl Visitor for Stream {
 pub struct Findings {
     /// The candidates' names, in the order they were given.
     pub names: Vec<String>,
-    /// `rows[k]` holds n = k + 1: one verdict per candidate.
+    /// `rows[k]` holds n = k + 1: one verdict per candidate, for every size checked.
     pub rows: Vec<Vec<Finding>>,
+    /// The largest size asked for.
+    pub max: usize,
+    /// Why the check ended before `max`, if it did.
+    pub stopped: Option<Stopped>,
 }
 
-/// Checks every candidate at every n from 1 to `max` (within [`VERIFY`]); `progress` hears of
-/// each (name, n) before it runs.
-pub fn verify(candidates: &[Candidate], max: usize, progress: &mut dyn FnMut(&str, usize)) -> Findings {
+/// Why a check ended before the largest size asked for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stopped {
+    /// A signal came while size `n` was checked.
+    Interrupted { n: usize },
+    /// The sizes from `n` on were predicted to take longer than the budget left.
+    OverBudget { n: usize, pace: Pace },
+}
+
+/// What the sizes left should take, predicted from the sizes checked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pace {
+    /// The last size checked.
+    pub last_n: usize,
+    /// How long the last size took.
+    pub last: Duration,
+    /// The growth per n assumed.
+    pub growth: f64,
+    /// The expected time of every size left, up to the largest.
+    pub rest: Duration,
+}
+
+impl Pace {
+    /// The prediction after the sizes whose times are `times` (`times[k]`: n = k + 1), for sizes
+    /// up to `max`; `None` while the last took under [`SAMPLE`] (mostly start-up, too short to
+    /// scale) or when nothing is left.
+    pub fn after(times: &[Duration], max: usize) -> Option<Pace> {
+        let [.., before, last] = *times else { return None };
+        let last_n = times.len();
+        if last < SAMPLE || last_n >= max {
+            return None;
+        }
+        let measured = last.as_secs_f64() / before.as_secs_f64().max(1e-9);
+        let growth = measured.clamp(VERIFY_GROWTH, 64.0);
+        let rest: f64 = (1..=max - last_n).map(|k| last.as_secs_f64() * growth.powi(k as i32)).sum();
+        Some(Pace { last_n, last, growth, rest: Duration::from_secs_f64(rest.min(1e12)) })
+    }
+}
+
+/// What [`verify`] tells as it goes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event<'a> {
+    /// This candidate is about to be checked at this size.
+    Checking(&'a str, usize),
+    /// The sizes left are predicted to take over [`WORTH_SAYING`]: said once, before they start.
+    Expect(Pace),
+}
+
+/// Checks every candidate at every n from 1 to `max` (within [`VERIFY`]), within `budget`;
+/// `progress` hears of each (name, n) before it runs, and of a long prediction. `stop` (the
+/// signal flag) ends the check at the next solution; the size it interrupted is left out.
+pub fn verify(
+    candidates: &[Candidate],
+    max: usize,
+    budget: Duration,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(Event),
+) -> Findings {
     assert!(VERIFY.contains(max), "no known count for n = {max}");
     let reference = Candidate::of(Algo::Row);
-    let rows = (1..=max)
-        .map(|n| {
-            progress("row (reference)", n);
-            let expected = Stream::of(n, &reference.solve).hash.finish();
-            candidates
-                .iter()
-                .map(|c| {
-                    progress(&c.name, n);
-                    let s = Stream::of(n, &c.solve);
-                    Finding { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
-                })
-                .collect()
-        })
-        .collect();
-    Findings { names: candidates.iter().map(|c| c.name.clone()).collect(), rows }
+    let started = Instant::now();
+    let (mut rows, mut times, mut stopped, mut said) = (Vec::new(), Vec::new(), None, false);
+    for n in 1..=max {
+        if let Some(pace) = Pace::after(&times, max) {
+            let expected = started.elapsed() + pace.rest;
+            if expected > budget {
+                stopped = Some(Stopped::OverBudget { n, pace });
+                break;
+            }
+            if expected > WORTH_SAYING && !std::mem::replace(&mut said, true) {
+                progress(Event::Expect(pace));
+            }
+        }
+        let began = Instant::now();
+        progress(Event::Checking("row (reference)", n));
+        let expected = Stream::of(n, &reference.solve, stop).hash.finish();
+        let row = candidates
+            .iter()
+            .map(|c| {
+                progress(Event::Checking(&c.name, n));
+                let s = Stream::of(n, &c.solve, stop);
+                Finding { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
+            })
+            .collect();
+        if stop.load(Ordering::Relaxed) {
+            stopped = Some(Stopped::Interrupted { n });
+            break;
+        }
+        rows.push(row);
+        times.push(began.elapsed());
+    }
+    Findings { names: candidates.iter().map(|c| c.name.clone()).collect(), rows, max, stopped }
 }
 
 /// One way a candidate failed at one n.
@@ -222,12 +317,36 @@ impl Findings {
     }
 }
 
-/// `labs verify`: checks `candidates` for n = 1..=`max`, writes the ✓/✗ table to `out`, then the
-/// summary or every mismatch; any mismatch is an [`Error::Failed`] that names the first. Progress
-/// goes to stderr when it is a terminal.
-pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Result<(), Error> {
+/// `labs verify`: checks `candidates` for n = 1..=`max` within `budget`, writes the ✓/✗ table
+/// of the sizes checked to `out`, then the summary or every mismatch, then why it stopped early
+/// if it did. A signal (`stop` set) is [`Error::Interrupted`]; a stop for the budget, or any
+/// mismatch, is an [`Error::Failed`] that says which. Progress and the estimate go to stderr
+/// when it is a terminal.
+pub fn check(
+    candidates: &[Candidate],
+    max: usize,
+    budget: Duration,
+    stop: &AtomicBool,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let lang = Lang::current();
     let bar = crate::term::bar("{spinner} labs verify: {msg}, {elapsed}", None, crate::term::Show::Later);
-    let findings = verify(candidates, max, &mut |name, n| bar.set_message(format!("{name} at n = {n}")));
+    let findings = verify(candidates, max, budget, stop, &mut |event| match event {
+        Event::Checking(name, n) => bar.set_message(format!("{name} at n = {n}")),
+        Event::Expect(pace) => {
+            let line = say!(
+                lang,
+                VerifyEstimate,
+                sizes = sizes_named(&(pace.last_n + 1..=max).collect::<Vec<_>>()),
+                time = roughly(pace.rest),
+                m = pace.last_n,
+                took = duration(pace.last),
+                growth = format!("{:.0}", pace.growth),
+                budget = roughly(budget)
+            );
+            bar.suspend(|| eprint!("{}", crate::width::wrap(&line, crate::width::stderr(), "  ")));
+        }
+    });
     bar.finish_and_clear();
     let width = crate::width::stdout();
     let mut table = findings.table();
@@ -236,11 +355,34 @@ pub fn check(candidates: &[Candidate], max: usize, out: &mut dyn Write) -> Resul
     let mismatches = findings.mismatches();
     if mismatches.is_empty() {
         write!(out, "{}", crate::width::wrap(&findings.summary(), width, "  "))?;
-        return Ok(());
+    } else {
+        writeln!(out, "✗ {} mismatches:", mismatches.len())?;
+        for line in &mismatches {
+            write!(out, "{}", crate::width::wrap(&format!("  {line}"), width, "    "))?;
+        }
     }
-    writeln!(out, "✗ {} mismatches:", mismatches.len())?;
-    for line in &mismatches {
-        write!(out, "{}", crate::width::wrap(&format!("  {line}"), width, "    "))?;
+    let left = |n: usize| sizes_named(&(n..=max).collect::<Vec<_>>());
+    match findings.stopped {
+        Some(Stopped::Interrupted { n }) => {
+            write!(out, "{}", crate::width::wrap(&say!(lang, VerifyInterrupted, n, sizes = left(n)), width, "  "))?;
+            return Err(Error::Interrupted);
+        }
+        Some(Stopped::OverBudget { n, pace }) => {
+            return Err(Error::Failed(say!(
+                lang,
+                VerifyOverBudget,
+                sizes = left(n),
+                time = roughly(pace.rest),
+                m = pace.last_n,
+                took = duration(pace.last),
+                growth = format!("{:.0}", pace.growth),
+                budget = roughly(budget)
+            )));
+        }
+        None => {}
+    }
+    if mismatches.is_empty() {
+        return Ok(());
     }
     let others = match mismatches.len() {
         1 => String::new(),

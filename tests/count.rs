@@ -237,11 +237,34 @@ fn a_count_of_days_says_so_before_it_starts() {
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(line.starts_with("labs count: n = 24 should take about "), "{line}");
-    assert!(line.contains(" d here (n = ") && line.contains("labs count --shard 1/64 24 > shard-1.txt"), "{line}");
+    // Days on a quiet machine; years under a heavy load.
+    let long = line.contains(" d here (n = ") || line.contains(" years here (n = ");
+    assert!(long && line.contains("labs count --shard 1/64 24 > shard-1.txt"), "{line}");
 }
 
 #[test]
 fn a_short_count_says_nothing_first() {
     let out = common::labs(&["count", "10"], b"");
     assert_eq!((common::text(&out.stdout), common::text(&out.stderr)), ("724\n".into(), String::new()));
+}
+
+#[test]
+fn a_whole_search_of_years_says_so_before_it_starts_and_names_the_fast_counter() {
+    for (args, says) in [
+        (&["run", "--count", "30"][..], "labs run: row n = 30 should take at least "),
+        (&["run", "--algo", "bits", "20"], "labs run: bits n = 20 should take at least "),
+    ] {
+        let mut child = common::spawn(args);
+        let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut stderr, &mut line).unwrap();
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(line.starts_with(says), "{args:?}: {line}");
+        assert!(line.contains("--first K stops after K solutions; Ctrl-C stops it."), "{args:?}: {line}");
+        // Up to n = 28, the fast counter can do it instead.
+        let counter = "`labs count 20` is the fast counter";
+        assert_eq!(line.contains(counter), args.contains(&"20"), "{args:?}: {line}");
+    }
+    assert!(common::labs(&["run", "--count", "10"], b"").stderr.is_empty());
 }

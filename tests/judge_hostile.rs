@@ -35,6 +35,24 @@ fn a_signal_to_labs_kills_everything_it_started_and_says_which() {
 }
 
 #[test]
+fn ctrl_c_while_a_point_runs_reports_the_points_judged_before_and_exits_130() {
+    let tag = "hostile-signal-partial";
+    let dir = tempfile::tempdir().unwrap();
+    // n = 4 and 5 answer at once; n = 6 sleeps until the signal comes.
+    let script = "read n; case $n in 6) sleep 602 ;; *) $L run -f compact $n ;; esac";
+    let labs = spawn(&["-f", "compact", "--n", "4..=8", "--time-limit", "60"], script, tag, dir.path());
+    wait_until_running(&labs, "sleep 602");
+    judging::send(labs.id(), Signal::INT);
+    let out = labs.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+    assert!(stderr(&out).contains("stopped by signal 2 (SIGINT)"), "{}", stderr(&out));
+    assert_eq!(verdicts(&out), ["AC Accepted", "AC Accepted"], "{}", stdout(&out));
+    let note = "Interrupted while n = 6 ran: n = 6..8 not judged; the verdicts above are the points judged before.";
+    assert!(stdout(&out).replace("\n  ", " ").contains(note), "{}", stdout(&out));
+    assert_nothing_survives(tag);
+}
+
+#[test]
 fn a_setsid_grandchild_holding_stdout_neither_hangs_the_judge_nor_survives() {
     let tag = "hostile-setsid";
     if judging::skip_without_linux_backend(tag, "a setsid grandchild is out of the portable backend's reach") {

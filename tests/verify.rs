@@ -7,7 +7,16 @@ use nqueens_labs::solvers::{Algo, Visitor};
 use nqueens_labs::verify::check;
 use nqueens_labs::verify::{Candidate, Fault, Finding, verify};
 use pretty_assertions::assert_eq;
+use std::io::BufRead;
 use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A budget no test reaches.
+const BUDGET: Duration = Duration::from_secs(3600);
+
+/// A stop flag nothing sets.
+static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// Passes every solution on, each through `change`; drops those for which it returns `None`.
 struct Tamper<'a, F> {
@@ -52,14 +61,14 @@ fn rooks(n: usize, v: &mut dyn Visitor) -> ControlFlow<()> {
 }
 
 fn faults_at(candidate: Candidate, max: usize) -> Vec<Vec<Fault>> {
-    let report = verify(&[candidate], max, &mut |_, _| {});
+    let report = verify(&[candidate], max, BUDGET, &NEVER, &mut |_| {});
     report.rows.iter().enumerate().map(|(k, row)| row[0].faults(k + 1)).collect()
 }
 
 #[test]
 fn the_six_variants_pass_up_to_10() {
     let candidates: Vec<_> = Algo::ALL.into_iter().map(Candidate::of).collect();
-    let report = verify(&candidates, 10, &mut |_, _| {});
+    let report = verify(&candidates, 10, BUDGET, &NEVER, &mut |_| {});
     assert_eq!(report.mismatches(), Vec::<String>::new());
     assert_eq!(report.rows[7][3], Finding { count: 92, invalid: 0, same_stream: true }, "row at n = 8");
 }
@@ -99,7 +108,7 @@ fn a_variant_that_forgets_the_diagonals_fails_all_three() {
 fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
     let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
     let mut out = Vec::new();
-    let err = check(&candidates, 4, &mut out).unwrap_err();
+    let err = check(&candidates, 4, BUDGET, &NEVER, &mut out).unwrap_err();
     assert_eq!(err.exit_code(), 1);
     assert_eq!(
         err.to_string(),
@@ -147,4 +156,54 @@ fn the_command_passes_and_refuses_bad_limits() {
         assert_eq!(out.status.code(), Some(2), "labs {args:?}");
         assert_eq!(String::from_utf8_lossy(&out.stderr), format!("labs: {message}\n"), "labs {args:?}");
     }
+}
+
+#[test]
+fn a_check_past_its_budget_stops_before_those_sizes_and_says_how_long_they_would_take() {
+    let started = std::time::Instant::now();
+    let out = common::labs(&["verify", "--max", "14", "--algo", "cell"], b"");
+    // cell needs hours for n = 13 and 14; the check learns it within seconds.
+    assert!(started.elapsed() < Duration::from_secs(60), "took {:?}", started.elapsed());
+    assert_eq!(out.status.code(), Some(1));
+    let err = common::text(&out.stderr);
+    let (line, rest) = err.split_once('\n').unwrap();
+    assert_eq!(rest, "");
+    assert!(line.starts_with("labs: n = ") && line.contains("..14 not checked: they should take about "), "{err}");
+    assert!(line.ends_with(", past the budget of 10 min: raise --budget (in seconds) or lower --max"), "{err}");
+    // The sizes checked before are reported, and passed.
+    let table = common::text(&out.stdout);
+    assert!(table.contains("│ 1 ┆    1 ┆ ✓    │") && !table.contains('✗'), "{table}");
+    assert!(table.lines().last().unwrap().starts_with("✓ All "), "{table}");
+}
+
+#[test]
+fn ctrl_c_shows_the_sizes_checked_so_far_and_exits_130() {
+    let mut child = common::spawn(&["verify", "--max", "13", "--budget", "100000"]);
+    common::wait_until_it_catches(child.id(), 2);
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut estimate = String::new();
+    stderr.read_line(&mut estimate).unwrap();
+    // The estimate comes before the sizes that take minutes; one of those is running now.
+    assert!(estimate.starts_with("labs verify: n = ") && estimate.contains("..13 should take about "), "{estimate}");
+    let kill = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    assert_eq!((out.status.code(), rest.as_str()), (Some(130), "labs: interrupted\n"));
+    let report = common::text(&out.stdout);
+    let last = report.lines().last().unwrap();
+    let n: usize = last
+        .strip_prefix("Interrupted while n = ")
+        .and_then(|l| l.split_once(' '))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("{report}"));
+    assert_eq!(
+        last,
+        format!(
+            "Interrupted while n = {n} was checked: n = {n}..13 not checked; the rows above are the sizes checked before."
+        )
+    );
+    // One row per size checked, under the header.
+    assert_eq!(report.lines().filter(|l| l.starts_with('│')).count(), n, "{report}");
 }

@@ -6,7 +6,8 @@
 //! small factor: `labs count 24` learns within a second that it needs days, where its bar would
 //! show "ETA 0s" for minutes. [`estimate`] counts m = 12, 13, … until one count takes
 //! [`SAMPLE`] (a fraction of a second in all); `app::count` prints the estimate when it is over
-//! [`WORTH_SAYING`], with how to shard or bound the run.
+//! [`WORTH_SAYING`], with how to shard or bound the run. `labs run` estimates its variant's
+//! search the same way ([`sampled`]), starting from smaller sizes.
 
 use super::Job;
 use super::shard::Shard;
@@ -35,14 +36,12 @@ pub struct Estimate {
     pub total: Duration,
 }
 
-/// Q(n), or for n one past the table, the last known growth applied once more.
+/// Q(n); past the table, the last known growth applied once per n beyond it.
 fn solutions(n: usize) -> f64 {
+    let last = A000170.len() - 1;
     match A000170.get(n) {
         Some(&q) => q as f64,
-        None => {
-            let last = A000170.len() - 1;
-            A000170[last] as f64 * (A000170[last] as f64 / A000170[last - 1] as f64)
-        }
+        None => A000170[last] as f64 * (A000170[last] as f64 / A000170[last - 1] as f64).powi((n - last) as i32),
     }
 }
 
@@ -53,16 +52,28 @@ pub fn estimate(job: Job, shard: Shard, threads: Option<usize>) -> Result<Option
         return Ok(None);
     }
     let never = AtomicBool::new(false);
-    let mut sample_n = 12;
+    let count = |m| Job { n: m, mode: job.mode, unique: false }.run(Shard::WHOLE, threads, &never, &()).map(drop);
+    sampled(job.n, 12, shard.of, count).map(Some)
+}
+
+/// The expected time of some work at size `n` split in `parts`, from `run` timed at m = `from`,
+/// `from` + 1, … until one takes [`SAMPLE`] (or m is four below n), scaled by Q(n) / Q(m): the
+/// solutions' growth, which a search's work grows at least as fast as.
+pub fn sampled(
+    n: usize,
+    from: usize,
+    parts: usize,
+    mut run: impl FnMut(usize) -> Result<(), Error>,
+) -> Result<Estimate, Error> {
+    let mut sample_n = from;
     loop {
-        let sample_job = Job { n: sample_n, mode: job.mode, unique: false };
         let started = Instant::now();
-        sample_job.run(Shard::WHOLE, threads, &never, &())?;
+        run(sample_n)?;
         let sample = started.elapsed();
-        if sample >= SAMPLE || sample_n + 4 >= job.n {
-            let scale = solutions(job.n) / solutions(sample_n) / shard.of as f64;
-            let total = Duration::from_secs_f64((sample.as_secs_f64() * scale).min(1e12));
-            return Ok(Some(Estimate { sample_n, sample, total }));
+        if sample >= SAMPLE || sample_n + 4 >= n {
+            let scale = solutions(n) / solutions(sample_n) / parts as f64;
+            let total = Duration::from_secs_f64((sample.as_secs_f64() * scale).min(1e15));
+            return Ok(Estimate { sample_n, sample, total });
         }
         sample_n += 1;
     }

@@ -1,6 +1,9 @@
-//! Watching a long count: a progress bar with an ETA, and a prompt stop on Ctrl-C.
+//! Watching a long count: a progress bar, and a prompt stop on Ctrl-C.
 //!
-//! The bar counts subproblems done, on stderr, and appears only when stderr is a terminal and the
+//! The bar counts subproblems done, on stderr, with the time elapsed and, for a count long
+//! enough to be estimated, the estimate. It shows no ETA: the subproblems differ in size by
+//! orders of magnitude, so a rate taken from the first ones (indicatif's `{eta}`) said "ETA 0s"
+//! to a count that needed days. The bar appears only when stderr is a terminal and the
 //! count has run for a second ([`term::bar`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
 //! the workers read between subproblems and, inside one, whenever they back up high enough; the
 //! count then ends with [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
@@ -9,9 +12,13 @@
 //! It hears the count through [`super::Progress`]; `app::count` is where it is used.
 
 use super::Progress;
+use crate::catalogue::say;
+use crate::lang::Lang;
+use crate::units::roughly;
 use crate::{interrupt, term};
 use indicatif::ProgressBar;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// The progress bar and stop flag of one count.
 pub struct Watch {
@@ -19,11 +26,16 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// Starts watching a count, taking over Ctrl-C ([`interrupt`]).
-    pub fn start() -> Watch {
+    /// Starts watching a count expected to take `estimate` (if known), taking over Ctrl-C
+    /// ([`interrupt`]).
+    pub fn start(estimate: Option<Duration>) -> Watch {
         // If the signals cannot be taken over, Ctrl-C keeps its default: the process ends.
         let _ = interrupt::watch().and_then(|()| interrupt::exit_on_second());
-        Watch { bar: term::bar("{wide_bar} {pos}/{len} subproblems, ETA {eta}", None, term::Show::Later) }
+        let bar = term::bar("{wide_bar} {pos}/{len} subproblems, {elapsed}{msg}", None, term::Show::Later);
+        if let Some(total) = estimate {
+            bar.set_message(say!(Lang::current(), CountBarEstimate, time = roughly(total)));
+        }
+        Watch { bar }
     }
 
     /// The flag Ctrl-C sets.

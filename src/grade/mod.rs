@@ -142,6 +142,8 @@ impl Grading {
         for _ in 0..2 {
             match judge::judge(&config, |_| {}) {
                 Err(Error::Machine(failure)) => why = failure,
+                // An interrupted student is judged again by --resume, never half-graded.
+                Ok(judge::Judged { interrupted: Some(signal), .. }) => return Err(Error::Signal(signal)),
                 other => return other.map(|judged| Graded::of(student, &judged)),
             }
         }

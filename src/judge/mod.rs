@@ -41,7 +41,7 @@ use crate::cli::{JudgeArgs, JudgeRules};
 use crate::error::Error;
 use crate::facts;
 use crate::format::{self, Format, render_to_string};
-use crate::input::Sizes;
+use crate::input::{self, Sizes};
 use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
@@ -298,6 +298,9 @@ pub struct Judged {
     pub process_cap: Option<(u32, ProcessCap)>,
     /// What the backend held, and what not.
     pub guarantees: process::Guarantees,
+    /// The signal that cut the judging short, if one did: the sizes after the last case were
+    /// not judged (a note says which).
+    pub interrupted: Option<i32>,
 }
 
 impl Judged {
@@ -314,6 +317,7 @@ impl Judged {
             terms: Terms::of(config),
             process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
             guarantees: process::guarantees(),
+            interrupted: None,
         }
     }
 
@@ -361,7 +365,9 @@ pub fn default_sizes(format: Format) -> Vec<usize> {
     }
 }
 
-/// Judges the submission on every size of `config`, calling `each` as each size is decided.
+/// Judges the submission on every size of `config`, calling `each` as each size is decided. A
+/// signal while a size runs ends the judging with the sizes decided so far
+/// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
 pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     let mut judged = Judged::nothing_yet(config);
     // The build's directory must outlive every run.
@@ -385,13 +391,26 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         None => program,
     };
     for (i, &n) in config.sizes.iter().enumerate() {
-        let judgement = judge_one(config, &program, n)?;
+        // A signal ends the judging, not the report: the points judged so far are kept.
+        let judgement = match judge_one(config, &program, n) {
+            Err(Error::Signal(signal)) => {
+                judged.interrupted = Some(signal);
+                judged.notes.push(say!(
+                    config.lang,
+                    JudgeInterrupted,
+                    n,
+                    sizes = input::sizes_named(&config.sizes[i..])
+                ));
+                break;
+            }
+            judgement => judgement?,
+        };
         each(&judgement);
         let timed_out = matches!(judgement.verdict, Verdict::TimeLimitExceeded(_));
         judged.cases.push(judgement);
         let rest = &config.sizes[i + 1..];
         if timed_out && config.stop_after_timeout && !rest.is_empty() {
-            judged.notes.push(say!(config.lang, NotRunAfterTimeout, sizes = sizes_named(rest), n));
+            judged.notes.push(say!(config.lang, NotRunAfterTimeout, sizes = input::sizes_named(rest), n));
             break;
         }
     }
@@ -407,15 +426,6 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         judged.notes.extend(explain::same_for_every_n(&outputs, config.lang));
     }
     Ok(judged)
-}
-
-/// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
-pub(super) fn sizes_named(sizes: &[usize]) -> String {
-    match sizes {
-        [one] => one.to_string(),
-        [first, .., last] if last - first + 1 == sizes.len() => format!("{first}..{last}"),
-        _ => sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
-    }
 }
 
 /// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
