@@ -229,7 +229,8 @@ fn details(
             // Before the heading's colon: `stderr (the same at n = 2..9):`.
             let colon = heading.pop().unwrap_or(':');
             let gap = if lang == Lang::En { " " } else { "" };
-            heading = format!("{heading}{gap}{}{colon}", say!(lang, SameStderrAt, sizes = crate::input::sizes_named(also)));
+            heading =
+                format!("{heading}{gap}{}{colon}", say!(lang, SameStderrAt, sizes = crate::input::sizes_named(also)));
         }
         text += &wrap(&format!("  {heading}"), width, "    ");
         // The program's own bytes, each line already cut by `last_lines`.
