@@ -524,6 +524,12 @@ catalogue! {
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
 
+    // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
+    /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).
+    SummaryVerdicts => "Verdicts at each n, in students (- : not run):", "各测试点的结果人数（- 表示未运行）：";
+    /// Under the grade table, before the histogram's bars.
+    SummaryLargest => "Students by the largest n accepted (– : none):", "按通过的最大 n 统计的人数（– 表示一个也没有通过）：";
+
     // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
     /// Under the grade table, when `--base` was given: said inside the two sentences below.
     CopiesBase => ", and the code of {base}", "以及 {base} 中的代码";

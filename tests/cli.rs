@@ -198,7 +198,7 @@ fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
         (
             &["lab", "Naiv"],
             "labs: invalid value 'Naiv' for '[NAME]' (allowed: intro (0), naive (1), bordered (2), cell (3), row (4), \
-             kruse (5), bits (6), compare (7), grading (8)) (did you mean `naive`?)\n",
+             kruse (5), bits (6), compare (7), grading (8), own (9)) (did you mean `naive`?)\n",
         ),
     ] {
         let out = labs(args, b"");
@@ -215,12 +215,12 @@ fn a_chinese_student_s_first_errors_are_wholly_chinese() {
         (
             &["--lang", "zh", "lab", "nosuch"][..],
             "labs: “nosuch”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
-             kruse (5)、bits (6)、compare (7)、grading (8)）\n",
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）\n",
         ),
         (
             &["lab", "Naiv", "--lang=zh"],
             "labs: “Naiv”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
-             kruse (5)、bits (6)、compare (7)、grading (8)）（你是不是想输入 `naive`？）\n",
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）（你是不是想输入 `naive`？）\n",
         ),
         (&["judge", "--lang", "zh", "--", "true"], "labs: 缺少 --format <FORMAT>（见 --help）\n"),
         (

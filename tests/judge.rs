@@ -194,7 +194,8 @@ fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
             "$L run -f compact 8",
             "note: your boards are 8×8, expected 1×1: does it read n from stdin?\n",
             "注意：你的棋盘是 8×8 的，应当是 1×1：它从标准输入读入 n 了吗？\n",
-            "is not a solution",
+            // AcWing takes any order: the verdict lists the boards; no note repeats them.
+            "note: your board 1",
         ),
         (
             &["-f", "acwing", "--n", "1..=3", "--output-limit", "1000"],
@@ -224,7 +225,7 @@ fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
              (print with printf, cout, print or System.out, not to stderr)\n",
             "注意：你的程序没有向标准输出写任何内容，却向标准错误输出写了 42 字节：评测只读标准输出\
              （请用 printf、cout、print 或 System.out 输出，不要写到 stderr）\n",
-            "missing (",
+            "note: the first board missing",
         ),
     ] {
         // In the search's order: AcWing's own any order lists every board that is no solution.

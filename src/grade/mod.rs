@@ -27,6 +27,7 @@ pub mod feedback;
 pub mod journal;
 pub mod plot;
 pub mod roster;
+pub mod summary;
 pub mod table;
 
 use crate::catalogue::say;

@@ -149,6 +149,9 @@ pub enum Ended {
     OutputCapped,
     /// It tried to start more processes than its cap and was killed.
     TooManyProcesses,
+    /// Its processes together reached the memory limit of its memory cgroup, the kernel killed
+    /// one, and the judge the rest.
+    OutOfMemory,
 }
 
 /// Resources the program and its descendants used, as the system reports them, killed or not.
@@ -233,6 +236,8 @@ pub(crate) trait Running {
     fn kill_all(&mut self) -> usize;
     /// Whether a `fork` was refused for the process cap.
     fn over_process_cap(&self) -> bool;
+    /// Whether the kernel killed a process of the run for its memory limit together.
+    fn out_of_memory(&self) -> bool;
     /// The CPU time of everything the run started, so far; `None` where the backend cannot tell
     /// while it runs (its time limit is then wall time).
     fn cpu(&mut self) -> Option<Duration>;
@@ -293,6 +298,10 @@ pub(crate) fn supervise(
             ended = Some(Ended::TooManyProcesses);
             running.kill_all();
         }
+        if ended.is_none() && running.out_of_memory() {
+            ended = Some(Ended::OutOfMemory);
+            running.kill_all();
+        }
         let now = Instant::now();
         if elapsed.is_none() && ended.is_none() {
             let bound = match running.cpu() {
@@ -326,6 +335,9 @@ pub(crate) fn supervise(
     // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
     // for the cap; one that coped with it and exited with 0 did not.
     let failed_for_the_cap = running.over_process_cap() && ended != Some(Ended::Exited(0));
+    // A process the kernel killed for the memory limit was killed for the limit, whatever the
+    // others did after it (a parent that exits 0 without looking at its children).
+    let out_of_memory = running.out_of_memory();
     let usage = running.end();
     let captured = std::mem::replace(running.captured(), Captured::new(limits));
     // Decided once the pipes are read to their end: a program that wrote past the cap and then
@@ -333,6 +345,7 @@ pub(crate) fn supervise(
     let ended = match ended {
         _ if captured.over_cap => Ended::OutputCapped,
         _ if failed_for_the_cap => Ended::TooManyProcesses,
+        _ if out_of_memory => Ended::OutOfMemory,
         ended => ended.unwrap_or(Ended::TimedOut(Bound::Wall(wall))),
     };
     Ok(Run {

@@ -14,6 +14,10 @@
 //! is MLE when the memory limit was set and either its stderr names an allocation failure
 //! ([`ALLOCATION_FAILED`]) or its peak resident memory reached [`NEAR_LIMIT`] of the limit.
 //!
+//! Where a memory cgroup holds the limit for the run's processes together ([`super::process::
+//! Limits::memory`]), the kernel kills a process that would pass it, and the guard sees that
+//! and ends the run ([`Ended::OutOfMemory`]): MLE whatever the program printed or how it ended.
+//!
 //! **Too many processes.** Past the process cap a `fork` fails. Where a pids cgroup holds the cap
 //! the guard sees the refusal and ends the run ([`Ended::TooManyProcesses`]); where
 //! `RLIMIT_NPROC` holds it (the sandbox's user namespace), a run that failed or ran out of time
@@ -194,6 +198,7 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
         Ended::Exited(0) => return None,
         Ended::TimedOut(bound) => return Some(Verdict::TimeLimitExceeded(bound)),
         Ended::OutputCapped => return Some(Verdict::OutputLimitExceeded),
+        Ended::OutOfMemory => return Some(Verdict::MemoryLimitExceeded),
         Ended::Exited(code) => Crash::Exit(code),
         Ended::Signalled(signal) => Crash::Signal(signal),
         // Only a cap ends a run so; without one it cannot happen.

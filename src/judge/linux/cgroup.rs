@@ -349,6 +349,14 @@ impl Cgroup {
         part.read(if part.v2 { "memory.peak" } else { "memory.max_usage_in_bytes" })?.trim().parse().ok()
     }
 
+    /// Whether the kernel killed a process of the groups for their memory limit (the
+    /// `oom_kill` count of v1's `memory.oom_control`, v2's `memory.events`).
+    pub fn out_of_memory(&self) -> bool {
+        let Some(part) = self.part(Controller::Memory) else { return false };
+        let events = part.read(if part.v2 { "memory.events" } else { "memory.oom_control" }).unwrap_or_default();
+        events.lines().any(|l| l.strip_prefix("oom_kill ").is_some_and(|k| k.trim() != "0"))
+    }
+
     /// Whether `pid` is in these groups now (as its `/proc/<pid>/cgroup` says).
     pub fn holds(&self, pid: i32) -> bool {
         let Some(name) = self.parts.first().and_then(|p| p.dir.file_name()) else { return false };

@@ -492,6 +492,10 @@ impl Running for Supervised {
         Some(self.guard.cpu())
     }
 
+    fn out_of_memory(&self) -> bool {
+        self.guard.cgroup.as_ref().is_some_and(Cgroup::out_of_memory)
+    }
+
     fn wait(&mut self, until: Instant) -> io::Result<()> {
         let now = Instant::now();
         // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.

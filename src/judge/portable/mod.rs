@@ -195,6 +195,10 @@ impl Running for Supervised {
         None
     }
 
+    fn out_of_memory(&self) -> bool {
+        false
+    }
+
     fn wait(&mut self, until: Instant) -> io::Result<()> {
         match self.read.recv_timeout(until.saturating_duration_since(Instant::now()).min(TICK)) {
             Ok(Piped::Out(chunk)) => drop(self.captured.stdout(&chunk)),
