@@ -468,7 +468,26 @@ catalogue! {
     /// The last line on stderr after a Compile Error.
     DidNotCompile => "the source did not compile", "源程序编译失败";
 
+    // ── labs grade --feedback: one file per student ──────────────────────────────────────────
+    /// Under the student's name: their id and name.
+    FeedbackWho => "Student id: {id}; name: {name}", "学号：{id}；姓名：{name}";
+    /// The score out of 100, and the judge's own.
+    FeedbackScore => "Score: {score} / 100 ({site}: {verdict})", "得分：{score} / 100（{site}：{verdict}）";
+    /// Above the table of test points.
+    FeedbackPoints => "Each test point", "各测试点";
+    /// Above what went wrong at the first test point not accepted.
+    FeedbackFirst => "The first test point not accepted: n = {n}, {verdict}",
+                     "第一个未通过的测试点：n = {n}，{verdict}";
+    /// Above the compiler's first lines.
+    FeedbackCompiler => "What the compiler said first", "编译器最先报告的内容";
+    /// Above the last lines of stderr.
+    FeedbackStderr => "The last lines of stderr", "标准错误输出（stderr）的最后几行";
+    /// When every test point was accepted.
+    FeedbackAllAccepted => "Every test point was accepted.", "全部测试点通过。";
+
     // ── labs grade: entries not graded, each a row ───────────────────────────────────────────
+    /// A row's score cell for a roster student with no submission (`--roster`).
+    NoSubmission => "no submission", "未提交";
     /// A row's score cell for an entry not graded; `reason` is one of the keys below.
     NotGradedRow => "not graded: {reason}", "未评测：{reason}";
     /// A file whose extension no judge builds.

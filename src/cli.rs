@@ -195,7 +195,7 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     /// Grade a whole class: judge every submission as `labs judge` does, one at a time, and put
     /// each student's time beside the variants' at the same n.
     #[command(after_help = GRADE_EXAMPLES)]
-    Grade(GradeArgs),
+    Grade(Box<GradeArgs>),
     /// Print a shell's completion script for `labs`.
     ///
     /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
@@ -372,6 +372,26 @@ pub struct GradeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_source: u64,
+    /// Each test point's weight in the score out of 100, one per size, separated by commas
+    /// (`1,1,2`) [default: equal weights]
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = |t: &str| input::fraction(t, 1e6))]
+    pub weights: Vec<f64>,
+    /// What a Presentation Error earns of its test point's weight, from 0 to 1 [default: 0, a fail]
+    #[arg(long, value_name = "FRACTION", default_value_t = 0.0, hide_default_value = true,
+          value_parser = |t: &str| input::fraction(t, 1.0))]
+    pub pe_score: f64,
+    /// Begin the CSV export with a byte-order mark, so that Excel reads it as UTF-8 (always with
+    /// --lang zh; never on stdout)
+    #[arg(long)]
+    pub excel: bool,
+    /// The course's list of students, as CSV (id, name, and the submission's name where it is
+    /// neither): it names who each submission is, and a student with none gets a row
+    #[arg(long, value_name = "FILE.csv")]
+    pub roster: Option<std::path::PathBuf>,
+    /// Write one Markdown file per student into DIR, in the report's language: what `labs judge`
+    /// would have told them
+    #[arg(long, value_name = "DIR")]
+    pub feedback: Option<std::path::PathBuf>,
     /// The lab's skeleton, handed to every student: code it holds makes no two students alike
     #[arg(long, value_name = "FILE")]
     pub base: Option<std::path::PathBuf>,

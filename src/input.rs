@@ -254,6 +254,14 @@ pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
     }
 }
 
+/// A number from 0 to `max`, for `--weights` and `--pe-score`.
+pub fn fraction(text: &str, max: f64) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && (0.0..=max).contains(&x) => Ok(x),
+        _ => Err(format!("not a number from 0 to {max}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

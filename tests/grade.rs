@@ -14,7 +14,7 @@ mod judging;
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
-use nqueens_labs::grade::book::{Gradebook, Session, gradebook};
+use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::{copies, plot, table};
@@ -197,24 +197,23 @@ fn masked(report: &str) -> String {
         .filter(|l| !l.starts_with(['┌', '╞', '└']))
         .map(|l| {
             let cells: Vec<&str> = l.trim_matches('│').split('┆').map(str::trim).collect();
-            if cells.len() < 9 {
+            if cells.len() < 10 {
                 return l.to_string();
             }
-            let kept: Vec<&str> =
-                cells.iter().enumerate().map(|(i, c)| if i >= 4 && i != 3 { "*" } else { c }).collect();
+            let kept: Vec<&str> = cells.iter().enumerate().map(|(i, c)| if i >= 5 { "*" } else { c }).collect();
             kept.join(" | ")
         })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-/// The CSV export's rows as (student, verdicts, score, largest n).
+/// The CSV export's rows as (student, verdicts, the judge's score, largest n).
 fn csv_rows(csv: &str) -> Vec<(String, String, String, String)> {
     csv.lines()
         .skip(1)
         .map(|line| {
             let f: Vec<&str> = line.split(',').collect();
-            (f[0].into(), f[1..4].join(" "), f[4].into(), f[5].into())
+            (f[2].into(), f[3..6].join(" "), f[7].into(), f[8].into())
         })
         .collect()
 }
@@ -480,6 +479,7 @@ fn fixed_book() -> Gradebook {
         limits: "limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them".into(),
         date: "2026-12-01T18:00:00Z".into(),
         labs_version: "0.1.0".into(),
+        scoring: Scoring::equal(3),
     };
     let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };
     let not_graded = vec![
@@ -591,6 +591,13 @@ public class Main {
 }
 "#;
 
+/// The main class of a Java program in two files: the search is `Board`'s, in Board.java.
+const MULTI_MAIN: &str = "import java.util.*;
+public class Main {
+    public static void main(String[] a) { System.out.print(Board.solve(new Scanner(System.in).nextInt())); }
+}
+";
+
 /// The name of a file that writes the clipboard (OSC 52), clears the screen and turns the text
 /// around (U+202E), and what the report shows of it.
 const ESCAPES: (&str, &str) = ("\x1b]52;c;aGk=\x07\x1b[2J\u{202e}x", "\\e]52;c;aGk=\\x07\\e[2J\\u{202e}x");
@@ -620,6 +627,9 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
     write("2023011070_zhao.java", MAIN_JAVA);
     write("Queens.java", &MAIN_JAVA.replace("class Main", "class Queens"));
     write("LIU.C", &queens_c());
+    // A Java program in two files, Main.java and Board.java: compiled together.
+    write("multi/Main.java", MULTI_MAIN);
+    write("multi/Board.java", &MAIN_JAVA.replace("public class Main", "class Board").replace("public static void main(String[] a) { n = new Scanner(System.in).nextInt(); c = new int[n]; go(0); System.out.print(out); }", "static String solve(int size) { n = size; c = new int[n]; go(0); return out.toString(); }"));
     write("qin.CPP", QUEENS_CPP);
     write("two/a.py", python);
     write("two/b.py", python);
@@ -657,6 +667,7 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
         ("a.py", "not graded: two submissions for a (a.c, a.py)".into()),
         ("huge.c", "not graded: too large (1.00 GiB, over the cap of 1.00 MiB: --max-source)".into()),
         ("link_dir", "not graded: a symbolic link, not followed".into()),
+        ("multi", ac.into()),
         ("pipe.c", "not graded: a special file (neither a file nor a folder)".into()),
         ("qin", ac.into()),
         ("shadow.py", "not graded: a symbolic link, not followed".into()),
@@ -678,15 +689,16 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
     let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
     let csv = read("g.csv");
     assert_eq!(csv.lines().count(), 1 + expected.len(), "{csv}");
-    assert!(csv.lines().any(|l| l.starts_with("'=cmd,AC,AC,")), "{csv}");
-    assert!(csv.lines().any(|l| l.starts_with("'-v,AC,AC,")), "{csv}");
-    assert!(csv.lines().any(|l| l.starts_with("wei.zip,,,\"not graded: an archive")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with(",'=cmd,'=cmd,AC,AC,100,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with(",'-v,'-v,AC,AC,100,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with("2023011070,zhao,2023011070_zhao,AC,AC,100,")), "{csv}");
+    assert!(csv.lines().any(|l| l.starts_with(",wei,wei.zip,,,,\"not graded: an archive")), "{csv}");
     let markdown = read("g.md");
     assert!(markdown.contains("| &lt;img src=x onerror=alert(1)&gt; | `"), "{markdown}");
     assert!(!markdown.contains("<img"), "{markdown}");
     let journal = read("grade.jsonl");
-    // The rules, then the eight students graded.
-    assert_eq!(journal.lines().count(), 1 + 8, "{journal}");
+    // The rules, then the nine students graded.
+    assert_eq!(journal.lines().count(), 1 + 9, "{journal}");
     let json = read("g.json");
     for (what, text) in [
         ("stdout", &report),
@@ -819,6 +831,143 @@ fn a_journal_that_is_no_regular_file_is_refused_in_one_line() {
     }
 }
 
+#[test]
+fn a_full_disk_under_the_journal_stops_the_grader_in_one_line_and_loses_nothing_recorded() {
+    // A file system of two pages, one of them taken: the journal has 4 KiB, which a dozen
+    // students' lines overflow. A mount namespace of its own makes it without privileges and
+    // takes it away with the grader.
+    if !Command::new("unshare").args(["-rm", "true"]).status().is_ok_and(|s| s.success()) {
+        eprintln!("skipped: no unshare -rm here (user and mount namespaces) to make a small file system");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("class")).unwrap();
+    std::fs::create_dir_all(root.join("full")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    // Python, which needs no build: each student is judged in a moment, and prints nothing.
+    for k in 0..12 {
+        std::fs::write(root.join(format!("class/s{k:02}.py")), "pass\n").unwrap();
+    }
+    let script = format!(
+        "mount -t tmpfs -o size=8k tmpfs full && head -c 4096 /dev/zero > full/filler || exit 99\n\
+         {LABS} grade -f acwing --n 4 --sandbox off --journal full/grade.jsonl class; code=$?\n\
+         cp full/grade.jsonl kept.jsonl; exit $code\n"
+    );
+    let out = Command::new("unshare")
+        .args(["-rm", "sh", "-c", &script])
+        .current_dir(root)
+        .env("TMPDIR", root.join("tmp"))
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
+        .watched_output();
+    assert_nothing_survives("full disk");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        "labs: --journal: cannot write 'full/grade.jsonl': No space left on device (os error 28)\n"
+    );
+    let kept = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
+    let whole: Vec<&str> = kept.split_inclusive('\n').filter(|l| l.ends_with('\n')).collect();
+    assert!(whole.len() > 2 && whole.len() < 13, "{kept}");
+    // What was recorded is kept: --resume, given room, goes on from it and grades the rest.
+    let out =
+        grade_by(root, &["-f", "acwing", "--n", "4", "--sandbox", "off"], &["--journal", "kept.jsonl", "--resume"])
+            .watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let journal = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
+    assert!(journal.starts_with(&whole.concat()), "{journal}");
+    assert_eq!(journal.lines().count(), 1 + 12, "{journal}");
+    assert_nothing_survives("full disk");
+}
+
+/// The gradebook of a small class, graded in Chinese: ids and names from the file names, scores
+/// out of 100 under `--weights` and `--pe-score`, a student accepted only at n = 1, the CSV with
+/// its BOM (a file under `--lang zh` or `--excel`, never stdout), a feedback file per student,
+/// and the rules recorded in the exports.
+#[test]
+fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    let dave = class().into_iter().find(|(p, _)| p == "dave.py").unwrap().1;
+    let students = [
+        ("2023011001_张三.c", queens_c()),
+        // Q for every n: right at n = 1 only.
+        ("2023011002_lisi.py", "print('Q')\nprint()\n".to_string()),
+        // The right boards with a space at every line end: PE everywhere.
+        ("2023011003_wangwu.py", dave),
+        ("2023011004_赵六.c", OTHERS.iter().find(|(p, _)| *p == "grace.c").unwrap().1.to_string()),
+    ];
+    for (file, source) in &students {
+        std::fs::create_dir_all(root.join("class")).unwrap();
+        std::fs::write(root.join("class").join(file), source).unwrap();
+    }
+    // The course's list: 李四 is lisi in the class; 钱七 handed in nothing.
+    let roster = "\u{feff}学号,姓名,提交\n2023011001,张三,\n2023011002,李四,2023011002_lisi\n\
+                  2023011003,王五,\n2023011004,赵六,\n2023011005,钱七,\n";
+    std::fs::write(root.join("roster.csv"), roster).unwrap();
+    let rules = ["-f", "acwing", "--n", "1,4,5,6", "--time-limit", "3", "--lang", "zh"];
+    let outputs = ["--weights", "1,1,1,2", "--pe-score", "0.5", "--feedback", "fb", "--roster", "roster.csv"];
+    let exports = ["--export-csv", "g.csv", "--export-json", "g.json", "--export-markdown", "g.md"];
+    let out = grade_by(root, &rules, &[&outputs[..], &exports].concat()).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives("gradebook");
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
+    let csv = read("g.csv");
+    assert!(csv.starts_with("\u{feff}id,name,student,n1,n4,n5,n6,score,verdict,"), "{csv}");
+    let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').take(8).collect()).collect();
+    let expected = [
+        ["2023011001", "张三", "2023011001_张三", "AC", "AC", "AC", "AC", "100"],
+        ["2023011002", "李四", "2023011002_lisi", "AC", "WA", "WA", "WA", "20"],
+        ["2023011003", "王五", "2023011003_wangwu", "PE", "PE", "PE", "PE", "50"],
+        ["2023011004", "赵六", "2023011004_赵六", "CE", "CE", "CE", "CE", "0"],
+        ["2023011005", "钱七", "", "", "", "", "", "0"],
+    ];
+    assert_eq!(rows, expected, "{csv}");
+    assert!(csv.lines().last().unwrap().starts_with("2023011005,钱七,,,,,,0,未提交,"), "{csv}");
+    assert!(text(&out.stdout).contains("│ 2023011005_钱七 "), "{}", text(&out.stdout));
+    // Each student's feedback, in Chinese: what labs judge would have said.
+    let lisi = read("fb/2023011002_lisi.md");
+    assert!(lisi.starts_with("# 2023011002_lisi\n\n学号：2023011002；姓名：李四\n\n得分：20 / 100（AcWing：WA 答案错误：通过了 1/4 个数据）"), "{lisi}");
+    assert!(lisi.contains("| 1 | AC 答案正确 |") && lisi.contains("| 4 | WA 答案错误 |"), "{lisi}");
+    assert!(lisi.contains("## 第一个未通过的测试点：n = 4，WA 答案错误\n\n```text\n"), "{lisi}");
+    let zhaoliu = read("fb/2023011004_赵六.md");
+    assert!(zhaoliu.contains("## 编译器最先报告的内容\n\n```text\n./2023011004_赵六.c:2:"), "{zhaoliu}");
+    assert!(read("fb/2023011001_张三.md").ends_with("全部测试点通过。\n"));
+    assert_eq!(files(&root.join("fb")).len(), 4);
+    // The rules the class was graded by, in the JSON and atop the Markdown.
+    let json: serde_json::Value = serde_json::from_str(&read("g.json")).unwrap();
+    assert_eq!(json["rules"]["time_limit"], 3.0, "{json}");
+    assert_eq!(json["rules"]["memory_limit"], 64 << 20, "{json}");
+    assert_eq!(json["rules"]["any_order"], true, "{json}");
+    assert_eq!(json["scoring"]["weights"], serde_json::json!([1.0, 1.0, 1.0, 2.0]), "{json}");
+    assert_eq!(json["labs_version"], env!("CARGO_PKG_VERSION"), "{json}");
+    assert_eq!(json["marks"][1]["id"], "2023011002");
+    assert_eq!(json["marks"][1]["score_100"], 20.0);
+    assert!(json["date"].as_str().unwrap().ends_with('Z'), "{json}");
+    let markdown = read("g.md");
+    assert!(markdown.starts_with("Graded 20"), "{markdown}");
+    assert!(
+        markdown.contains(
+            "限制：每次运行 3 s（由 --time-limit 指定），每个进程 64 MiB，棋盘顺序任意；其余按 AcWing 的设定"
+        ),
+        "{markdown}"
+    );
+    // On stdout, no BOM: it would be the first bytes of a pipe.
+    let out = grade_by(root, &rules, &["--resume", "--export-csv", "-"]).watched_output();
+    assert!(text(&out.stdout).starts_with("id,name,student,"), "{}", text(&out.stdout));
+    // In English, a BOM only with --excel.
+    for (excel, bom) in [(false, ""), (true, "\u{feff}")] {
+        let mut command = grade_by(root, &["-f", "acwing", "--n", "1", "--journal", &format!("{excel}.jsonl")], &[]);
+        command.args(["--export-csv", "e.csv"]).args(excel.then_some("--excel"));
+        let out = command.watched_output();
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert!(read("e.csv").starts_with(&format!("{bom}id,name,")), "{excel}: {}", read("e.csv"));
+    }
+    assert_nothing_survives("gradebook");
+}
+
 /// The test class of tests/class/ (README there): (student, language, source).
 const CLASS: [(&str, Language, &str); 13] = [
     ("Iter", Language::Java, include_str!("class/Iter.java")),
@@ -907,7 +1056,7 @@ fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_
     let csv = read("g.csv");
     assert!(csv.lines().next().unwrap().ends_with(",sandboxed,similar_to"), "{csv}");
     let similar: Vec<(&str, &str)> =
-        csv.lines().skip(1).map(|l| (l.split(',').next().unwrap(), l.rsplit(',').next().unwrap())).collect();
+        csv.lines().skip(1).map(|l| (l.split(',').nth(2).unwrap(), l.rsplit(',').next().unwrap())).collect();
     assert_eq!(
         similar,
         [

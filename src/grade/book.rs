@@ -12,7 +12,7 @@
 //! Read next: `table.rs`, `export.rs` and `plot.rs`, which only format a gradebook.
 
 use super::baseline::{Baseline, VARIANTS};
-use super::class::NotGraded;
+use super::class::{Identity, NotGraded};
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
 use super::summary::Census;
@@ -35,6 +35,8 @@ pub struct Gradebook {
     pub pending: Vec<String>,
     /// What could not be graded, each with the reason: a row each.
     pub not_graded: Vec<NotGraded>,
+    /// Students of the roster (`--roster`) with no submission: a row each, scoring 0.
+    pub missing: Vec<Identity>,
     /// The variants' times.
     pub baseline: Baseline,
     /// The class in a few numbers.
@@ -64,11 +66,55 @@ pub struct Session {
     pub date: String,
     /// The version of `labs` that graded it.
     pub labs_version: String,
+    /// How test points become a score out of 100.
+    pub scoring: Scoring,
+}
+
+/// How a student's test points become a score out of 100: each point's weight (equal unless
+/// `--weights`) earned whole by AC, in part by PE (`--pe-score`, 0 by default), not at all by
+/// any other verdict; a Compile Error scores 0, as does a roster student with no submission; an
+/// entry not graded has no score (the instructor decides).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Scoring {
+    /// Each test point's weight, in the order of the sizes.
+    pub weights: Vec<f64>,
+    /// What a Presentation Error earns of its weight, from 0 to 1.
+    pub pe: f64,
+}
+
+impl Scoring {
+    /// Equal weights for `sizes` points, PE a fail.
+    pub fn equal(sizes: usize) -> Scoring {
+        Scoring { weights: vec![1.0; sizes], pe: 0.0 }
+    }
+
+    /// `graded`'s score out of 100 on `sizes`, to one decimal.
+    pub fn score(&self, sizes: &[usize], graded: &Graded) -> f64 {
+        let total: f64 = self.weights.iter().sum();
+        if graded.compile_error.is_some() || total <= 0.0 {
+            return 0.0;
+        }
+        let earned: f64 = sizes
+            .iter()
+            .zip(&self.weights)
+            .map(|(n, weight)| match graded.points.iter().find(|p| p.n == *n).map(|p| p.code.as_str()) {
+                Some("AC") => *weight,
+                Some("PE") => weight * self.pe,
+                _ => 0.0,
+            })
+            .sum();
+        (1000.0 * earned / total).round() / 10.0
+    }
 }
 
 /// One student's row.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Mark {
+    /// Who: the id and name the submission is called by.
+    #[serde(flatten)]
+    pub identity: Identity,
+    /// The score out of 100 ([`Scoring`]).
+    pub score_100: f64,
     /// Everything judged, as the journal holds it.
     #[serde(flatten)]
     pub graded: Graded,
@@ -124,6 +170,8 @@ pub enum Outcome<'a> {
     Graded(&'a Mark),
     /// An entry not graded, with why.
     NotGraded(&'a NotGraded),
+    /// A roster student with no submission.
+    Missing(&'a Identity),
 }
 
 /// Every row of `book`, graded or not, in the order of their names.
@@ -131,6 +179,7 @@ pub fn rows(book: &Gradebook) -> Vec<Outcome<'_>> {
     let mut rows: Vec<(&str, Outcome)> =
         book.marks.iter().map(|m| (m.graded.student.as_str(), Outcome::Graded(m))).collect();
     rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Outcome::NotGraded(n))));
+    rows.extend(book.missing.iter().map(|who| (who.name.as_str(), Outcome::Missing(who))));
     rows.sort_by_key(|(name, _)| *name);
     rows.into_iter().map(|(_, row)| row).collect()
 }
@@ -148,12 +197,12 @@ pub fn gradebook(
     not_graded: Vec<NotGraded>,
     baseline: Baseline,
 ) -> Gradebook {
-    let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
+    let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
     let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
-    Gradebook { session, marks, pending, not_graded, baseline, summary, copies: Copies::default() }
+    Gradebook { session, marks, pending, not_graded, missing: Vec::new(), baseline, summary, copies: Copies::default() }
 }
 
-fn mark(graded: Graded, baseline: &Baseline) -> Mark {
+fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
     let best: Option<&Point> = graded.points.iter().filter(|p| p.code == "AC").max_by_key(|p| p.n);
     let against = VARIANTS
         .iter()
@@ -165,6 +214,8 @@ fn mark(graded: Graded, baseline: &Baseline) -> Mark {
         })
         .collect();
     Mark {
+        identity: Identity::of(&graded.student),
+        score_100: session.scoring.score(&session.sizes, &graded),
         largest: best.map(|p| p.n),
         seconds: best.map(|p| p.seconds),
         peak_bytes: best.map(|p| p.peak_bytes),

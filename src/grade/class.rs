@@ -2,7 +2,8 @@
 //!
 //! One argument that is a folder is the class: each entry in it is one student's submission,
 //! either a source file (`alice.c`: the student is `alice`) or a folder holding one
-//! (`bob/Main.java`: the student is `bob`). Several arguments are submissions themselves, each a
+//! (`bob/Main.java`: the student is `bob`), or holding a Java program in several files, one of
+//! them `Main.java` (compiled together, class `Main` run). Several arguments are submissions themselves, each a
 //! source file or a folder holding one. A source is a file whose extension the judge builds
 //! ([`Language::of`], in any case: `LIU.C`, `qin.CPP`). Hidden entries (`.DS_Store`, `.git`) are not
 //! looked at.
@@ -24,7 +25,7 @@
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
-use crate::judge::compile::Language;
+use crate::judge::compile::{Language, java_folder};
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
@@ -47,6 +48,33 @@ pub struct Student {
     pub language: Language,
     /// The source's SHA-256, in hex, as it was found.
     pub sha256: String,
+}
+
+/// Who a submission is: the student id and name its file or folder is called by, `学号_姓名` or
+/// `id_name` (`2023011007_吴九.py`: id `2023011007`, name `吴九`); a name with no id before an
+/// underscore is all name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Identity {
+    /// The student id: the digits (and letters) before the first `_`, if they hold a digit.
+    pub id: String,
+    /// The name: what follows the id, or the whole name.
+    pub name: String,
+}
+
+impl Identity {
+    /// The identity a submission's name (a file's stem or a folder's name) gives.
+    pub fn of(name: &str) -> Identity {
+        match name.split_once('_') {
+            Some((id, rest))
+                if !rest.is_empty()
+                    && id.chars().any(|c| c.is_ascii_digit())
+                    && id.chars().all(|c| c.is_ascii_alphanumeric()) =>
+            {
+                Identity { id: id.to_string(), name: rest.to_string() }
+            }
+            _ => Identity { id: String::new(), name: name.to_string() },
+        }
+    }
 }
 
 /// An entry of the class that is not graded, and why: one row of the report.
@@ -183,6 +211,17 @@ fn submission(path: &Path, meta: &Metadata, max_source: u64, lang: Lang) -> Resu
             Ok(Student { name: folder, source: source.clone(), language, sha256 })
         }
         [] => Err(say!(lang, NoSourceInside, extensions = extensions())),
+        // A Java program in several files, one of them Main.java: compiled together.
+        many if many.iter().all(|p| Language::of(p) == Some(Language::Java)) && !java_folder(path).is_empty() => {
+            let mut hasher = Sha256::new();
+            for source in many {
+                hasher.update(source.file_name().unwrap_or_default().as_encoded_bytes());
+                hasher.update([0]);
+                hasher.update(read(source, max_source, lang)?);
+            }
+            let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+            Ok(Student { name: folder, source: path.to_path_buf(), language: Language::Java, sha256 })
+        }
         many => {
             let files = many.iter().map(|p| shown(p, false)).collect::<Vec<_>>().join(", ");
             Err(say!(lang, SeveralSources, k = many.len(), files))
@@ -212,11 +251,16 @@ fn fits(meta: &Metadata, max_source: u64, lang: Lang) -> Result<(), String> {
 
 /// The SHA-256 of the source at `path`, read up to `max_source` bytes.
 fn digest(path: &Path, max_source: u64, lang: Lang) -> Result<String, String> {
+    Ok(sha256(&read(path, max_source, lang)?))
+}
+
+/// The file at `path`, read up to `max_source` bytes.
+fn read(path: &Path, max_source: u64, lang: Lang) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(max_source + 1).read_to_end(&mut bytes))
         .map_err(|e| say!(lang, NotReadable, e))?;
-    Ok(sha256(&bytes))
+    Ok(bytes)
 }
 
 /// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
@@ -267,10 +311,18 @@ mod tests {
         write("wei.zip", "");
         write("README", "");
         write("big.rs", &"x".repeat(11));
+        write("dan/Main.java", "");
+        write("dan/Board.java", "");
+        write("eve/Queens.java", "");
+        write("eve/Board.java", "");
         write(".hidden.c", "");
         let class = find(&[root.to_path_buf()], 10, Lang::En).unwrap();
         let names: Vec<(&str, Language)> = class.students.iter().map(|s| (s.name.as_str(), s.language)).collect();
-        assert_eq!(names, [("LIU", Language::C), ("alice", Language::C), ("bob", Language::Java)]);
+        assert_eq!(
+            names,
+            [("LIU", Language::C), ("alice", Language::C), ("bob", Language::Java), ("dan", Language::Java)]
+        );
+        assert_eq!(class.students[3].source, root.join("dan"));
         // Links, which only Unix makes without privileges, are tests/grade.rs's hostile class.
         let expected = [
             ("README", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
@@ -278,10 +330,25 @@ mod tests {
             ("a.py", "two submissions for a (a.c, a.py)"),
             ("big.rs", "too large (11 bytes, over the cap of 10 bytes: --max-source)"),
             ("carol/", "2 source files in it (a.py, b.py): keep one"),
+            ("eve/", "2 source files in it (Board.java, Queens.java): keep one"),
             ("wei.zip", "an archive: unpack it first, labs does not open archives"),
         ];
         let expected: Vec<(String, String)> = expected.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
         assert_eq!(rows(&class), expected);
+    }
+
+    #[test]
+    fn ids_and_names_come_from_the_usual_file_names() {
+        let who = |name: &str| {
+            let i = Identity::of(name);
+            (i.id, i.name)
+        };
+        assert_eq!(who("2023011007_吴九"), ("2023011007".into(), "吴九".into()));
+        assert_eq!(who("2023011070_zhao_qian"), ("2023011070".into(), "zhao_qian".into()));
+        assert_eq!(who("S2023_li"), ("S2023".into(), "li".into()));
+        assert_eq!(who("alice"), (String::new(), "alice".into()));
+        assert_eq!(who("big_bang"), (String::new(), "big_bang".into()));
+        assert_eq!(who("2023_"), (String::new(), "2023_".into()));
     }
 
     #[test]

@@ -4,8 +4,9 @@
 //! Every entry of the class is a row in each, graded or not. Markdown is the terminal's table
 //! and notes, for the course's pages, with the HTML in any name shown, not run
 //! ([`markdown_text`]); every CSV text field is [`csv_field`]'s, which keeps a name like
-//! `=HYPERLINK(…)` from being a formula. CSV has one line per
-//! student for a spreadsheet: the verdict at each n (one column each, `n4`, `n6`, …), the score,
+//! `=HYPERLINK(…)` from being a formula. CSV is the gradebook, one line per
+//! student for a spreadsheet: the student id and name ([`Identity`]), the entry, the verdict at
+//! each n (one column each, `n4`, `n6`, …), the score out of 100, the judge's verdict,
 //! the largest n accepted, its time in seconds and memory in bytes at full precision, the
 //! ratios to the variants, whether it ran in the sandbox, and the students whose sources or
 //! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]). JSON holds everything: every test point of every student with its
@@ -13,8 +14,11 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, how_graded, notes, rows};
-use super::table::{row, size_header};
+use super::class::Identity;
+use super::table::{row, score_100, size_header};
+use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
+use crate::lang::Lang;
 use std::io::{self, Write};
 
 impl Exporter<Gradebook> for Markdown {
@@ -26,11 +30,11 @@ impl Exporter<Gradebook> for Markdown {
         writeln!(out)?;
         writeln!(
             out,
-            "| student | `{}` | score | n | time | memory |{}",
+            "| student | `{}` | score | /100 | n | time | memory |{}",
             size_header(&book.session.sizes),
             variants.concat()
         )?;
-        writeln!(out, "|:--|:--|:--|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
+        writeln!(out, "|:--|:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
         for each in rows(book) {
             let mut cells: Vec<String> = row(each, &book.session.sizes).iter().map(|c| markdown_text(c)).collect();
             if !cells[1].is_empty() {
@@ -48,9 +52,9 @@ impl Exporter<Gradebook> for Markdown {
 
 impl Exporter<Gradebook> for Csv {
     fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
-        let mut header = vec!["student".to_string()];
+        let mut header: Vec<String> = ["id", "name", "student"].map(String::from).into();
         header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
-        header.extend(["score", "largest_n", "seconds", "peak_bytes"].map(String::from));
+        header.extend(["score", "verdict", "largest_n", "seconds", "peak_bytes"].map(String::from));
         header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
         header.extend(["sandboxed", "similar_to"].map(String::from));
         writeln!(out, "{}", header.join(","))?;
@@ -58,9 +62,20 @@ impl Exporter<Gradebook> for Csv {
         for each in rows(book) {
             let mark = match each {
                 Outcome::Graded(mark) => mark,
-                Outcome::NotGraded(skipped) => {
-                    let mut fields = vec![csv_field(&skipped.entry)];
+                Outcome::Missing(who) => {
+                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name), String::new()];
                     fields.extend(book.session.sizes.iter().map(|_| String::new()));
+                    fields.push("0".into());
+                    fields.push(csv_field(&say!(Lang::current(), NoSubmission)));
+                    fields.resize(header.len(), String::new());
+                    writeln!(out, "{}", fields.join(","))?;
+                    continue;
+                }
+                Outcome::NotGraded(skipped) => {
+                    let who = Identity::of(&entry_stem(&skipped.entry));
+                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&skipped.entry)];
+                    fields.extend(book.session.sizes.iter().map(|_| String::new()));
+                    fields.push(String::new());
                     fields.push(csv_field(&skipped.score));
                     fields.resize(header.len(), String::new());
                     writeln!(out, "{}", fields.join(","))?;
@@ -68,11 +83,13 @@ impl Exporter<Gradebook> for Csv {
                 }
             };
             let g = &mark.graded;
-            let mut fields = vec![csv_field(&g.student)];
+            let who = &mark.identity;
+            let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&g.student)];
             fields.extend(book.session.sizes.iter().map(|n| match &g.compile_error {
                 Some(_) => "CE".to_string(),
                 None => g.points.iter().find(|p| p.n == *n).map(|p| p.code.clone()).unwrap_or_default(),
             }));
+            fields.push(score_100(mark.score_100));
             fields.push(csv_field(&g.score));
             fields.push(opt(mark.largest.map(|n| n.to_string())));
             fields.push(opt(mark.seconds.map(|s| s.to_string())));
@@ -83,6 +100,14 @@ impl Exporter<Gradebook> for Csv {
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())
+    }
+}
+
+/// An entry's name without the `/` of a folder or a file's extension: `wei.zip` is `wei`.
+pub fn entry_stem(entry: &str) -> String {
+    match entry.strip_suffix('/') {
+        Some(folder) => folder.to_string(),
+        None => std::path::Path::new(entry).file_stem().map_or(entry.into(), |s| s.to_string_lossy().into_owned()),
     }
 }
 

@@ -23,8 +23,10 @@ pub mod book;
 pub mod class;
 pub mod copies;
 pub mod export;
+pub mod feedback;
 pub mod journal;
 pub mod plot;
+pub mod roster;
 pub mod summary;
 pub mod table;
 
@@ -32,7 +34,8 @@ use crate::catalogue::say;
 use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::escape::visible;
-use crate::export::{Output, Outputs};
+use crate::export::{Export, Output, Outputs, Target};
+use crate::facts;
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
@@ -61,6 +64,14 @@ pub struct Grading {
     pub rejudge: Vec<String>,
     /// Where the exports and the plot go.
     pub outputs: Outputs,
+    /// How test points become a score out of 100.
+    pub scoring: book::Scoring,
+    /// Whether the CSV export begins with a byte-order mark when written to a file.
+    pub bom: bool,
+    /// Where each student's feedback file goes.
+    pub feedback: Option<PathBuf>,
+    /// The course's list of students (`--roster`), if given.
+    pub roster: Vec<roster::Listed>,
     /// The lab's skeleton (`--base`), taken away before sources are compared.
     pub base: Option<copies::Base>,
     /// The size cap of a source, which bounds reading it again to compare it.
@@ -81,7 +92,28 @@ impl Grading {
                 visible(unknown)
             )));
         }
+        let sizes = rules.sizes.len();
+        let scoring = match args.weights.len() {
+            0 => book::Scoring { pe: args.pe_score, ..book::Scoring::equal(sizes) },
+            k if k == sizes && args.weights.iter().sum::<f64>() > 0.0 => {
+                book::Scoring { weights: args.weights.clone(), pe: args.pe_score }
+            }
+            k if k == sizes => return Err(Error::Usage("--weights: every weight is 0; give one above 0".into())),
+            k => {
+                return Err(Error::Usage(format!(
+                    "--weights: {k} weights for {sizes} test points (n = {}); give one per test point",
+                    rules.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+                )));
+            }
+        };
         Ok(Grading {
+            scoring,
+            bom: args.excel || rules.lang == Lang::Zh,
+            feedback: args.feedback.clone(),
+            roster: match &args.roster {
+                Some(path) => roster::read(path, facts::GRADE_JOURNAL_BYTES)?,
+                None => Vec::new(),
+            },
             rules,
             class,
             jobs: args.jobs as usize,
@@ -222,17 +254,26 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         rules: header,
         date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
+        scoring: grading.scoring.clone(),
     };
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
     let sources = copies::sources(students, &book.marks, grading.max_source);
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
+    roster::apply(&mut book, &grading.roster);
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }
+    // A spreadsheet on Chinese Windows reads a CSV file as GBK unless it starts with a BOM.
+    let csv_file = grading.outputs.exports.iter().any(|(e, t)| *e == Export::Csv && matches!(t, Target::File(_)));
+    let bom = if grading.bom && csv_file { "\u{feff}" } else { "" };
     files.write(out, |output| match output {
+        Output::Export(Export::Csv) => Ok(format!("{bom}{}", Export::Csv.to_string(&book))),
         Output::Export(export) => Ok(export.to_string(&book)),
         Output::Plot => plot::render(&book),
     })?;
+    if let Some(dir) = &grading.feedback {
+        feedback::write(&book, dir, lang)?;
+    }
     match signal {
         Some(signal) => Err(Error::Signal(signal)),
         None => Ok(()),

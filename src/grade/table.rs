@@ -2,7 +2,7 @@
 //!
 //! One row per entry of the class, in name order: a student graded, or an entry not graded with
 //! why in the score's place. Columns: the student; the verdict at each test size, as short codes under their n, aligned;
-//! the score as the judge shows it; the largest n accepted, and the run's wall time and peak
+//! the score as the judge shows it, and out of 100 ([`super::book::Scoring`]); the largest n accepted, and the run's wall time and peak
 //! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time).
 //! Rendering only formats what `book.rs` computed; [`verdict_codes`] is the one layout of the
 //! verdict column, shared with the Markdown export.
@@ -11,6 +11,8 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, notes, rows};
+use crate::catalogue::say;
+use crate::lang::Lang;
 use crate::units::{bytes, duration, fixed};
 use crate::width;
 use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
@@ -18,7 +20,7 @@ use std::time::Duration;
 
 /// Columns hidden first when the table is wider than the terminal: the ratios, then memory and
 /// time; the student, the verdicts, the score and n always stay.
-const DROP: [usize; 5] = [8, 7, 6, 5, 4];
+const DROP: [usize; 5] = [9, 8, 7, 6, 5];
 
 /// The table and its notes, as text, fitted to `width` display columns (`None`: no limit).
 pub fn render(book: &Gradebook, width: Option<usize>) -> String {
@@ -26,7 +28,7 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
     let mut headers = vec!["student".to_string(), size_header(&book.session.sizes), "score".to_string()];
-    headers.extend(["n", "time", "memory"].map(String::from));
+    headers.extend(["/100", "n", "time", "memory"].map(String::from));
     headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
     let header: Vec<Cell> = headers
         .iter()
@@ -52,14 +54,20 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     text
 }
 
-/// A row's cells as text: name, verdicts, score, n, time, memory, then one per variant; an entry
-/// not graded has its name, why in the score's place, and nothing else.
+/// A row's cells as text: name, verdicts, score, the score out of 100, n, time, memory, then one
+/// per variant; an entry not graded has its name, why in the score's place, and nothing else.
 pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
     let mark = match row {
         Outcome::Graded(mark) => mark,
         Outcome::NotGraded(skipped) => {
-            let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into()];
-            cells.resize(6 + VARIANTS.len(), String::new());
+            let mut cells = vec![skipped.entry.clone(), String::new(), skipped.score.clone(), "–".into(), "–".into()];
+            cells.resize(7 + VARIANTS.len(), String::new());
+            return cells;
+        }
+        Outcome::Missing(who) => {
+            let name = if who.id.is_empty() { who.name.clone() } else { format!("{}_{}", who.id, who.name) };
+            let mut cells = vec![name, String::new(), say!(Lang::current(), NoSubmission), "0".into(), "–".into()];
+            cells.resize(7 + VARIANTS.len(), String::new());
             return cells;
         }
     };
@@ -72,12 +80,18 @@ pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
         g.student.clone(),
         codes,
         g.score.clone(),
+        score_100(mark.score_100),
         mark.largest.map(|n| n.to_string()).unwrap_or_else(|| "–".into()),
         mark.seconds.map(|s| duration(Duration::from_secs_f64(s))).unwrap_or_default(),
         mark.peak_bytes.map(bytes).unwrap_or_default(),
     ];
     cells.extend(mark.against.iter().map(|a| a.ratio.map(fixed).unwrap_or_default()));
     cells
+}
+
+/// A score out of 100 as the reports show it: `100`, `87.5`.
+pub fn score_100(score: f64) -> String {
+    format!("{score}")
 }
 
 /// The width of one verdict code under its n: the widest code (TLE) or the widest n.

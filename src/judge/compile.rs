@@ -78,16 +78,17 @@ impl Language {
         }
     }
 
-    /// The command that compiles `source` into `dir`; `None` for Python, which is not compiled.
-    pub fn compiler(self, source: &Path, dir: &Path) -> Option<Vec<OsString>> {
+    /// The command that compiles `sources` (one, or for Java a folder's files) into `dir`;
+    /// `None` for Python, which is not compiled.
+    pub fn compiler(self, sources: &[PathBuf], dir: &Path) -> Option<Vec<OsString>> {
         let main = dir.join("main").into_os_string();
-        let src = source.as_os_str().to_os_string();
+        let src: Vec<OsString> = sources.iter().map(|s| s.as_os_str().to_os_string()).collect();
         let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
         // gcc and g++ take the same flags but the standard.
         let gnu = |tool: &str, std: &str| {
             [
                 words(&[tool, "-DONLINE_JUDGE", "-O2", std, "-pipe"]),
-                vec![src.clone()],
+                src.clone(),
                 words(&["-lm", "-o"]),
                 vec![main.clone()],
             ]
@@ -96,10 +97,8 @@ impl Language {
         Some(match self {
             Language::C => gnu("gcc", "-std=c11"),
             Language::Cpp => gnu("g++", "-std=c++17"),
-            Language::Java => [words(&["javac", "-encoding", "UTF-8", "-d"]), vec![dir.into()], vec![src]].concat(),
-            Language::Rust => {
-                [words(&["rustc", "-O", "--edition", "2021"]), vec![src], words(&["-o"]), vec![main]].concat()
-            }
+            Language::Java => [words(&["javac", "-encoding", "UTF-8", "-d"]), vec![dir.into()], src].concat(),
+            Language::Rust => [words(&["rustc", "-O", "--edition", "2021"]), src, words(&["-o"]), vec![main]].concat(),
             Language::Python => return None,
         })
     }
@@ -135,8 +134,12 @@ pub struct Build {
 /// `Ok(Err(message))` for a Compile Error (the compiler's first error lines), or `Err` when it
 /// cannot even be tried (no such file, no compiler), or [`Error::Machine`] when the compiler was
 /// killed by a signal or the process cap: the machine's failure, which a grader tries again.
+///
+/// For Java, `source` may be a folder holding a program in several files, one of them
+/// `Main.java` ([`java_folder`]): all are compiled together and class `Main` is run.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
-    if !source.is_file() {
+    let folder = (language == Language::Java && source.is_dir()).then(|| java_folder(source));
+    if !source.is_file() && folder.as_ref().is_none_or(Vec::is_empty) {
         return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
@@ -147,14 +150,25 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     };
     remove_stale_builds();
     let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
-    let name = saved_name(source, language, config.site().java_class());
-    std::fs::copy(source, dir.path().join(&name))?;
-    let mut program = language.program(&dir.path().join(&name), dir.path(), config.memory_limit);
+    // Each file to build: where it is, and the name it is saved under.
+    let files: Vec<(PathBuf, PathBuf)> = match folder {
+        Some(files) => files.into_iter().map(|f| (f.clone(), saved_name(&f, language, None))).collect(),
+        None => vec![(source.to_path_buf(), saved_name(source, language, config.site().java_class()))],
+    };
+    for (from, name) in &files {
+        std::fs::copy(from, dir.path().join(name))?;
+    }
+    let name = match files.iter().find(|(_, name)| name == Path::new(JAVA_MAIN)) {
+        Some((_, main)) => main,
+        None => &files[0].1,
+    };
+    let mut program = language.program(&dir.path().join(name), dir.path(), config.memory_limit);
     if language == Language::Python {
         program.argv[0] = found.into_os_string();
     }
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
-    let Some(argv) = language.compiler(&Path::new(".").join(&name), dir.path()) else {
+    let named: Vec<PathBuf> = files.iter().map(|(_, name)| Path::new(".").join(name)).collect();
+    let Some(argv) = language.compiler(&named, dir.path()) else {
         return Ok(Ok(Build { program, command: None, _dir: dir }));
     };
     let command = visible(&argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" "));
@@ -182,6 +196,31 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
             Err(Error::Machine(format!("{tool} needed more than {} processes", facts::JUDGE_COMPILE_PROCESSES)))
         }
         _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
+    }
+}
+
+/// The file of a Java program in several files whose class `Main` is run.
+pub const JAVA_MAIN: &str = "Main.java";
+
+/// The `.java` files of the folder `dir`, by name, if one of them is [`JAVA_MAIN`]: a program in
+/// several files, compiled together (else none). Links and hidden files are left out: the folder
+/// may be a student's, and a grader refuses one holding a link before it gets here.
+pub fn java_folder(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.path())
+        .filter(|p| {
+            Language::of(p) == Some(Language::Java)
+                && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    files.sort();
+    match files.iter().any(|f| f.file_name().is_some_and(|n| n == JAVA_MAIN)) {
+        true => files,
+        false => Vec::new(),
     }
 }
 

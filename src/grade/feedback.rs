@@ -1,0 +1,94 @@
+//! `--feedback DIR`: one Markdown file per student graded, in the report's language, holding
+//! what `labs judge` would have told them: their score, the verdict at each n, and at the first
+//! test point not accepted the judge's detail (the first differing line, expected against got),
+//! its notes and the last lines of stderr; or the compiler's first lines.
+//!
+//! Everything quoted from the student's program was made visible when it was judged
+//! ([`crate::escape`]); here Markdown text is escaped ([`markdown_text`]) and their lines go in
+//! fences longer than any run of backticks in them, so no file shows live HTML or breaks out of
+//! its block. A file is named after the student, with the characters Windows forbids in a name
+//! replaced by `_`.
+
+use super::book::{Gradebook, Mark};
+use super::table::score_100;
+use crate::catalogue::{Key, say};
+use crate::error::Error;
+use crate::export::markdown_text;
+use crate::lang::Lang;
+use crate::units::duration;
+use std::path::Path;
+use std::time::Duration;
+
+/// Writes one file per student of `book` into `dir` (made if missing), in `lang`.
+pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
+    let failed = |e: std::io::Error| Error::Failed(format!("--feedback: cannot write in '{}': {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    for mark in &book.marks {
+        let path = dir.join(format!("{}.md", file_name(&mark.graded.student)));
+        std::fs::write(path, render(book, mark, lang)).map_err(failed)?;
+    }
+    Ok(())
+}
+
+/// A student's name as a file name on every system: `\ / : * ? " < >` and `|` as `_`.
+pub fn file_name(student: &str) -> String {
+    student.chars().map(|c| if "\\/:*?\"<>|".contains(c) { '_' } else { c }).collect()
+}
+
+/// The feedback of `mark`, as Markdown in `lang`.
+pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
+    let g = &mark.graded;
+    let mut text = format!("# {}\n\n", markdown_text(&g.student));
+    let who = &mark.identity;
+    if !who.id.is_empty() {
+        text += &format!("{}\n\n", markdown_text(&say!(lang, FeedbackWho, id = who.id, name = who.name)));
+    }
+    let score =
+        say!(lang, FeedbackScore, score = score_100(mark.score_100), site = book.session.judge, verdict = g.score);
+    text += &format!("{}  \n{}\n\n", markdown_text(&score), markdown_text(&book.session.limits));
+    if let Some(message) = &g.compile_error {
+        text += &format!("## {}\n\n{}", Key::FeedbackCompiler.text(lang), fenced(message));
+        return text;
+    }
+    text += &format!("## {}\n\n", Key::FeedbackPoints.text(lang));
+    text += &format!("| n | {} | {} |\n|--:|:--|--:|\n", Key::ColumnVerdict.text(lang), Key::ColumnTime.text(lang));
+    for p in &g.points {
+        let time = duration(Duration::from_secs_f64(p.seconds));
+        text += &format!("| {} | {} | {time} |\n", p.n, markdown_text(&p.verdict));
+    }
+    text += "\n";
+    let Some(first) = g.points.iter().find(|p| p.code != "AC") else {
+        return text + Key::FeedbackAllAccepted.text(lang) + "\n";
+    };
+    text += &format!("## {}\n\n", markdown_text(&say!(lang, FeedbackFirst, n = first.n, verdict = first.verdict)));
+    if !first.detail.is_empty() {
+        text += &fenced(&first.detail);
+    }
+    for note in first.notes.iter().chain(&g.notes) {
+        text += &format!("- {}\n", markdown_text(&say!(lang, Note, note)));
+    }
+    if !first.stderr.is_empty() {
+        text += &format!("\n{}:\n\n{}", Key::FeedbackStderr.text(lang), fenced(&first.stderr.join("\n")));
+    }
+    text
+}
+
+/// `body` in a fenced block whose fence is longer than any run of backticks in it.
+fn fenced(body: &str) -> String {
+    let longest = body.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}text\n{body}\n{fence}\n\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn names_become_file_names_and_fences_outrun_backticks() {
+        assert_eq!(file_name("a/b\\c:<d>"), "a_b_c__d_");
+        assert_eq!(fenced("x ```` y"), "`````text\nx ```` y\n`````\n\n");
+        assert_eq!(fenced("plain"), "```text\nplain\n```\n\n");
+    }
+}
