@@ -108,6 +108,15 @@ impl Key {
 
 catalogue! {
     // ── the first errors a student meets ─────────────────────────────────────────────────────
+    /// A value that is none of a flag's choices (`--format acwig`, `labs lab nosuch`): the value,
+    /// the flag or argument, the choices.
+    NotAChoice => "invalid value '{value}' for '{arg}' (allowed: {allowed})", "“{value}”不是 {arg} 的可选值（可选：{allowed}）";
+    /// What clap suggests for a misspelt flag, name or subcommand, after the message.
+    DidYouMean => " (did you mean {names}?)", "（你是不是想输入 {names}？）";
+    /// Between the last two suggestions.
+    Or => " or ", " 或 ";
+    /// Arguments a command needs that were not given.
+    MissingArgument => "missing {missing} (see --help)", "缺少 {missing}（见 --help）";
     /// The sizes a board-size argument allows.
     SizesAllowed => "a whole number from {min} to {max}", "{min} 到 {max} 之间的整数";
     /// No board size was given.
@@ -117,9 +126,19 @@ catalogue! {
                     "棋盘大小“{size}”不是整数（可选：{allowed}）";
     /// A board size out of range.
     SizeOutOfRange => "board size {size} is out of range (allowed: {allowed})", "棋盘大小 {size} 超出范围（可选：{allowed}）";
-    /// A board size too large; `why` says why there is a limit (in English: the facts table's).
+    /// A board size too large; `why` says why there is a limit (one of the `Limit…` keys below).
     SizeTooLarge => "board size {size} is out of range (allowed: {allowed}: {why})",
                     "棋盘大小 {size} 超出范围（可选：{allowed}；原因：{why}）";
+    /// Why `labs run`, `trace` and `bench` stop at 64 (src/facts.rs, `BOARD`).
+    LimitBoard => "the board limit all six variants share, so that any two compare", "六个实现共用的棋盘上限，这样任意两个都能比较";
+    /// Why `labs count` stops at 28 (`COUNT`).
+    LimitCount => "Q(29) would overflow a 64-bit count", "Q(29) 会超出 64 位整数的范围";
+    /// Why `labs verify` stops where the known counts do (`VERIFY`).
+    LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
+    /// Why `labs judge` stops at 14 (`JUDGE`).
+    LimitJudge => "the expected output is held in memory", "标准输出要整个放在内存里";
+    /// Why `labs interactive --max-size` stops at 64 (`INTERACTIVE`).
+    LimitInteractive => "the largest board every variant takes", "每个实现都能处理的最大棋盘";
     /// `labs judge` given a source file that does not exist.
     NoSuchSource => "{source}: no such source file", "{source}：没有这个源文件";
     /// `labs judge` needs a compiler that is not installed.
@@ -271,6 +290,9 @@ catalogue! {
     /// What a backend may not hold.
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.
+    NotHeldMemoryTogether => "a memory limit for the run's processes together (it covers each one's address space only)",
+                             "对整个运行所有进程合计的内存限制（只限制每个进程的地址空间）";
+    /// What a backend may not hold.
     NotHeldEscapes => "the end of processes that leave the group", "结束脱离进程组的进程";
     /// The report's last line: the judge's name and its score.
     ScoreLine => "{site}: {score}", "{site}：{score}";
@@ -337,6 +359,15 @@ catalogue! {
     /// The detail of a run past the process cap.
     TooManyProcesses => "too many processes: more than {cap} at once (--max-processes)",
                         "进程太多：同时超过 {cap} 个（--max-processes）";
+    /// The detail of a run whose CPU time reached the time limit (`limit`, a duration).
+    CpuTimeReached => "CPU time reached the {limit} limit", "CPU 时间达到 {limit} 的限制";
+    /// The detail of a run whose wall time reached the bound beside a CPU-time limit (`bound`,
+    /// a duration: twice the limit and a second).
+    WallBoundReached => "wall time reached {bound} (the program waited, slept or was starved of CPU)",
+                        "墙钟时间达到 {bound}（程序在等待、休眠或得不到 CPU）";
+    /// The detail of a run whose wall time reached the time limit (`bound`), where CPU time is
+    /// not measured.
+    WallTimeReached => "wall time reached the {bound} limit", "墙钟时间达到 {bound} 的限制";
 
     // ── labs judge: why an output is wrong ───────────────────────────────────────────────────
     /// A Wrong Answer's first differing line; `expected` and `got` are quoted lines or
@@ -378,6 +409,24 @@ catalogue! {
     /// The same output for every n.
     SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
                      "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
+    /// An output line that is no row of a board (a debug line, a heading): its number and text.
+    NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards; a debug line belongs on stderr)",
+                    "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘；调试输出请写到标准错误输出 stderr）";
+    /// Why a board is no solution: a row of other characters than `Q` and `.`.
+    WhyNotARow => ": its row {row} is not a board row", "：它的第 {row} 行不是棋盘的一行";
+    /// Boards of one size, the wrong one: a program written for one n.
+    WrongSize => "your boards are {m}×{m}, expected {n}×{n}: does it read n from stdin?",
+                 "你的棋盘是 {m}×{m} 的，应当是 {n}×{n}：它从标准输入读入 n 了吗？";
+    /// The first board the program did not print, drawn on the lines that follow.
+    FirstMissing => "the first board missing (reference number {k}):", "缺少的第一个棋盘（标准答案中的第 {k} 个）：";
+    /// Nothing on stdout, something on stderr.
+    OnlyStderr => "your program printed nothing on stdout, and {bytes} on stderr: a judge reads only stdout (print with printf, cout, print or System.out, not to stderr)",
+                  "你的程序没有向标准输出写任何内容，却向标准错误输出写了 {bytes}：评测只读标准输出（请用 printf、cout、print 或 System.out 输出，不要写到 stderr）";
+    /// Every run stopped at the output cap.
+    EveryRunFlooded => "every run printed past the output limit: look for a loop that prints and never ends",
+                       "每次运行的输出都超过了上限：找一找永不结束、每一轮都在输出的循环";
+    /// The same stderr at later sizes, shown once: after its heading.
+    SameStderrAt => "(the same at n = {sizes})", "（n = {sizes} 时相同）";
     /// Right boards in another order, on a judge that takes any order.
     OrderAnyAccepted => "the boards are right but in another order; {site} accepts any order for this problem, and so does labs without --in-order",
                         "棋盘都对，但顺序不同；{site} 的这道题接受任意顺序，去掉 --in-order 即可";
@@ -455,6 +504,12 @@ catalogue! {
     MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
+
+    // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
+    /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).
+    SummaryVerdicts => "Verdicts at each n, in students (- : not run):", "各测试点的结果人数（- 表示未运行）：";
+    /// Under the grade table, before the histogram's bars.
+    SummaryLargest => "Students by the largest n accepted (– : none):", "按通过的最大 n 统计的人数（– 表示一个也没有通过）：";
 
     // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
     /// Under the grade table, when `--base` was given: said inside the two sentences below.

@@ -1,5 +1,6 @@
 //! The command line, as clap derive types: one `Args` struct per subcommand.
 
+use crate::catalogue::{Key, say};
 use crate::count::shard::Shard;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
@@ -55,10 +56,22 @@ pub fn report(e: &clap::Error) -> u8 {
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let line = match one_dash(&Cli::command(), &args) {
         Some((typed, meant)) => format!("unexpected argument '{typed}' found (did you mean `{meant}`?)"),
-        None => one_line(e),
+        None => one_line(e, lang_asked(&args)),
     };
     let _ = writeln!(std::io::stderr(), "labs: {line}");
     2
+}
+
+/// The language `args` ask for with `--lang` (the last one before `--`), else the locale's: clap's
+/// errors come before `--lang` is read.
+pub fn lang_asked(args: &[String]) -> Lang {
+    let mut words = args.iter().take_while(|a| *a != "--");
+    let mut asked = None;
+    while let Some(word) = words.next() {
+        let value = if word == "--lang" { words.next().map(String::as_str) } else { word.strip_prefix("--lang=") };
+        asked = value.and_then(|v| <Lang as clap::ValueEnum>::from_str(v, true).ok()).or(asked);
+    }
+    Lang::or_locale(asked)
 }
 
 /// A long flag typed with one dash, as `-algo` for `--algo` (which clap reads as `-a lgo`, and
@@ -80,8 +93,10 @@ pub fn one_dash(cli: &clap::Command, args: &[String]) -> Option<(String, String)
     None
 }
 
-/// clap's message in one line: its first line, then what its later lines would say.
-pub fn one_line(e: &clap::Error) -> String {
+/// clap's message in one line: its first line, then what its later lines would say. In Chinese
+/// the messages a student meets first are said in Chinese (a name that is none of the choices, a
+/// missing argument); clap's others stay as clap words them.
+pub fn one_line(e: &clap::Error, lang: Lang) -> String {
     let text = e.render().to_string();
     let first = text.lines().next().unwrap_or("").trim_start_matches("error: ");
     let strings = |kind| match e.get(kind) {
@@ -89,17 +104,26 @@ pub fn one_line(e: &clap::Error) -> String {
         Some(ContextValue::String(value)) => Some(vec![value.clone()]),
         _ => None,
     };
-    let mut line = match (e.kind(), strings(ContextKind::InvalidArg)) {
-        (ErrorKind::MissingRequiredArgument, Some(missing)) => format!("missing {} (see --help)", missing.join(", ")),
-        _ => first.to_string(),
+    let (arg, value, allowed) =
+        (strings(ContextKind::InvalidArg), strings(ContextKind::InvalidValue), strings(ContextKind::ValidValue));
+    let separator = Key::ListSeparator.text(lang);
+    // The language the line is in: `lang`, or English where it is clap's.
+    let (mut line, spoken) = match (e.kind(), arg, value, &allowed) {
+        (ErrorKind::MissingRequiredArgument, Some(missing), ..) => {
+            (say!(lang, MissingArgument, missing = missing.join(separator)), lang)
+        }
+        (ErrorKind::InvalidValue, Some(arg), Some(value), Some(allowed)) => {
+            let (arg, value, allowed) = (&arg[0], &value[0], allowed.join(separator));
+            (say!(lang, NotAChoice, value, arg, allowed), lang)
+        }
+        (_, _, _, Some(values)) => (format!("{first} (allowed: {})", values.join(", ")), Lang::En),
+        _ => (first.to_string(), Lang::En),
     };
-    if let Some(values) = strings(ContextKind::ValidValue) {
-        line += &format!(" (allowed: {})", values.join(", "));
-    }
     for kind in [ContextKind::SuggestedArg, ContextKind::SuggestedValue, ContextKind::SuggestedSubcommand] {
         if let Some(similar) = strings(kind) {
             let quoted: Vec<String> = similar.iter().map(|s| format!("`{s}`")).collect();
-            line += &format!(" (did you mean {}?)", quoted.join(" or "));
+            let names = quoted.join(Key::Or.text(spoken));
+            line += &say!(spoken, DidYouMean, names);
         }
     }
     line
@@ -232,7 +256,7 @@ pub struct InteractiveArgs {
         value_name = "M",
         default_value_t = facts::INTERACTIVE_DEFAULT,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(INTERACTIVE.min as u64..=INTERACTIVE.max as u64),
-        help = format!("Largest board size accepted, from {} to {} ({}); the document's is {}.", INTERACTIVE.min, INTERACTIVE.max, INTERACTIVE.why, facts::INTERACTIVE_DEFAULT)
+        help = format!("Largest board size accepted, from {} to {} ({}); the document's is {}.", INTERACTIVE.min, INTERACTIVE.max, INTERACTIVE.why(Lang::En), facts::INTERACTIVE_DEFAULT)
     )]
     pub max_size: usize,
 }
@@ -282,11 +306,11 @@ pub struct JudgeRules {
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
     #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0),
-          help = format!("Wall-time limit per run, in seconds (at most an hour) [default: the judge's own: {}]", crate::judge::site::presets_help()))]
+          help = format!("Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {}]", crate::judge::site::presets_help()))]
     pub time_limit: Option<f64>,
     #[arg(long, value_name = "MIB",
           value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
-          help = format!("Memory limit per process, in MiB, as address space (RLIMIT_AS; Java: -Xmx); 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
+          help = format!("Memory limit, in MiB: per process as address space (RLIMIT_AS; Java: -Xmx), and for the run's processes together where a memory cgroup can be had; 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
     pub memory_limit: Option<u64>,
     /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
     #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]
@@ -405,7 +429,7 @@ pub struct TraceArgs {
 pub struct VerifyArgs {
     #[arg(long, value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
-          help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why))]
+          help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why(Lang::En)))]
     pub max: u64,
     /// Seconds the whole check may take: it stops before the sizes predicted to take longer,
     /// and says how long they would need.

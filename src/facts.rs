@@ -18,8 +18,9 @@ pub struct Limit {
     pub min: usize,
     /// The largest size.
     pub max: usize,
-    /// Why the largest is the largest, as a clause that follows the range in a message.
-    pub why: &'static str,
+    /// Why the largest is the largest, as a clause that follows the range in a message: a
+    /// catalogue key, so a Chinese message says it in Chinese ([`Limit::why`]).
+    pub reason: crate::catalogue::Key,
 }
 
 impl Limit {
@@ -33,24 +34,28 @@ impl Limit {
         crate::catalogue::say!(crate::lang::Lang::current(), SizesAllowed, min = self.min, max = self.max)
     }
 
+    /// Why the largest is the largest, in `lang`.
+    pub fn why(&self, lang: crate::lang::Lang) -> &'static str {
+        self.reason.text(lang)
+    }
+
     /// The help text of a board-size argument: `Board size, from 1 to 64 (why)`, then `after`.
     pub fn help(&self, after: &str) -> String {
-        format!("Board size, from {} to {} ({}). {after}", self.min, self.max, self.why)
+        format!("Board size, from {} to {} ({}). {after}", self.min, self.max, self.why(crate::lang::Lang::En))
     }
 }
 
 /// `labs run`, `labs trace` and `labs bench`: every variant takes the same boards, so that any
 /// two can be compared. 64 because `bits` keeps a row in one 64-bit word; the message names the
 /// shared limit, since `--algo naive 65` is refused for the sake of comparison, not for naive.
-pub const BOARD: Limit =
-    Limit { min: 1, max: 64, why: "the board limit all six variants share, so that any two compare" };
+pub const BOARD: Limit = Limit { min: 1, max: 64, reason: crate::catalogue::Key::LimitBoard };
 
 /// `labs count`: the count must fit in 64 bits. Q(28), not yet known, should be about ten times
 /// Q(27) ≈ 2.3·10¹⁷, well below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
-pub const COUNT: Limit = Limit { min: 1, max: 28, why: "Q(29) would overflow a 64-bit count" };
+pub const COUNT: Limit = Limit { min: 1, max: 28, reason: crate::catalogue::Key::LimitCount };
 
 /// `labs verify`: a check needs a known count.
-pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, why: "the largest n whose count is known" };
+pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate::catalogue::Key::LimitVerify };
 
 /// `labs verify`: the least growth per n its estimate assumes. Checking all six variants grows
 /// about tenfold per n once the sizes take seconds (`labs verify --max 10`, `11`, `12` took 3.4,
@@ -61,7 +66,7 @@ pub const VERIFY_GROWTH: f64 = 9.0;
 
 /// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no
 /// judge asks for more.
-pub const JUDGE: Limit = Limit { min: 1, max: 14, why: "the expected output is held in memory" };
+pub const JUDGE: Limit = Limit { min: 1, max: 14, reason: crate::catalogue::Key::LimitJudge };
 
 /// `labs judge --memory-limit`'s default, in MiB: judge-like (problems on PTA, AcWing, Luogu and
 /// LeetCode set from 64 to 512 MiB), with room for Python and a JVM.
@@ -73,6 +78,16 @@ pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
 /// Time to collect a run's output after the program ended or was killed: the pipes then close
 /// at once unless something out of the judge's reach holds them, and this bounds the wait.
 pub const JUDGE_GRACE: Duration = Duration::from_millis(500);
+
+/// The wall-clock bound beside a CPU-time limit is twice the limit and this: a program that
+/// sleeps or waits for input still ends, and one that computes on a loaded machine is still
+/// judged on its CPU time ([`crate::judge::process::Limits::wall`]).
+pub const JUDGE_WALL_SLACK: Duration = Duration::from_secs(1);
+
+/// What a JVM holds beyond the heap `-Xmx` limits (its classes, compiled code, threads' stacks,
+/// the collector's tables: some 40 MiB for a lab's program), which a memory cgroup counts: Java's
+/// run may hold this much more than the memory limit together.
+pub const JUDGE_JVM_BEYOND_HEAP: u64 = 128 << 20;
 
 /// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
 pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
@@ -115,7 +130,7 @@ pub const GRADE_BASELINE_BUDGET: f64 = 1.0;
 
 /// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
 /// every board the variants take.
-pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, why: "the largest board every variant takes" };
+pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, reason: crate::catalogue::Key::LimitInteractive };
 
 /// Document 004's own largest board, the session's default `--max-size`.
 pub const INTERACTIVE_DEFAULT: usize = 15;

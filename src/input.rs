@@ -49,7 +49,7 @@ pub fn parse_size(text: &str, limit: &Limit) -> Result<usize, Error> {
         Ok(v) if v < limit.min as i128 => Err(Error::Usage(say!(lang, SizeOutOfRange, size, allowed))),
         // Too large, or too many digits for an i128 (a sign and digits only, checked above).
         Err(_) if t.starts_with('-') => Err(Error::Usage(say!(lang, SizeOutOfRange, size, allowed))),
-        _ => Err(Error::Usage(say!(lang, SizeTooLarge, size, allowed, why = limit.why))),
+        _ => Err(Error::Usage(say!(lang, SizeTooLarge, size, allowed, why = limit.why(lang)))),
     }
 }
 
@@ -190,7 +190,7 @@ pub fn parse_sizes(text: &str, limit: &Limit, open: bool) -> Result<Sizes, Strin
     let size = |s: &str| match s.trim().parse::<usize>() {
         Ok(v) if limit.contains(v) => Ok(v),
         Ok(v) if v < limit.min => Err(bad("has a size out of range")),
-        Ok(_) => Err(format!("has a size out of range ({allowed}: {})", limit.why)),
+        Ok(_) => Err(format!("has a size out of range ({allowed}: {})", limit.why(Lang::En))),
         Err(_) => Err(bad("is not a size or a range of sizes")),
     };
     let t = text.trim();
@@ -277,7 +277,7 @@ mod tests {
             ("8..4", "is an empty range".to_string()),
             ("4..4", "is an empty range".into()),
             ("0..4", "has a size out of range".into()),
-            ("4..=65", format!("has a size out of range {}: {})", &allowed[..allowed.len() - 1], BOARD.why)),
+            ("4..=65", format!("has a size out of range {}: {})", &allowed[..allowed.len() - 1], BOARD.why(Lang::En))),
             ("x", "is not a size or a range of sizes".into()),
             ("4,,6", "is not a size or a range of sizes".into()),
             ("", "is not a size or a range of sizes".into()),
@@ -288,7 +288,10 @@ mod tests {
         let closed = "(allowed: N, A..B, A..=B or N,N,… with sizes from 1 to 14)";
         assert_eq!(judge_sizes("4..").unwrap_err(), format!("has no end: name the last size, as in 4..=9 {closed}"));
         let open_paren = &closed[..closed.len() - 1];
-        assert_eq!(judge_sizes("4..=15").unwrap_err(), format!("has a size out of range {open_paren}: {})", JUDGE.why));
+        assert_eq!(
+            judge_sizes("4..=15").unwrap_err(),
+            format!("has a size out of range {open_paren}: {})", JUDGE.why(Lang::En))
+        );
     }
 
     #[test]
@@ -321,12 +324,12 @@ mod tests {
             ("abc", format!("board size 'abc' is not a whole number ({range})")),
             ("3.5", format!("board size '3.5' is not a whole number ({range})")),
             ("", format!("no board size given ({range})")),
-            ("65", format!("board size 65 is out of range ({range}: {})", BOARD.why)),
+            ("65", format!("board size 65 is out of range ({range}: {})", BOARD.why(Lang::En))),
             (
                 "1000000000000000000000000000000000000000000",
                 format!(
                     "board size 1000000000000000000000000000000000000000… is out of range ({range}: {})",
-                    BOARD.why
+                    BOARD.why(Lang::En)
                 ),
             ),
             (
@@ -342,7 +345,7 @@ mod tests {
         assert_eq!(parse_size(&long, &BOARD).unwrap_err().to_string(), message);
         assert_eq!(
             parse_size("29", &COUNT).unwrap_err().to_string(),
-            format!("board size 29 is out of range (allowed: a whole number from 1 to 28: {})", COUNT.why)
+            format!("board size 29 is out of range (allowed: a whole number from 1 to 28: {})", COUNT.why(Lang::En))
         );
     }
 

@@ -104,7 +104,7 @@ macro_rules! sheet {
 }
 
 /// Every sheet, in reading order.
-pub const SHEETS: [Sheet; 9] = [
+pub const SHEETS: [Sheet; 10] = [
     sheet!("intro", "00-intro.md"),
     sheet!("naive", "01-naive.md"),
     sheet!("bordered", "02-bordered.md"),
@@ -114,6 +114,7 @@ pub const SHEETS: [Sheet; 9] = [
     sheet!("bits", "06-bits.md"),
     sheet!("compare", "07-compare.md"),
     sheet!("grading", "08-grading.md"),
+    sheet!("own", "09-own-program.md"),
 ];
 
 /// The sheets as `labs lab` takes them: by name in any case, or by number in reading order

@@ -198,7 +198,34 @@ fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
         (
             &["lab", "Naiv"],
             "labs: invalid value 'Naiv' for '[NAME]' (allowed: intro (0), naive (1), bordered (2), cell (3), row (4), \
-             kruse (5), bits (6), compare (7), grading (8)) (did you mean `naive`?)\n",
+             kruse (5), bits (6), compare (7), grading (8), own (9)) (did you mean `naive`?)\n",
+        ),
+    ] {
+        let out = labs(args, b"");
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), message.to_string()), "labs {args:?}");
+    }
+}
+
+/// A Chinese student's first mistakes, `--lang zh` anywhere before `--` (clap's errors come
+/// before it is read): a sheet that does not exist, a missing argument, a board too large with
+/// its reason, each wholly in Chinese.
+#[test]
+fn a_chinese_student_s_first_errors_are_wholly_chinese() {
+    for (args, message) in [
+        (
+            &["--lang", "zh", "lab", "nosuch"][..],
+            "labs: “nosuch”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）\n",
+        ),
+        (
+            &["lab", "Naiv", "--lang=zh"],
+            "labs: “Naiv”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）（你是不是想输入 `naive`？）\n",
+        ),
+        (&["judge", "--lang", "zh", "--", "true"], "labs: 缺少 --format <FORMAT>（见 --help）\n"),
+        (
+            &["count", "--lang", "zh", "30"],
+            "labs: 棋盘大小 30 超出范围（可选：1 到 28 之间的整数；原因：Q(29) 会超出 64 位整数的范围）\n",
         ),
     ] {
         let out = labs(args, b"");

@@ -505,7 +505,54 @@ fn the_table_and_every_export_from_fixed_records() {
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));
     let svg = plot::render(&book).unwrap();
-    assert!(svg.contains("alice") && svg.contains("bob") && !svg.contains(">carol<"), "carol has no accepted n");
+    for shown in ["alice", "bob", "carol: no n accepted", "dave: no n accepted", "Students 1–4", "row (variant"] {
+        assert!(svg.lines().any(|l| l.starts_with(shown)), "{shown} missing from the plot");
+    }
+}
+
+#[test]
+fn forty_five_students_are_drawn_in_panels_of_nine_each_shown_with_a_colour_of_its_own() {
+    let mut book = fixed_book();
+    let alice = book.marks[0].clone();
+    book.marks = (1..=45)
+        .map(|k| {
+            let mut mark = alice.clone();
+            mark.graded.student = format!("s{k:02}");
+            mark
+        })
+        .collect();
+    let svg = plot::render(&book).unwrap();
+    for first in [1, 10, 19, 28, 37] {
+        let title = format!("Students {first}–{}: wall time per run (log)", first + 8);
+        assert!(svg.lines().any(|l| l == title), "{title}");
+    }
+    for k in 1..=45 {
+        assert_eq!(svg.lines().filter(|l| *l == format!("s{k:02}")).count(), 1, "s{k:02} is in one legend");
+    }
+    // Nine students and the three variants' greys in a panel's legend: twelve colours, none twice.
+    let legend_lines: Vec<&str> =
+        svg.lines().filter(|l| l.starts_with("<polyline") && l.contains("stroke-width=\"3\"")).collect();
+    let colours: std::collections::BTreeSet<&str> =
+        legend_lines.iter().take(9).map(|l| l.split("stroke=\"").nth(1).unwrap().split('"').next().unwrap()).collect();
+    assert_eq!(colours.len(), 9, "{legend_lines:#?}");
+}
+
+#[test]
+fn the_summary_counts_each_verdict_at_each_n_and_the_largest_n_accepted() {
+    let book = fixed_book();
+    let counts = &book.summary.counts;
+    let per_n: Vec<(usize, Vec<(String, usize)>)> = counts.verdicts.iter().map(|t| (t.n, t.counts.clone())).collect();
+    let c = |code: &str, k: usize| (code.to_string(), k);
+    assert_eq!(
+        per_n,
+        [
+            (4, vec![c("AC", 2), c("WA", 1), c("CE", 1)]),
+            (6, vec![c("AC", 2), c("WA", 1), c("CE", 1)]),
+            (8, vec![c("AC", 1), c("WA", 1), c("TLE", 1), c("CE", 1)]),
+        ]
+    );
+    let bins: Vec<(&str, usize)> = counts.largest.iter().map(|b| (b.label.as_str(), b.students)).collect();
+    assert_eq!(bins, [("4", 0), ("6", 1), ("8", 1), ("–", 2)]);
 }
 
 #[test]

@@ -177,6 +177,67 @@ fn the_same_output_for_every_n_asks_whether_n_is_read() {
     );
 }
 
+/// Item 3 of issue 24: each hint tried with a real wrong program, in both languages.
+#[test]
+fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
+    let traceback = "python3 -c 'n = int(input()); board = []; print(board[n])'";
+    for (args, script, en, zh, never) in [
+        (
+            &["-f", "acwing", "--n", "1"][..],
+            "read n; echo \"n = $n\"; $L run -f compact $n",
+            "note: line 1 is not a board row: \"n = 1\" (a judge reads only the boards; a debug line belongs on stderr)\n",
+            "注意：第 1 行不是棋盘的一行：\"n = 1\"（评测只读棋盘；调试输出请写到标准错误输出 stderr）\n",
+            "no queen",
+        ),
+        (
+            &["-f", "acwing", "--n", "1"],
+            "$L run -f compact 8",
+            "note: your boards are 8×8, expected 1×1: does it read n from stdin?\n",
+            "注意：你的棋盘是 8×8 的，应当是 1×1：它从标准输入读入 n 了吗？\n",
+            // AcWing takes any order: the verdict lists the boards; no note repeats them.
+            "note: your board 1",
+        ),
+        (
+            &["-f", "acwing", "--n", "1..=3", "--output-limit", "1000"],
+            "yes Q",
+            "\nnote: every run printed past the output limit: look for a loop that prints and never ends\n",
+            "\n注意：每次运行的输出都超过了上限：找一找永不结束、每一轮都在输出的循环\n",
+            "for every n",
+        ),
+        (
+            &["-f", "acwing", "--n", "1..=3"],
+            traceback,
+            "n = 1: RE Runtime Error: exit code 1\n  stderr (the same at n = 2..3):\n",
+            "n = 1：RE 非零返回：退出码 1\n  标准错误输出（stderr）（n = 2..3 时相同）：\n",
+            "n = 2: RE Runtime Error: exit code 1\n  stderr",
+        ),
+        (
+            &["-f", "acwing", "--n", "4"],
+            "$L run -f compact --first 1",
+            "note: the first board missing (reference number 2):\n    ..Q.\n    Q...\n    ...Q\n    .Q..\n",
+            "注意：缺少的第一个棋盘（标准答案中的第 2 个）：\n    ..Q.\n    Q...\n    ...Q\n    .Q..\n",
+            "is not a solution",
+        ),
+        (
+            &["-f", "acwing", "--n", "4"],
+            "$L run -f compact >&2",
+            "note: your program printed nothing on stdout, and 42 bytes on stderr: a judge reads only stdout \
+             (print with printf, cout, print or System.out, not to stderr)\n",
+            "注意：你的程序没有向标准输出写任何内容，却向标准错误输出写了 42 字节：评测只读标准输出\
+             （请用 printf、cout、print 或 System.out 输出，不要写到 stderr）\n",
+            "note: the first board missing",
+        ),
+    ] {
+        let out = judge(args, script, "hint");
+        let text = stdout(&out);
+        assert!(text.contains(en), "{script}: {text}");
+        assert!(!text.contains(never), "{script}: {text}");
+        let out = judge(&[args, &["--lang", "zh"]].concat(), script, "hint");
+        assert!(stdout(&out).contains(zh), "{script}: {}", stdout(&out));
+    }
+    assert_nothing_survives("hint");
+}
+
 #[test]
 fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let out = judge(&["-f", "compact", "--n", "4", "--in-order"], "$L run -f compact | sed 's/Q/q/'", "wa");
@@ -186,8 +247,14 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
         text.contains("n = 4, from line 1, expected (-) against got (+):\n-.Q..\n-...Q\n-Q...\n-..Q.\n+.q..\n"),
         "{text}"
     );
-    // Off a terminal a note is one whole line, whatever its length (tested wrapped below).
-    assert!(text.contains("; 2 of 2 solutions missing (reference numbers 1, 2)\n"), "{text}");
+    // Off a terminal a note is one whole line, whatever its length (tested wrapped below); a
+    // lower-case `q` makes no board row.
+    assert!(
+        text.contains(
+            "\n  note: line 1 is not a board row: \".q..\" (a judge reads only the boards; a debug line belongs on stderr)\n"
+        ),
+        "{text}"
+    );
     assert_eq!(out.status.code(), Some(1));
 }
 

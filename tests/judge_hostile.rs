@@ -70,15 +70,20 @@ fn a_setsid_grandchild_holding_stdout_neither_hangs_the_judge_nor_survives() {
 }
 
 #[test]
-fn a_setsid_grandchild_that_keeps_the_program_waiting_is_a_timeout_within_the_limit() {
+fn a_setsid_grandchild_that_keeps_the_program_waiting_is_a_timeout_within_the_wall_bound() {
     let tag = "hostile-setsid-wait";
     if judging::skip_without_linux_backend(tag, "a setsid grandchild is out of the portable backend's reach") {
         return;
     }
+    // Waiting takes no CPU time: the wall-clock bound beside the 0.5 s limit (2 s) ends it,
+    // long before the sleeper would.
     let started = Instant::now();
-    let out = judge(&["-f", "compact", "--n", "4", "--time-limit", "1"], "setsid sleep 6 & wait", tag);
-    assert!(started.elapsed() < Duration::from_secs(3), "took {:?}", started.elapsed());
+    let out = judge(&["-f", "compact", "--n", "4", "--time-limit", "0.5"], "setsid sleep 6 & wait", tag);
+    assert!(started.elapsed() < Duration::from_secs(4), "took {:?}", started.elapsed());
     assert_eq!(verdicts(&out), ["TLE Time Limit Exceeded"]);
+    let detail =
+        "n = 4: TLE Time Limit Exceeded: wall time reached 2.00 s (the program waited, slept or was starved of CPU)";
+    assert!(stdout(&out).contains(detail), "{}", stdout(&out));
     assert_nothing_survives(tag);
 }
 

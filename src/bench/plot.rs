@@ -29,11 +29,22 @@ const COLORS: [RGBColor; 6] = [
     RGBColor(60, 60, 60),
 ];
 
-/// One line of a panel: its legend, its colour and its points (n, value).
+/// One line of a panel: its legend, its colour, its width in pixels and its points (n, value).
+/// A series with no points is a legend entry alone.
+#[derive(Clone)]
 pub(crate) struct Series {
     pub(crate) label: String,
     pub(crate) color: RGBColor,
+    pub(crate) width: u32,
     pub(crate) points: Vec<(i32, f64)>,
+}
+
+/// Where a panel's legend goes: over the chart's upper left corner, or in a column of this many
+/// pixels beside it, clear of the data (for many lines).
+#[derive(Clone, Copy)]
+pub(crate) enum Legend {
+    Inside,
+    Beside(u32),
 }
 
 /// The colour of a variant, the same in every picture the toolkit draws.
@@ -57,7 +68,12 @@ pub fn render(report: &Report) -> Result<String, String> {
     };
     let times: Vec<Series> = names
         .iter()
-        .map(|&name| Series { label: name.into(), color: color(name), points: series(name, &|r| r.stats.median) })
+        .map(|&name| Series {
+            label: name.into(),
+            color: color(name),
+            width: 2,
+            points: series(name, &|r| r.stats.median),
+        })
         .collect();
     let mut trees: Vec<Series> = Vec::new();
     for &name in &names {
@@ -70,16 +86,15 @@ pub fn render(report: &Report) -> Result<String, String> {
                 tree.points.sort_by_key(|p| p.0);
                 tree.points.dedup_by_key(|p| p.0);
             }
-            None => trees.push(Series { label: name.into(), color: color(name), points }),
+            None => trees.push(Series { label: name.into(), color: color(name), width: 2, points }),
         }
     }
 
     picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), |root| {
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
-        panel(&left, "Time per search (median, log scale)", "time per search", &times, &time_label)?;
-        panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &|v| {
-            tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "")
-        })
+        panel(&left, "Time per search (median, log scale)", "time per search", &times, &time_label, Legend::Inside)?;
+        let nodes = |v: f64| tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "");
+        panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &nodes, Legend::Inside)
     })
 }
 
@@ -102,6 +117,22 @@ pub(crate) fn picture(
     Ok(svg)
 }
 
+/// A legend in a column of its own: a short line in each series' colour and its label, from the
+/// top; a series with no points has no line.
+fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series]) -> Result<(), String> {
+    const ROW: i32 = 20;
+    let font = ("sans-serif", 14).into_font();
+    for (i, line) in lines.iter().enumerate() {
+        let y = 48 + i as i32 * ROW;
+        if !line.points.is_empty() {
+            let path = PathElement::new(vec![(4, y), (24, y)], line.color.stroke_width(line.width + 1));
+            area.draw(&path).map_err(|e| e.to_string())?;
+        }
+        area.draw(&Text::new(line.label.clone(), (30, y - 7), font.clone())).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
 /// An axis label: `value` in the largest of `units` (scale, symbol) it reaches, with no more
 /// digits than it needs (`10 ms`, `2.5 µs`, `100k`).
 fn tick(value: f64, units: &[(f64, &str)], space: &str) -> String {
@@ -116,13 +147,15 @@ pub(crate) fn time_label(seconds: f64) -> String {
     tick(seconds, &TimeUnit::ALL.map(|u| (u.seconds(), u.symbol())), " ")
 }
 
-/// One panel: `lines` against n on a log scale, with a legend.
+/// One panel: `lines` against n on a log scale, the n axis from the first n to the last with
+/// half a step either side, and a legend where `legend` says.
 pub(crate) fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
     title: &str,
     y_desc: &str,
     lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
+    legend: Legend,
 ) -> Result<(), String> {
     let all = lines.iter().flat_map(|l| &l.points);
     let (lo, hi) = all.clone().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
@@ -130,19 +163,29 @@ pub(crate) fn panel(
     if lo > hi || bottom <= 0.0 {
         return Err("nothing measured to plot".into());
     }
-    let mut chart = ChartBuilder::on(area)
+    let (area, beside) = match legend {
+        Legend::Inside => (area.clone(), None),
+        Legend::Beside(width) => {
+            let (chart, beside) = area.split_horizontally(area.dim_in_pixel().0.saturating_sub(width));
+            (chart, Some(beside))
+        }
+    };
+    let x = |n: i32| f64::from(n);
+    let mut chart = ChartBuilder::on(&area)
         .caption(title, ("sans-serif", 20))
         .margin(16)
         .x_label_area_size(44)
         .y_label_area_size(90)
-        .build_cartesian_2d(lo..hi + 1, (bottom / 2.0..top * 2.0).log_scale())
+        .build_cartesian_2d(x(lo) - 0.5..x(hi) + 0.5, (bottom / 2.0..top * 2.0).log_scale())
         .map_err(|e| e.to_string())?;
+    // A label at each whole n, none between.
+    let whole = |v: &f64| if (v - v.round()).abs() < 1e-6 { format!("{}", v.round()) } else { String::new() };
     chart
         .configure_mesh()
         .x_desc("n (board size)")
         .y_desc(y_desc)
-        .x_labels((hi - lo + 2) as usize)
-        .x_label_formatter(&|n| if *n > hi { String::new() } else { n.to_string() })
+        .x_labels(((hi - lo) as usize + 1) * 2 + 1)
+        .x_label_formatter(&whole)
         .y_label_formatter(&|v| y_label(*v))
         .label_style(("sans-serif", 14))
         .axis_desc_style(("sans-serif", 16))
@@ -150,15 +193,19 @@ pub(crate) fn panel(
         .draw()
         .map_err(|e| e.to_string())?;
     for line in lines {
-        let style = line.color.stroke_width(2);
+        let style = line.color.stroke_width(line.width);
+        let points: Vec<(f64, f64)> = line.points.iter().map(|&(n, v)| (x(n), v)).collect();
+        let drawn = chart.draw_series(LineSeries::new(points.iter().copied(), style)).map_err(|e| e.to_string())?;
+        if beside.is_none() {
+            drawn.label(&line.label).legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        }
+        let dot = line.width + 2;
         chart
-            .draw_series(LineSeries::new(line.points.iter().copied(), style))
-            .map_err(|e| e.to_string())?
-            .label(&line.label)
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
-        chart
-            .draw_series(line.points.iter().map(|&p| Circle::new(p, 4, line.color.filled())))
+            .draw_series(points.iter().map(|&p| Circle::new(p, dot, line.color.filled())))
             .map_err(|e| e.to_string())?;
+    }
+    if let Some(beside) = beside {
+        return legend_beside(&beside, lines);
     }
     chart
         .configure_series_labels()

@@ -15,6 +15,7 @@ use super::baseline::{Baseline, VARIANTS};
 use super::class::NotGraded;
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
+use super::summary::Counts;
 use crate::catalogue::say;
 use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::lang::Lang;
@@ -99,6 +100,8 @@ pub struct Summary {
     pub graded: usize,
     /// The commonest failure, if any student failed.
     pub failure: Option<Failure>,
+    /// The verdicts at each n and the histogram ([`super::summary`]).
+    pub counts: Counts,
 }
 
 /// The verdict most students first failed with.
@@ -146,7 +149,7 @@ pub fn gradebook(
     baseline: Baseline,
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &baseline)).collect();
-    let summary = summary(&marks);
+    let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
     Gradebook { session, marks, pending, not_graded, baseline, summary, copies: Copies::default() }
 }
 
@@ -191,7 +194,7 @@ fn summary(marks: &[Mark]) -> Summary {
     let accepted = marks.len() - failures.iter().map(|f| f.students.len()).sum::<usize>();
     // The commonest; of equally common ones, the one met first in name order.
     let failure = failures.into_iter().rev().max_by_key(|f| f.students.len());
-    Summary { accepted, graded: marks.len(), failure }
+    Summary { accepted, graded: marks.len(), failure, counts: Counts::default() }
 }
 
 /// What `labs judge` would show of a student who failed, in a line or two: the compiler's first
@@ -264,6 +267,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
         lines.push(format!("Commonest failure: {}, {who}{place}{detail}.", f.verdict));
     }
+    lines.extend(super::summary::render(&s.counts, Lang::current()));
     for m in &book.marks {
         let left: usize = m.graded.points.iter().map(|p| p.left_behind).sum();
         if left > 0 {

@@ -11,7 +11,8 @@
 //! 2t/(W+1) of them. Then what is not the student's is taken away: the instructor's skeleton
 //! (`--base FILE`), the shapes every N-Queens solution shares ([`SHAPES`]: reading n, the
 //! diagonal test, printing a board), and, as MOSS's `-m` does, any fingerprint more than a third
-//! of the class holds. A pair's score is the share of each one's fingerprints found in the
+//! of the class holds (so that a pair whose program is token for token the same scores 1 on its
+//! own: forty copies of one program would otherwise hide each other). A pair's score is the share of each one's fingerprints found in the
 //! other, the two shares averaged; pairs at or over [`THRESHOLD`] are flagged, and so is a pair
 //! that printed the same wrong output at some n (right outputs are all alike). A flag asks the
 //! instructor to read two sources side by side; it never changes a score.
@@ -286,8 +287,8 @@ pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
     if let Some(base) = base {
         known.extend(fingerprints(&tokens(&base.text, base.language)));
     }
-    let mut prints: Vec<BTreeSet<u64>> =
-        class.iter().map(|s| &fingerprints(&tokens(&s.text, s.language)) - &known).collect();
+    let streams: Vec<Vec<Token>> = class.iter().map(|s| tokens(&s.text, s.language)).collect();
+    let mut prints: Vec<BTreeSet<u64>> = streams.iter().map(|t| &fingerprints(t) - &known).collect();
     // MOSS's -m: what many hold is the class's.
     let mut holders: HashMap<u64, Vec<usize>> = HashMap::new();
     for (i, set) in prints.iter().enumerate() {
@@ -312,7 +313,10 @@ pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
     for i in 0..class.len() {
         for j in i + 1..class.len() {
             let common = shared.get(&(i, j)).copied().unwrap_or(0);
-            let score = score(common, prints[i].len(), prints[j].len());
+            // The same program token for token is a copy however many hold it, which the
+            // class's own fingerprints, taken away above, would hide.
+            let same = streams[i].len() >= K + W && streams[i] == streams[j];
+            let score = if same { 1.0 } else { score(common, prints[i].len(), prints[j].len()) };
             let same_output: Vec<usize> = class[i]
                 .wrong_outputs
                 .iter()
@@ -401,6 +405,20 @@ mod tests {
         let t = tokens(&text, Language::C);
         assert!(fingerprints(&t).len() <= 2 * t.len() / (W + 1) + 1);
         assert!(fingerprints(&t[..K - 1]).is_empty());
+    }
+
+    #[test]
+    fn a_program_half_the_class_handed_in_is_still_flagged() {
+        let program = include_str!("shapes/queens.c").replace("search", "walk");
+        let class: Vec<Source> = (0..6)
+            .map(|k| Source {
+                name: format!("s{k}"),
+                language: Language::C,
+                text: program.replace("row", &format!("r{k}")),
+                wrong_outputs: Vec::new(),
+            })
+            .collect();
+        assert_eq!(check(&class, None, THRESHOLD).pairs.len(), 15);
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub struct Header {
     pub format: String,
     /// The board sizes judged.
     pub sizes: Vec<usize>,
-    /// Wall-time limit per run, in seconds.
+    /// Time limit per run, in seconds (CPU time where the backend measures it).
     pub time_limit: f64,
     /// Memory limit per process, in bytes (`None`: none).
     pub memory_limit: Option<u64>,

@@ -25,6 +25,7 @@ pub mod copies;
 pub mod export;
 pub mod journal;
 pub mod plot;
+pub mod summary;
 pub mod table;
 
 use crate::catalogue::say;

@@ -175,7 +175,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     let ended = config.sandbox.map_or(run.ended, |sandbox| sandbox.ending(run.ended));
     match ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
-        Ended::TimedOut => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
+        Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
         Ended::Signalled(signal) => Err(Error::Machine(format!("{tool} was killed by signal {signal}"))),
         Ended::TooManyProcesses => {

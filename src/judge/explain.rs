@@ -5,6 +5,7 @@
 //! ([`super::site`]) decide, and this module reads the boards back to explain.
 
 use crate::catalogue::say;
+use crate::escape::{SCREEN, clip, line};
 use crate::format::Format;
 use crate::lang::Lang;
 use std::borrow::Cow;
@@ -23,6 +24,9 @@ pub fn why_not(board: &str, lang: Lang) -> String {
     let mut cols = Vec::new();
     for (r, row) in board.split('\n').enumerate() {
         let queens: Vec<usize> = row.char_indices().filter(|&(_, c)| c == 'Q').map(|(i, _)| i).collect();
+        if row.chars().any(|c| c != 'Q' && c != '.') {
+            return say!(lang, WhyNotARow, row = r + 1);
+        }
         match queens.as_slice() {
             [c] => cols.push(*c),
             [] => return say!(lang, WhyNoQueen, row = r + 1),
@@ -91,6 +95,41 @@ pub fn owned(boards: Vec<Vec<String>>) -> Vec<Board<'static>> {
         .collect()
 }
 
+/// The note naming the first line of `got` that is no row of a board (a debug line `n = 4`, a
+/// heading), for the formats whose rows are `Q` and `.` (spaced: with spaces between).
+pub fn stray_line(format: Format, got: &[u8], lang: Lang) -> Option<String> {
+    let spaced = match format {
+        Format::Compact => false,
+        Format::Spaced => true,
+        _ => return None,
+    };
+    let row = |l: &[u8]| l.iter().all(|&b| b == b'Q' || b == b'.' || (spaced && b == b' '));
+    let (k, stray) = got
+        .split(|&b| b == b'\n')
+        .map(<[u8]>::trim_ascii_end)
+        .enumerate()
+        .find(|&(_, l)| !(l.is_empty() || row(l) || (spaced && l == b"None")))?;
+    Some(say!(lang, NotABoardRow, line = k + 1, text = format!("\"{}\"", clip(&line(stray), SCREEN / 2))))
+}
+
+/// The note for boards that are all of one size, the wrong one (a program written for 8).
+pub fn wrong_size(boards: &[Board], n: usize, lang: Lang) -> Option<String> {
+    let m = boards.first()?.split('\n').count();
+    let square = |b: &Board| b.split('\n').count() == m && b.split('\n').all(|r| r.chars().count() == m);
+    (m != n && boards.iter().all(square)).then(|| say!(lang, WrongSize, m, n))
+}
+
+/// The note drawing the first of the `reference` boards that the program did not print, on the
+/// lines after its first (when it printed any board at all).
+pub fn first_missing(reference: &[Board], got: &[Board], lang: Lang) -> Option<String> {
+    if got.is_empty() {
+        return None;
+    }
+    let printed: std::collections::HashSet<&str> = got.iter().map(AsRef::as_ref).collect();
+    let (k, board) = reference.iter().enumerate().find(|(_, b)| !printed.contains(b.as_ref()))?;
+    Some(format!("{}\n{board}", say!(lang, FirstMissing, k = k + 1)))
+}
+
 /// The note for a program that printed the same bytes for every n (more than one).
 pub fn same_for_every_n(outputs: &[&[u8]], lang: Lang) -> Option<String> {
     let first = outputs.first()?;
@@ -116,6 +155,7 @@ mod tests {
         assert_eq!(why_not(&board(".... .Q"), Lang::En), ": row 1 has no queen");
         assert_eq!(why_not(&board("QQ .."), Lang::En), ": row 1 has 2 queens");
         assert_eq!(why_not(&board(".Q.. ...Q Q... ..Q."), Lang::En), "");
+        assert_eq!(why_not(&board("n=1 Q"), Lang::En), ": its row 1 is not a board row");
     }
 
     #[test]
@@ -127,6 +167,40 @@ mod tests {
         assert!(matches!(read[0], Cow::Borrowed(_)) && matches!(read[1], Cow::Owned(_)));
         assert_eq!(boards(Format::Spaced, b"None\n"), Some(vec![]));
         assert_eq!(boards(Format::Numbered, b"No. 1\n"), None);
+    }
+
+    #[test]
+    fn a_debug_line_is_named_as_no_row() {
+        let note = stray_line(Format::Compact, b"n = 1\nQ\n", Lang::En).unwrap();
+        assert!(note.starts_with("line 1 is not a board row: \"n = 1\""), "{note}");
+        assert_eq!(stray_line(Format::Spaced, b". Q\nQ .\n\nNone\n", Lang::En), None);
+        assert!(
+            stray_line(Format::Spaced, b". Q\nQ .\n\nNo. 2\n", Lang::Zh).unwrap().starts_with("第 4 行不是棋盘的一行")
+        );
+    }
+
+    #[test]
+    fn boards_of_another_size_are_named_with_both_sizes() {
+        let eights = boards(
+            Format::Compact,
+            b"Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n",
+        );
+        assert_eq!(
+            wrong_size(&eights.unwrap(), 1, Lang::En).unwrap(),
+            "your boards are 8×8, expected 1×1: does it read n from stdin?"
+        );
+        assert_eq!(wrong_size(&[board(".Q.. ...Q Q... ..Q.").into()], 4, Lang::En), None);
+    }
+
+    #[test]
+    fn the_first_missing_board_is_drawn() {
+        let reference = [Board::from(board(".Q.. ...Q Q... ..Q.")), board("..Q. Q... ...Q .Q..").into()];
+        assert_eq!(
+            first_missing(&reference, &reference[..1], Lang::En).unwrap(),
+            "the first board missing (reference number 2):\n..Q.\nQ...\n...Q\n.Q.."
+        );
+        assert_eq!(first_missing(&reference, &[], Lang::En), None);
+        assert_eq!(first_missing(&reference, &reference, Lang::En), None);
     }
 
     #[test]

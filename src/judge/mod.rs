@@ -74,9 +74,10 @@ pub struct Config {
     pub format: Format,
     /// The board sizes to judge, in order.
     pub sizes: Vec<usize>,
-    /// Wall-time limit per run.
+    /// Time limit per run: CPU time where the backend measures it ([`process::Limits::time`]).
     pub time_limit: Duration,
-    /// Memory limit per process, in bytes (`None`: none).
+    /// Memory limit, in bytes (`None`: none): per process, and for the run together where a
+    /// memory cgroup can be had ([`process::Limits::memory`]).
     pub memory_limit: Option<u64>,
     /// Output cap per run; `None`: 16 MiB or four times the reference, whichever is larger.
     pub output_limit: Option<usize>,
@@ -405,7 +406,7 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
             judgement => judgement?,
         };
         each(&judgement);
-        let timed_out = judgement.verdict == Verdict::TimeLimitExceeded;
+        let timed_out = matches!(judgement.verdict, Verdict::TimeLimitExceeded(_));
         judged.cases.push(judgement);
         let rest = &config.sizes[i + 1..];
         if timed_out && config.stop_after_timeout && !rest.is_empty() {
@@ -416,8 +417,12 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
     if judged.cases.iter().any(|c| c.crlf) {
         judged.notes.push(say!(config.lang, CrlfReadAsLf));
     }
-    let outputs: Vec<&[u8]> = judged.cases.iter().map(|c| c.run.stdout.as_slice()).collect();
-    if !judged.accepted() {
+    // Outputs cut at the cap are alike because the cap is: a flood says nothing of n.
+    let flooded = |c: &&Judgement| c.verdict == Verdict::OutputLimitExceeded;
+    let outputs: Vec<&[u8]> = judged.cases.iter().filter(|c| !flooded(c)).map(|c| c.run.stdout.as_slice()).collect();
+    if judged.cases.len() > 1 && judged.cases.iter().all(|c| flooded(&c)) {
+        judged.notes.push(say!(config.lang, EveryRunFlooded));
+    } else if !judged.accepted() {
         judged.notes.extend(explain::same_for_every_n(&outputs, config.lang));
     }
     Ok(judged)
@@ -465,14 +470,11 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
-        None => {
-            let verdict = compare(&expected, &run.stdout);
-            if matches!(verdict, Verdict::WrongAnswer(_)) {
-                notes.extend(order_note(config, &expected, &run.stdout));
-            }
-            (verdict, !site.any_order() || config.strict)
-        }
+        None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),
     };
+    if matches!(verdict, Verdict::WrongAnswer(_)) {
+        notes.extend(wrong_answer_notes(config, n, &expected, &run));
+    }
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
 
@@ -491,24 +493,41 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
     processes.map(|k| k + sandbox)
 }
 
-/// For a Wrong Answer: whether the boards are right but in another order, or which is no solution.
-/// The reference's boards are read back from its bytes, `expected`, not searched and drawn again.
-fn order_note(config: &Config, expected: &[u8], got: &[u8]) -> Option<String> {
-    let boards = explain::boards(config.format, got)?;
-    let reference = explain::boards(config.format, expected)?;
-    let lang = config.lang;
+/// For a Wrong Answer, what the output shows beyond the verdict: a line that is no board row, boards
+/// of another size, whether the boards are right but in another order (when the order decided),
+/// which is no solution, the first board missing; or that only stderr was written to. The
+/// reference's boards are read back from its bytes, `expected`, not searched and drawn again.
+fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<String> {
+    let (format, lang, got) = (config.format, config.lang, run.stdout.as_slice());
+    if got.is_empty() && !run.stderr.is_empty() {
+        return vec![say!(lang, OnlyStderr, bytes = report::size(run.stderr_written, lang))];
+    }
+    if let Some(stray) = explain::stray_line(format, got, lang) {
+        return vec![stray];
+    }
+    let (Some(boards), Some(reference)) = (explain::boards(format, got), explain::boards(format, expected)) else {
+        return Vec::new();
+    };
+    if let Some(size) = explain::wrong_size(&boards, n, lang) {
+        return vec![size];
+    }
+    let mut notes = Vec::new();
+    // Under --any-order the verdict's detail already lists what matching found.
     match site::match_boards(&reference, &boards, lang) {
-        Ok(order) if order.iter().copied().eq(0..reference.len()) => None,
-        Ok(_) if orderless(config.format) && !config.any_order => {
-            Some(say!(lang, OrderAnyAccepted, site = config.site().name(lang)))
-        }
-        Ok(_) => Some(say!(lang, OrderOfSearch)),
+        _ if config.any_order => {}
+        Ok(order) if order.iter().copied().eq(0..reference.len()) => {}
+        Ok(_) if orderless(format) => notes.push(say!(lang, OrderAnyAccepted, site = config.site().name(lang))),
+        Ok(_) => notes.push(say!(lang, OrderOfSearch)),
         Err(Verdict::WrongAnswer(why)) => {
             let known: std::collections::HashSet<&str> = reference.iter().map(AsRef::as_ref).collect();
-            boards.iter().any(|b| !known.contains(b.as_ref())).then_some(why)
+            if boards.iter().any(|b| !known.contains(b.as_ref())) {
+                notes.push(why);
+            }
         }
-        Err(_) => None,
+        Err(_) => {}
     }
+    notes.extend(explain::first_missing(&reference, &boards, lang));
+    notes
 }
 
 /// The reference output of `format` for `n`, streamed from the `bits` solver once per `labs`
@@ -551,7 +570,12 @@ fn any_order(
         return (Verdict::WrongAnswer(why), false);
     };
     match site::match_boards(&reference, &boards, lang) {
-        Err(wrong) => (wrong, false),
+        // Boards run together (no empty line between them) cannot be read back one by one: in
+        // the reference's order, that is white space, as the judge's own rule calls it.
+        Err(wrong) => match compare(expected, got) {
+            Verdict::PresentationError => (Verdict::PresentationError, true),
+            _ => (wrong, false),
+        },
         Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),
         Ok(order) => {
             let solutions = Algo::Bits.solutions(n);

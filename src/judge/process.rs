@@ -82,11 +82,16 @@ impl Program {
 /// What one run may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall time for the program.
+    /// The time limit: CPU time (user and system) of the program and everything it starts,
+    /// where the backend measures it while it runs ([`Guarantees::cpu_time`]), with a wall-clock
+    /// bound beside it ([`Limits::wall`]) so that a program that sleeps or waits still ends;
+    /// wall time where the backend cannot.
     pub time: Duration,
     /// Further time to collect its output after it ended or was killed.
     pub grace: Duration,
-    /// Address space per process, in bytes (`None`: no limit).
+    /// Memory, in bytes (`None`: no limit): the address space of each process, and where the
+    /// backend can make one, a memory cgroup that counts everything the run holds together
+    /// ([`Guarantees::memory_counts_all`]).
     pub memory: Option<u64>,
     /// stdout bytes; one more is Output Limit Exceeded.
     pub stdout: usize,
@@ -112,6 +117,23 @@ impl Limits {
             processes: None,
         }
     }
+
+    /// The wall-clock bound beside a CPU-time limit: twice the limit and
+    /// [`crate::facts::JUDGE_WALL_SLACK`], so that a program that waits (sleeps, reads a stdin
+    /// that never comes) ends too, and one that computes is not cut short by a loaded machine.
+    pub fn wall(&self) -> Duration {
+        2 * self.time + crate::facts::JUDGE_WALL_SLACK
+    }
+}
+
+/// Which time bound a run reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// Its CPU time (every process's, user and system) reached the time limit, this long.
+    Cpu(Duration),
+    /// Its wall time reached this bound: [`Limits::wall`] beside a CPU-time limit, or the time
+    /// limit itself where the backend measures no CPU time.
+    Wall(Duration),
 }
 
 /// How the program's run ended.
@@ -121,20 +143,25 @@ pub enum Ended {
     Exited(i32),
     /// A signal ended it (a crash, say): the signal's number.
     Signalled(i32),
-    /// It was still running at the time limit and was killed.
-    TimedOut,
+    /// It was still running at a time bound and was killed.
+    TimedOut(Bound),
     /// It wrote more than the stdout cap and was killed.
     OutputCapped,
     /// It tried to start more processes than its cap and was killed.
     TooManyProcesses,
+    /// Its processes together reached the memory limit of its memory cgroup, the kernel killed
+    /// one, and the judge the rest.
+    OutOfMemory,
 }
 
-/// Resources the program and its descendants used, as the system reports them.
+/// Resources the program and its descendants used, as the system reports them, killed or not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
-    /// User plus system CPU time, summed over every process reaped.
+    /// User plus system CPU time of every process of the run: from its cgroup where it has one,
+    /// else summed over what was reaped and what was seen running.
     pub cpu: Duration,
-    /// The largest resident set of any one process, in bytes.
+    /// Peak memory in bytes: of the run's memory cgroup where it has one (every process, and
+    /// the files it wrote to memory), else the largest resident set of any one process.
     pub peak_memory: u64,
 }
 
@@ -181,15 +208,21 @@ pub struct Guarantees {
     pub backend: crate::catalogue::Key,
     /// The memory limit is enforced.
     pub memory_limit: bool,
+    /// The memory limit counts everything the run holds together (its children, files in its
+    /// `/tmp` and `/dev/shm`, a `memfd`): a memory cgroup. Else it is each process's address
+    /// space only.
+    pub memory_counts_all: bool,
     /// CPU time and peak memory are measured (else only wall time).
     pub usage: bool,
+    /// The time limit counts CPU time, measured while the program runs (else wall time).
+    pub cpu_time: bool,
     /// A process that leaves the program's group is still found and killed.
     pub escapes_caught: bool,
 }
 
-/// What this build's backend promises.
+/// What this build's backend promises here (on Linux, which cgroups `labs` can make).
 pub fn guarantees() -> Guarantees {
-    backend::GUARANTEES
+    backend::guarantees()
 }
 
 /// A started program as a backend holds it: the one owner of the program and of everything it
@@ -203,6 +236,11 @@ pub(crate) trait Running {
     fn kill_all(&mut self) -> usize;
     /// Whether a `fork` was refused for the process cap.
     fn over_process_cap(&self) -> bool;
+    /// Whether the kernel killed a process of the run for its memory limit together.
+    fn out_of_memory(&self) -> bool;
+    /// The CPU time of everything the run started, so far; `None` where the backend cannot tell
+    /// while it runs (its time limit is then wall time).
+    fn cpu(&mut self) -> Option<Duration>;
     /// Waits, until `until` at the latest, for output, the program's end or a signal to `labs`,
     /// and keeps what the pipes gave.
     fn wait(&mut self, until: Instant) -> io::Result<()>;
@@ -216,14 +254,18 @@ pub(crate) trait Running {
 
 /// Waits for `running` within `limits`, from `started`, and kills everything it started before
 /// returning, whatever happens. The order of the checks is the verdicts' order: the output cap
-/// and the process cap before the time limit, and each decided on what was already read.
+/// and the process cap before the time limit, and each decided on what was already read. The
+/// time limit is on CPU time where the backend measures it while the program runs, looked at
+/// every [`CPU_TICK`], with [`Limits::wall`] beside it; else on wall time.
 pub(crate) fn supervise(
     running: &mut dyn Running,
     started: Instant,
     limits: &Limits,
     program: &Program,
 ) -> Result<Run, Stop> {
-    let deadline = started + limits.time;
+    let on_cpu = running.cpu().is_some();
+    let wall = if on_cpu { limits.wall() } else { limits.time };
+    let deadline = started + wall;
     let hard = deadline + limits.grace;
     let mut ended = None;
     let mut elapsed = None;
@@ -256,10 +298,21 @@ pub(crate) fn supervise(
             ended = Some(Ended::TooManyProcesses);
             running.kill_all();
         }
-        let now = Instant::now();
-        if elapsed.is_none() && now >= deadline && ended.is_none() {
-            ended = Some(Ended::TimedOut);
+        if ended.is_none() && running.out_of_memory() {
+            ended = Some(Ended::OutOfMemory);
             running.kill_all();
+        }
+        let now = Instant::now();
+        if elapsed.is_none() && ended.is_none() {
+            let bound = match running.cpu() {
+                Some(cpu) if cpu >= limits.time => Some(Bound::Cpu(limits.time)),
+                _ if now >= deadline => Some(Bound::Wall(wall)),
+                _ => None,
+            };
+            if let Some(bound) = bound {
+                ended = Some(Ended::TimedOut(bound));
+                running.kill_all();
+            }
         }
         if elapsed.is_some() && running.pipes_done() {
             break;
@@ -268,14 +321,23 @@ pub(crate) fn supervise(
             running.kill_all();
             break;
         }
-        // Until the program ends, wake at the deadline; then at the end of the grace time.
-        running.wait(if elapsed.is_none() && ended.is_none() { deadline } else { hard })?;
+        // Until the program ends, wake at the deadline (and every tick to look at its CPU
+        // time); then at the end of the grace time.
+        let until = match (elapsed.is_none() && ended.is_none(), on_cpu) {
+            (true, true) => deadline.min(now + CPU_TICK),
+            (true, false) => deadline,
+            (false, _) => hard,
+        };
+        running.wait(until)?;
     }
     let elapsed = elapsed.unwrap_or_else(|| started.elapsed());
     let pipes_held = !running.pipes_done();
     // A program that failed after a refused fork (a shell says "Cannot fork" and exits) failed
     // for the cap; one that coped with it and exited with 0 did not.
     let failed_for_the_cap = running.over_process_cap() && ended != Some(Ended::Exited(0));
+    // A process the kernel killed for the memory limit was killed for the limit, whatever the
+    // others did after it (a parent that exits 0 without looking at its children).
+    let out_of_memory = running.out_of_memory();
     let usage = running.end();
     let captured = std::mem::replace(running.captured(), Captured::new(limits));
     // Decided once the pipes are read to their end: a program that wrote past the cap and then
@@ -283,7 +345,8 @@ pub(crate) fn supervise(
     let ended = match ended {
         _ if captured.over_cap => Ended::OutputCapped,
         _ if failed_for_the_cap => Ended::TooManyProcesses,
-        ended => ended.unwrap_or(Ended::TimedOut),
+        _ if out_of_memory => Ended::OutOfMemory,
+        ended => ended.unwrap_or(Ended::TimedOut(Bound::Wall(wall))),
     };
     Ok(Run {
         stdout: captured.stdout,
@@ -296,6 +359,10 @@ pub(crate) fn supervise(
         pipes_held,
     })
 }
+
+/// How often a running program's CPU time is looked at: a time limit is passed by at most this
+/// much on each core it keeps busy.
+const CPU_TICK: Duration = Duration::from_millis(10);
 
 /// A run's output as it is read, within its caps: what every backend keeps of it.
 #[derive(Debug)]
@@ -491,9 +558,25 @@ mod tests {
 
     #[test]
     fn the_time_limit_kills_the_whole_group() {
-        let run = run(&sh("sleep 30 & sleep 30"), None, &limits(0.2, 100)).unwrap();
-        assert_eq!(run.ended, Ended::TimedOut);
-        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
+        let limits = limits(0.2, 100);
+        let run = run(&sh("sleep 30 & sleep 30"), None, &limits).unwrap();
+        // Sleeping takes no CPU time: the wall-clock bound ends it, where there is a CPU limit.
+        let bound = if guarantees().cpu_time { limits.wall() } else { limits.time };
+        assert_eq!(run.ended, Ended::TimedOut(Bound::Wall(bound)));
+        assert!(run.elapsed < bound + Duration::from_secs(2), "{:?}", run.elapsed);
+    }
+
+    #[test]
+    fn a_program_that_computes_reaches_the_cpu_time_limit_with_its_children() {
+        if !guarantees().cpu_time {
+            eprintln!("SKIPPED: this backend measures no CPU time (its limit is wall time)");
+            return;
+        }
+        // Two children that spin: their CPU time counts, the parent's wait does not save it.
+        let spin = "while :; do :; done";
+        let run = run(&sh(&format!("({spin}) & ({spin}) & wait")), None, &limits(0.3, 100)).unwrap();
+        assert_eq!(run.ended, Ended::TimedOut(Bound::Cpu(Duration::from_millis(300))));
+        assert!(run.usage.cpu >= Duration::from_millis(300), "{:?}", run.usage);
     }
 
     #[test]

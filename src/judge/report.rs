@@ -29,7 +29,7 @@ fn color_of(verdict: &Verdict) -> Color {
     match verdict {
         Verdict::Accepted => Color::Green,
         Verdict::PresentationError
-        | Verdict::TimeLimitExceeded
+        | Verdict::TimeLimitExceeded(_)
         | Verdict::MemoryLimitExceeded
         | Verdict::OutputLimitExceeded => Color::Yellow,
         Verdict::WrongAnswer(_) | Verdict::RuntimeError(_) | Verdict::CompileError(_) => Color::Red,
@@ -66,8 +66,21 @@ pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
         }
     } else {
         text += &table(&judged.cases, lang, pta, color, judged.guarantees.usage);
-        for case in &judged.cases {
-            text += &details(case, &case.verdict.label(pta, lang), lang, width);
+        let mut shown = Vec::new();
+        for (i, case) in judged.cases.iter().enumerate() {
+            // A stderr the same as at an earlier size is shown there once, saying where else.
+            let repeats: Vec<usize> = match stderr(case) {
+                Some(bytes) if !shown.contains(&bytes) => {
+                    shown.push(bytes);
+                    judged.cases[i + 1..].iter().filter(|c| stderr(c) == Some(bytes)).map(|c| c.n).collect()
+                }
+                Some(_) => {
+                    text += &details(case, &case.verdict.label(pta, lang), lang, width, None);
+                    continue;
+                }
+                None => Vec::new(),
+            };
+            text += &details(case, &case.verdict.label(pta, lang), lang, width, Some(&repeats));
         }
         for note in &judged.notes {
             text += &wrap(&say!(lang, Note, note), width, "  ");
@@ -110,6 +123,7 @@ fn isolation(judged: &Judged) -> String {
 fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     let what: Vec<&str> = [
         (held.memory_limit, Key::NotHeldMemory),
+        (held.memory_counts_all || !held.memory_limit, Key::NotHeldMemoryTogether),
         (held.usage, Key::NotHeldUsage),
         (held.escapes_caught, Key::NotHeldEscapes),
     ]
@@ -127,6 +141,11 @@ fn held_by(cap: ProcessCap) -> &'static str {
         ProcessCap::Cgroup => "pids cgroup",
         ProcessCap::UserNamespace | ProcessCap::Unenforced => "RLIMIT_NPROC",
     }
+}
+
+/// The stderr a report shows for `case`, if it shows one.
+fn stderr(case: &Judgement) -> Option<&[u8]> {
+    (case.verdict.shows_stderr() && !case.run.stderr.is_empty()).then_some(&case.run.stderr)
 }
 
 /// The table: one line per n, with its verdict, wall time, CPU time, peak memory and output.
@@ -160,15 +179,22 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool, measured: bool
 }
 
 /// A size in bytes as [`bytes`] writes it (`1 byte`, `42 bytes`, `2.13 MiB`), in `lang`.
-fn size(count: u64, lang: Lang) -> String {
+pub(super) fn size(count: u64, lang: Lang) -> String {
     match lang {
         Lang::Zh if count < 1024 => say!(lang, Bytes, k = count),
         _ => bytes(count),
     }
 }
 
-/// What went wrong at one n: the verdict's detail, stderr's last lines, the notes.
-fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> String {
+/// What went wrong at one n: the verdict's detail, stderr's last lines (unless `stderr_also_at` is
+/// `None`: shown at an earlier n; else the later sizes whose stderr is the same), the notes.
+fn details(
+    case: &Judgement,
+    named: &str,
+    lang: Lang,
+    width: Option<usize>,
+    stderr_also_at: Option<&[usize]>,
+) -> String {
     let (n, verdict) = (case.n, named);
     let mut text = String::new();
     let mut lines = Vec::new();
@@ -189,14 +215,23 @@ fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> S
     for line in lines {
         text += &wrap(&line, width, "    ");
     }
-    if case.verdict.shows_stderr() && !case.run.stderr.is_empty() {
+    if let Some(also) = stderr_also_at
+        && stderr(case).is_some()
+    {
         let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
         let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
-        let heading = match (skipped, dropped) {
+        let mut heading: String = match (skipped, dropped) {
             (0, 0) => say!(lang, StderrAll),
             (k, 0) => say!(lang, StderrAfter, k),
             (_, d) => say!(lang, StderrEnd, bytes = size(d, lang)),
         };
+        if !also.is_empty() {
+            // Before the heading's colon: `stderr (the same at n = 2..9):`.
+            let colon = heading.pop().unwrap_or(':');
+            let gap = if lang == Lang::En { " " } else { "" };
+            heading =
+                format!("{heading}{gap}{}{colon}", say!(lang, SameStderrAt, sizes = crate::input::sizes_named(also)));
+        }
         text += &wrap(&format!("  {heading}"), width, "    ");
         // The program's own bytes, each line already cut by `last_lines`.
         text += &last.into_iter().map(|l| format!("  | {l}\n")).collect::<String>();
@@ -211,7 +246,10 @@ fn details(case: &Judgement, named: &str, lang: Lang, width: Option<usize>) -> S
         notes.push(say!(lang, PipesHeld));
     }
     for note in notes {
-        text += &wrap(&format!("  {}", say!(lang, Note, note)), width, "    ");
+        // A note's later lines (a board it draws) are the program's kind of text: never wrapped.
+        let mut lines = note.lines();
+        text += &wrap(&format!("  {}", say!(lang, Note, note = lines.next().unwrap_or(""))), width, "    ");
+        text += &lines.map(|l| format!("    {l}\n")).collect::<String>();
     }
     text
 }

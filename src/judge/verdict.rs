@@ -14,6 +14,10 @@
 //! is MLE when the memory limit was set and either its stderr names an allocation failure
 //! ([`ALLOCATION_FAILED`]) or its peak resident memory reached [`NEAR_LIMIT`] of the limit.
 //!
+//! Where a memory cgroup holds the limit for the run's processes together ([`super::process::
+//! Limits::memory`]), the kernel kills a process that would pass it, and the guard sees that
+//! and ends the run ([`Ended::OutOfMemory`]): MLE whatever the program printed or how it ended.
+//!
 //! **Too many processes.** Past the process cap a `fork` fails. Where a pids cgroup holds the cap
 //! the guard sees the refusal and ends the run ([`Ended::TooManyProcesses`]); where
 //! `RLIMIT_NPROC` holds it (the sandbox's user namespace), a run that failed or ran out of time
@@ -21,10 +25,11 @@
 //! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
 //! calls a thread it could not start an `OutOfMemoryError`.
 
-use super::process::{Ended, Run, Signal};
+use super::process::{Bound, Ended, Run, Signal};
 use super::system::{Exception, System};
 use crate::catalogue::{Key, say};
 use crate::lang::Lang;
+use crate::units::duration;
 
 /// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
 pub const ALLOCATION_FAILED: [&str; 6] =
@@ -58,8 +63,8 @@ pub enum Verdict {
     PresentationError,
     /// Output wrong; the detail says where and how.
     WrongAnswer(String),
-    /// Still running at the time limit.
-    TimeLimitExceeded,
+    /// Still running at a time bound: CPU time at the limit, or wall time at its bound.
+    TimeLimitExceeded(Bound),
     /// Failed on an allocation, or near the memory limit.
     MemoryLimitExceeded,
     /// Wrote more than the output cap.
@@ -79,7 +84,7 @@ impl Verdict {
     /// Whether the run's stderr explains it (a crash's traceback, "Main method not found", a
     /// MemoryError), so that a report shows its last lines.
     pub fn shows_stderr(&self) -> bool {
-        matches!(self, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded)
+        matches!(self, Verdict::RuntimeError(_) | Verdict::TimeLimitExceeded(_) | Verdict::MemoryLimitExceeded)
     }
 
     /// The short code judges print: AC, PE, WA, TLE, MLE, OLE, RE, CE.
@@ -88,7 +93,7 @@ impl Verdict {
             Verdict::Accepted => "AC",
             Verdict::PresentationError => "PE",
             Verdict::WrongAnswer(_) => "WA",
-            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::TimeLimitExceeded(_) => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::OutputLimitExceeded => "OLE",
             Verdict::RuntimeError(_) => "RE",
@@ -104,7 +109,7 @@ impl Verdict {
             Verdict::Accepted => Key::Accepted,
             Verdict::PresentationError => Key::PresentationError,
             Verdict::WrongAnswer(_) => Key::WrongAnswer,
-            Verdict::TimeLimitExceeded => Key::TimeLimitExceeded,
+            Verdict::TimeLimitExceeded(_) => Key::TimeLimitExceeded,
             Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
             Verdict::OutputLimitExceeded => Key::OutputLimitExceeded,
             Verdict::CompileError(_) => Key::CompileError,
@@ -130,6 +135,11 @@ impl Verdict {
                 say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
             }
             Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => say!(lang, TooManyProcesses, cap),
+            Verdict::TimeLimitExceeded(Bound::Cpu(limit)) => say!(lang, CpuTimeReached, limit = duration(*limit)),
+            Verdict::TimeLimitExceeded(Bound::Wall(bound)) if super::process::guarantees().cpu_time => {
+                say!(lang, WallBoundReached, bound = duration(*bound))
+            }
+            Verdict::TimeLimitExceeded(Bound::Wall(bound)) => say!(lang, WallTimeReached, bound = duration(*bound)),
             _ => String::new(),
         }
     }
@@ -186,8 +196,9 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
     }
     let crash = match run.ended {
         Ended::Exited(0) => return None,
-        Ended::TimedOut => return Some(Verdict::TimeLimitExceeded),
+        Ended::TimedOut(bound) => return Some(Verdict::TimeLimitExceeded(bound)),
         Ended::OutputCapped => return Some(Verdict::OutputLimitExceeded),
+        Ended::OutOfMemory => return Some(Verdict::MemoryLimitExceeded),
         Ended::Exited(code) => Crash::Exit(code),
         Ended::Signalled(signal) => Crash::Signal(signal),
         // Only a cap ends a run so; without one it cannot happen.
@@ -252,7 +263,11 @@ mod tests {
             too_many
         );
         assert_eq!(
-            from_ending(&ended(Ended::TimedOut, "fork: Resource temporarily unavailable", 0), None, cap),
+            from_ending(
+                &ended(Ended::TimedOut(Bound::Wall(Duration::ZERO)), "fork: Resource temporarily unavailable", 0),
+                None,
+                cap
+            ),
             too_many
         );
         // A program that coped with the refusal is judged on its output.

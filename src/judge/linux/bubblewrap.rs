@@ -9,7 +9,7 @@
 //! `connect(2)` to (a read-only bind would not stop that) and no other student's files. A `labs`
 //! binary it could otherwise run (this one, one on `PATH`) is an empty file there unless the
 //! judged command names it. It gets its own `/tmp` and a fresh empty working directory in it
-//! (`/tmp/work`), in memory and of a bounded size; a minimal `/dev`, a `/proc` of its own, no
+//! (`/tmp/work`), in memory and of a bounded size, as `/dev/shm` is; a minimal `/dev`, a `/proc` of its own, no
 //! network, its own PID, IPC, UTS and user namespaces, no capabilities, no further user
 //! namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies with `labs`.
 //! A build runs there too, in the build's directory, the one place it may write.
@@ -19,7 +19,7 @@
 //! namespace. One thing changes: bwrap reports a program killed by signal k as exit code 128 + k,
 //! which its [`Sandbox::ending`] turns back.
 //!
-//! **The process cap** is a pids cgroup where one can be made ([`super::pids`], root's case); if
+//! **The process cap** is a pids cgroup where one can be made ([`super::cgroup`], root's case); if
 //! not, inside the sandbox, `RLIMIT_NPROC` set by `prlimit` in the run's own user namespace, where
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
 //! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
@@ -65,7 +65,9 @@ const ETC: [&str; 8] =
 /// The working directory of a run inside the sandbox.
 pub const WORK: &str = "/tmp/work";
 
-/// The size of each directory the sandbox writes to memory (`/tmp` and the home directory).
+/// The size of each directory the sandbox writes to memory (`/tmp`, where the home directory
+/// is, and `/dev/shm`); a memory cgroup, where there is one, counts what they hold in the
+/// run's memory too.
 const TMPFS_BYTES: u64 = 64 << 20;
 
 /// The sandbox, if bwrap works here, or why not and how to get it: probed once per `labs`
@@ -96,7 +98,7 @@ pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
 /// What holds a cap here, in or out of `sandbox`: a pids cgroup where one can be made, else the
 /// sandbox's `RLIMIT_NPROC`.
 pub(crate) fn process_cap(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
-    if super::pids::root().is_some() {
+    if super::cgroup::roots().has(super::cgroup::Controller::Pids) {
         ProcessCap::Cgroup
     } else if sandbox.is_some_and(|s| s.caps_processes()) {
         ProcessCap::UserNamespace
@@ -175,16 +177,10 @@ impl Sandbox for Bubblewrap {
                 Mount::Link(target, at) => argv.extend([OsString::from("--symlink"), target.into(), at.into()]),
             }
         }
-        argv.extend(words(&[
-            "--dev",
-            "/dev",
-            "--proc",
-            "/proc",
-            "--size",
-            &TMPFS_BYTES.to_string(),
-            "--tmpfs",
-            "/tmp",
-        ]));
+        // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one.
+        let size = TMPFS_BYTES.to_string();
+        argv.extend(words(&["--dev", "/dev", "--size", &size, "--tmpfs", "/dev/shm", "--proc", "/proc"]));
+        argv.extend(words(&["--size", &size, "--tmpfs", "/tmp"]));
         let mut command = program.argv.clone();
         let mut bound = self.kept.clone();
         let mut named = Vec::new();

@@ -18,22 +18,29 @@
 //! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
 //! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
 //!
-//! A cap on processes ([`Limits::processes`]) is a pids cgroup of the run's own where one can be
-//! made ([`pids`]); the guard ends the run at the first `fork` it refused.
+//! Each run gets cgroups of its own where they can be made ([`cgroup`]): a pids group holds the
+//! process cap ([`Limits::processes`]; the guard ends the run at the first `fork` it refused), a
+//! memory group the memory limit for the whole run (each process's `RLIMIT_AS` stays too), and
+//! the CPU time of the run comes from its cpu group, killed or not.
+//!
+//! The time limit is on CPU time: the cpu group's, else the sum over the run's processes of what
+//! `/proc/<pid>/stat` says they and their reaped children used, plus what the guard reaped,
+//! looked at every few milliseconds; the wall-clock bound beside it is [`Limits::wall`].
 //!
 //! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
 //! knows nor cares what the first word of the command is.
 
 mod bubblewrap;
-mod pids;
+mod cgroup;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
+use crate::facts;
 use crate::judge::process::{
     Captured, Ended, Guarantees, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
 };
 use crate::judge::system::System;
-use pids::Cgroup;
+use cgroup::{Cgroup, Controller};
 use rustix::event::{self, PollFd, PollFlags, Timespec};
 use rustix::process::{self, Resource, Rlimit};
 use std::collections::HashSet;
@@ -74,7 +81,9 @@ struct Guard {
     /// Everything ever found in the tree, so that an orphan is known after its parent died.
     seen: HashSet<i32>,
     usage: Usage,
-    /// The run's pids cgroup, if its processes are capped by one; removed after the guard ends.
+    /// The CPU time and the largest resident set last seen of the processes still running.
+    seen_usage: Usage,
+    /// The run's cgroups, where they can be made; removed after the guard ends.
     cgroup: Option<Cgroup>,
 }
 
@@ -89,10 +98,12 @@ impl Guard {
         become_subreaper();
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
-        let cgroup = match (limits.processes, pids::root()) {
-            (Some(max), Some(root)) => Some(Cgroup::new(root, &tag, max)?),
-            _ => None,
-        };
+        // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.
+        let together = limits.memory.map(|bytes| match program.limit_address_space {
+            true => bytes,
+            false => bytes + facts::JUDGE_JVM_BEYOND_HEAP,
+        });
+        let cgroup = Cgroup::new(&tag, limits.processes, together)?;
         let mut command = crate::judge::process::command(program, input);
         command.env(TAG, &tag);
         if let Some(group) = &cgroup {
@@ -124,7 +135,16 @@ impl Guard {
         drop(owned_pids);
         // None on a kernel before 5.3: the program's end is then noticed at the next tick.
         let pidfd = process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()).ok();
-        let guard = Guard { pid, tag, pidfd, reaped: false, seen: HashSet::new(), usage: Usage::default(), cgroup };
+        let guard = Guard {
+            pid,
+            tag,
+            pidfd,
+            reaped: false,
+            seen: HashSet::new(),
+            usage: Usage::default(),
+            seen_usage: Usage::default(),
+            cgroup,
+        };
         let stdin = child.stdin.take().map(OwnedFd::from);
         let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
         let stderr = OwnedFd::from(child.stderr.take().expect("stderr is piped"));
@@ -253,7 +273,24 @@ impl Guard {
         self.cgroup.as_ref().is_some_and(Cgroup::refused)
     }
 
-    /// Kills everything and reaps the program; the usage of every process reaped. Idempotent.
+    /// The CPU time of the run so far: its cpu group's, else what the guard reaped and what
+    /// `/proc` says the processes still in its tree and the children they reaped used. Keeps
+    /// what it saw, for [`Guard::end`]: processes that the sandbox's init reaps, not the guard.
+    fn cpu(&mut self) -> Duration {
+        if let Some(cpu) = self.cgroup.as_ref().and_then(Cgroup::cpu) {
+            return cpu;
+        }
+        let tree = self.tree();
+        let ticks: u64 = tree.iter().map(|(_, stat)| stat.ticks).sum();
+        let running = Duration::from_secs_f64(ticks as f64 / clock_ticks() as f64);
+        let resident = tree.iter().map(|(_, stat)| stat.resident).max().unwrap_or(0);
+        self.seen_usage.cpu = self.seen_usage.cpu.max(self.usage.cpu + running);
+        self.seen_usage.peak_memory = self.seen_usage.peak_memory.max(resident * page_size());
+        self.usage.cpu + running
+    }
+
+    /// Kills everything and reaps the program; the usage of the run, from its cgroups where it
+    /// has them, else of every process reaped and what was seen of the others. Idempotent.
     fn end(&mut self) -> Usage {
         self.kill_all();
         // The program was sent SIGKILL: it ends at once, unless it is stuck in the kernel.
@@ -267,7 +304,12 @@ impl Guard {
             }
         }
         owned().remove(&self.pid);
-        self.usage
+        let group = self.cgroup.as_ref();
+        Usage {
+            cpu: group.and_then(Cgroup::cpu).unwrap_or(self.usage.cpu.max(self.seen_usage.cpu)),
+            peak_memory: (group.and_then(Cgroup::peak_memory))
+                .unwrap_or(self.usage.peak_memory.max(self.seen_usage.peak_memory)),
+        }
     }
 }
 
@@ -340,19 +382,39 @@ struct Stat {
     parent: i32,
     /// When it started, in clock ticks since boot: with the pid, who it is.
     start: u64,
+    /// CPU time, its own and that of the children it reaped, in clock ticks.
+    ticks: u64,
+    /// Its resident set now, in pages.
+    resident: u64,
 }
 
 /// What `/proc` says of `pid` now; `None` once it is gone.
 fn state(pid: i32) -> Option<Stat> {
     let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The command name in parentheses may hold anything; the fields follow its last ')', from
-    // the third (the state): the parent is the fourth, the start time the twenty-second.
+    // the third (the state): the parent is the fourth, the CPU times the fourteenth to the
+    // seventeenth, the start time the twenty-second, the resident set the twenty-fourth.
     let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_ascii_whitespace().collect();
+    let number = |field: usize| fields.get(field - 3)?.parse::<u64>().ok();
     Some(Stat {
         zombie: matches!(*fields.first()?, "Z" | "X"),
         parent: fields.get(1)?.parse().ok()?,
-        start: fields.get(19)?.parse().ok()?,
+        start: number(22)?,
+        ticks: (14..=17).map(number).sum::<Option<u64>>()?,
+        resident: number(24)?,
     })
+}
+
+/// Clock ticks a second, the unit of `/proc/<pid>/stat`'s times.
+fn clock_ticks() -> u64 {
+    // SAFETY: sysconf reads a constant of the system.
+    (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64
+}
+
+/// The size of a page, the unit of `/proc/<pid>/stat`'s resident set.
+fn page_size() -> u64 {
+    // SAFETY: sysconf reads a constant of the system.
+    (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
 }
 
 /// Sends SIGKILL to `pid` if it is still the process `same` recognises. The pid is pinned first
@@ -426,6 +488,14 @@ impl Running for Supervised {
         self.guard.over_process_cap()
     }
 
+    fn cpu(&mut self) -> Option<Duration> {
+        Some(self.guard.cpu())
+    }
+
+    fn out_of_memory(&self) -> bool {
+        self.guard.cgroup.as_ref().is_some_and(Cgroup::out_of_memory)
+    }
+
     fn wait(&mut self, until: Instant) -> io::Result<()> {
         let now = Instant::now();
         // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
@@ -447,9 +517,18 @@ impl Running for Supervised {
     }
 }
 
-/// What this backend holds: everything.
-pub(crate) const GUARANTEES: Guarantees =
-    Guarantees { backend: crate::catalogue::Key::BackendLinux, memory_limit: true, usage: true, escapes_caught: true };
+/// What this backend holds here: everything, but a memory limit for the run's processes
+/// together where no memory cgroup can be made.
+pub(crate) fn guarantees() -> Guarantees {
+    Guarantees {
+        backend: crate::catalogue::Key::BackendLinux,
+        memory_limit: true,
+        memory_counts_all: cgroup::roots().has(Controller::Memory),
+        usage: true,
+        cpu_time: true,
+        escapes_caught: true,
+    }
+}
 
 /// Whether a process numbered `pid` exists (a zombie included).
 pub(crate) fn alive(pid: u32) -> bool {

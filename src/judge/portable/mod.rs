@@ -18,7 +18,7 @@
 //! closes them between fork and exec). On Windows std lets a program inherit the handles `labs`
 //! was given as inheritable, which nothing here marks.
 //!
-//! What it cannot do, the report says ([`GUARANTEES`]): no memory limit, no CPU time or peak
+//! What it cannot do, the report says ([`guarantees`]): no memory limit, no CPU time or peak
 //! memory (times are wall time), no process cap, no sandbox; on Unix, a process that leaves the
 //! group (`setsid`) is out of reach. On Windows nothing leaves a Job Object, and `labs` sits in
 //! one with kill-on-close, so a `labs` killed hard takes its programs with it.
@@ -44,12 +44,16 @@ use std::time::{Duration, Instant};
 const TICK: Duration = Duration::from_millis(2);
 
 /// What this backend holds.
-pub(crate) const GUARANTEES: Guarantees = Guarantees {
-    backend: crate::catalogue::Key::BackendPortable,
-    memory_limit: false,
-    usage: false,
-    escapes_caught: cfg!(windows),
-};
+pub(crate) fn guarantees() -> Guarantees {
+    Guarantees {
+        backend: crate::catalogue::Key::BackendPortable,
+        memory_limit: false,
+        memory_counts_all: false,
+        usage: false,
+        cpu_time: false,
+        escapes_caught: cfg!(windows),
+    }
+}
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
 pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
@@ -184,6 +188,14 @@ impl Running for Supervised {
     }
 
     fn over_process_cap(&self) -> bool {
+        false
+    }
+
+    fn cpu(&mut self) -> Option<Duration> {
+        None
+    }
+
+    fn out_of_memory(&self) -> bool {
         false
     }
 
