@@ -658,10 +658,10 @@ catalogue! {
         "列";
     /// The page's `line.d` (src/trace/page.js).
     PageLineD => "diagonal ↘",
-        "主对角线 ↘";
+        "↘ 斜线";
     /// The page's `line.a` (src/trace/page.js).
     PageLineA => "anti-diagonal ↙",
-        "副对角线 ↙";
+        "↙ 斜线";
     /// The page's `place` (src/trace/page.js).
     PagePlace => "place ({r},{c})",
         "放下 ({r},{c})";

@@ -144,10 +144,16 @@ fn stderr_is_not_output_and_has_its_own_cap() {
     let noisy = "head -c 2000000 /dev/zero | tr '\\0' x >&2; $L run -f compact 4";
     let out = judge(&["-f", "compact", "--n", "4", "--output-limit", "1000"], noisy, tag);
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
-    // The right boards on stderr only: nothing was printed.
-    let out = judge(&["-f", "compact", "--n", "4"], "$L run -f compact 4 >&2", tag);
+    // The right boards on stderr only: nothing was printed, in order (the strict comparison's
+    // words) and in any order (AcWing's, compact's preset, which counts the boards missing).
+    let on_stderr = "$L run -f compact 4 >&2";
+    let out = judge(&["-f", "compact", "--n", "4", "--in-order"], on_stderr, tag);
     assert_eq!(verdicts(&out), ["WA Wrong Answer"]);
     assert!(stdout(&out).contains(r#"line 1: expected ".Q..", got end of output"#), "{}", stdout(&out));
+    let out = judge(&["-f", "compact", "--n", "4"], on_stderr, tag);
+    assert_eq!(verdicts(&out), ["WA Wrong Answer"]);
+    assert!(stdout(&out).contains("2 of 2 solutions missing"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("printed nothing on stdout, and 42 bytes on stderr"), "{}", stdout(&out));
     assert_nothing_survives(tag);
 }
 
