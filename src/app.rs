@@ -250,8 +250,8 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     verify::check(&candidates, args.max as usize, budget, crate::interrupt::heard(), out)
 }
 
-/// `labs lab`: one sheet's Markdown, or the list of sheets when no name is given, in the
-/// language chosen.
+/// `labs lab`: one sheet, or the list of sheets when no name is given, in the language chosen:
+/// the Markdown into a pipe or a file, rendered (and paged when long) on a terminal.
 pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
     let lang = Lang::current();
     match args.name {
@@ -261,7 +261,12 @@ pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
                 writeln!(out, "  {:<9} {}", sheet.name, sheet.title_in(lang))?;
             }
         }
-        Some(sheet) => out.write_all(sheet.text_in(lang).as_bytes())?,
+        Some(sheet) if !io::stdout().is_terminal() => out.write_all(sheet.text_in(lang).as_bytes())?,
+        Some(sheet) => {
+            let width = crate::width::stdout().unwrap_or(sheets::READABLE);
+            let text = sheets::rendered(sheet.text_in(lang), width, term::color());
+            term::page(&text, !args.no_pager, out)?;
+        }
     }
     Ok(())
 }

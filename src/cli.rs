@@ -466,6 +466,10 @@ pub struct LabArgs {
     /// The sheet, by name or by number in reading order (`labs lab 1` is naive). Without it, the list.
     #[arg(value_name = "NAME", value_parser = crate::sheets::names())]
     pub name: Option<&'static crate::sheets::Sheet>,
+    /// On a terminal, print the rendered sheet whole rather than through a pager ($PAGER, else
+    /// `less -R`) when it is longer than the screen.
+    #[arg(long)]
+    pub no_pager: bool,
 }
 
 /// Arguments of `labs bench`.

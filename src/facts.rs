@@ -60,8 +60,8 @@ pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate:
 /// `labs verify`: the least growth per n its estimate assumes. Checking all six variants grows
 /// about tenfold per n once the sizes take seconds (`labs verify --max 10`, `11`, `12` took 3.4,
 /// 39 and 375 s in a release build, load 9: ×12 and ×9.6 per n), faster than the solutions
-/// (×5); a ratio measured on the small sizes, which mostly time start-up, would promise far too
-/// little. A check of the fast variants alone is overestimated.
+/// (×5); a ratio measured between two short sizes swings from ×4 to ×33 with the load. A check
+/// of the fast variants alone is overestimated.
 pub const VERIFY_GROWTH: f64 = 9.0;
 
 /// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no

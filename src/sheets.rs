@@ -9,6 +9,11 @@
 //! whose students meet this lab in Chinese: the same commands and outputs, Chinese prose
 //! (`tests/twins.rs` keeps the two in step). [`Sheet::text_in`] and [`Sheet::title_in`] choose.
 //!
+//! On a terminal `labs lab` shows a sheet rendered ([`rendered`]: headings, emphasis, code blocks
+//! and tables drawn by `termimad`, wrapped to the terminal) and paged when longer than the screen
+//! ([`crate::term::page`]); into a pipe or a file it writes the Markdown source, for other
+//! programs to read.
+//!
 //! Read the sheets themselves in the order of [`SHEETS`], starting with `labs lab intro`.
 
 use crate::lang::Lang;
@@ -41,6 +46,49 @@ impl Sheet {
     pub fn title_in(&self, lang: Lang) -> &'static str {
         self.text_in(lang).lines().next().unwrap_or("").trim_start_matches('#').trim()
     }
+}
+
+/// The widest a rendered sheet gets: lines of prose longer than this are hard to read.
+pub const READABLE: usize = 100;
+
+/// `markdown` rendered for a terminal `width` columns wide (at most [`READABLE`]), with colour
+/// and emphasis when `color`, in plain text otherwise.
+pub fn rendered(markdown: &str, width: usize, color: bool) -> String {
+    let skin = if color { termimad::MadSkin::default() } else { termimad::MadSkin::no_style() };
+    skin.text(&unwrapped(markdown), Some(width.min(READABLE))).to_string()
+}
+
+/// `markdown` with each paragraph and list item on one line, so that the renderer can wrap it
+/// to the terminal: the sheets are wrapped at 100 columns, and the renderer takes a line break
+/// as a break. Code blocks, headings and tables stay as they are. Lines join with a space,
+/// or with none where either side is Chinese (which puts no spaces between words).
+fn unwrapped(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len());
+    let (mut in_code, mut open) = (false, false);
+    for line in markdown.lines() {
+        let trimmed = line.trim_start();
+        let fence = trimmed.starts_with("```");
+        let item = trimmed.starts_with("- ")
+            || trimmed.starts_with("* ")
+            || trimmed.split_once(". ").is_some_and(|(k, _)| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()));
+        let block = fence || in_code || trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('|');
+        if open && !block && !item {
+            let wide = |c: Option<char>| c.is_some_and(|c| c >= '\u{2E80}');
+            if !wide(out.chars().last()) && !wide(trimmed.chars().next()) {
+                out.push(' ');
+            }
+            out.push_str(trimmed);
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(line);
+        in_code ^= fence;
+        open = !block && !fence;
+    }
+    out.push('\n');
+    out
 }
 
 /// Builds a [`Sheet`] from its name and its file in `labs/` and `labs/zh/`.

@@ -12,11 +12,15 @@
 //! a terminal or a file* ([`progress`]): with stdout a pipe, the program reading it (`less`, `head`) may own the screen, and a spinner on stderr would draw over its
 //! prompt. The cost: `labs run 14 | wc -l` shows no sign of life, where `> out.txt` still does
 //! (and `> /dev/null`, a device rather than a file, does not). Most progress appears only once
-//! the work has run for a second ([`QUIET`]), so quick runs never flash. This module imports
-//! nothing of the commands.
+//! the work has run for a second ([`QUIET`]), so quick runs never flash.
+//!
+//! Long text for a terminal goes through a pager as git does it ([`page`]): only when stdout is
+//! a terminal and the text is taller than it; `$PAGER` if set (empty or `cat`: none), else
+//! `less -R` where it exists, else no pager. This module imports nothing of the commands.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::Duration;
 
@@ -110,4 +114,42 @@ pub fn bar(template: &str, len: Option<u64>, show: Show) -> ProgressBar {
 /// A spinner with the elapsed time for work whose length is unknown: `labs run`, `labs trace`.
 pub fn spinner(what: String) -> ProgressBar {
     bar("{spinner} {msg}, {elapsed}", None, Show::Later).with_message(what)
+}
+
+/// Writes `text` to `out`, or, when `pager` is allowed, stdout is a terminal and `text` is taller
+/// than it, through the pager ([`pager`]). A pager that cannot start leaves the text to `out`;
+/// one the user quits early is no error.
+pub fn page(text: &str, pager: bool, out: &mut dyn Write) -> io::Result<()> {
+    let taller = || height().is_some_and(|h| text.lines().count() > h);
+    let command = pager.then(self::pager).flatten().filter(|_| io::stdout().is_terminal() && taller());
+    let started = command.and_then(|mut command| command.stdin(Stdio::piped()).spawn().ok());
+    let Some(mut child) = started else { return out.write_all(text.as_bytes()) };
+    out.flush()?;
+    let written = child.stdin.take().map_or(Ok(()), |mut stdin| stdin.write_all(text.as_bytes()));
+    child.wait()?;
+    match written {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+/// The terminal's height in lines: `LINES` when set to a number, else the terminal's own.
+fn height() -> Option<usize> {
+    let set = std::env::var("LINES").ok().and_then(|l| l.trim().parse::<usize>().ok()).filter(|&l| l > 0);
+    set.or_else(|| terminal_size::terminal_size().map(|(_, h)| usize::from(h.0)).filter(|&h| h > 0))
+}
+
+/// The pager: `$PAGER` split at spaces (none when it is empty or `cat`), else `less -R` where
+/// `less` is on the PATH.
+fn pager() -> Option<Command> {
+    let words: Vec<String> = match std::env::var("PAGER") {
+        Ok(pager) => pager.split_whitespace().map(String::from).collect(),
+        Err(_) => which::which("less").ok().map(|_| vec!["less".into(), "-R".into()])?,
+    };
+    let (program, args) = words.split_first()?;
+    (program != "cat").then(|| {
+        let mut command = Command::new(program);
+        command.args(args);
+        command
+    })
 }

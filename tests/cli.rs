@@ -446,3 +446,32 @@ fn animate_redraws_on_a_terminal_and_draws_boards_on_a_dumb_one() {
     assert_eq!(dumb, boards);
     assert!(!dumb.contains('\x1b'), "{dumb:?}");
 }
+
+#[test]
+fn a_sheet_is_rendered_and_paged_on_a_terminal_and_markdown_into_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let paged = dir.path().join("paged");
+    let pager = dir.path().join("pager");
+    std::fs::write(&pager, format!("cat > '{}'\n", paged.display())).unwrap();
+    // $PAGER is split at spaces, as a command and its arguments.
+    let pager = format!("sh {}", pager.display());
+    let env = [("PAGER", pager.as_str()), ("LINES", "24"), ("COLUMNS", "80")];
+    // Longer than the screen: through the pager, rendered (no `#`, no backticks) and wrapped.
+    let shown = on_a_terminal("labs lab naive", &env, b"");
+    let page = std::fs::read_to_string(&paged).expect("the pager ran");
+    assert!(!shown.contains("Lab 1"), "{shown:?}");
+    assert!(page.contains("Lab 1 — ") && !page.contains("# Lab 1") && !page.contains("`naive`"), "{page}");
+    assert!(coloured(&page), "headings and emphasis are coloured on a colour terminal");
+    assert!(page.lines().all(|l| nqueens_labs::width::of(l) <= 80), "{page}");
+    std::fs::remove_file(&paged).unwrap();
+    // --no-pager, or a screen taller than the sheet: on the terminal itself.
+    for (command, lines) in [("labs lab naive --no-pager", "24"), ("labs lab naive", "10000")] {
+        let shown = on_a_terminal(command, &[env[0], ("LINES", lines), env[2]], b"");
+        assert!(shown.contains("Lab 1 — ") && !shown.contains("# Lab 1"), "{command}: {shown:?}");
+        assert!(!paged.exists(), "{command}: paged");
+    }
+    // Into a pipe: the Markdown source, never paged.
+    let piped = on_a_terminal("labs lab naive | cat", &env, b"");
+    assert!(piped.starts_with("# Lab 1 — `naive`"), "{piped:?}");
+    assert!(!paged.exists(), "paged into a pipe");
+}
