@@ -117,7 +117,7 @@ pub fn spinner(what: String) -> ProgressBar {
 }
 
 /// Writes `text` to `out`, or, when `pager` is allowed, stdout is a terminal and `text` is taller
-/// than it, through the pager ([`pager`]). A pager that cannot start leaves the text to `out`;
+/// than it, through the pager (`pager`). A pager that cannot start leaves the text to `out`;
 /// one the user quits early is no error.
 pub fn page(text: &str, pager: bool, out: &mut dyn Write) -> io::Result<()> {
     let taller = || height().is_some_and(|h| text.lines().count() > h);

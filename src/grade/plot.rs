@@ -3,7 +3,7 @@
 //! First a histogram of the class (students by the largest n accepted, [`super::summary`]), then
 //! one panel per group of [`GROUP`] students in name order, each with the variants' time per
 //! search in grey and each student's wall time at every n they were accepted on, against n on a
-//! log scale. Inside a group the colours are all different ([`COLORS`]), the legend stands in a
+//! log scale. Inside a group the colours are all different (`COLORS`), the legend stands in a
 //! column beside the chart, clear of the data, and every student of the group is in it: one
 //! accepted at no n is listed with "no n accepted" and has no line. The axes are fitted to what
 //! each panel draws. Drawn by the same code as `labs bench`'s (`bench/plot.rs`).
@@ -18,7 +18,7 @@ use crate::bench::plot::{Legend, Series, panel, picture, time_label};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-/// Students per panel: as many as [`COLORS`] tells apart.
+/// Students per panel: as many as `COLORS` tells apart.
 pub const GROUP: usize = 9;
 
 /// The students' colours in a panel (Tableau's ten, without its grey, which the variants use).

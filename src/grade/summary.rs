@@ -25,7 +25,7 @@ const BAR: usize = 40;
 pub struct AtSize {
     /// Board size.
     pub n: usize,
-    /// (verdict code, students), in [`ORDER`]; `-` for not run.
+    /// (verdict code, students), in `ORDER`; `-` for not run.
     pub counts: Vec<(String, usize)>,
 }
 
@@ -79,7 +79,7 @@ pub fn counts(marks: &[Mark], sizes: &[usize]) -> Census {
 }
 
 /// The counts as text, in `lang`: a line per n with each verdict's count, then the histogram,
-/// a `█` per student (scaled to [`BAR`] columns in a larger class).
+/// a `█` per student (scaled to `BAR` columns in a larger class).
 pub fn render(counts: &Census, lang: Lang) -> Vec<String> {
     if counts.verdicts.is_empty() {
         return Vec::new();
