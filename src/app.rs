@@ -247,7 +247,7 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     // Nothing to stop but the search itself: a second Ctrl-C ends the process at once.
     let _ = crate::interrupt::watch().and_then(|()| crate::interrupt::exit_on_second());
     let budget = Duration::from_secs_f64(args.budget);
-    verify::check(&candidates, args.max as usize, budget, crate::interrupt::heard(), out)
+    verify::check(&candidates, args.max, budget, crate::interrupt::heard(), out)
 }
 
 /// `labs lab`: one sheet, or the list of sheets when no name is given, in the language chosen:

@@ -117,6 +117,55 @@ catalogue! {
     Or => " or ", " 或 ";
     /// Arguments a command needs that were not given.
     MissingArgument => "missing {missing} (see --help)", "缺少 {missing}（见 --help）";
+    /// A flag given without its value (`labs run --first`).
+    ValueRequired => "a value is required for '{arg}' but none was supplied", "{arg} 需要一个值，但没有给出";
+    /// After a message: the values a flag takes.
+    AllowedValues => " (allowed: {allowed})", "（可选：{allowed}）";
+    /// A value a flag's parser refused (`--n 99`, `--jobs 0`): the value, the flag, and why (one
+    /// of the `Value…` or `Size…` keys).
+    InvalidValue => "invalid value '{value}' for '{arg}': {why}", "“{value}”不是 {arg} 的有效值：{why}";
+    /// A flag or argument the command does not have (`labs run --nosuch`, `labs run 4 5`).
+    UnexpectedArgument => "unexpected argument '{arg}' found", "无法识别的参数“{arg}”";
+    /// A subcommand `labs` does not have (`labs rnu`).
+    NoSuchSubcommand => "unrecognized subcommand '{name}'", "没有“{name}”这个子命令";
+    /// Two flags that exclude each other (`--in-order --any-order`).
+    CannotBeUsedWith => "the argument '{arg}' cannot be used with '{other}'", "参数 {arg} 不能与 {other} 同时使用";
+    /// A flag given twice that takes one value.
+    UsedTwice => "the argument '{arg}' cannot be used multiple times", "参数 {arg} 只能给出一次";
+    /// One value too many for a flag or argument.
+    ValueTooMany => "unexpected value '{value}' for '{arg}' found; no more were expected",
+                    "{arg} 多出了一个值“{value}”：它不再接受更多的值";
+    /// A count that must be at least 1 (`--first 0`).
+    ValueAtLeastOne => "must be at least 1", "至少为 1";
+    /// A count that is no whole number (`--first abc`).
+    ValueNotCount => "not a whole number (allowed: 1 or more)", "不是整数（可选：1 或更大的整数）";
+    /// A whole number outside a flag's range (`--jobs 0`, `--runs 5000`).
+    ValueNotWhole => "not a whole number from {min} to {max}", "不是 {min} 到 {max} 之间的整数";
+    /// A whole number below a flag's least, which has no most (`--max-source 0`).
+    ValueNotWholeFrom => "not a whole number from {min} up", "不是不小于 {min} 的整数";
+    /// Not a number of seconds (`--time-limit abc`).
+    ValueNotTime => "not a time (allowed: seconds above 0, up to {max}, like 3 or 0.5)",
+                    "不是时间（可选：大于 0、至多 {max} 的秒数，如 3 或 0.5）";
+    /// Not a number in a flag's range (`--weights`, `--pe-score`).
+    ValueNotFraction => "not a number from 0 to {max}", "不是 0 到 {max} 之间的数";
+    /// The forms a list of board sizes takes (`labs judge --n`).
+    SizeForms => "N, A..B, A..=B or N,N,…", "N、A..B、A..=B 或 N,N,…";
+    /// The forms a list of board sizes takes where it may be open (`labs bench --n`).
+    SizeFormsOpen => "N, A..B, A..=B, A.. or N,N,…", "N、A..B、A..=B、A.. 或 N,N,…";
+    /// What a list of board sizes allows: its `forms`, its least and most sizes.
+    SizeListAllowed => "{forms} with sizes from {min} to {max}", "{forms}，大小在 {min} 到 {max} 之间";
+    /// Why a list of sizes is refused, with what is `allowed`.
+    SizeListRefused => "{why} (allowed: {allowed})", "{why}（可选：{allowed}）";
+    /// Why a list of sizes is refused, with what is `allowed` and the `reason` for the limit.
+    SizeListRefusedBecause => "{why} (allowed: {allowed}: {reason})", "{why}（可选：{allowed}；原因：{reason}）";
+    /// A list of sizes with a size out of range.
+    SizeListOutOfRange => "has a size out of range", "含有超出范围的大小";
+    /// A list of sizes with something that is no size.
+    SizeListNotASize => "is not a size or a range of sizes", "不是大小，也不是大小的范围";
+    /// A range with no sizes in it (`5..=3`).
+    SizeListEmpty => "is an empty range", "是一个空范围";
+    /// A range without its end where the flag needs one: an `example` of a closed range.
+    SizeListNoEnd => "has no end: name the last size, as in {example}", "没有终点：请写出最后一个大小，如 {example}";
     /// The sizes a board-size argument allows.
     SizesAllowed => "a whole number from {min} to {max}", "{min} 到 {max} 之间的整数";
     /// No board size was given.
@@ -136,7 +185,7 @@ catalogue! {
     /// Why `labs verify` stops where the known counts do (`VERIFY`).
     LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
     /// Why `labs judge` stops at 14 (`JUDGE`).
-    LimitJudge => "the expected output is held in memory", "标准输出要整个放在内存里";
+    LimitJudge => "the expected output is held in memory", "标准答案的输出要整个放在内存里";
     /// Why `labs interactive --max-size` stops at 64 (`INTERACTIVE`).
     LimitInteractive => "the largest board every variant takes", "每个实现都能处理的最大棋盘";
     /// `labs judge` given a source file that does not exist.
@@ -183,6 +232,44 @@ catalogue! {
     /// Under the table of a check that Ctrl-C (SIGTERM, SIGHUP) cut short while n = {n} ran.
     VerifyInterrupted => "Interrupted while n = {n} was checked: n = {sizes} not checked; the rows above are the sizes checked before.",
                          "在检查 n = {n} 时被中断：n = {sizes} 未检查；以上是中断前已检查的规模。";
+
+    /// The progress line's reference search (on stderr, a terminal only).
+    VerifyReference => "row (reference)", "row（参照）";
+    /// The progress line: the candidate `name` at board size `n`.
+    VerifyChecking => "{name} at n = {n}", "{name}，n = {n}";
+    /// A table cell: the count a candidate reported, where it was wrong.
+    FaultCountShort => "count {got}", "个数 {got}";
+    /// A table cell: the stream's order differs from row's.
+    FaultOrderShort => "order", "顺序";
+    /// A table cell: how many reported boards were not solutions.
+    FaultInvalidShort => "{k} invalid", "{k} 个不是解";
+    /// A mismatch: the count reported against OEIS's.
+    FaultCount => "count {got}, OEIS says {known}", "解的个数为 {got}，OEIS 为 {known}";
+    /// A mismatch: the stream differs from row's.
+    FaultOrder => "stream differs from row's", "解的顺序与 row 的不同";
+    /// A mismatch: one reported board is not a solution.
+    FaultInvalidOne => "1 reported board is not a solution", "报告的棋盘中有 1 个不是解";
+    /// A mismatch: `k` reported boards are not solutions.
+    FaultInvalid => "{k} reported boards are not solutions", "报告的棋盘中有 {k} 个不是解";
+    /// One line of the mismatches: the candidate, the size, its `faults`.
+    VerifyMismatch => "{name} at n={n}: {faults}", "{name} 在 n={n} 时：{faults}";
+    /// Above the mismatches.
+    VerifyMismatches => "✗ {k} mismatches:", "✗ {k} 处不一致：";
+    /// The summary's start when one check ran.
+    VerifyPassesOne => "The 1 check passes", "1 项检查通过";
+    /// The summary's start when `k` checks ran.
+    VerifyPassesAll => "All {k} pass", "全部 {k} 项检查通过";
+    /// Under a table that passed: `passed` is `VerifyPasses…`, `solutions` one of `Solution…`.
+    VerifySummary => "✓ {passed}: counts match OEIS A000170, streams match row's, {solutions} checked one by one.",
+                     "✓ {passed}：解的个数与 OEIS A000170 一致，解的顺序与 row 的一致，逐个检查了 {solutions}。";
+    /// One solution.
+    SolutionOne => "1 solution", "1 个解";
+    /// `k` solutions (not 1).
+    SolutionMany => "{k} solutions", "{k} 个解";
+    /// The error of a check with mismatches: the `first`, then `VerifyOthers` if there are more.
+    VerifyFailed => "verify failed: {first}{others}", "verify 未通过：{first}{others}";
+    /// After the first mismatch in the error: how many more.
+    VerifyOthers => " (and {k} more, listed above)", "（另有 {k} 处，见上）";
 
     // ── labs lab ─────────────────────────────────────────────────────────────────────────────
     /// Above the list of lab sheets.

@@ -32,6 +32,7 @@ pub struct Cli {
     pub command: Command,
     /// The language of the sheets, the reports and the messages [default: from LC_ALL,
     /// LC_MESSAGES or LANG; zh… is Chinese].
+    // Chosen from the words before clap parses them (`parse`), so that clap's messages speak it.
     #[arg(long, value_enum, value_parser = Names::<Lang>::of(), value_name = "LANG", global = true)]
     pub lang: Option<Lang>,
     /// When to colour the output: auto (a terminal, unless NO_COLOR, CLICOLOR=0 or TERM=dumb
@@ -40,10 +41,23 @@ pub struct Cli {
     pub color: clap::ColorChoice,
 }
 
+/// Parses the command line, after choosing the language from it (`--lang`, else the locale): the
+/// value parsers' messages and clap's own errors come before clap has read `--lang`, and are
+/// said in that language too.
+pub fn parse() -> Result<Cli, clap::Error> {
+    Lang::choose(Some(lang_asked(&arguments())));
+    Cli::try_parse()
+}
+
+/// The command line's words after the program's name, as text.
+fn arguments() -> Vec<String> {
+    std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect()
+}
+
 /// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on
 /// stdout with 0; `labs` alone prints the whole help on stderr with 2; any other problem is one
-/// line on stderr with 2, keeping what clap would add below it: the allowed values, a suggestion
-/// ("did you mean `--summary`?"), the missing arguments.
+/// line on stderr with 2, in the language chosen, keeping what clap would add below it: the
+/// allowed values, a suggestion ("did you mean `--summary`?"), the missing arguments.
 pub fn report(e: &clap::Error) -> u8 {
     if !e.use_stderr() {
         let _ = e.print();
@@ -53,10 +67,12 @@ pub fn report(e: &clap::Error) -> u8 {
         let _ = e.print();
         return 2;
     }
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
-    let line = match one_dash(&Cli::command(), &args) {
-        Some((typed, meant)) => format!("unexpected argument '{typed}' found (did you mean `{meant}`?)"),
-        None => one_line(e, lang_asked(&args)),
+    let lang = Lang::current();
+    let line = match one_dash(&Cli::command(), &arguments()) {
+        Some((arg, meant)) => {
+            say!(lang, UnexpectedArgument, arg) + &say!(lang, DidYouMean, names = format!("`{meant}`"))
+        }
+        None => one_line(e, lang),
     };
     let _ = writeln!(std::io::stderr(), "labs: {line}");
     2
@@ -93,31 +109,57 @@ pub fn one_dash(cli: &clap::Command, args: &[String]) -> Option<(String, String)
     None
 }
 
-/// clap's message in one line: its first line, then what its later lines would say. In Chinese
-/// the messages a student meets first are said in Chinese (a name that is none of the choices, a
-/// missing argument); clap's others stay as clap words them.
+/// clap's message in one line, in `lang`: what clap's first line says, then what its later lines
+/// would (the allowed values, the missing arguments, a suggestion). A kind of error this does not
+/// know keeps clap's English.
 pub fn one_line(e: &clap::Error, lang: Lang) -> String {
-    let text = e.render().to_string();
-    let first = text.lines().next().unwrap_or("").trim_start_matches("error: ");
     let strings = |kind| match e.get(kind) {
         Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.clone()),
         Some(ContextValue::String(value)) => Some(vec![value.clone()]),
         _ => None,
     };
-    let (arg, value, allowed) =
-        (strings(ContextKind::InvalidArg), strings(ContextKind::InvalidValue), strings(ContextKind::ValidValue));
     let separator = Key::ListSeparator.text(lang);
+    let first = |kind| strings(kind).map(|v| v[0].clone());
+    let (arg, value) = (first(ContextKind::InvalidArg), first(ContextKind::InvalidValue));
+    let values = strings(ContextKind::ValidValue);
+    // `(allowed: a, b)` after a message in `lang`, when the flag has a list of values.
+    let allowed_in = |lang: Lang| {
+        let list = |v: &Vec<String>| v.join(Key::ListSeparator.text(lang));
+        values.as_ref().map(|v| say!(lang, AllowedValues, allowed = list(v))).unwrap_or_default()
+    };
     // The language the line is in: `lang`, or English where it is clap's.
-    let (mut line, spoken) = match (e.kind(), arg, value, &allowed) {
-        (ErrorKind::MissingRequiredArgument, Some(missing), ..) => {
-            (say!(lang, MissingArgument, missing = missing.join(separator)), lang)
+    let (mut line, spoken) = match (e.kind(), arg, value) {
+        (ErrorKind::MissingRequiredArgument, ..) => {
+            let missing = strings(ContextKind::InvalidArg).unwrap_or_default().join(separator);
+            (say!(lang, MissingArgument, missing), lang)
         }
-        (ErrorKind::InvalidValue, Some(arg), Some(value), Some(allowed)) => {
-            let (arg, value, allowed) = (&arg[0], &value[0], allowed.join(separator));
+        (ErrorKind::InvalidValue, Some(arg), Some(value)) if value.is_empty() => {
+            (say!(lang, ValueRequired, arg) + &allowed_in(lang), lang)
+        }
+        (ErrorKind::InvalidValue, Some(arg), Some(value)) => {
+            let allowed = values.clone().unwrap_or_default().join(separator);
             (say!(lang, NotAChoice, value, arg, allowed), lang)
         }
-        (_, _, _, Some(values)) => (format!("{first} (allowed: {})", values.join(", ")), Lang::En),
-        _ => (first.to_string(), Lang::En),
+        (ErrorKind::ValueValidation, Some(arg), Some(value)) => {
+            let why = std::error::Error::source(e).map(ToString::to_string).unwrap_or_default();
+            (say!(lang, InvalidValue, value, arg, why), lang)
+        }
+        (ErrorKind::UnknownArgument, Some(arg), _) => (say!(lang, UnexpectedArgument, arg), lang),
+        (ErrorKind::InvalidSubcommand, ..) => {
+            (say!(lang, NoSuchSubcommand, name = first(ContextKind::InvalidSubcommand).unwrap_or_default()), lang)
+        }
+        (ErrorKind::ArgumentConflict, Some(arg), _) => match strings(ContextKind::PriorArg) {
+            Some(others) if others != [arg.clone()] => {
+                (say!(lang, CannotBeUsedWith, arg, other = others.join(separator)), lang)
+            }
+            _ => (say!(lang, UsedTwice, arg), lang),
+        },
+        (ErrorKind::TooManyValues, Some(arg), Some(value)) => (say!(lang, ValueTooMany, value, arg), lang),
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+            (first + &allowed_in(Lang::En), Lang::En)
+        }
     };
     for kind in [ContextKind::SuggestedArg, ContextKind::SuggestedValue, ContextKind::SuggestedSubcommand] {
         if let Some(similar) = strings(kind) {
@@ -255,7 +297,7 @@ pub struct InteractiveArgs {
         long,
         value_name = "M",
         default_value_t = facts::INTERACTIVE_DEFAULT,
-        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(INTERACTIVE.min as u64..=INTERACTIVE.max as u64),
+        value_parser = input::size_within(&INTERACTIVE),
         help = format!("Largest board size accepted, from {} to {} ({}); the document's is {}.", INTERACTIVE.min, INTERACTIVE.max, INTERACTIVE.why(Lang::En), facts::INTERACTIVE_DEFAULT)
     )]
     pub max_size: usize,
@@ -309,11 +351,11 @@ pub struct JudgeRules {
           help = format!("Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {}]", crate::judge::site::presets_help()))]
     pub time_limit: Option<f64>,
     #[arg(long, value_name = "MIB",
-          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          value_parser = input::whole::<u64>(0, Some(facts::JUDGE_MEMORY_MAX_MIB)),
           help = format!("Memory limit, in MiB: per process as address space (RLIMIT_AS; Java: -Xmx), and for the run's processes together where a memory cgroup can be had; 0 for none, at most {} [default: the judge's own, as for --time-limit]", facts::JUDGE_MEMORY_MAX_MIB))]
     pub memory_limit: Option<u64>,
     /// Output cap per run, in bytes (stderr has its own) [default: 16 MiB or 4× the expected output]
-    #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..=(1 << 32)))]
+    #[arg(long, value_name = "BYTES", value_parser = input::whole::<u64>(1, Some(1 << 32)))]
     pub output_limit: Option<u64>,
     /// Accept the solutions in any order (the default for acwing and leetcode, whose problems
     /// say so).
@@ -330,7 +372,7 @@ pub struct JudgeRules {
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
     pub sandbox: sandbox::Policy,
     #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,
-          value_parser = clap::value_parser!(u32).range(0..=65_536),
+          value_parser = input::whole::<u32>(0, Some(65_536)),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
     pub max_processes: u32,
 }
@@ -356,7 +398,7 @@ pub struct GradeArgs {
     #[command(flatten)]
     pub rules: JudgeRules,
     #[arg(short, long, value_name = "K", default_value_t = 1,
-          value_parser = clap::value_parser!(u64).range(1..=facts::GRADE_JOBS_MAX),
+          value_parser = input::whole::<u64>(1, Some(facts::GRADE_JOBS_MAX)),
           help = format!("Submissions judged at once, at most {}; above 1 their times are not comparable", facts::GRADE_JOBS_MAX))]
     pub jobs: u64,
     /// The results file: one JSON line per student, written as each is judged.
@@ -370,7 +412,7 @@ pub struct GradeArgs {
     pub rejudge: Vec<String>,
     /// Sources larger than this many bytes are not graded (and never copied) [default: 1 MiB]
     #[arg(long, value_name = "BYTES", default_value_t = facts::GRADE_MAX_SOURCE, hide_default_value = true,
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = input::whole::<u64>(1, None))]
     pub max_source: u64,
     /// Each test point's weight in the score out of 100, one per size, separated by commas
     /// (`1,1,2`) [default: equal weights]
@@ -427,7 +469,7 @@ pub struct TraceArgs {
     #[arg(long)]
     pub animate: bool,
     /// Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300].
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    #[arg(long, value_name = "MS", value_parser = input::whole::<u64>(0, Some(10_000)))]
     pub delay: Option<u64>,
     /// Print one JSON object per step: the step, what its check read, the line of the variant's
     /// pseudocode, the search-tree node, and the values of the variant's structures after it.
@@ -448,9 +490,9 @@ pub struct TraceArgs {
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     #[arg(long, value_name = "N", default_value_t = 10,
-          value_parser = clap::value_parser!(u64).range(VERIFY.min as u64..=VERIFY.max as u64),
+          value_parser = input::size_within(&VERIFY),
           help = format!("Check every board size from {} to N, at most {} ({}).", VERIFY.min, VERIFY.max, VERIFY.why(Lang::En)))]
-    pub max: u64,
+    pub max: usize,
     /// Seconds the whole check may take: it stops before the sizes predicted to take longer,
     /// and says how long they would need.
     #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = |t: &str| input::seconds(t, 7.0 * 86_400.0))]
@@ -482,10 +524,10 @@ pub struct BenchArgs {
     #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true, value_parser = input::bench_sizes)]
     pub n: Sizes,
     /// Timed runs per cell (one variant at one n); the table shows their median.
-    #[arg(short, long, value_name = "R", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(short, long, value_name = "R", default_value_t = 10, value_parser = input::whole::<u32>(1, Some(1000)))]
     pub runs: u32,
     /// Untimed runs per cell before the timed ones.
-    #[arg(short, long, value_name = "W", default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=100))]
+    #[arg(short, long, value_name = "W", default_value_t = 1, value_parser = input::whole::<u32>(0, Some(100)))]
     pub warmup: u32,
     /// Seconds one cell may take: a variant whose next cell is predicted to take longer stops.
     #[arg(short, long, value_name = "SECONDS", default_value = "5", allow_hyphen_values = true,
@@ -534,7 +576,7 @@ pub struct CountArgs {
     #[arg(value_name = "N", allow_negative_numbers = true, help = COUNT.help("Without it (and without `--sum`), one whole number is read from stdin."))]
     pub n: Option<String>,
     /// Worker threads (default: one per core); the count is the same for any number.
-    #[arg(short, long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    #[arg(short, long, value_name = "T", value_parser = input::whole::<u16>(1, Some(1024)))]
     pub threads: Option<u16>,
     /// Also print the number of solutions distinct up to rotation and reflection (OEIS A002562).
     #[arg(short, long)]

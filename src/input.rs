@@ -182,16 +182,24 @@ impl Sizes {
 
 /// Parses a list of board sizes within `limit`: `8`, `4..12` (12 excluded, as in Rust),
 /// `4..=12`, `4..` (from 4 up, if `open` allows it) or `4,6,8`; sorted, without repeats. The error
-/// says why and what is allowed, for clap to show after the flag and the value.
+/// says why and what is allowed, for clap to show after the flag and the value, in the language
+/// chosen ([`Lang::current`], chosen before clap parses).
 pub fn parse_sizes(text: &str, limit: &Limit, open: bool) -> Result<Sizes, String> {
-    let forms = if open { "N, A..B, A..=B, A.. or N,N,…" } else { "N, A..B, A..=B or N,N,…" };
-    let allowed = format!("allowed: {forms} with sizes from {} to {}", limit.min, limit.max);
-    let bad = |why: &str| format!("{why} ({allowed})");
+    let lang = Lang::current();
+    let forms = if open { say!(lang, SizeFormsOpen) } else { say!(lang, SizeForms) };
+    let allowed = say!(lang, SizeListAllowed, forms, min = limit.min, max = limit.max);
+    let bad = |why: String| say!(lang, SizeListRefused, why, allowed);
     let size = |s: &str| match s.trim().parse::<usize>() {
         Ok(v) if limit.contains(v) => Ok(v),
-        Ok(v) if v < limit.min => Err(bad("has a size out of range")),
-        Ok(_) => Err(format!("has a size out of range ({allowed}: {})", limit.why(Lang::En))),
-        Err(_) => Err(bad("is not a size or a range of sizes")),
+        Ok(v) if v < limit.min => Err(bad(say!(lang, SizeListOutOfRange))),
+        Ok(_) => Err(say!(
+            lang,
+            SizeListRefusedBecause,
+            why = say!(lang, SizeListOutOfRange),
+            allowed,
+            reason = limit.why(lang)
+        )),
+        Err(_) => Err(bad(say!(lang, SizeListNotASize))),
     };
     let t = text.trim();
     let mut sizes = if let Some((a, b)) = t.split_once("..") {
@@ -199,19 +207,19 @@ pub fn parse_sizes(text: &str, limit: &Limit, open: bool) -> Result<Sizes, Strin
         if b.trim().is_empty() {
             return match open {
                 true => Ok(Sizes::From(first)),
-                false => Err(bad(&format!("has no end: name the last size, as in {first}..={}", limit.max.min(9)))),
+                false => Err(bad(say!(lang, SizeListNoEnd, example = format!("{first}..={}", limit.max.min(9))))),
             };
         }
         let last = match b.strip_prefix('=') {
             Some(b) => size(b)?,
-            None => size(b)?.checked_sub(1).ok_or_else(|| bad("is an empty range"))?,
+            None => size(b)?.checked_sub(1).ok_or_else(|| bad(say!(lang, SizeListEmpty)))?,
         };
         (first..=last).collect::<Vec<_>>()
     } else {
         t.split(',').map(size).collect::<Result<Vec<_>, _>>()?
     };
     if sizes.is_empty() {
-        return Err(bad("is an empty range"));
+        return Err(bad(say!(lang, SizeListEmpty)));
     }
     sizes.sort_unstable();
     sizes.dedup();
@@ -230,11 +238,34 @@ pub fn judge_sizes(text: &str) -> Result<Sizes, String> {
 
 /// A count of at least 1, for clap: `--first K`, `--max-steps K`.
 pub fn at_least_one(text: &str) -> Result<u64, String> {
+    let lang = Lang::current();
     match text.trim().parse::<u64>() {
         Ok(k) if k >= 1 => Ok(k),
-        Ok(_) => Err("must be at least 1".into()),
-        Err(_) => Err("not a whole number (allowed: 1 or more)".into()),
+        Ok(_) => Err(say!(lang, ValueAtLeastOne)),
+        Err(_) => Err(say!(lang, ValueNotCount)),
     }
+}
+
+/// A whole number from `min` to `max` (`None`: no most), for clap: `--jobs 2`, `--runs 20`. Its
+/// message is in the language chosen, where clap's own ranged parsers speak English only.
+pub fn whole<T: TryFrom<u64>>(min: u64, max: Option<u64>) -> impl Fn(&str) -> Result<T, String> + Clone {
+    move |text| {
+        let lang = Lang::current();
+        let within = |v: &u64| *v >= min && max.is_none_or(|m| *v <= m);
+        match text.trim().parse::<u64>().ok().filter(within).map(T::try_from) {
+            Some(Ok(v)) => Ok(v),
+            _ => Err(match max {
+                Some(max) => say!(lang, ValueNotWhole, min, max),
+                None => say!(lang, ValueNotWholeFrom, min),
+            }),
+        }
+    }
+}
+
+/// A board size within `limit` given to a flag, for clap: `verify --max`, `interactive
+/// --max-size`; the message is [`parse_size`]'s, which names the limit's reason.
+pub fn size_within(limit: &'static Limit) -> impl Fn(&str) -> Result<usize, String> + Clone {
+    move |text| parse_size(text, limit).map_err(|e| e.to_string())
 }
 
 /// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
@@ -250,7 +281,7 @@ pub fn sizes_named(sizes: &[usize]) -> String {
 pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= max => Ok(s),
-        _ => Err(format!("not a time (allowed: seconds above 0, up to {max}, like 3 or 0.5)")),
+        _ => Err(say!(Lang::current(), ValueNotTime, max)),
     }
 }
 
@@ -258,7 +289,7 @@ pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
 pub fn fraction(text: &str, max: f64) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(x) if x.is_finite() && (0.0..=max).contains(&x) => Ok(x),
-        _ => Err(format!("not a number from 0 to {max}")),
+        _ => Err(say!(Lang::current(), ValueNotFraction, max)),
     }
 }
 
@@ -307,6 +338,17 @@ mod tests {
         assert_eq!(at_least_one("3"), Ok(3));
         assert_eq!(at_least_one("0"), Err("must be at least 1".into()));
         assert_eq!(at_least_one("-1"), Err("not a whole number (allowed: 1 or more)".into()));
+    }
+
+    #[test]
+    fn whole_numbers_keep_to_their_range_and_type() {
+        let jobs = whole::<u16>(1, Some(64));
+        assert_eq!((jobs("1"), jobs(" 64 ")), (Ok(1), Ok(64)));
+        for bad in ["0", "65", "-1", "2.5", "x", ""] {
+            assert_eq!(jobs(bad), Err("not a whole number from 1 to 64".into()), "{bad}");
+        }
+        assert_eq!(whole::<u8>(1, None)("300"), Err("not a whole number from 1 up".into()));
+        assert_eq!(whole::<u64>(1, None)("300"), Ok(300));
     }
 
     #[test]

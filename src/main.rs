@@ -1,14 +1,12 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
-use clap::Parser;
-use nqueens_labs::{app, cli, error::Error, lang::Lang};
+use nqueens_labs::{app, cli, error::Error};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let command = match cli::Cli::try_parse() {
+    let command = match cli::parse() {
         Ok(cli) => {
-            Lang::choose(cli.lang);
             nqueens_labs::term::choose_color(cli.color);
             cli.command
         }

@@ -21,14 +21,14 @@
 //!
 //! Read `trace` for what one variant does step by step, and `tests/verify.rs` for broken variants.
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::count::estimate::{SAMPLE, WORTH_SAYING};
 use crate::error::Error;
 use crate::facts::{A000170, VERIFY, VERIFY_GROWTH};
 use crate::input::sizes_named;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Visitor, is_solution};
-use crate::units::{counted, duration, roughly};
+use crate::units::{duration, roughly};
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
@@ -157,8 +157,8 @@ impl Pace {
 /// What [`verify`] tells as it goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event<'a> {
-    /// This candidate is about to be checked at this size.
-    Checking(&'a str, usize),
+    /// This candidate (`None`: the reference, `row`) is about to be checked at this size.
+    Checking(Option<&'a str>, usize),
     /// The sizes left are predicted to take over [`WORTH_SAYING`]: said once, before they start.
     Expect(Pace),
 }
@@ -189,12 +189,12 @@ pub fn verify(
             }
         }
         let began = Instant::now();
-        progress(Event::Checking("row (reference)", n));
+        progress(Event::Checking(None, n));
         let expected = Stream::of(n, &reference.solve, stop).hash.finish();
         let row = candidates
             .iter()
             .map(|c| {
-                progress(Event::Checking(&c.name, n));
+                progress(Event::Checking(Some(&c.name), n));
                 let s = Stream::of(n, &c.solve, stop);
                 Finding { count: s.count, invalid: s.invalid, same_stream: s.hash.finish() == expected }
             })
@@ -222,21 +222,21 @@ pub enum Fault {
 
 impl Fault {
     /// A few words for a table cell.
-    fn short(self) -> String {
+    fn short(self, lang: Lang) -> String {
         match self {
-            Fault::Count { got, .. } => format!("count {got}"),
-            Fault::Order => "order".into(),
-            Fault::Invalid(k) => format!("{k} invalid"),
+            Fault::Count { got, .. } => say!(lang, FaultCountShort, got),
+            Fault::Order => say!(lang, FaultOrderShort),
+            Fault::Invalid(k) => say!(lang, FaultInvalidShort, k),
         }
     }
 
     /// A phrase for the list of mismatches.
-    fn long(self) -> String {
+    fn long(self, lang: Lang) -> String {
         match self {
-            Fault::Count { got, known } => format!("count {got}, OEIS says {known}"),
-            Fault::Order => "stream differs from row's".into(),
-            Fault::Invalid(1) => "1 reported board is not a solution".into(),
-            Fault::Invalid(k) => format!("{k} reported boards are not solutions"),
+            Fault::Count { got, known } => say!(lang, FaultCount, got, known),
+            Fault::Order => say!(lang, FaultOrder),
+            Fault::Invalid(1) => say!(lang, FaultInvalidOne),
+            Fault::Invalid(k) => say!(lang, FaultInvalid, k),
         }
     }
 }
@@ -259,28 +259,29 @@ impl Finding {
     }
 }
 
-/// The faults' phrases in one string.
-fn joined(faults: &[Fault], phrase: fn(Fault) -> String, separator: &str) -> String {
-    faults.iter().map(|&f| phrase(f)).collect::<Vec<_>>().join(separator)
+/// The faults' phrases in `lang`, in one string.
+fn joined(faults: &[Fault], phrase: fn(Fault, Lang) -> String, separator: Key, lang: Lang) -> String {
+    faults.iter().map(|&f| phrase(f, lang)).collect::<Vec<_>>().join(separator.text(lang))
 }
 
 impl Findings {
-    /// Each failed (candidate, n), as `name at n=k: what went wrong`.
-    pub fn mismatches(&self) -> Vec<String> {
+    /// Each failed (candidate, n), as `name at n=k: what went wrong`, in `lang`.
+    pub fn mismatches(&self, lang: Lang) -> Vec<String> {
         let mut found = Vec::new();
         for (k, row) in self.rows.iter().enumerate() {
             for (name, verdict) in self.names.iter().zip(row) {
                 let faults = verdict.faults(k + 1);
                 if !faults.is_empty() {
-                    found.push(format!("{name} at n={}: {}", k + 1, joined(&faults, Fault::long, "; ")));
+                    let faults = joined(&faults, Fault::long, Key::Separator, lang);
+                    found.push(say!(lang, VerifyMismatch, name, n = k + 1, faults));
                 }
             }
         }
         found
     }
 
-    /// One row per n: the known count, then ✓ or ✗ and the faults for each candidate.
-    pub fn table(&self) -> Table {
+    /// One row per n: the known count, then ✓ or ✗ and the faults for each candidate, in `lang`.
+    pub fn table(&self, lang: Lang) -> Table {
         let mut table = Table::new();
         table.load_style(presets::UTF8_FULL_CONDENSED);
         table.set_header(["n", "OEIS"].into_iter().map(String::from).chain(self.names.iter().cloned()));
@@ -294,7 +295,7 @@ impl Findings {
                 let faults = verdict.faults(n);
                 Cell::new(match faults.is_empty() {
                     true => "✓".to_string(),
-                    false => format!("✗ {}", joined(&faults, Fault::short, ", ")),
+                    false => format!("✗ {}", joined(&faults, Fault::short, Key::ListSeparator, lang)),
                 })
             }));
             table.add_row(cells);
@@ -302,18 +303,18 @@ impl Findings {
         table
     }
 
-    /// The line under a table that passed: how many checks, and how many solutions.
-    pub fn summary(&self) -> String {
+    /// The line under a table that passed: how many checks, and how many solutions, in `lang`.
+    pub fn summary(&self, lang: Lang) -> String {
         let checked: u64 = self.rows.iter().flatten().map(|v| v.count).sum();
-        let cells = self.rows.len() * self.names.len();
-        let passed = match cells {
-            1 => "The 1 check passes".to_string(),
-            k => format!("All {k} pass"),
+        let passed = match self.rows.len() * self.names.len() {
+            1 => say!(lang, VerifyPassesOne),
+            k => say!(lang, VerifyPassesAll, k),
         };
-        format!(
-            "✓ {passed}: counts match OEIS A000170, streams match row's, {} checked one by one.",
-            counted(checked, "solution")
-        )
+        let solutions = match checked {
+            1 => say!(lang, SolutionOne),
+            k => say!(lang, SolutionMany, k),
+        };
+        say!(lang, VerifySummary, passed, solutions)
     }
 }
 
@@ -332,7 +333,10 @@ pub fn check(
     let lang = Lang::current();
     let bar = crate::term::bar("{spinner} labs verify: {msg}, {elapsed}", None, crate::term::Show::Later);
     let findings = verify(candidates, max, budget, stop, &mut |event| match event {
-        Event::Checking(name, n) => bar.set_message(format!("{name} at n = {n}")),
+        Event::Checking(name, n) => {
+            let name = name.unwrap_or(Key::VerifyReference.text(lang));
+            bar.set_message(say!(lang, VerifyChecking, name, n));
+        }
         Event::Expect(pace) => {
             let line = say!(
                 lang,
@@ -349,14 +353,14 @@ pub fn check(
     });
     bar.finish_and_clear();
     let width = crate::width::stdout();
-    let mut table = findings.table();
+    let mut table = findings.table(lang);
     crate::width::fit(&mut table, width, &[]);
     writeln!(out, "{table}")?;
-    let mismatches = findings.mismatches();
+    let mismatches = findings.mismatches(lang);
     if mismatches.is_empty() {
-        write!(out, "{}", crate::width::wrap(&findings.summary(), width, "  "))?;
+        write!(out, "{}", crate::width::wrap(&findings.summary(lang), width, "  "))?;
     } else {
-        writeln!(out, "✗ {} mismatches:", mismatches.len())?;
+        writeln!(out, "{}", say!(lang, VerifyMismatches, k = mismatches.len()))?;
         for line in &mismatches {
             write!(out, "{}", crate::width::wrap(&format!("  {line}"), width, "    "))?;
         }
@@ -386,7 +390,7 @@ pub fn check(
     }
     let others = match mismatches.len() {
         1 => String::new(),
-        k => format!(" (and {} more, listed above)", k - 1),
+        k => say!(lang, VerifyOthers, k = k - 1),
     };
-    Err(Error::Failed(format!("verify failed: {}{others}", mismatches[0])))
+    Err(Error::Failed(say!(lang, VerifyFailed, first = mismatches[0], others)))
 }

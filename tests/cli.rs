@@ -208,7 +208,7 @@ fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
 
 /// A Chinese student's first mistakes, `--lang zh` anywhere before `--` (clap's errors come
 /// before it is read): a sheet that does not exist, a missing argument, a board too large with
-/// its reason, each wholly in Chinese.
+/// its reason, an unknown flag or subcommand, a value out of range, each wholly in Chinese.
 #[test]
 fn a_chinese_student_s_first_errors_are_wholly_chinese() {
     for (args, message) in [
@@ -226,6 +226,37 @@ fn a_chinese_student_s_first_errors_are_wholly_chinese() {
         (
             &["count", "--lang", "zh", "30"],
             "labs: 棋盘大小 30 超出范围（可选：1 到 28 之间的整数；原因：Q(29) 会超出 64 位整数的范围）\n",
+        ),
+        // clap's other errors, and the values its parsers refuse.
+        (&["--lang", "zh", "run", "--nosuch", "4"], "labs: 无法识别的参数“--nosuch”\n"),
+        (&["--lang", "zh", "run", "4", "5"], "labs: 无法识别的参数“5”\n"),
+        (&["--lang", "zh", "run", "-algo", "row", "4"], "labs: 无法识别的参数“-algo”（你是不是想输入 `--algo`？）\n"),
+        (&["benhc", "--lang", "zh"], "labs: 没有“benhc”这个子命令（你是不是想输入 `bench`？）\n"),
+        (&["--lang", "zh", "run", "--first"], "labs: --first <K> 需要一个值，但没有给出\n"),
+        (&["--lang", "zh", "run", "--algo", "row", "--algo", "cell", "4"], "labs: 参数 --algo <ALGO> 只能给出一次\n"),
+        (
+            &["--lang", "zh", "judge", "-f", "acwing", "--in-order", "--any-order", "--", "true"],
+            "labs: 参数 --in-order 不能与 --any-order 同时使用\n",
+        ),
+        (
+            &["--lang", "zh", "judge", "--n", "12..=15", "--", "true"],
+            "labs: “12..=15”不是 --n <LIST> 的有效值：含有超出范围的大小（可选：N、A..B、A..=B 或 N,N,…，\
+             大小在 1 到 14 之间；原因：标准答案的输出要整个放在内存里）\n",
+        ),
+        (
+            &["--lang", "zh", "judge", "--n", "5..", "--", "true"],
+            "labs: “5..”不是 --n <LIST> 的有效值：没有终点：请写出最后一个大小，如 5..=9\
+             （可选：N、A..B、A..=B 或 N,N,…，大小在 1 到 14 之间）\n",
+        ),
+        (
+            &["--lang", "zh", "verify", "--max", "28"],
+            "labs: “28”不是 --max <N> 的有效值：棋盘大小 28 超出范围（可选：1 到 27 之间的整数；原因：解的个数已知的最大 n）\n",
+        ),
+        (&["--lang", "zh", "bench", "--runs", "0"], "labs: “0”不是 --runs <R> 的有效值：不是 1 到 1000 之间的整数\n"),
+        (&["--lang", "zh", "run", "--first", "0", "4"], "labs: “0”不是 --first <K> 的有效值：至少为 1\n"),
+        (
+            &["--lang", "zh", "judge", "--time-limit", "abc", "--", "true"],
+            "labs: “abc”不是 --time-limit <SECONDS> 的有效值：不是时间（可选：大于 0、至多 3600 的秒数，如 3 或 0.5）\n",
         ),
     ] {
         let out = labs(args, b"");

@@ -108,7 +108,11 @@ fn a_size_that_is_no_number_or_missing_is_a_usage_error() {
 #[test]
 fn bad_flags_are_usage_errors() {
     for (args, message) in [
-        (&["interactive", "--max-size", "65"][..], "invalid value '65' for '--max-size <M>': 65 is not in 0..=64"),
+        (
+            &["interactive", "--max-size", "65"][..],
+            "invalid value '65' for '--max-size <M>': board size 65 is out of range (allowed: a whole number from 0 to \
+             64: the largest board every variant takes)",
+        ),
         (
             &["interactive", "--algo", "fast"],
             "invalid value 'fast' for '--algo <ALGO>' (allowed: naive, bordered, cell, row, kruse, bits)",

@@ -442,7 +442,7 @@ fn bad_judge_arguments_are_usage_errors() {
         ),
         (
             &["-f", "compact", "--memory-limit", "lots"],
-            "labs: invalid value 'lots' for '--memory-limit <MIB>': invalid digit found in string\n",
+            "labs: invalid value 'lots' for '--memory-limit <MIB>': not a whole number from 0 to 65536\n",
         ),
         (
             &["-f", "compact", "--n", "0..=3"],

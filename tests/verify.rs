@@ -3,6 +3,7 @@
 
 mod common;
 
+use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Visitor};
 use nqueens_labs::verify::check;
 use nqueens_labs::verify::{Candidate, Fault, Finding, verify};
@@ -69,7 +70,7 @@ fn faults_at(candidate: Candidate, max: usize) -> Vec<Vec<Fault>> {
 fn the_six_variants_pass_up_to_10() {
     let candidates: Vec<_> = Algo::ALL.into_iter().map(Candidate::of).collect();
     let report = verify(&candidates, 10, BUDGET, &NEVER, &mut |_| {});
-    assert_eq!(report.mismatches(), Vec::<String>::new());
+    assert_eq!(report.mismatches(Lang::En), Vec::<String>::new());
     assert_eq!(report.rows[7][3], Finding { count: 92, invalid: 0, same_stream: true }, "row at n = 8");
 }
 
@@ -134,6 +135,41 @@ fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
     );
 }
 
+/// The table, the mismatches and the summary in Chinese, as `--lang zh` shows them.
+#[test]
+fn the_table_and_its_lines_speak_chinese() {
+    let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
+    let findings = verify(&candidates, 2, BUDGET, &NEVER, &mut |_| {});
+    assert_eq!(
+        findings.table(Lang::Zh).to_string(),
+        "\
+┌───┬──────┬─────┬────────────────────────────┐
+│ n ┆ OEIS ┆ row ┆ rooks                      │
+╞═══╪══════╪═════╪════════════════════════════╡
+│ 1 ┆    1 ┆ ✓   ┆ ✓                          │
+│ 2 ┆    0 ┆ ✓   ┆ ✗ 个数 2、顺序、2 个不是解 │
+└───┴──────┴─────┴────────────────────────────┘"
+    );
+    assert_eq!(
+        findings.mismatches(Lang::Zh),
+        ["rooks 在 n=2 时：解的个数为 2，OEIS 为 0；解的顺序与 row 的不同；报告的棋盘中有 2 个不是解"]
+    );
+    let out = common::labs(&["verify", "--max", "4", "--algo", "row,bits", "--lang", "zh"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).ends_with(
+            "✓ 全部 8 项检查通过：解的个数与 OEIS A000170 一致，解的顺序与 row 的一致，逐个检查了 6 个解。\n"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = common::labs(&["verify", "--max", "1", "--algo", "row", "--lang", "zh"], b"");
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .ends_with("✓ 1 项检查通过：解的个数与 OEIS A000170 一致，解的顺序与 row 的一致，逐个检查了 1 个解。\n")
+    );
+}
+
 #[test]
 fn the_command_passes_and_refuses_bad_limits() {
     let labs = |args: &[&str]| common::labs(args, b"");
@@ -145,8 +181,15 @@ fn the_command_passes_and_refuses_bad_limits() {
         "✓ All 12 pass: counts match OEIS A000170, streams match row's, 34 solutions checked one by one.\n"
     ));
     for (args, message) in [
-        (&["verify", "--max", "0"][..], "invalid value '0' for '--max <N>': 0 is not in 1..=27"),
-        (&["verify", "--max", "28"], "invalid value '28' for '--max <N>': 28 is not in 1..=27"),
+        (
+            &["verify", "--max", "0"][..],
+            "invalid value '0' for '--max <N>': board size 0 is out of range (allowed: a whole number from 1 to 27)",
+        ),
+        (
+            &["verify", "--max", "28"],
+            "invalid value '28' for '--max <N>': board size 28 is out of range (allowed: a whole number from 1 to 27: \
+             the largest n whose count is known)",
+        ),
         (
             &["verify", "--algo", "row,fast"],
             "invalid value 'fast' for '--algo <LIST>' (allowed: naive, bordered, cell, row, kruse, bits)",
