@@ -112,7 +112,7 @@ impl Language {
                 let mut argv: Vec<OsString> = vec!["java".into()];
                 argv.extend(memory.map(|bytes| OsString::from(format!("-Xmx{}m", bytes >> 20))));
                 argv.extend(["-cp".into(), dir.into(), class]);
-                Program { argv, dir: None, limit_address_space: false, own_pid_namespace: false }
+                Program { argv, limit_address_space: false, ..Program::new(Vec::new()) }
             }
             _ => Program::new(vec![dir.join("main").into()]),
         }
@@ -186,8 +186,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         None => compiler,
     };
     let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
-    let ended = config.sandbox.map_or(run.ended, |sandbox| sandbox.ending(run.ended));
-    match ended {
+    match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).

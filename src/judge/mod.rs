@@ -453,9 +453,6 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     };
     let mut run = process::run(program, input, &limits)
         .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
-    if let Some(sandbox) = config.sandbox {
-        run.ended = sandbox.ending(run.ended);
-    }
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();

@@ -47,12 +47,16 @@ pub struct Program {
     /// Whether it runs in a PID namespace of its own (the sandbox), which the kernel empties when
     /// the program ends: what it left running dies with it, before the guard can count it.
     pub own_pid_namespace: bool,
+    /// Whether its first process stops itself (`SIGSTOP`) just before it execs the real program
+    /// (the sandbox's way): the backend then pins that process with a pidfd, lets it go on, and
+    /// reads the program's own wait status, which the sandbox's exit code cannot give.
+    pub stops_before_exec: bool,
 }
 
 impl Program {
     /// `argv` run here, its address space limited.
     pub fn new(argv: Vec<OsString>) -> Program {
-        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false }
+        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false, stops_before_exec: false }
     }
 
     /// The words of its command line that name files where it runs now, by index and made
