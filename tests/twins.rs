@@ -2,9 +2,10 @@
 //!
 //! Every sheet of `labs/` has a twin of the same name in `labs/zh/` whose ```` ```console ````
 //! blocks show the same commands, in the same order, with the same outputs; only the prose, the
-//! questions and the pitfalls are Chinese. `README.zh-CN.md` shows only console examples that
-//! the English README shows, in its order. `tests/sheets.rs` runs the commands; this file checks
-//! that the twins agree, and that `labs lab` speaks the language `--lang` or the locale asks for.
+//! questions and the pitfalls are Chinese. `README.zh-CN.md` shows the English README's console
+//! examples, and each guide of `docs/zh/` only those of its English twin in `docs/`, in their
+//! order. `tests/sheets.rs` runs the commands; this file checks that the twins agree, and that
+//! `labs lab` speaks the language `--lang` or the locale asks for.
 
 mod common;
 
@@ -64,18 +65,49 @@ fn the_built_in_chinese_sheets_are_the_files_with_chinese_titles() {
     }
 }
 
+/// The guides under `docs/`, by file name.
+fn guides(dir: &str) -> Vec<String> {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut names: Vec<String> = std::fs::read_dir(full)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
-fn the_chinese_readme_shows_only_the_english_readmes_console_examples_in_its_order() {
+fn the_chinese_readme_shows_the_english_readmes_console_examples() {
     let english = console_examples(&read("README.md"));
     let chinese = console_examples(&read("README.zh-CN.md"));
-    assert!(!chinese.is_empty(), "README.zh-CN.md shows no console example");
-    let mut rest = english.iter();
-    for example in &chinese {
-        assert!(
-            rest.any(|e| e == example),
-            "README.zh-CN.md: `$ {}` is not in README.md's console examples, or not in their order",
-            example.command
-        );
+    assert!(!english.is_empty(), "README.md shows no console example");
+    assert_eq!(english, chinese, "README.zh-CN.md and README.md show different console examples");
+}
+
+#[test]
+fn every_guide_has_a_chinese_twin_showing_only_its_console_examples_in_its_order() {
+    let names = guides("docs");
+    assert!(!names.is_empty(), "docs/ holds no guide");
+    assert_eq!(guides("docs/zh"), names, "docs/zh/ and docs/ hold different guides");
+    for name in names {
+        let english = console_examples(&read(&format!("docs/{name}")));
+        let mut rest = english.iter();
+        for example in console_examples(&read(&format!("docs/zh/{name}"))) {
+            assert!(
+                rest.any(|e| *e == example),
+                "docs/zh/{name}: `$ {}` is not in docs/{name}'s console examples, or not in their order",
+                example.command
+            );
+        }
+    }
+}
+
+#[test]
+fn the_readmes_are_front_doors_of_under_200_lines() {
+    for file in ["README.md", "README.zh-CN.md"] {
+        let lines = read(file).lines().count();
+        assert!(lines < 200, "{file} has {lines} lines: its detail belongs in a guide under docs/");
     }
 }
 
