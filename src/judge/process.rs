@@ -97,6 +97,10 @@ pub struct Limits {
     /// backend can make one, a memory cgroup that counts everything the run holds together
     /// ([`Guarantees::memory_counts_all`]).
     pub memory: Option<u64>,
+    /// The largest file a process may write, in bytes (`RLIMIT_FSIZE`, where the backend sets
+    /// it; `None`: no limit). A write past it fails with `EFBIG` (`SIGXFSZ` is ignored), so a
+    /// compiler says so and exits.
+    pub file_size: Option<u64>,
     /// stdout bytes; one more is Output Limit Exceeded.
     pub stdout: usize,
     /// stderr bytes kept (the last ones); stderr past it is dropped, not a verdict.
@@ -116,6 +120,7 @@ impl Limits {
             time: Duration::from_secs(10),
             grace: Duration::from_secs(1),
             memory: None,
+            file_size: None,
             stdout: 4096,
             stderr: 4096,
             processes: None,
@@ -547,6 +552,7 @@ mod tests {
             time: Duration::from_secs_f64(seconds),
             grace: Duration::from_millis(300),
             memory: Some(256 << 20),
+            file_size: None,
             stdout,
             stderr: 1000,
             processes: None,

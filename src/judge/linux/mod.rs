@@ -123,9 +123,10 @@ impl Guard {
             group.enter_on_exec(&mut command);
         }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
+        let file_size = limits.file_size;
         // SAFETY: between fork and exec only system calls, which are async-signal-safe:
-        // close_range (or fcntl), setsid, setrlimit and prctl, through rustix or libc, which
-        // neither allocate nor lock for them.
+        // close_range (or fcntl), setsid, setrlimit, sigaction and prctl, through rustix or libc,
+        // which neither allocate nor lock for them.
         unsafe {
             command.pre_exec(move || {
                 close_on_exec_from(3);
@@ -135,6 +136,12 @@ impl Guard {
                 let _ = process::setrlimit(Resource::Core, Rlimit { current: Some(0), maximum: Some(0) });
                 if let Some(bytes) = address_space {
                     process::setrlimit(Resource::As, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
+                }
+                if let Some(bytes) = file_size {
+                    process::setrlimit(Resource::Fsize, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
+                    // A write past it then fails with EFBIG, which a compiler reports, instead
+                    // of killing it with a signal that would read as the machine's failure.
+                    libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
                 }
                 // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
                 process::set_parent_process_death_signal(Some(process::Signal::KILL))?;
