@@ -555,6 +555,63 @@ catalogue! {
     CopiesPairOutput => "  {a} and {b}: {score}, the same wrong output at n = {sizes}",
                         "  {a} 与 {b}：{score}，n = {sizes} 时输出相同的错误结果";
 
+    // ── labs --version and labs doctor (src/doctor.rs) ───────────────────────────────────────
+    /// One line of `labs --version` and `labs doctor`: a part's name and what was found.
+    DoctorLine => "{name}: {value}", "{name}：{value}";
+    /// The commit line's label.
+    DoctorCommit => "commit", "提交";
+    /// The commit when `labs` was built outside git (and not from a crates.io tarball).
+    DoctorCommitUnknown => "unknown (not built from a git clone)", "未知（不是在 git 仓库中构建的）";
+    /// The target line's label.
+    DoctorTarget => "target", "目标平台";
+    /// The judge backend's label; the value is [`Key::BackendLinux`] or [`Key::BackendPortable`].
+    DoctorBackend => "judge backend", "评测后端";
+    /// The label of how `labs count` reads the last rows.
+    DoctorCount => "count's fast path", "count 的快速路径";
+    /// `labs count` uses `pext`.
+    DoctorPext => "pext (BMI2)", "pext（BMI2）";
+    /// `labs count` cannot use `pext` here.
+    DoctorNoPext => "shifts (this processor has no fast pext, BMI2; the counts are the same)",
+                    "移位（此处理器没有快速的 pext，即 BMI2；计数结果相同）";
+    /// The sandbox's label.
+    DoctorSandbox => "sandbox", "沙箱";
+    /// The sandbox works.
+    DoctorBubblewrap => "bubblewrap works", "bubblewrap 可用";
+    /// How to get the sandbox on Linux.
+    FixSandbox => "apt-get install bubblewrap, and allow user namespaces if it is installed (the reason above says which)",
+                  "apt-get install bubblewrap；已安装则需允许用户命名空间（见上面的原因）";
+    /// The cgroups' label.
+    DoctorCgroups => "cgroups", "cgroups";
+    /// No cgroup can be made.
+    DoctorNone => "none can be made here", "此处无法创建";
+    /// Some cgroup controllers can be used, others not.
+    DoctorSome => "{found} (not {missing})", "{found}（缺 {missing}）";
+    /// How to let `labs` make cgroups.
+    FixCgroups => "run labs as root, or in a delegated subtree: systemd-run --user --scope -p Delegate=yes labs …",
+                  "以 root 运行 labs，或在委派的子树中运行：systemd-run --user --scope -p Delegate=yes labs …";
+    /// The pidfds' label.
+    DoctorPidfd => "pidfd", "pidfd";
+    /// A part that works.
+    DoctorWorks => "works", "可用";
+    /// pidfd_open fails.
+    DoctorNoPidfd => "pidfd_open fails (a kernel before Linux 5.3)", "pidfd_open 失败（Linux 5.3 之前的内核）";
+    /// How to get pidfds.
+    FixPidfd => "Linux 5.3 or later; without it a program's end is noticed within 2 ms instead of at once",
+                "升级到 Linux 5.3 或更新；没有它，程序结束要在 2 毫秒内才被发现，而非立即";
+    /// A part this build's backend does not use.
+    DoctorNotUsed => "not used by the {backend} backend", "{backend}后端不使用";
+    /// A compiler not on PATH.
+    DoctorNotOnPath => "not found on PATH", "PATH 中找不到";
+    /// How to install a compiler; `hint` is the system's way ([`crate::judge::system::System::install_hint`]).
+    FixInstall => "install it ({hint})", "安装它（{hint}）";
+    /// Before a fix.
+    DoctorFix => "fix: {fix}", "解决：{fix}";
+    /// The doctor's last line when nothing is missing.
+    DoctorAllFound => "everything found", "全部找到";
+    /// The doctor's last line when parts are missing.
+    DoctorMissing => "{missing} of {total} parts missing: labs runs without them, and the judge's report says what it cannot promise",
+                     "{total} 项中缺 {missing} 项：labs 没有它们也能运行，评测报告会说明哪些保证做不到";
+
     // ── labs trace --html: the page ──────────────────────────────────────────────────────────
     /// The page's `toolbar` (src/trace/page.js).
     PageToolbar => "replay",

@@ -78,6 +78,15 @@ impl Language {
         }
     }
 
+    /// Where its tool is found here: the compiler on `PATH`, or for Python the interpreter
+    /// [`python`] chooses.
+    pub fn found(self) -> Option<PathBuf> {
+        match self {
+            Language::Python => python(),
+            _ => find_in_path(self.tool()),
+        }
+    }
+
     /// The command that compiles `sources` (one, or for Java a folder's files) into `dir`;
     /// `None` for Python, which is not compiled.
     pub fn compiler(self, sources: &[PathBuf], dir: &Path) -> Option<Vec<OsString>> {
@@ -143,8 +152,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
-    let found = if language == Language::Python { python() } else { find_in_path(tool) };
-    let Some(found) = found else {
+    let Some(found) = language.found() else {
         let (source, hint) = (source.display(), System::HERE.install_hint(tool));
         return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
     };

@@ -578,6 +578,14 @@ fn any_order(
         // the reference's order, that is white space, as the judge's own rule calls it.
         Err(wrong) => match compare(expected, got) {
             Verdict::PresentationError => (Verdict::PresentationError, true),
+            // A line that is no board row, or boards all of another size (a program written for
+            // 8): listing each board as no solution would bury the one note that says why
+            // (`wrong_answer_notes`), so the verdict stands bare above it.
+            _ if explain::stray_line(format, got, lang).is_some()
+                || explain::wrong_size(&boards, n, lang).is_some() =>
+            {
+                (Verdict::WrongAnswer(String::new()), false)
+            }
             _ => (wrong, false),
         },
         Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),

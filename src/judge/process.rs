@@ -234,6 +234,26 @@ pub fn guarantees() -> Guarantees {
     backend::guarantees()
 }
 
+/// What the backend found in this system's kernel, for `labs doctor`: whether it gives pidfds
+/// (a program's end is noticed at once, and no signal reaches a reused pid), and which cgroup
+/// controllers (`pids`, `memory`, `cpu`) a run gets a group of. `None` for a part this backend
+/// does not use (the portable one uses neither).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    /// `pidfd_open` works here.
+    pub pidfds: Option<bool>,
+    /// The controllers a run gets a cgroup of.
+    pub cgroups: Option<Vec<&'static str>>,
+}
+
+/// The cgroup controllers a run's groups may count, as [`Kernel::cgroups`] names them.
+pub const CONTROLLERS: [&str; 3] = ["pids", "memory", "cpu"];
+
+/// What this build's backend finds in the kernel here.
+pub fn kernel() -> Kernel {
+    backend::kernel()
+}
+
 /// A started program as a backend holds it: the one owner of the program and of everything it
 /// starts (dropping it kills them all), with its pipes. [`supervise`] drives it, the same loop
 /// for every backend.

@@ -37,7 +37,7 @@ pub(crate) use bubblewrap::{process_cap, sandbox};
 
 use crate::facts;
 use crate::judge::process::{
-    Captured, Ended, Guarantees, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
+    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
 };
 use crate::judge::system::System;
 use cgroup::{Cgroup, Controller};
@@ -597,6 +597,16 @@ pub(crate) fn guarantees() -> Guarantees {
         cpu_time: true,
         escapes_caught: true,
     }
+}
+
+/// Whether `pidfd_open` works (Linux 5.3 and later), and the cgroups runs get here.
+pub(crate) fn kernel() -> Kernel {
+    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
+    let roots = cgroup::roots();
+    let controllers = [Controller::Pids, Controller::Memory, Controller::Cpu];
+    let cgroups =
+        controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| roots.has(*c)).map(|(_, name)| name).collect();
+    Kernel { pidfds: Some(pidfds), cgroups: Some(cgroups) }
 }
 
 /// Whether a process numbered `pid` exists (a zombie included).
