@@ -527,8 +527,9 @@ pub struct OutputArgs {
     /// Also write everything, every run's time included, as JSON to F (`-` for stdout).
     #[arg(long, value_name = "F")]
     pub export_json: Option<String>,
-    /// Draw the times against n, on a log scale, as an SVG picture in F.svg.
-    #[arg(long, value_name = "F.svg")]
+    /// Draw the times against n, on a log scale, as a picture in F: SVG, or PNG when F ends in
+    /// `.png` (`-` for stdout, as SVG).
+    #[arg(long, value_name = "F")]
     pub plot: Option<String>,
 }
 
