@@ -144,6 +144,12 @@ catalogue! {
     /// `labs judge` needs a compiler that is not installed.
     NoCompiler => "judging {source} needs {tool}, which is not installed here ({hint})",
                   "评测 {source} 需要 {tool}，但本机没有安装（{hint}）";
+    /// A build that reached its memory limit (a Compile Error), the limit in MiB.
+    BuildOutOfMemory => "{tool} reached the build's memory limit, {mib} MiB (--build-memory-limit)",
+                        "{tool} 用到了编译的内存上限 {mib} MiB（--build-memory-limit）";
+    /// A build that wrote a file past its size limit (a Compile Error), the limit in MiB.
+    BuildFileTooLarge => "{tool} wrote a file past the build's limit of {mib} MiB (--build-file-limit)",
+                         "{tool} 写出的文件超过了编译的上限 {mib} MiB（--build-file-limit）";
     /// `labs judge` given a program name not on PATH.
     NoSuchProgram => "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})",
                      "无法运行“{name}”：PATH 中没有这个程序（要运行当前目录下的程序，请写 ./{name}）";

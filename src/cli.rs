@@ -349,6 +349,14 @@ pub struct JudgeRules {
           value_parser = clap::value_parser!(u32).range(0..=65_536),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
     pub max_processes: u32,
+    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_MEMORY_MIB,
+          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          help = "Memory limit of a build, in MiB: for the compiler's processes together where a memory cgroup can be had, else per process as address space (javac: none); past it is CE; 0 for none")]
+    pub build_memory_limit: u64,
+    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_FILE_MIB,
+          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          help = "Largest file a build may write, in MiB (RLIMIT_FSIZE; not on the portable backend): an object file or program past it is CE; 0 for none")]
+    pub build_file_limit: u64,
 }
 
 /// Examples shown under `labs grade --help`.
