@@ -527,12 +527,27 @@ catalogue! {
     // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
     /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).
     SummaryVerdicts => "Verdicts at each n, in students (- : not run):", "各测试点的结果人数（- 表示未运行）：";
-    /// Under the grade table, before the histogram's bars.
-    SummaryLargest => "Students by the largest n accepted (– : none):", "按通过的最大 n 统计的人数（– 表示一个也没有通过）：";
+    /// Under the grade table, before the histogram's bars (`60–69 │███ 3`).
+    SummaryScores => "Students by score out of 100:", "按百分制分数统计的人数：";
 
     /// Under the grade table: a student accepted only below the size where ratios mean something.
     NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
                     "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
+
+    // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
+    /// Under the grade table: a student whose program did not print its accepted output again.
+    RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",
+                   "为计时在 n = {n} 重新运行时，它没有再次输出通过时的结果，因此没有可比较的用时";
+    /// Under the grade table: what the time column is. `startups` lists each language's start-up.
+    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}); below n = {min}, one run's wall time, start-up included. memory: the peak of the run judged there.",
+                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}）；n < {min} 时为一次运行的实际用时，含启动开销。内存：该次评测运行的峰值。";
+    /// Inside [`Key::GradeTimeColumn`] when no language's start-up was measured.
+    StartupsNone => "none measured", "未测得";
+    /// Under the grade table: what the ratio columns are; `names` is `×naive, ×row, ×bits`.
+    GradeRatioColumns => "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); below 1 is faster.",
+                         "{names}：上述用时与该实现在同一 n 上进程内搜索一次的用时（{runs} 次运行的中位数）之比；小于 1 表示更快。";
+    /// Under the grade table when the grading was interrupted before the variants were timed.
+    GradeRatiosUntimed => "{names}: not measured, since the grading was interrupted.", "{names}：评测被中断，未测量。";
 
     // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
     /// Under the grade table, when `--base` was given: said inside the two sentences below.
@@ -548,6 +563,17 @@ catalogue! {
     /// One pair flagged that also printed the same wrong output.
     CopiesPairOutput => "  {a} and {b}: {score}, the same wrong output at n = {sizes}",
                         "  {a} 与 {b}：{score}，n = {sizes} 时输出相同的错误结果";
+
+    /// A group of students linked by pairs flagged, in place of its pairs; `names` a list.
+    CopiesGroup => "  group {number}, {k} alike: {names} (similarity {range} in the {pairs} pairs flagged among them)",
+                   "  第 {number} 组，{k} 份相似：{names}（组内 {pairs} 对被列出，相似度 {range}）";
+    /// A group whose every two are the same program token for token.
+    CopiesGroupSame => "  group {number}, {k} identical but for names, literals and layout: {names}",
+                       "  第 {number} 组，{k} 份除名字、常量和排版外完全相同：{names}";
+    /// After a group's line when two of them printed the same wrong output.
+    CopiesGroupOutput => "; the same wrong output at n = {sizes}", "；n = {sizes} 时有相同的错误输出";
+    /// A group in the CSV export's `similar_to` cell.
+    CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
 
     // ── labs trace --html: the page ──────────────────────────────────────────────────────────
     /// The page's `toolbar` (src/trace/page.js).

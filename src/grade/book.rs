@@ -15,6 +15,7 @@ use super::baseline::{Baseline, VARIANTS};
 use super::class::{Identity, NotGraded};
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
+use super::rerun::{Repeated, Timed};
 use super::summary::Census;
 use crate::catalogue::say;
 use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
@@ -120,7 +121,8 @@ pub struct Mark {
     pub graded: Graded,
     /// The largest n accepted.
     pub largest: Option<usize>,
-    /// Wall time at that n, in seconds.
+    /// The time at that n, in seconds: from [`GRADE_RATIO_MIN_N`] the median of repeated runs
+    /// less the start-up ([`Repeated::search`]), below it one run's wall time.
     pub seconds: Option<f64>,
     /// Peak memory at that n, in bytes.
     pub peak_bytes: Option<u64>,
@@ -204,23 +206,30 @@ pub fn gradebook(
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
     let best: Option<&Point> = graded.points.iter().filter(|p| p.code == "AC").max_by_key(|p| p.n);
+    let repeated = repeated(&graded);
     let against = VARIANTS
         .iter()
         .map(|algo| Against {
             algo: algo.name().to_string(),
-            ratio: best
-                .filter(|p| p.n >= GRADE_RATIO_MIN_N)
-                .and_then(|p| ratio(p.seconds, baseline.seconds(algo.name(), p.n)?)),
+            ratio: repeated.and_then(|r| ratio(r.search(), baseline.seconds(algo.name(), r.n)?)),
         })
         .collect();
     Mark {
         identity: Identity::of(&graded.student),
         score_100: session.scoring.score(&session.sizes, &graded),
         largest: best.map(|p| p.n),
-        seconds: best.map(|p| p.seconds),
+        seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
         graded,
+    }
+}
+
+/// `graded`'s program timed again, if it was ([`super::rerun`]).
+fn repeated(graded: &Graded) -> Option<&Repeated> {
+    match &graded.timed {
+        Some(Timed::Repeated(r)) => Some(r),
+        _ => None,
     }
 }
 
@@ -267,6 +276,24 @@ fn what_the_judge_said(graded: &Graded) -> Vec<String> {
         lines.push(format!("{who}: {}", say!(lang, StderrEnds, last)));
     }
     lines
+}
+
+/// Each language's start-up as the marks measured it, in a few words: `C 1.1 ms, Python 14 ms`.
+fn startups(book: &Gradebook, lang: Lang) -> String {
+    let mut seen: Vec<(&str, f64)> = Vec::new();
+    for r in book.marks.iter().filter_map(|m| repeated(&m.graded)) {
+        if let Some(startup) = r.startup.filter(|_| !seen.iter().any(|(l, _)| *l == r.language)) {
+            seen.push((&r.language, startup));
+        }
+    }
+    match seen.is_empty() {
+        true => say!(lang, StartupsNone),
+        false => {
+            let each: Vec<String> =
+                seen.iter().map(|(l, s)| format!("{l} {}", duration(Duration::from_secs_f64(*s)))).collect();
+            each.join(say!(lang, ListSeparator).as_str())
+        }
+    }
 }
 
 /// The lines that say how the class was graded, above the Markdown export's table: when, by
@@ -338,18 +365,19 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         lines.push(say!(Lang::current(), NoRatioBelow, who, n, min));
     }
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
-    let runs = book.baseline.runs;
-    lines.push(
-        "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),
-    );
+    let lang = Lang::current();
+    for m in &book.marks {
+        if let Some(Timed::Untimed(why)) = &m.graded.timed {
+            lines.push(format!("{}: {why}", m.graded.student));
+        }
+    }
+    let runs = book.marks.iter().find_map(|m| repeated(&m.graded)).map_or(book.baseline.runs, |r| r.runs);
+    lines.push(say!(lang, GradeTimeColumn, min = GRADE_RATIO_MIN_N, runs, startups = startups(book, lang)));
     let names = VARIANTS.map(|a| format!("×{}", a.name())).join(", ");
-    lines.push(match runs {
+    lines.push(match book.baseline.runs {
         // Interrupted before the variants were timed.
-        0 => format!("{names}: not measured, since the grading was interrupted."),
-        _ => format!(
-            "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); \
-             below 1 is faster."
-        ),
+        0 => say!(lang, GradeRatiosUntimed, names),
+        runs => say!(lang, GradeRatioColumns, names, runs),
     });
     let compared = |m: &&Mark| m.largest.is_some_and(|n| n >= GRADE_RATIO_MIN_N);
     let untimed = book.marks.iter().filter(compared).any(|m| m.against.iter().any(|a| a.ratio.is_none()));

@@ -96,7 +96,7 @@ impl Exporter<Gradebook> for Csv {
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
             fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
             fields.push(g.sandboxed.to_string());
-            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student)));
+            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student, Lang::current())));
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())
