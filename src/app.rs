@@ -41,6 +41,10 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
             clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
             Ok(())
         }
+        Command::Doctor => {
+            let lang = Lang::current();
+            Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?)
+        }
         Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
     }
 }

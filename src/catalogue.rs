@@ -144,6 +144,12 @@ catalogue! {
     /// `labs judge` needs a compiler that is not installed.
     NoCompiler => "judging {source} needs {tool}, which is not installed here ({hint})",
                   "评测 {source} 需要 {tool}，但本机没有安装（{hint}）";
+    /// A build that reached its memory limit (a Compile Error), the limit in MiB.
+    BuildOutOfMemory => "{tool} reached the build's memory limit, {mib} MiB (--build-memory-limit)",
+                        "{tool} 用到了编译的内存上限 {mib} MiB（--build-memory-limit）";
+    /// A build that wrote a file past its size limit (a Compile Error), the limit in MiB.
+    BuildFileTooLarge => "{tool} wrote a file past the build's limit of {mib} MiB (--build-file-limit)",
+                         "{tool} 写出的文件超过了编译的上限 {mib} MiB（--build-file-limit）";
     /// `labs judge` given a program name not on PATH.
     NoSuchProgram => "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})",
                      "无法运行“{name}”：PATH 中没有这个程序（要运行当前目录下的程序，请写 ./{name}）";
@@ -534,6 +540,64 @@ catalogue! {
     NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
                     "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
 
+    // ── labs grade: the gradebook's words (src/grade/book.rs, table.rs, export.rs) ─────────────
+    /// The grade table's and the Markdown export's column headers (with the judge's
+    /// [`Key::ColumnTime`] and [`Key::ColumnMemory`]).
+    ColumnStudent => "student", "学生";
+    /// The judge's score column.
+    ColumnScore => "score", "评测结果";
+    /// The Markdown export's first line: when, by which labs, the judge and the sizes.
+    GradedBy => "Graded {date} by labs {version}: --format {format} ({judge}), n = {sizes}.",
+                "评测于 {date}，labs {version}：--format {format}（{judge}），n = {sizes}。";
+    /// A sentence of its own from a text without its full stop (the limits line).
+    Sentence => "{text}.", "{text}。";
+    /// The Markdown export's third line.
+    GradedCompared => "Output compared by {comparison}; sandbox: {sandbox}; processes: {processes}.",
+                      "输出比较方式：{comparison}；沙箱：{sandbox}；进程数：{processes}。";
+    /// Inside [`Key::GradedCompared`].
+    ComparedStrict => "byte for byte (--strict)", "逐字节（--strict）";
+    /// Inside [`Key::GradedCompared`].
+    ComparedByJudge => "the judge's own rules", "按评测网站自己的规则";
+    /// Inside [`Key::GradedCompared`].
+    GradedNoSandbox => "none", "无";
+    /// Inside [`Key::GradedCompared`].
+    ProcessCapPerRun => "at most {k} per run", "每次运行至多 {k} 个";
+    /// Inside [`Key::GradedCompared`].
+    NoProcessCap => "no cap", "不限";
+    /// The first line under the grade table.
+    AcceptedEverywhere => "{accepted} of {graded} accepted on every test point (n = {sizes}, by the rules of {judge}, --format {format}).",
+                          "{graded} 人中 {accepted} 人通过全部测试点（n = {sizes}，按 {judge} 的规则，--format {format}）。";
+    /// The commonest failure; `who`, `place` and `detail` are the three keys below.
+    CommonestFailure => "Commonest failure: {verdict}, {who}{place}{detail}.", "最常见的失败：{verdict}，{who}{place}{detail}。";
+    /// Inside [`Key::CommonestFailure`].
+    OneStudent => "1 student ({name})", "1 人（{name}）";
+    /// Inside [`Key::CommonestFailure`].
+    Students => "{k} students ({names})", "{k} 人（{names}）";
+    /// Inside [`Key::CommonestFailure`].
+    FirstAt => "; first at n = {n}", "；最早出现在 n = {n}";
+    /// Inside [`Key::CommonestFailure`]: the judge's detail.
+    Detail => ": {detail}", "：{detail}";
+    /// Under the grade table: a program that left processes running.
+    LeftRunning => "{who}: left processes running after it ended ({left} in all); the judge killed them.",
+                   "{who}：结束后留下了仍在运行的进程（共 {left} 个），评测机已将其结束。";
+    /// Under the grade table: a ratio left blank because the variant was not timed there.
+    BlankRatio => "A blank ×: the variant was not timed at that n (it would take more than {budget} a cell).",
+                  "× 列为空：该实现没有在这个 n 上计时（每格会超过 {budget}）。";
+    /// Under the grade table: every submission in the sandbox.
+    SandboxEvery => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).",
+                    "沙箱：所有提交都在 bubblewrap 中编译和运行（见 README 的 `labs judge`）。";
+    /// Under the grade table: no submission in the sandbox.
+    SandboxNone => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).",
+                   "沙箱：无；提交的程序以你的权限运行（见 README 的 `labs judge`）。";
+    /// Under the grade table: some in the sandbox, some not.
+    SandboxSome => "Sandbox: bubblewrap for {with}; none for {without}.", "沙箱：{with} 使用 bubblewrap；{without} 没有。";
+    /// Under the grade table with `--jobs` above 1.
+    JobsNotComparable => "Graded with --jobs {jobs}: submissions ran side by side, so their times are not comparable.",
+                         "使用 --jobs {jobs} 评测：多个提交同时运行，因此它们的用时不可比较。";
+    /// Under the grade table of an interrupted grading.
+    GradingInterrupted => "Interrupted: {done} of {total} graded, and kept in the journal; --resume grades the rest ({rest}).",
+                          "已中断：{total} 人中已评测 {done} 人，结果保存在日志中；--resume 评测其余的人（{rest}）。";
+
     // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
     /// Under the grade table: a student whose program did not print its accepted output again.
     RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",
@@ -574,6 +638,63 @@ catalogue! {
     CopiesGroupOutput => "; the same wrong output at n = {sizes}", "；n = {sizes} 时有相同的错误输出";
     /// A group in the CSV export's `similar_to` cell.
     CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
+
+    // ── labs --version and labs doctor (src/doctor.rs) ───────────────────────────────────────
+    /// One line of `labs --version` and `labs doctor`: a part's name and what was found.
+    DoctorLine => "{name}: {value}", "{name}：{value}";
+    /// The commit line's label.
+    DoctorCommit => "commit", "提交";
+    /// The commit when `labs` was built outside git (and not from a crates.io tarball).
+    DoctorCommitUnknown => "unknown (not built from a git clone)", "未知（不是在 git 仓库中构建的）";
+    /// The target line's label.
+    DoctorTarget => "target", "目标平台";
+    /// The judge backend's label; the value is [`Key::BackendLinux`] or [`Key::BackendPortable`].
+    DoctorBackend => "judge backend", "评测后端";
+    /// The label of how `labs count` reads the last rows.
+    DoctorCount => "count's fast path", "count 的快速路径";
+    /// `labs count` uses `pext`.
+    DoctorPext => "pext (BMI2)", "pext（BMI2）";
+    /// `labs count` cannot use `pext` here.
+    DoctorNoPext => "shifts (this processor has no fast pext, BMI2; the counts are the same)",
+                    "移位（此处理器没有快速的 pext，即 BMI2；计数结果相同）";
+    /// The sandbox's label.
+    DoctorSandbox => "sandbox", "沙箱";
+    /// The sandbox works.
+    DoctorBubblewrap => "bubblewrap works", "bubblewrap 可用";
+    /// How to get the sandbox on Linux.
+    FixSandbox => "apt-get install bubblewrap, and allow user namespaces if it is installed (the reason above says which)",
+                  "apt-get install bubblewrap；已安装则需允许用户命名空间（见上面的原因）";
+    /// The cgroups' label.
+    DoctorCgroups => "cgroups", "cgroups";
+    /// No cgroup can be made.
+    DoctorNone => "none can be made here", "此处无法创建";
+    /// Some cgroup controllers can be used, others not.
+    DoctorSome => "{found} (not {missing})", "{found}（缺 {missing}）";
+    /// How to let `labs` make cgroups.
+    FixCgroups => "run labs as root, or in a delegated subtree: systemd-run --user --scope -p Delegate=yes labs …",
+                  "以 root 运行 labs，或在委派的子树中运行：systemd-run --user --scope -p Delegate=yes labs …";
+    /// The pidfds' label.
+    DoctorPidfd => "pidfd", "pidfd";
+    /// A part that works.
+    DoctorWorks => "works", "可用";
+    /// pidfd_open fails.
+    DoctorNoPidfd => "pidfd_open fails (a kernel before Linux 5.3)", "pidfd_open 失败（Linux 5.3 之前的内核）";
+    /// How to get pidfds.
+    FixPidfd => "Linux 5.3 or later; without it a program's end is noticed within 2 ms instead of at once",
+                "升级到 Linux 5.3 或更新；没有它，程序结束要在 2 毫秒内才被发现，而非立即";
+    /// A part this build's backend does not use.
+    DoctorNotUsed => "not used by the {backend} backend", "{backend}后端不使用";
+    /// A compiler not on PATH.
+    DoctorNotOnPath => "not found on PATH", "PATH 中找不到";
+    /// How to install a compiler; `hint` is the system's way ([`crate::judge::system::System::install_hint`]).
+    FixInstall => "install it ({hint})", "安装它（{hint}）";
+    /// Before a fix.
+    DoctorFix => "fix: {fix}", "解决：{fix}";
+    /// The doctor's last line when nothing is missing.
+    DoctorAllFound => "everything found", "全部找到";
+    /// The doctor's last line when parts are missing.
+    DoctorMissing => "{missing} of {total} parts missing: labs runs without them, and the judge's report says what it cannot promise",
+                     "{total} 项中缺 {missing} 项：labs 没有它们也能运行，评测报告会说明哪些保证做不到";
 
     // ── labs trace --html: the page ──────────────────────────────────────────────────────────
     /// The page's `toolbar` (src/trace/page.js).

@@ -22,6 +22,7 @@ use std::io::Write;
     name = "labs",
     version,
     propagate_version = true,
+    disable_version_flag = true,
     max_term_width = 100,
     arg_required_else_help = true,
     after_help = "中文讲义：labs lab --lang zh 列出全部讲义，labs lab --lang zh intro 从导论读起。"
@@ -38,13 +39,22 @@ pub struct Cli {
     /// say otherwise; CLICOLOR_FORCE colours a pipe too), always or never.
     #[arg(long, value_name = "WHEN", value_parser = Names::<clap::ColorChoice>::of(), default_value = "auto", global = true)]
     pub color: clap::ColorChoice,
+    /// Print version (`--version`: also the commit, the target and what was found here).
+    #[arg(short = 'V', long, action = clap::ArgAction::Version, global = true)]
+    pub version: Option<bool>,
 }
 
-/// Tells the user what clap found wrong, and returns the exit code: `--help` and `--version` on
-/// stdout with 0; `labs` alone prints the whole help on stderr with 2; any other problem is one
+/// Tells the user what clap found wrong, and returns the exit code: `--help` and `-V` on stdout
+/// with 0, and `--version` in its long form ([`crate::doctor`]); `labs` alone prints the whole help on stderr with 2; any other problem is one
 /// line on stderr with 2, keeping what clap would add below it: the allowed values, a suggestion
 /// ("did you mean `--summary`?"), the missing arguments.
 pub fn report(e: &clap::Error) -> u8 {
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    if e.kind() == ErrorKind::DisplayVersion && args.iter().take_while(|a| *a != "--").any(|a| a == "--version") {
+        let lang = lang_asked(&args);
+        let _ = write!(std::io::stdout(), "{}", crate::doctor::Checkup::here(lang).version(lang));
+        return 0;
+    }
     if !e.use_stderr() {
         let _ = e.print();
         return 0;
@@ -53,7 +63,6 @@ pub fn report(e: &clap::Error) -> u8 {
         let _ = e.print();
         return 2;
     }
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let line = match one_dash(&Cli::command(), &args) {
         Some((typed, meant)) => format!("unexpected argument '{typed}' found (did you mean `{meant}`?)"),
         None => one_line(e, lang_asked(&args)),
@@ -206,6 +215,13 @@ zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) befo
 fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
 PowerShell: labs completions powershell >> $PROFILE")]
     Completions(CompletionsArgs),
+    /// Check what labs can use here, with a fix for each missing part.
+    ///
+    /// Check what labs can use here (the sandbox, cgroups, pidfds, the compilers the judge
+    /// builds with, count's BMI2 path), with a one-line fix for each missing part. `labs
+    /// --version` lists the same without the fixes: paste either into a bug report. Exits 0: a
+    /// missing part narrows what the judge can promise, and its report says so.
+    Doctor,
     /// Print the manual page of `labs`, as roff.
     ///
     /// Print the manual page of `labs`, as roff: `labs man | man -l -` reads it, and
@@ -333,6 +349,14 @@ pub struct JudgeRules {
           value_parser = clap::value_parser!(u32).range(0..=65_536),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
     pub max_processes: u32,
+    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_MEMORY_MIB,
+          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          help = "Memory limit of a build, in MiB: for the compiler's processes together where a memory cgroup can be had, else per process as address space (javac: none); past it is CE; 0 for none")]
+    pub build_memory_limit: u64,
+    #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_FILE_MIB,
+          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          help = "Largest file a build may write, in MiB (RLIMIT_FSIZE; not on the portable backend): an object file or program past it is CE; 0 for none")]
+    pub build_file_limit: u64,
 }
 
 /// Examples shown under `labs grade --help`.

@@ -95,6 +95,14 @@ pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
 /// A compiler's time limit: g++ and javac take a second or two on a lab's program.
 pub const JUDGE_COMPILE_TIME: Duration = Duration::from_secs(60);
 
+/// `--build-memory-limit`'s default, in MiB: g++ builds a lab's program in about 100 MiB, javac
+/// and rustc in some 300; a heavy use of templates takes more.
+pub const JUDGE_BUILD_MEMORY_MIB: u64 = 1024;
+
+/// `--build-file-limit`'s default, in MiB: a lab's program builds to well under 1 MiB (rustc
+/// `-O`: about 4 MiB).
+pub const JUDGE_BUILD_FILE_MIB: u64 = 64;
+
 /// `labs judge --max-processes`'s default: threads count as processes for the kernel, and a JVM
 /// starts some 20 threads on two cores and about 80 on 64; a lab's program needs one.
 pub const JUDGE_MAX_PROCESSES: u32 = 128;

@@ -23,7 +23,8 @@
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
-//!     English and Chinese side by side, in the language [`lang`] chose.
+//!     English and Chinese side by side, in the language [`lang`] chose; [`doctor`] — what this
+//!     build is and what it found here (`labs --version`, `labs doctor`).
 //!
 //! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
 //! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
@@ -34,6 +35,7 @@ pub mod bench;
 pub mod catalogue;
 pub mod cli;
 pub mod count;
+pub mod doctor;
 pub mod error;
 pub mod escape;
 pub mod export;

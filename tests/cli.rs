@@ -374,9 +374,92 @@ fn the_manual_page_is_roff_naming_every_subcommand() {
     let page = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0));
     assert!(page.contains(".TH labs 1"), "{page}");
-    for command in ["run", "list", "trace", "lab", "verify", "count", "bench", "judge", "grade", "completions"] {
+    for command in
+        ["run", "list", "trace", "lab", "verify", "count", "bench", "judge", "grade", "completions", "doctor"]
+    {
         assert!(page.contains(&format!("labs\\-{command}(1)")), "{command} missing from\n{page}");
     }
+}
+
+/// The labels of `labs --version`'s lines after the first, in `lang`'s colon.
+fn labels(text: &str, colon: &str) -> Vec<String> {
+    text.lines().skip(1).map(|l| l.split_once(colon).map_or(l, |(label, _)| label).to_string()).collect()
+}
+
+#[test]
+fn the_long_version_names_the_commit_the_target_and_each_part() {
+    let short = labs(&["-V"], b"");
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!((short.status.code(), text(&short.stdout)), (Some(0), format!("labs {version}\n")));
+    let long = labs(&["--version"], b"");
+    let long = (long.status.code(), text(&long.stdout));
+    assert_eq!(long.0, Some(0));
+    assert!(long.1.starts_with(&format!("labs {version}\n")), "{}", long.1);
+    let parts = [
+        "judge backend",
+        "count's fast path",
+        "sandbox",
+        "cgroups",
+        "pidfd",
+        "gcc",
+        "g++",
+        "python3",
+        "javac",
+        "rustc",
+    ];
+    assert_eq!(labels(&long.1, ": "), [&["commit", "target"][..], &parts].concat());
+    // Built from this clone: the commit is the one checked out (git log's, with its date).
+    let git = Command::new("git").args(["log", "-1", "--format=%h (%cs)", "--abbrev=12"]).output().unwrap();
+    let commit = text(&git.stdout);
+    assert_eq!(long.1.lines().nth(1), Some(format!("commit: {}", commit.trim())).as_deref());
+    let target = long.1.lines().nth(2).unwrap();
+    assert!(target.starts_with("target: ") && target.matches('-').count() >= 2, "{target}");
+    let zh = text(&labs(&["--version", "--lang", "zh"], b"").stdout);
+    assert_eq!(
+        labels(&zh, "："),
+        [
+            "提交",
+            "目标平台",
+            "评测后端",
+            "count 的快速路径",
+            "沙箱",
+            "cgroup",
+            "pidfd",
+            "gcc",
+            "g++",
+            "python3",
+            "javac",
+            "rustc"
+        ]
+    );
+}
+
+#[test]
+fn the_doctor_gives_a_fix_for_each_missing_part() {
+    // Without PATH, no compiler and no bubblewrap is found: each gets its fix on the next line.
+    let out = Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(["doctor", "--lang", "en"])
+        .env("PATH", "/nonexistent")
+        .output()
+        .unwrap();
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines[0], format!("labs {}", env!("CARGO_PKG_VERSION")));
+    for tool in ["gcc", "g++", "python3", "javac", "rustc"] {
+        let at = lines
+            .iter()
+            .position(|l| *l == format!("✗ {tool}: not found on PATH"))
+            .unwrap_or_else(|| panic!("{tool}: {report}"));
+        assert!(lines[at + 1].starts_with("  fix: install it ("), "{report}");
+    }
+    let marked: Vec<&&str> = lines.iter().filter(|l| l.starts_with(['✓', '✗', '-'])).collect();
+    let missing = lines.iter().filter(|l| l.starts_with('✗')).count();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("  fix: ")).count(), missing, "{report}");
+    assert_eq!(
+        lines.last().copied(),
+        Some(format!("{missing} of {} parts missing: labs runs without them, and the judge's report says what it cannot promise", marked.len()).as_str())
+    );
 }
 
 #[test]

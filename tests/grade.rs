@@ -522,6 +522,15 @@ fn the_table_and_every_export_from_fixed_records() {
     let book = fixed_book();
     common::assert_golden("grade/table.txt", &table::render(&book, None));
     common::assert_golden("grade/table-60.txt", &table::render(&book, Some(60)));
+    common::assert_golden("grade/table-80.txt", &table::render(&book, Some(80)));
+    common::assert_golden("grade/table-200.txt", &table::render(&book, Some(200)));
+    // The table and its notes fit the terminal, in display columns.
+    for w in [60, 80, 200] {
+        let text = table::render(&book, Some(w));
+        let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
+        assert!(widest <= w, "at {w} columns: {widest}\n{text}");
+        eprintln!("at {w} columns the widest line is {widest}");
+    }
     common::assert_golden("grade/class.md", &Export::Markdown.to_string(&book));
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));
@@ -975,7 +984,11 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     let lisi = read("fb/2023011002_lisi.md");
     assert!(lisi.starts_with("# 2023011002_lisi\n\n学号：2023011002；姓名：李四\n\n得分：20 / 100（AcWing：WA 答案错误：通过了 1/4 个数据）"), "{lisi}");
     assert!(lisi.contains("| 1 | AC 答案正确 |") && lisi.contains("| 4 | WA 答案错误 |"), "{lisi}");
-    assert!(lisi.contains("## 第一个未通过的测试点：n = 4，WA 答案错误\n\n```text\n"), "{lisi}");
+    // Boards of the wrong size: the bare verdict and the size note (25327cb), no diff.
+    assert!(
+        lisi.contains("## 第一个未通过的测试点：n = 4，WA 答案错误\n\n- 注意：你的棋盘是 1×1 的，应当是 4×4"),
+        "{lisi}"
+    );
     let zhaoliu = read("fb/2023011004_赵六.md");
     assert!(zhaoliu.contains("## 编译器最先报告的内容\n\n```text\n./2023011004_赵六.c:2:"), "{zhaoliu}");
     assert!(read("fb/2023011001_张三.md").ends_with("全部测试点通过。\n"));

@@ -194,7 +194,6 @@ fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
             "$L run -f compact 8",
             "note: your boards are 8×8, expected 1×1: does it read n from stdin?\n",
             "注意：你的棋盘是 8×8 的，应当是 1×1：它从标准输入读入 n 了吗？\n",
-            // AcWing takes any order: the verdict lists the boards; no note repeats them.
             "note: your board 1",
         ),
         (
@@ -228,16 +227,42 @@ fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
             "note: the first board missing",
         ),
     ] {
-        // In the search's order: AcWing's own any order lists every board that is no solution.
-        let args = &[args, &["--in-order"]].concat();
-        let out = judge(args, script, "hint");
-        let text = stdout(&out);
-        assert!(text.contains(en), "{script}: {text}");
-        assert!(!text.contains(never), "{script}: {text}");
-        let out = judge(&[&args[..], &["--lang", "zh"]].concat(), script, "hint");
-        assert!(stdout(&out).contains(zh), "{script}: {}", stdout(&out));
+        // AcWing's own any order, and the search's order: the same hint, and no board listed as
+        // no solution above it.
+        for order in [&[][..], &["--in-order"]] {
+            let args = &[args, order].concat();
+            let out = judge(args, script, "hint");
+            let text = stdout(&out);
+            assert!(text.contains(en), "{script} {order:?}: {text}");
+            assert!(!text.contains(never) && !text.contains("is not a solution"), "{script} {order:?}: {text}");
+            let out = judge(&[&args[..], &["--lang", "zh"]].concat(), script, "hint");
+            let text = stdout(&out);
+            assert!(text.contains(zh) && !text.contains("不是解"), "{script} {order:?}: {text}");
+        }
     }
     assert_nothing_survives("hint");
+}
+
+/// Under AcWing's any order, boards of another size get the bare verdict and the one note that
+/// says why: not each board listed as no solution first.
+#[test]
+fn under_any_order_the_size_hint_stands_alone() {
+    // The failed point's lines: its verdict, then every indented line under it.
+    let failed = |out: &std::process::Output| {
+        let text = stdout(out);
+        let from = text.find("\nn = 2").expect("a failed point") + 1;
+        let mut lines = text[from..].split_inclusive('\n');
+        let verdict = lines.next().unwrap_or_default().to_string();
+        verdict + &lines.take_while(|l| l.starts_with("  ")).collect::<String>()
+    };
+    for (lang, expected) in [
+        ("en", "n = 2: WA Wrong Answer\n  note: your boards are 5×5, expected 2×2: does it read n from stdin?\n"),
+        ("zh", "n = 2：WA 答案错误\n  注意：你的棋盘是 5×5 的，应当是 2×2：它从标准输入读入 n 了吗？\n"),
+    ] {
+        let out = judge(&["-f", "acwing", "--n", "2", "--lang", lang], "$L run -f compact 5", "alone");
+        assert_eq!(failed(&out), expected);
+    }
+    assert_nothing_survives("alone");
 }
 
 #[test]

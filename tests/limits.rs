@@ -204,3 +204,36 @@ fn a_run_killed_at_its_time_limit_shows_its_own_cpu_time_and_memory() {
         assert_nothing_survives(tag);
     }
 }
+
+#[test]
+fn a_build_past_its_memory_or_file_limit_is_a_compile_error() {
+    let _alone = alone();
+    let tag = "limits-build";
+    if judging::skip_without_linux_backend(tag, "the portable backend sets no limit on a build") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // cc1 reads an endless file into memory; `as` writes a 128 MiB object for the array.
+    std::fs::write(dir.path().join("endless.c"), "#include \"/dev/zero\"\n").unwrap();
+    std::fs::write(dir.path().join("huge.c"), "char huge[128 << 20] = {1};\nint main(void) { return huge[0]; }\n")
+        .unwrap();
+    for mode in modes(tag) {
+        let first_lines = |args: &[&str], source: &str| {
+            let out = judge(&[&["-f", "compact", "--n", "4", "--sandbox", mode], args].concat(), &[source], dir.path());
+            assert_eq!(out.status.code(), Some(1), "{mode}: {}", stdout(&out));
+            stdout(&out).lines().take(2).collect::<Vec<_>>().join("\n")
+        };
+        assert_eq!(
+            first_lines(&["--build-memory-limit", "64"], "endless.c"),
+            "CE Compile Error\n  gcc reached the build's memory limit, 64 MiB (--build-memory-limit)",
+            "{mode}"
+        );
+        // The default cap: 64 MiB.
+        assert_eq!(
+            first_lines(&[], "huge.c"),
+            "CE Compile Error\n  gcc wrote a file past the build's limit of 64 MiB (--build-file-limit)",
+            "{mode}"
+        );
+        assert_nothing_survives(tag);
+    }
+}

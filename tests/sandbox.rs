@@ -233,3 +233,41 @@ fn a_program_reaches_no_host_socket_no_file_outside_and_no_labs() {
     assert!(stdout(&out).contains("exit code 3"), "{}", stdout(&out));
     assert_nothing_survives(tag);
 }
+
+/// Whether the kernel keeps a reaped process's wait status for its pidfd (`PIDFD_INFO_EXIT`,
+/// Linux 6.15 and later).
+fn kernel_keeps_exit_status() -> bool {
+    let release = std::fs::read_to_string("/proc/sys/kernel/osrelease").unwrap();
+    let mut numbers = release.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse::<u32>().ok());
+    (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0)) >= (6, 15)
+}
+
+#[test]
+fn an_exit_code_above_128_is_not_a_signal_in_the_sandbox() {
+    let Some(tag) = sandboxed("sandbox-status") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    cc(dir.path(), "exits", "#include <stdlib.h>\nint main(void) { exit(136); }\n");
+    cc(dir.path(), "raises", "#include <signal.h>\nint main(void) { raise(SIGFPE); return 3; }\n");
+    let detail = |program: &str| {
+        let out = Command::new(LABS)
+            .args(["judge", "-f", "compact", "--n", "1", "--sandbox", "on", "--", program])
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .watched_output();
+        let text = stdout(&out);
+        assert!(text.contains(SANDBOXED), "{text}");
+        text.lines()
+            .find(|l| l.starts_with("n = 1:"))
+            .unwrap_or_else(|| panic!("no detail line in:\n{text}"))
+            .to_string()
+    };
+    let signal = "n = 1: RE Runtime Error: killed by signal 8 (SIGFPE: arithmetic error, such as a division by zero)";
+    assert_eq!(detail("./raises"), signal);
+    // Where the kernel does not keep the program's status, bwrap's exit code 136 is all there is.
+    if kernel_keeps_exit_status() {
+        assert_eq!(detail("./exits"), "n = 1: RE Runtime Error: exit code 136");
+    } else {
+        eprintln!("{tag}: exit(136) SKIPPED: this kernel has no PIDFD_INFO_EXIT (Linux 6.15+)");
+    }
+    assert_nothing_survives(tag);
+}

@@ -1,5 +1,5 @@
-//! The lab sheets and the READMEs: every command they show is run, and its output compared with
-//! theirs.
+//! The lab sheets, the READMEs and the guides under `docs/`: every command they show is run, and
+//! its output compared with theirs.
 //!
 //! A file shows commands in ```` ```console ```` blocks (see `common/console.rs`). Each block runs
 //! top-down, as a reader types it, in a fresh temporary directory of its own: a command may use
@@ -165,13 +165,34 @@ fn every_command_in_every_chinese_sheet_prints_what_the_sheet_shows() {
     }
 }
 
-/// The READMEs' console examples are checked the same way; examples that need what a test
-/// cannot count on (a student's compiled program, a cluster, GNU parallel) or whose numbers are
-/// timings throughout (`labs bench`) are shown in ```text blocks instead.
+/// The READMEs and the guides under `docs/` (and their Chinese twins under `docs/zh/`), from
+/// the top of the repository.
+fn documents() -> Vec<String> {
+    let mut files = vec!["README.md".to_string(), "README.zh-CN.md".to_string()];
+    for dir in ["docs", "docs/zh"] {
+        let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        let mut guides: Vec<String> = std::fs::read_dir(&full)
+            .unwrap_or_else(|e| panic!("{dir}: {e}"))
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".md"))
+            .map(|name| format!("{dir}/{name}"))
+            .collect();
+        guides.sort();
+        files.extend(guides);
+    }
+    files
+}
+
+/// The READMEs' and the guides' console examples are checked the same way; examples that need
+/// what a test cannot count on (a student's compiled program, a cluster, GNU parallel) or whose
+/// numbers are timings throughout (`labs bench`) are shown in ```text blocks instead.
 #[test]
-fn every_command_in_the_readmes_prints_what_it_shows() {
-    assert!(check_file("README.md") > 10, "README.md shows too few commands");
-    check_file("README.zh-CN.md");
+fn every_command_in_the_readmes_and_the_guides_prints_what_it_shows() {
+    let mut shown = 0;
+    for file in documents() {
+        shown += check_file(&file);
+    }
+    assert!(shown > 40, "the READMEs and guides show only {shown} commands");
 }
 
 #[test]

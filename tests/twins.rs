@@ -1,10 +1,11 @@
 //! The Chinese documents are twins of the English ones and cannot drift from them.
 //!
-//! Every sheet of `labs/` has a twin of the same name in `labs/zh/` whose ```` ```console ````
-//! blocks show the same commands, in the same order, with the same outputs; only the prose, the
-//! questions and the pitfalls are Chinese. `README.zh-CN.md` shows only console examples that
-//! the English README shows, in its order. `tests/sheets.rs` runs the commands; this file checks
-//! that the twins agree, and that `labs lab` speaks the language `--lang` or the locale asks for.
+//! Every sheet of `labs/` has a twin of the same name in `labs/zh/`, and every guide of `docs/` a
+//! twin in `docs/zh/`, whose ```` ```console ```` blocks show the same commands, in the same order,
+//! with the same outputs; only the prose (the questions and the pitfalls of a sheet, the
+//! explanations of a guide) is Chinese. `README.zh-CN.md` shows the English README's console
+//! examples too. `tests/sheets.rs` runs the commands; this file checks that the twins agree, and
+//! that `labs lab` speaks the language `--lang` or the locale asks for.
 
 mod common;
 
@@ -32,16 +33,24 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// Asserts that the file `zh` shows exactly the console examples of its English twin `en`, in
+/// their order, naming the first example that differs.
+fn assert_twins_show_the_same_console_examples(en: &str, zh: &str) {
+    let (english, chinese) = (console_examples(&read(en)), console_examples(&read(zh)));
+    let first = (0..english.len().max(chinese.len())).find(|&k| english.get(k) != chinese.get(k));
+    if let Some(k) = first {
+        let command = english.get(k).or(chinese.get(k)).map_or("", |e| e.command.as_str());
+        assert_eq!(english.get(k), chinese.get(k), "{zh}: example {} `$ {command}` differs from {en}'s", k + 1);
+    }
+}
+
 #[test]
 fn every_sheet_has_a_chinese_twin_with_the_same_console_examples() {
     for sheet in SHEETS {
-        let (en, zh) = (format!("labs/{}", sheet.file), format!("labs/zh/{}", sheet.file));
-        let (english, chinese) = (console_examples(&read(&en)), console_examples(&read(&zh)));
-        let first = (0..english.len().max(chinese.len())).find(|&k| english.get(k) != chinese.get(k));
-        if let Some(k) = first {
-            let command = english.get(k).or(chinese.get(k)).map_or("", |e| e.command.as_str());
-            assert_eq!(english.get(k), chinese.get(k), "{zh}: example {} `$ {command}` differs from {en}'s", k + 1);
-        }
+        assert_twins_show_the_same_console_examples(
+            &format!("labs/{}", sheet.file),
+            &format!("labs/zh/{}", sheet.file),
+        );
     }
 }
 
@@ -64,18 +73,41 @@ fn the_built_in_chinese_sheets_are_the_files_with_chinese_titles() {
     }
 }
 
+/// The guides under `docs/`, by file name.
+fn guides(dir: &str) -> Vec<String> {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut names: Vec<String> = std::fs::read_dir(full)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
-fn the_chinese_readme_shows_only_the_english_readmes_console_examples_in_its_order() {
+fn the_chinese_readme_shows_the_english_readmes_console_examples() {
     let english = console_examples(&read("README.md"));
     let chinese = console_examples(&read("README.zh-CN.md"));
-    assert!(!chinese.is_empty(), "README.zh-CN.md shows no console example");
-    let mut rest = english.iter();
-    for example in &chinese {
-        assert!(
-            rest.any(|e| e == example),
-            "README.zh-CN.md: `$ {}` is not in README.md's console examples, or not in their order",
-            example.command
-        );
+    assert!(!english.is_empty(), "README.md shows no console example");
+    assert_eq!(english, chinese, "README.zh-CN.md and README.md show different console examples");
+}
+
+#[test]
+fn every_guide_has_a_chinese_twin_with_the_same_console_examples() {
+    let names = guides("docs");
+    assert!(!names.is_empty(), "docs/ holds no guide");
+    assert_eq!(guides("docs/zh"), names, "docs/zh/ and docs/ hold different guides");
+    for name in names {
+        assert_twins_show_the_same_console_examples(&format!("docs/{name}"), &format!("docs/zh/{name}"));
+    }
+}
+
+#[test]
+fn the_readmes_are_front_doors_of_under_200_lines() {
+    for file in ["README.md", "README.zh-CN.md"] {
+        let lines = read(file).lines().count();
+        assert!(lines < 200, "{file} has {lines} lines: its detail belongs in a guide under docs/");
     }
 }
 

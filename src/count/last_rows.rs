@@ -107,6 +107,16 @@ impl Gather for Portable {
     }
 }
 
+/// Whether [`crate::count::Job::run`] reads the last rows with `pext` here ([`Pext::detect`]):
+/// what `labs doctor` reports.
+pub fn pext_here() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if Pext::detect().is_some() {
+        return true;
+    }
+    false
+}
+
 /// x86-64 with BMI2: `pext` gathers the three bits in one instruction. Only [`Pext::detect`]
 /// makes one, on a processor that has it and runs it in hardware.
 #[cfg(target_arch = "x86_64")]

@@ -300,25 +300,24 @@ fn startups(book: &Gradebook, lang: Lang) -> String {
 /// which `labs`, the judge and format, the limits and order rule, the comparison, the sandbox
 /// and the process cap.
 pub fn how_graded(book: &Gradebook) -> Vec<String> {
+    let lang = Lang::current();
     let session = &book.session;
     let rules = &session.rules;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
     let comparison = match rules.strict {
-        true => "byte for byte (--strict)",
-        false => "the judge's own rules",
+        true => say!(lang, ComparedStrict),
+        false => say!(lang, ComparedByJudge),
     };
-    let sandbox = if rules.sandbox { "bubblewrap" } else { "none" };
+    let sandbox = if rules.sandbox { "bubblewrap".to_string() } else { say!(lang, GradedNoSandbox) };
     let processes = match rules.max_processes {
-        Some(k) => format!("at most {k} per run"),
-        None => "no cap".to_string(),
+        Some(k) => say!(lang, ProcessCapPerRun, k),
+        None => say!(lang, NoProcessCap),
     };
+    let (date, version, format, judge) = (&session.date, &session.labs_version, &session.format, &session.judge);
     vec![
-        format!(
-            "Graded {} by labs {}: --format {} ({}), n = {sizes}.",
-            session.date, session.labs_version, session.format, session.judge
-        ),
-        format!("{}.", session.limits),
-        format!("Output compared by {comparison}; sandbox: {sandbox}; processes: {processes}."),
+        say!(lang, GradedBy, date, version, format, judge, sizes),
+        say!(lang, Sentence, text = session.limits),
+        say!(lang, GradedCompared, comparison, sandbox, processes),
     ]
 }
 
@@ -328,33 +327,26 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let s = &book.summary;
     let session = &book.session;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let mut lines = vec![
-        format!(
-            "{} of {} accepted on every test point (n = {sizes}, by the rules of {}, --format {}).",
-            s.accepted, s.graded, session.judge, session.format
-        ),
-        session.limits.clone(),
-    ];
+    let lang = Lang::current();
+    let (accepted, graded, judge, format) = (s.accepted, s.graded, &session.judge, &session.format);
+    let mut lines = vec![say!(lang, AcceptedEverywhere, accepted, graded, sizes, judge, format), session.limits.clone()];
     if let Some(f) = &s.failure {
         let who = match f.students.len() {
-            1 => format!("1 student ({})", f.students[0]),
-            k => format!("{k} students ({})", f.students.join(", ")),
+            1 => say!(lang, OneStudent, name = f.students[0]),
+            k => say!(lang, Students, k, names = f.students.join(&say!(lang, ListSeparator))),
         };
         let place = match f.n {
-            Some(n) => format!("; first at n = {n}"),
+            Some(n) => say!(lang, FirstAt, n),
             None => String::new(),
         };
-        let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
-        lines.push(format!("Commonest failure: {}, {who}{place}{detail}.", f.verdict));
+        let detail = if f.detail.is_empty() { String::new() } else { say!(lang, Detail, detail = f.detail) };
+        lines.push(say!(lang, CommonestFailure, verdict = f.verdict, who, place, detail));
     }
-    lines.extend(super::summary::render(&s.counts, Lang::current()));
+    lines.extend(super::summary::render(&s.counts, lang));
     for m in &book.marks {
         let left: usize = m.graded.points.iter().map(|p| p.left_behind).sum();
         if left > 0 {
-            lines.push(format!(
-                "{}: left processes running after it ended ({left} in all); the judge killed them.",
-                m.graded.student
-            ));
+            lines.push(say!(lang, LeftRunning, who = m.graded.student, left));
         }
     }
     for m in &book.marks {
@@ -362,10 +354,9 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     }
     for m in book.marks.iter().filter(|m| m.largest.is_some_and(|n| n < GRADE_RATIO_MIN_N)) {
         let (who, n, min) = (&m.graded.student, m.largest.unwrap_or_default(), GRADE_RATIO_MIN_N);
-        lines.push(say!(Lang::current(), NoRatioBelow, who, n, min));
+        lines.push(say!(lang, NoRatioBelow, who, n, min));
     }
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
-    let lang = Lang::current();
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
             lines.push(format!("{}: {why}", m.graded.student));
@@ -382,31 +373,24 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let compared = |m: &&Mark| m.largest.is_some_and(|n| n >= GRADE_RATIO_MIN_N);
     let untimed = book.marks.iter().filter(compared).any(|m| m.against.iter().any(|a| a.ratio.is_none()));
     if untimed && !book.baseline.timings.is_empty() {
-        lines.push(format!(
-            "A blank ×: the variant was not timed at that n (it would take more than {} a cell).",
-            duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET))
-        ));
+        let budget = duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET));
+        lines.push(say!(lang, BlankRatio, budget));
     }
     let (sandboxed, bare): (Vec<&Mark>, Vec<&Mark>) = book.marks.iter().partition(|m| m.graded.sandboxed);
-    let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(", ");
+    let separator = say!(lang, ListSeparator);
+    let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(&separator);
     lines.push(match (sandboxed.len(), bare.len()) {
-        (_, 0) => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).".to_string(),
-        (0, _) => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).".to_string(),
-        (_, _) => format!("Sandbox: bubblewrap for {}; none for {}.", listed(&sandboxed), listed(&bare)),
+        (_, 0) => say!(lang, SandboxEvery),
+        (0, _) => say!(lang, SandboxNone),
+        (_, _) => say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare)),
     });
     if book.session.jobs > 1 {
-        lines.push(format!(
-            "Graded with --jobs {}: submissions ran side by side, so their times are not comparable.",
-            book.session.jobs
-        ));
+        lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
     }
     if !book.pending.is_empty() {
         let done = book.marks.len();
-        lines.push(format!(
-            "Interrupted: {done} of {} graded, and kept in the journal; --resume grades the rest ({}).",
-            done + book.pending.len(),
-            book.pending.join(", ")
-        ));
+        let (total, rest) = (done + book.pending.len(), book.pending.join(&separator));
+        lines.push(say!(lang, GradingInterrupted, done, total, rest));
     }
     lines
 }

@@ -27,9 +27,7 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
-    let mut headers = vec!["student".to_string(), size_header(&book.session.sizes), "score".to_string()];
-    headers.extend(["/100", "n", "time", "memory"].map(String::from));
-    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
+    let headers = headers(&book.session.sizes);
     let header: Vec<Cell> = headers
         .iter()
         .enumerate()
@@ -52,6 +50,16 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
         text += &width::wrap(&line, width, "  ");
     }
     text
+}
+
+/// The column headers, in the report's language: student, the verdicts under their n, score,
+/// /100, n, time, memory, then one per variant.
+pub fn headers(sizes: &[usize]) -> Vec<String> {
+    let lang = Lang::current();
+    let mut headers = vec![say!(lang, ColumnStudent), size_header(sizes), say!(lang, ColumnScore)];
+    headers.extend(["/100".to_string(), "n".to_string(), say!(lang, ColumnTime), say!(lang, ColumnMemory)]);
+    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
+    headers
 }
 
 /// A row's cells as text: name, verdicts, score, the score out of 100, n, time, memory, then one

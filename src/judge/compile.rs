@@ -26,7 +26,7 @@ use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
 use super::system::{self, System};
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line, visible};
 use crate::facts;
@@ -78,6 +78,15 @@ impl Language {
         }
     }
 
+    /// Where its tool is found here: the compiler on `PATH`, or for Python the interpreter
+    /// [`python`] chooses.
+    pub fn found(self) -> Option<PathBuf> {
+        match self {
+            Language::Python => python(),
+            _ => find_in_path(self.tool()),
+        }
+    }
+
     /// The command that compiles `sources` (one, or for Java a folder's files) into `dir`;
     /// `None` for Python, which is not compiled.
     pub fn compiler(self, sources: &[PathBuf], dir: &Path) -> Option<Vec<OsString>> {
@@ -112,7 +121,7 @@ impl Language {
                 let mut argv: Vec<OsString> = vec!["java".into()];
                 argv.extend(memory.map(|bytes| OsString::from(format!("-Xmx{}m", bytes >> 20))));
                 argv.extend(["-cp".into(), dir.into(), class]);
-                Program { argv, dir: None, limit_address_space: false, own_pid_namespace: false }
+                Program { argv, limit_address_space: false, ..Program::new(Vec::new()) }
             }
             _ => Program::new(vec![dir.join("main").into()]),
         }
@@ -143,8 +152,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
-    let found = if language == Language::Python { python() } else { find_in_path(tool) };
-    let Some(found) = found else {
+    let Some(found) = language.found() else {
         let (source, hint) = (source.display(), System::HERE.install_hint(tool));
         return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
     };
@@ -175,19 +183,21 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
-        memory: None,
+        memory: config.build_memory_limit,
+        file_size: config.build_file_limit,
         stdout: facts::JUDGE_STDERR_BYTES,
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: super::guarded_processes(config, Some(facts::JUDGE_COMPILE_PROCESSES)),
     };
-    let compiler = Program { dir: Some(dir.path().to_path_buf()), ..Program::new(argv) };
+    // javac is a JVM, which reserves far more address space than it uses: its cgroup alone.
+    let limit_address_space = language != Language::Java;
+    let compiler = Program { dir: Some(dir.path().to_path_buf()), limit_address_space, ..Program::new(argv) };
     let compiler = match &config.sandbox {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
     let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
-    let ended = config.sandbox.map_or(run.ended, |sandbox| sandbox.ending(run.ended));
-    match ended {
+    match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
@@ -195,8 +205,31 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         Ended::TooManyProcesses => {
             Err(Error::Machine(format!("{tool} needed more than {} processes", facts::JUDGE_COMPILE_PROCESSES)))
         }
-        _ => Ok(Err(first_errors(&[run.stderr, run.stdout].concat()))),
+        Ended::OutOfMemory => Ok(Err(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory))),
+        _ => {
+            let output = [run.stderr, run.stdout].concat();
+            let errors = first_errors(&output);
+            // What the compiler said: EFBIG's words, or an allocation that failed under the
+            // address-space limit. A student who writes them in an `#error` only gets CE.
+            let said = |words: &str| output.windows(words.len()).any(|w| w == words.as_bytes());
+            let why = if said("File too large") {
+                Some(over_limit(config.build_file_limit, tool, config.lang, Key::BuildFileTooLarge))
+            } else if said("out of memory") || said("memory exhausted") {
+                Some(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory))
+            } else {
+                None
+            };
+            Ok(Err(match why {
+                Some(why) => format!("{why}\n{errors}"),
+                None => errors,
+            }))
+        }
     }
+}
+
+/// Why a build failed at one of its limits, `limit` bytes, in `lang`.
+fn over_limit(limit: Option<u64>, tool: &str, lang: Lang, key: Key) -> String {
+    key.fill(lang, &[("tool", &tool), ("mib", &limit.map_or(0, |bytes| bytes >> 20))])
 }
 
 /// The file of a Java program in several files whose class `Main` is run.

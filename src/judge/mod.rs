@@ -94,6 +94,10 @@ pub struct Config {
     pub sandbox: Option<&'static dyn Sandbox>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
+    /// A build's memory limit, in bytes (`None`: none).
+    pub build_memory_limit: Option<u64>,
+    /// The largest file a build may write, in bytes (`None`: no limit).
+    pub build_file_limit: Option<u64>,
     /// Leave the larger sizes unjudged once one ran out of time (`labs judge` without
     /// `--run-all`): an endless loop would cost every one of them a time limit. A grader judges
     /// every point.
@@ -176,6 +180,8 @@ impl Config {
             lang: Lang::current(),
             sandbox,
             max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
+            build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
+            build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
             stop_after_timeout: false,
         })
     }
@@ -484,6 +490,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         time: config.time_limit,
         grace: facts::JUDGE_GRACE,
         memory: config.memory_limit,
+        file_size: None,
         stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: guarded_processes(config, config.max_processes),
@@ -501,9 +508,6 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
     };
     let mut run = process::run(program, input, &limits)
         .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
-    if let Some(sandbox) = config.sandbox {
-        run.ended = sandbox.ending(run.ended);
-    }
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
@@ -607,6 +611,14 @@ fn any_order(
         // the reference's order, that is white space, as the judge's own rule calls it.
         Err(wrong) => match compare(expected, got) {
             Verdict::PresentationError => (Verdict::PresentationError, true),
+            // A line that is no board row, or boards all of another size (a program written for
+            // 8): listing each board as no solution would bury the one note that says why
+            // (`wrong_answer_notes`), so the verdict stands bare above it.
+            _ if explain::stray_line(format, got, lang).is_some()
+                || explain::wrong_size(&boards, n, lang).is_some() =>
+            {
+                (Verdict::WrongAnswer(String::new()), false)
+            }
             _ => (wrong, false),
         },
         Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),

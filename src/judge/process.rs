@@ -47,12 +47,16 @@ pub struct Program {
     /// Whether it runs in a PID namespace of its own (the sandbox), which the kernel empties when
     /// the program ends: what it left running dies with it, before the guard can count it.
     pub own_pid_namespace: bool,
+    /// Whether its first process stops itself (`SIGSTOP`) just before it execs the real program
+    /// (the sandbox's way): the backend then pins that process with a pidfd, lets it go on, and
+    /// reads the program's own wait status, which the sandbox's exit code cannot give.
+    pub stops_before_exec: bool,
 }
 
 impl Program {
     /// `argv` run here, its address space limited.
     pub fn new(argv: Vec<OsString>) -> Program {
-        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false }
+        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false, stops_before_exec: false }
     }
 
     /// The words of its command line that name files where it runs now, by index and made
@@ -93,6 +97,10 @@ pub struct Limits {
     /// backend can make one, a memory cgroup that counts everything the run holds together
     /// ([`Guarantees::memory_counts_all`]).
     pub memory: Option<u64>,
+    /// The largest file a process may write, in bytes (`RLIMIT_FSIZE`, where the backend sets
+    /// it; `None`: no limit). A write past it fails with `EFBIG` (`SIGXFSZ` is ignored), so a
+    /// compiler says so and exits.
+    pub file_size: Option<u64>,
     /// stdout bytes; one more is Output Limit Exceeded.
     pub stdout: usize,
     /// stderr bytes kept (the last ones); stderr past it is dropped, not a verdict.
@@ -112,6 +120,7 @@ impl Limits {
             time: Duration::from_secs(10),
             grace: Duration::from_secs(1),
             memory: None,
+            file_size: None,
             stdout: 4096,
             stderr: 4096,
             processes: None,
@@ -223,6 +232,26 @@ pub struct Guarantees {
 /// What this build's backend promises here (on Linux, which cgroups `labs` can make).
 pub fn guarantees() -> Guarantees {
     backend::guarantees()
+}
+
+/// What the backend found in this system's kernel, for `labs doctor`: whether it gives pidfds
+/// (a program's end is noticed at once, and no signal reaches a reused pid), and which cgroup
+/// controllers (`pids`, `memory`, `cpu`) a run gets a group of. `None` for a part this backend
+/// does not use (the portable one uses neither).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    /// `pidfd_open` works here.
+    pub pidfds: Option<bool>,
+    /// The controllers a run gets a cgroup of.
+    pub cgroups: Option<Vec<&'static str>>,
+}
+
+/// The cgroup controllers a run's groups may count, as [`Kernel::cgroups`] names them.
+pub const CONTROLLERS: [&str; 3] = ["pids", "memory", "cpu"];
+
+/// What this build's backend finds in the kernel here.
+pub fn kernel() -> Kernel {
+    backend::kernel()
 }
 
 /// A started program as a backend holds it: the one owner of the program and of everything it
@@ -543,6 +572,7 @@ mod tests {
             time: Duration::from_secs_f64(seconds),
             grace: Duration::from_millis(300),
             memory: Some(256 << 20),
+            file_size: None,
             stdout,
             stderr: 1000,
             processes: None,

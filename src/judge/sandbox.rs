@@ -8,7 +8,7 @@
 //! or says why there is none here and how to get one.
 
 use super::backend;
-use super::process::{Ended, Program};
+use super::process::Program;
 use std::fmt::Debug;
 use std::path::Path;
 
@@ -56,9 +56,6 @@ pub trait Sandbox: Debug + Send + Sync {
     /// `program` in the sandbox, at `place`. `processes` is the cap, set by the sandbox itself if
     /// it is what holds it ([`ProcessCap::here`]).
     fn wrap(&self, program: &Program, place: Place, processes: Option<u32>) -> Program;
-
-    /// How a sandboxed run really ended, from how the sandbox says it ended.
-    fn ending(&self, ended: Ended) -> Ended;
 
     /// Whether the sandbox itself can cap a run's processes.
     fn caps_processes(&self) -> bool;

@@ -17,7 +17,12 @@
 //! The guard needs nothing of it: `bwrap` is its child and in its process group, the program is
 //! bwrap's grandchild (the PID namespace's init in between), and killing that init kills the
 //! namespace. One thing changes: bwrap reports a program killed by signal k as exit code 128 + k,
-//! which its [`Sandbox::ending`] turns back.
+//! the same as one that exited with 128 + k. So the sandbox's command starts with a shell that
+//! stops itself before it execs the program ([`STOP_THEN_EXEC`]): the guard pins that process
+//! with a pidfd while it is stopped, lets it go on, and once it has ended asks the kernel for its
+//! own wait status (`PIDFD_INFO_EXIT`, Linux 6.15 and later), though bwrap's init reaped it. On an
+//! older kernel the guard reads bwrap's exit code with [`ending`], and an exit code from 129 to 159
+//! reads as a signal.
 //!
 //! **The process cap** is a pids cgroup where one can be made ([`super::cgroup`], root's case); if
 //! not, inside the sandbox, `RLIMIT_NPROC` set by `prlimit` in the run's own user namespace, where
@@ -229,6 +234,7 @@ impl Sandbox for Bubblewrap {
         }
         argv.extend(words(&["--unshare-all", "--unshare-user", "--disable-userns"]));
         argv.extend(words(&["--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]));
+        argv.extend(words(&["/bin/sh", "-c", STOP_THEN_EXEC, "sh"]));
         if let (Some(prlimit), Some(cap)) = (&self.prlimit, processes)
             && ProcessCap::here(Some(self)) == ProcessCap::UserNamespace
         {
@@ -237,19 +243,31 @@ impl Sandbox for Bubblewrap {
             argv.push(format!("--nproc={}", cap + 1).into());
         }
         argv.extend(command);
-        Program { argv, dir: None, limit_address_space: program.limit_address_space, own_pid_namespace: true }
-    }
-
-    /// bwrap exits with 128 + k for a program killed by signal k.
-    fn ending(&self, ended: Ended) -> Ended {
-        match ended {
-            Ended::Exited(code) if (129..=128 + 31).contains(&code) => Ended::Signalled(code - 128),
-            other => other,
+        Program {
+            argv,
+            dir: None,
+            limit_address_space: program.limit_address_space,
+            own_pid_namespace: true,
+            stops_before_exec: true,
         }
     }
 
     fn caps_processes(&self) -> bool {
         self.prlimit.is_some()
+    }
+}
+
+/// The sandbox's first command: a shell that stops itself, and once the guard has pinned it and
+/// sent `SIGCONT`, becomes the program (`exec` keeps its pid), so that the program's end is its.
+const STOP_THEN_EXEC: &str = r#"kill -STOP $$; exec "$@""#;
+
+/// How a sandboxed run ended, from bwrap's exit status: bwrap exits with 128 + k for a program
+/// killed by signal k, so an exit code from 129 to 159 is read as that signal. For when the
+/// program's own wait status cannot be had.
+pub(super) fn ending(ended: Ended) -> Ended {
+    match ended {
+        Ended::Exited(code) if (129..=128 + 31).contains(&code) => Ended::Signalled(code - 128),
+        other => other,
     }
 }
 

@@ -37,7 +37,7 @@ pub(crate) use bubblewrap::{process_cap, sandbox};
 
 use crate::facts;
 use crate::judge::process::{
-    Captured, Ended, Guarantees, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
+    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
 };
 use crate::judge::system::System;
 use cgroup::{Cgroup, Controller};
@@ -46,7 +46,7 @@ use rustix::process::{self, Resource, Rlimit};
 use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Read, Write};
-use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
@@ -85,6 +85,19 @@ struct Guard {
     seen_usage: Usage,
     /// The run's cgroups, where they can be made; removed after the guard ends.
     cgroup: Option<Cgroup>,
+    /// In the sandbox, the process that becomes the program, whose wait status is the program's.
+    inner: Inner,
+}
+
+/// The process inside a sandbox that execs the program ([`Program::stops_before_exec`]).
+#[derive(Debug)]
+enum Inner {
+    /// No sandbox: the guard's child is the program.
+    Absent,
+    /// Not found stopped yet.
+    Stopping,
+    /// Found stopped, pinned by this pidfd, and continued.
+    Pinned(OwnedFd),
 }
 
 impl Guard {
@@ -110,9 +123,10 @@ impl Guard {
             group.enter_on_exec(&mut command);
         }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
+        let file_size = limits.file_size;
         // SAFETY: between fork and exec only system calls, which are async-signal-safe:
-        // close_range (or fcntl), setsid, setrlimit and prctl, through rustix or libc, which
-        // neither allocate nor lock for them.
+        // close_range (or fcntl), setsid, setrlimit, sigaction and prctl, through rustix or libc,
+        // which neither allocate nor lock for them.
         unsafe {
             command.pre_exec(move || {
                 close_on_exec_from(3);
@@ -122,6 +136,12 @@ impl Guard {
                 let _ = process::setrlimit(Resource::Core, Rlimit { current: Some(0), maximum: Some(0) });
                 if let Some(bytes) = address_space {
                     process::setrlimit(Resource::As, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
+                }
+                if let Some(bytes) = file_size {
+                    process::setrlimit(Resource::Fsize, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
+                    // A write past it then fails with EFBIG, which a compiler reports, instead
+                    // of killing it with a signal that would read as the machine's failure.
+                    libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
                 }
                 // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
                 process::set_parent_process_death_signal(Some(process::Signal::KILL))?;
@@ -144,6 +164,7 @@ impl Guard {
             usage: Usage::default(),
             seen_usage: Usage::default(),
             cgroup,
+            inner: if program.stops_before_exec { Inner::Stopping } else { Inner::Absent },
         };
         let stdin = child.stdin.take().map(OwnedFd::from);
         let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
@@ -151,7 +172,34 @@ impl Guard {
         Ok((guard, stdin, stdout, stderr))
     }
 
-    /// Reaps the program if it has ended, with how it ended.
+    /// Finds the sandbox's process that stopped itself before it execs the program, pins it with
+    /// a pidfd and lets it go on. Until then nothing of the program has run.
+    fn pin(&mut self) {
+        if !matches!(self.inner, Inner::Stopping) {
+            return;
+        }
+        for (pid, seen) in self.tree() {
+            let Ok(pidfd) = process::pidfd_open(as_pid(pid), process::PidfdFlags::empty()) else { continue };
+            // Still the stopped process the walk found, now that the pidfd holds it.
+            if seen.stopped && state(pid).is_some_and(|now| now.stopped && now.start == seen.start) {
+                let _ = process::pidfd_send_signal(&pidfd, process::Signal::CONT);
+                self.inner = Inner::Pinned(pidfd);
+                return;
+            }
+        }
+    }
+
+    /// How the program ended, from the wait status of the guard's child: in the sandbox, the
+    /// program's own status where the kernel keeps it for its pidfd, else bwrap's reading.
+    fn ending(&self, status: libc::c_int) -> Ended {
+        match &self.inner {
+            Inner::Absent => ending(status),
+            Inner::Pinned(pidfd) if let Some(own) = exit_status(pidfd.as_fd()) => ending(own),
+            _ => bubblewrap::ending(ending(status)),
+        }
+    }
+
+    /// Reaps the program if it has ended, with its wait status.
     fn try_reap(&mut self) -> io::Result<Option<libc::c_int>> {
         if self.reaped {
             return Ok(None);
@@ -340,6 +388,18 @@ fn close_on_exec_from(first: libc::c_int) {
     }
 }
 
+/// The wait status of the process `pidfd` pins, once it has ended and been reaped by whichever
+/// parent it had: `PIDFD_GET_INFO` with `PIDFD_INFO_EXIT`, Linux 6.15 and later; `None` before,
+/// or while it runs.
+fn exit_status(pidfd: BorrowedFd) -> Option<libc::c_int> {
+    // SAFETY: pidfd_info is plain old data; zeroed, it asks for nothing but the mask set below.
+    let mut info: libc::pidfd_info = unsafe { std::mem::zeroed() };
+    info.mask = libc::PIDFD_INFO_EXIT as u64;
+    // SAFETY: PIDFD_GET_INFO fills in at most the pidfd_info it is given, a local.
+    let done = unsafe { libc::ioctl(pidfd.as_raw_fd(), libc::PIDFD_GET_INFO, &mut info) };
+    (done == 0 && info.mask & libc::PIDFD_INFO_EXIT as u64 != 0).then_some(info.exit_code)
+}
+
 /// Reaps `pid` if it has ended, with its status and usage; `None` while it runs.
 fn reap(pid: i32) -> io::Result<Option<(libc::c_int, Usage)>> {
     let mut status = 0;
@@ -378,6 +438,8 @@ fn children(pid: i32) -> Vec<i32> {
 struct Stat {
     /// It has ended and waits to be reaped (or is being reaped).
     zombie: bool,
+    /// It is stopped by a signal.
+    stopped: bool,
     /// Its parent's pid.
     parent: i32,
     /// When it started, in clock ticks since boot: with the pid, who it is.
@@ -398,6 +460,7 @@ fn state(pid: i32) -> Option<Stat> {
     let number = |field: usize| fields.get(field - 3)?.parse::<u64>().ok();
     Some(Stat {
         zombie: matches!(*fields.first()?, "Z" | "X"),
+        stopped: *fields.first()? == "T",
         parent: fields.get(1)?.parse().ok()?,
         start: number(22)?,
         ticks: (14..=17).map(number).sum::<Option<u64>>()?,
@@ -477,7 +540,7 @@ struct Supervised {
 
 impl Running for Supervised {
     fn reap(&mut self) -> io::Result<Option<Ended>> {
-        Ok(self.guard.try_reap()?.map(ending))
+        Ok(self.guard.try_reap()?.map(|status| self.guard.ending(status)))
     }
 
     fn kill_all(&mut self) -> usize {
@@ -497,9 +560,15 @@ impl Running for Supervised {
     }
 
     fn wait(&mut self, until: Instant) -> io::Result<()> {
+        self.guard.pin();
         let now = Instant::now();
-        // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms.
-        let until = if self.guard.cgroup.is_some() { until.min(now + CAP_TICK) } else { until };
+        // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms; a
+        // sandbox's first process that is about to stop, every millisecond until it has.
+        let until = match &self.guard.inner {
+            Inner::Stopping => until.min(now + PIN_TICK),
+            _ if self.guard.cgroup.is_some() => until.min(now + CAP_TICK),
+            _ => until,
+        };
         let pidfd = self.guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| !self.guard.reaped);
         self.pipes.wait(pidfd, until.saturating_duration_since(now))
     }
@@ -530,6 +599,16 @@ pub(crate) fn guarantees() -> Guarantees {
     }
 }
 
+/// Whether `pidfd_open` works (Linux 5.3 and later), and the cgroups runs get here.
+pub(crate) fn kernel() -> Kernel {
+    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
+    let roots = cgroup::roots();
+    let controllers = [Controller::Pids, Controller::Memory, Controller::Cpu];
+    let cgroups =
+        controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| roots.has(*c)).map(|(_, name)| name).collect();
+    Kernel { pidfds: Some(pidfds), cgroups: Some(cgroups) }
+}
+
 /// Whether a process numbered `pid` exists (a zombie included).
 pub(crate) fn alive(pid: u32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
@@ -548,6 +627,9 @@ pub(crate) fn signal_number(signal: Signal) -> i32 {
 
 /// How often a run with a process cap is looked at while it is silent.
 const CAP_TICK: Duration = Duration::from_millis(5);
+
+/// How often a sandbox is looked at until its first process has stopped to be pinned.
+const PIN_TICK: Duration = Duration::from_millis(1);
 
 /// How a wait status reads.
 fn ending(status: libc::c_int) -> Ended {

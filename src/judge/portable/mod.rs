@@ -32,7 +32,9 @@ mod os;
 
 pub(crate) use os::{alive, signal_number};
 
-use crate::judge::process::{Captured, Ended, Guarantees, Limits, Program, Run, Running, Stop, Usage, supervise};
+use crate::judge::process::{
+    Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, Usage, supervise,
+};
 use crate::judge::sandbox::{ProcessCap, Sandbox};
 use crate::judge::system::System;
 use process_wrap::std::{ChildWrapper, CommandWrap};
@@ -53,6 +55,11 @@ pub(crate) fn guarantees() -> Guarantees {
         cpu_time: false,
         escapes_caught: cfg!(windows),
     }
+}
+
+/// Neither pidfds nor cgroups: std and the group's kill are all this backend uses.
+pub(crate) fn kernel() -> Kernel {
+    Kernel { pidfds: None, cgroups: None }
 }
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
