@@ -564,6 +564,12 @@ catalogue! {
     ProcessCapPerRun => "at most {k} per run", "每次运行至多 {k} 个";
     /// Inside [`Key::GradedCompared`].
     NoProcessCap => "no cap", "不限";
+    /// A line under the grade table about one student.
+    WhoSays => "{who}: {text}", "{who}：{text}";
+    /// What the judge said at a student's first test point not accepted.
+    AtSizeSays => "n = {n}: {verdict}", "n = {n}：{verdict}";
+    /// A verdict and its detail.
+    VerdictDetail => "{verdict}: {detail}", "{verdict}：{detail}";
     /// The first line under the grade table.
     AcceptedEverywhere => "{accepted} of {graded} accepted on every test point (n = {sizes}, by the rules of {judge}, --format {format}).",
                           "{graded} 人中 {accepted} 人通过全部测试点（n = {sizes}，按 {judge} 的规则，--format {format}）。";
@@ -630,7 +636,7 @@ catalogue! {
 
     /// A group of students linked by pairs flagged, in place of its pairs; `names` a list.
     CopiesGroup => "  group {number}, {k} alike: {names} (similarity {range} in the {pairs} pairs flagged among them)",
-                   "  第 {number} 组，{k} 份相似：{names}（组内 {pairs} 对被列出，相似度 {range}）";
+                   "  第 {number} 组，{k} 份相似：{names}（组内 {pairs} 对达到阈值，相似度 {range}）";
     /// A group whose every two are the same program token for token.
     CopiesGroupSame => "  group {number}, {k} identical but for names, literals and layout: {names}",
                        "  第 {number} 组，{k} 份除名字、常量和排版外完全相同：{names}";

@@ -196,6 +196,8 @@ fn masked(report: &str) -> String {
     report
         .lines()
         .filter(|l| !l.starts_with(['┌', '╞', '└']))
+        // Whether a variant was timed at every n depends on the load, as its times do.
+        .filter(|l| !l.starts_with("A blank ×"))
         .map(|l| {
             let cells: Vec<&str> = l.trim_matches('│').split('┆').map(str::trim).collect();
             if cells.len() < 10 {
@@ -524,13 +526,12 @@ fn the_table_and_every_export_from_fixed_records() {
     common::assert_golden("grade/table-60.txt", &table::render(&book, Some(60)));
     common::assert_golden("grade/table-80.txt", &table::render(&book, Some(80)));
     common::assert_golden("grade/table-200.txt", &table::render(&book, Some(200)));
-    // The table and its notes fit the terminal, in display columns.
-    for w in [60, 80, 200] {
-        let text = table::render(&book, Some(w));
-        let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
-        assert!(widest <= w, "at {w} columns: {widest}\n{text}");
-        eprintln!("at {w} columns the widest line is {widest}");
-    }
+    // The widest line, in display columns, at 60, 80 and 200. At 60 the table cannot fit: after
+    // every column the width helper may hide, the least widths left are the student's name
+    // (`onerror=alert(1)>.zip`, 21), the verdicts under their n (15, never wrapped), the score's
+    // longest word (`Exceeded:`, 9), /100 and n, plus the borders: 66.
+    let widest = |w| table::render(&book, Some(w)).lines().map(nqueens_labs::width::of).max().unwrap();
+    assert_eq!([60, 80, 200].map(widest), [66, 80, 197]);
     common::assert_golden("grade/class.md", &Export::Markdown.to_string(&book));
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));
@@ -1004,7 +1005,13 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     assert_eq!(json["marks"][1]["score_100"], 20.0);
     assert!(json["date"].as_str().unwrap().ends_with('Z'), "{json}");
     let markdown = read("g.md");
-    assert!(markdown.starts_with("Graded 20"), "{markdown}");
+    // The header and the table's headers in the report's language.
+    assert!(markdown.starts_with("评测于 20"), "{markdown}");
+    assert!(markdown.contains("\n输出比较方式：按评测网站自己的规则；沙箱："), "{markdown}");
+    assert!(
+        markdown.contains("\n| 学生 | `n = 1   4   5   6` | 评测结果 | /100 | n | 用时 | 内存 | ×naive |"),
+        "{markdown}"
+    );
     assert!(
         markdown.contains(
             "限制：每次运行 3 s（由 --time-limit 指定），每个进程 64 MiB，棋盘顺序任意；其余按 AcWing 的设定"

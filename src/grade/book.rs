@@ -263,17 +263,22 @@ fn summary(marks: &[Mark]) -> Summary {
 /// error line, or at the first test point not accepted its verdict, detail, notes and the last
 /// line of its stderr.
 fn what_the_judge_said(graded: &Graded) -> Vec<String> {
+    let lang = Lang::current();
     let who = &graded.student;
+    let says = |text: String| say!(lang, WhoSays, who, text);
     if let Some(message) = &graded.compile_error {
-        return vec![format!("{who}: {}: {}", graded.score, message.lines().next().unwrap_or_default())];
+        let first = message.lines().next().unwrap_or_default();
+        return vec![says(say!(lang, VerdictDetail, verdict = graded.score, detail = first))];
     }
     let Some(point) = graded.points.iter().find(|p| p.code != "AC") else { return Vec::new() };
-    let detail = if point.detail.is_empty() { String::new() } else { format!(": {}", point.detail) };
-    let mut lines = vec![format!("{who}: n = {}: {}{detail}", point.n, point.verdict)];
-    let lang = Lang::current();
-    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| format!("{who}: {}", say!(lang, Note, note))));
+    let verdict = match point.detail.is_empty() {
+        true => point.verdict.clone(),
+        false => say!(lang, VerdictDetail, verdict = point.verdict, detail = point.detail),
+    };
+    let mut lines = vec![says(say!(lang, AtSizeSays, n = point.n, verdict))];
+    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| says(say!(lang, Note, note))));
     if let Some(last) = point.stderr.last() {
-        lines.push(format!("{who}: {}", say!(lang, StderrEnds, last)));
+        lines.push(says(say!(lang, StderrEnds, last)));
     }
     lines
 }
@@ -329,7 +334,8 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
     let lang = Lang::current();
     let (accepted, graded, judge, format) = (s.accepted, s.graded, &session.judge, &session.format);
-    let mut lines = vec![say!(lang, AcceptedEverywhere, accepted, graded, sizes, judge, format), session.limits.clone()];
+    let mut lines =
+        vec![say!(lang, AcceptedEverywhere, accepted, graded, sizes, judge, format), session.limits.clone()];
     if let Some(f) = &s.failure {
         let who = match f.students.len() {
             1 => say!(lang, OneStudent, name = f.students[0]),
@@ -359,7 +365,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
-            lines.push(format!("{}: {why}", m.graded.student));
+            lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
         }
     }
     let runs = book.marks.iter().find_map(|m| repeated(&m.graded)).map_or(book.baseline.runs, |r| r.runs);

@@ -15,7 +15,7 @@ use crate::catalogue::say;
 use crate::lang::Lang;
 use crate::units::{bytes, duration, fixed};
 use crate::width;
-use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::time::Duration;
 
 /// Columns hidden first when the table is wider than the terminal: the ratios, then memory and
@@ -28,21 +28,21 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
     let headers = headers(&book.session.sizes);
-    let header: Vec<Cell> = headers
+    let mut header: Vec<Cell> = headers
         .iter()
         .enumerate()
         .map(|(i, h)| if i < 3 { Cell::new(h) } else { Cell::new(h).set_alignment(CellAlignment::Right) })
         .collect();
+    // The verdict codes stand under their n: never wrapped (a no-break space is no place to
+    // break for the width helper or comfy-table).
+    let unbroken = |text: &str| text.replace(' ', "\u{a0}");
+    header[1] = Cell::new(unbroken(&headers[1]));
     table.set_header(header);
     for each in rows(book) {
         let cells = row(each, &book.session.sizes);
-        let mut row = vec![Cell::new(&cells[0]), Cell::new(&cells[1]), Cell::new(&cells[2])];
+        let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), Cell::new(&cells[2])];
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
-    }
-    // The verdict codes stand under their n: never wrapped.
-    if let Some(column) = table.column_mut(1) {
-        column.set_constraint(ColumnConstraint::ContentWidth);
     }
     let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
