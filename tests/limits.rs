@@ -131,6 +131,41 @@ fn children_that_each_stay_under_the_limit_are_mle_together() {
     }
 }
 
+/// 128 MiB written into a `memfd`, never mapped: `RLIMIT_AS` does not see it, the cgroup does.
+const MEMFD_HOG: &str = r#"
+#define _GNU_SOURCE
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+int main(void) {
+    int fd = memfd_create("hoard", 0);
+    if (fd < 0) return 2;
+    static char chunk[1 << 20];
+    memset(chunk, 1, sizeof chunk);
+    for (int i = 0; i < 128; i++)
+        if (write(fd, chunk, sizeof chunk) != sizeof chunk) return 1;
+    sleep(5);
+    return 0;
+}
+"#;
+
+#[test]
+fn memory_held_in_a_memfd_counts_in_the_memory_limit() {
+    let _alone = alone();
+    let tag = "limits-memfd";
+    if !memory_cgroup(tag) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let hog = cc(dir.path(), "memfd", MEMFD_HOG);
+    for mode in modes(tag) {
+        let args = ["-f", "compact", "--n", "4", "--time-limit", "3", "--memory-limit", "64", "--sandbox", mode];
+        let out = judge(&args, &[hog.to_str().unwrap()], dir.path());
+        assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{mode}: {}", stdout(&out));
+        assert_nothing_survives(tag);
+    }
+}
+
 #[test]
 fn files_in_dev_shm_and_tmp_count_in_the_memory_limit() {
     let _alone = alone();

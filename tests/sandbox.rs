@@ -271,3 +271,49 @@ fn an_exit_code_above_128_is_not_a_signal_in_the_sandbox() {
     }
     assert_nothing_survives(tag);
 }
+
+/// Exits 3 if it runs as root, 4 if it reads `/etc/shadow`, 5 if it reads `other` (another
+/// student's file), 6 if it cannot write its working directory; else answers n = 4.
+fn not_root(other: &Path) -> String {
+    r#"
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+    if (getuid() == 0 || geteuid() == 0 || getgid() == 0 || getegid() == 0) return 3;
+    if (open("/etc/shadow", O_RDONLY) >= 0) return 4;
+    if (open("OTHER", O_RDONLY) >= 0) return 5;
+    if (open("./mine", O_WRONLY | O_CREAT, 0600) < 0 || open("/tmp/mine", O_WRONLY | O_CREAT, 0600) < 0) return 6;
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#
+    .replace("OTHER", &other.display().to_string())
+}
+
+#[test]
+fn as_root_a_sandboxed_program_runs_as_nobody_and_reads_nothing_of_others() {
+    let Some(tag) = sandboxed("sandbox-nobody") else { return };
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("{tag}: SKIPPED, labs runs as root only here as root; this user is not");
+        return;
+    }
+    let dir = outside_tmp();
+    let other = dir.path().join("other-student.c");
+    std::fs::write(&other, "int main(void) { return 0; }\n").unwrap();
+    let program = cc(dir.path(), "not-root", &not_root(&other));
+    let judge_in = |mode: &str| {
+        Command::new(LABS)
+            .args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--"])
+            .arg(&program)
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .watched_output()
+    };
+    let out = judge_in("on");
+    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
+    // Out of the sandbox it is root: the test can tell.
+    let out = judge_in("off");
+    assert!(stdout(&out).contains("n = 4: RE Runtime Error: exit code 3"), "{}", stdout(&out));
+    assert_nothing_survives(tag);
+}

@@ -14,6 +14,13 @@
 //! namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies with `labs`.
 //! A build runs there too, in the build's directory, the one place it may write.
 //!
+//! **As root**, a user namespace would map the program's user to root, so root's sandbox has
+//! none: bwrap (root) sets it up with only `CAP_SETUID` and `CAP_SETGID` kept, and `setpriv`
+//! turns the sandbox's first process into `nobody` (65534, no groups, no capability, no new
+//! privileges) before it execs the program or the compiler; the build's directory is given to
+//! nobody first. What it may then do that a user namespace would forbid: make user namespaces of
+//! its own (bwrap's `--disable-userns` needs one of bwrap's).
+//!
 //! The guard needs nothing of it: `bwrap` is its child and in its process group, the program is
 //! bwrap's grandchild (the PID namespace's init in between), and killing that init kills the
 //! namespace. One thing changes: bwrap reports a program killed by signal k as exit code 128 + k,
@@ -41,6 +48,9 @@ struct Bubblewrap {
     bwrap: PathBuf,
     /// `prlimit`, when `RLIMIT_NPROC` in a user namespace caps only the run's processes here.
     prlimit: Option<PathBuf>,
+    /// `setpriv`, when `labs` runs as root: what turns the sandbox's first process into
+    /// [`NOBODY`] before it execs the program.
+    setpriv: Option<PathBuf>,
     /// The system's programs and libraries, and the pieces of `/etc` they read.
     system: Vec<Mount>,
     /// Toolchains outside them: `PATH` entries, rustup's and pyenv's homes, `JAVA_HOME`.
@@ -133,7 +143,8 @@ impl Bubblewrap {
         }
         pieces.sort();
         system.extend(pieces.into_iter().filter(|p| p.exists()).map(Mount::Bind));
-        let mut sandbox = Bubblewrap { bwrap, prlimit, system, kept: Vec::new(), labs: Vec::new() };
+        let setpriv = rustix::process::geteuid().is_root().then(|| find_in_path("setpriv")).flatten();
+        let mut sandbox = Bubblewrap { bwrap, prlimit, setpriv, system, kept: Vec::new(), labs: Vec::new() };
         // Toolchains outside the system's directories: the PATH entries there, the homes of
         // rustup and pyenv (whose commands on PATH are proxies into them), and a JDK's.
         let mut kept: Vec<PathBuf> =
@@ -176,16 +187,22 @@ impl Sandbox for Bubblewrap {
         let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
         let pair = |option: &str, path: &Path| [option.into(), path.into(), path.into()];
         let mut argv = vec![self.bwrap.clone().into_os_string()];
+        let mut made = Vec::new();
         for mount in &self.system {
             match mount {
-                Mount::Bind(path) => argv.extend(pair("--ro-bind", path)),
+                Mount::Bind(path) => {
+                    argv.extend(reachable(path, &mut made));
+                    argv.extend(pair("--ro-bind", path));
+                }
                 Mount::Link(target, at) => argv.extend([OsString::from("--symlink"), target.into(), at.into()]),
             }
         }
-        // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one.
+        // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one. Both
+        // writable by anyone, as a system's are, for a program run as nobody.
         let size = TMPFS_BYTES.to_string();
-        argv.extend(words(&["--dev", "/dev", "--size", &size, "--tmpfs", "/dev/shm", "--proc", "/proc"]));
-        argv.extend(words(&["--size", &size, "--tmpfs", "/tmp"]));
+        let shared = ["--perms", "1777", "--size", &size, "--tmpfs"];
+        argv.extend(words(&[&["--dev", "/dev"], &shared[..], &["/dev/shm", "--proc", "/proc"]].concat()));
+        argv.extend(words(&[&shared[..], &["/tmp"]].concat()));
         let mut command = program.argv.clone();
         let mut bound = self.kept.clone();
         let mut named = Vec::new();
@@ -209,6 +226,7 @@ impl Sandbox for Bubblewrap {
             }
         }
         for path in &bound {
+            argv.extend(reachable(path, &mut made));
             argv.extend(pair("--ro-bind", path));
         }
         let same = |a: &Path, b: &Path| a.canonicalize().ok().is_some_and(|a| b.canonicalize().ok() == Some(a));
@@ -219,11 +237,16 @@ impl Sandbox for Bubblewrap {
         }
         let work = match place {
             Place::Build(dir) => {
+                // The build runs as nobody: the directory and the sources in it become its.
+                if self.setpriv.is_some() {
+                    give_to_nobody(dir);
+                }
+                argv.extend(reachable(dir, &mut made));
                 argv.extend(pair("--bind", dir));
                 dir
             }
             Place::Run => {
-                argv.extend(words(&["--dir", WORK]));
+                argv.extend(words(&["--perms", "0777", "--dir", WORK]));
                 Path::new(WORK)
             }
         };
@@ -232,9 +255,34 @@ impl Sandbox for Bubblewrap {
         for var in ["HOME", "TMPDIR"] {
             argv.extend([OsString::from("--setenv"), var.into(), work.into()]);
         }
-        argv.extend(words(&["--unshare-all", "--unshare-user", "--disable-userns"]));
-        argv.extend(words(&["--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]));
-        argv.extend(words(&["/bin/sh", "-c", STOP_THEN_EXEC, "sh"]));
+        match &self.setpriv {
+            // Root's sandbox has no user namespace, which would map the program's user to root:
+            // bwrap keeps only the two capabilities that setpriv needs to become nobody, with no
+            // capability and no new privileges (a set-user-ID file is then no way back).
+            Some(setpriv) => {
+                argv.extend(words(&["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]));
+                argv.extend(words(&["--unshare-cgroup-try", "--cap-drop", "ALL"]));
+                argv.extend(words(&["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]));
+                argv.extend(words(&[
+                    "--die-with-parent",
+                    "--new-session",
+                    "--",
+                    "/bin/sh",
+                    "-c",
+                    STOP_THEN_EXEC,
+                    "sh",
+                ]));
+                argv.push(setpriv.into());
+                let nobody = NOBODY.to_string();
+                argv.extend(words(&[&format!("--reuid={nobody}"), &format!("--regid={nobody}"), "--clear-groups"]));
+                argv.extend(words(&["--inh-caps=-all", "--nnp", "--"]));
+            }
+            None => {
+                argv.extend(words(&["--unshare-all", "--unshare-user", "--disable-userns"]));
+                argv.extend(words(&["--cap-drop", "ALL", "--die-with-parent", "--new-session", "--"]));
+                argv.extend(words(&["/bin/sh", "-c", STOP_THEN_EXEC, "sh"]));
+            }
+        }
         if let (Some(prlimit), Some(cap)) = (&self.prlimit, processes)
             && ProcessCap::here(Some(self)) == ProcessCap::UserNamespace
         {
@@ -254,6 +302,35 @@ impl Sandbox for Bubblewrap {
 
     fn caps_processes(&self) -> bool {
         self.prlimit.is_some()
+    }
+}
+
+/// The user and group a sandboxed program runs as when `labs` runs as root: `nobody`.
+const NOBODY: u32 = 65534;
+
+/// bwrap options that make every directory above `path` in the sandbox one anyone may enter
+/// (bwrap makes some of them its user's alone), for a program run as nobody; `made` holds
+/// those already made.
+fn reachable(path: &Path, made: &mut Vec<PathBuf>) -> Vec<OsString> {
+    let mut above: Vec<&Path> =
+        path.ancestors().skip(1).filter(|a| a.parent().is_some() && *a != Path::new("/tmp")).collect();
+    above.reverse();
+    let mut options = Vec::new();
+    for dir in above {
+        if !made.iter().any(|m| m == dir) {
+            made.push(dir.to_path_buf());
+            options.extend([OsString::from("--perms"), "0755".into(), "--dir".into(), dir.into()]);
+        }
+    }
+    options
+}
+
+/// Gives a build's directory and the files in it to [`NOBODY`], who builds there as root's
+/// sandbox runs it. A file it cannot take is left as it is: the compiler then says what failed.
+fn give_to_nobody(dir: &Path) {
+    let entries = std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
+    for path in std::iter::once(dir.to_path_buf()).chain(entries) {
+        let _ = std::os::unix::fs::lchown(&path, Some(NOBODY), Some(NOBODY));
     }
 }
 
