@@ -209,7 +209,7 @@ Exit status 1 if any check fails; the first mismatch is named on stderr.")]
     ///
     /// Print a shell's completion script for `labs`: subcommands, flags, and the names each flag
     /// takes (variants, formats, lab sheets).
-    #[command(after_help = "Install (README, `Completions and the manual page`):\n  \
+    #[command(after_help = "Install (docs/command-line.md, `Completions and the manual page`):\n  \
 bash:       labs completions bash > ~/.local/share/bash-completion/completions/labs\n  \
 zsh:        labs completions zsh > ~/.zfunc/_labs   (with fpath+=(~/.zfunc) before compinit)\n  \
 fish:       labs completions fish > ~/.config/fish/completions/labs.fish\n  \
@@ -283,7 +283,7 @@ Verdicts: AC Accepted, PE Presentation Error, WA Wrong Answer, TLE Time Limit Ex
 MLE Memory Limit Exceeded, OLE Output Limit Exceeded, RE Runtime Error, CE Compile Error;
 with --lang zh (or a Chinese locale) PTA's names: 答案正确, 格式错误, 答案错误, 运行超时,
 内存超限, 输出超限, 段错误, 浮点错误, 非零返回, 编译错误, and 部分正确 for a partial score.
-Each format is judged by its judge's own rules (README, `labs judge`); --strict compares bytes.
+Each format is judged by its judge's own rules (docs/judge.md); --strict compares bytes.
 A source file (.c, .cpp, .py, .java, .rs) is built first, as judges build it.
 Exit status 0 only when every n is accepted.
 
@@ -342,7 +342,7 @@ pub struct JudgeRules {
     #[arg(long)]
     pub strict: bool,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
-    /// directory (README, `labs judge`).
+    /// directory (docs/judge.md, `The sandbox`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
     pub sandbox: sandbox::Policy,
     #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,
@@ -541,8 +541,9 @@ pub struct OutputArgs {
     /// Also write everything, every run's time included, as JSON to F (`-` for stdout).
     #[arg(long, value_name = "F")]
     pub export_json: Option<String>,
-    /// Draw the times against n, on a log scale, as an SVG picture in F.svg.
-    #[arg(long, value_name = "F.svg")]
+    /// Draw the times against n, on a log scale, as a picture in F: SVG, or PNG when F ends in
+    /// `.png` (`-` for stdout, as SVG).
+    #[arg(long, value_name = "F")]
     pub plot: Option<String>,
 }
 

@@ -423,7 +423,7 @@ fn the_long_version_names_the_commit_the_target_and_each_part() {
             "评测后端",
             "count 的快速路径",
             "沙箱",
-            "cgroup",
+            "cgroups",
             "pidfd",
             "gcc",
             "g++",

@@ -7,7 +7,12 @@
 //! shows at once that the gaps on the left come from the cost of a step, not the number of steps,
 //! except for `cell`, whose tree is larger. Colours follow the algorithms across both panels.
 //!
-//! Drawn with plotters' SVG backend only: no fonts or bitmaps are needed to write it.
+//! Drawn with plotters' SVG backend only: no fonts or bitmaps are needed to write it. The SVG
+//! looks the same in a browser, in `rsvg-convert` and in ImageMagick's `convert`, whose own SVG
+//! reader (what instructors reach for first) reads less of SVG than the other two: [`portable`]
+//! writes plotters' SVG in the part of it all three read, every colour is opaque (it ignores
+//! `opacity`), and no text is rotated (it draws none): the panels' titles name the y axis.
+//! A test renders a plot with all three and compares the pixels (tests/plot.rs).
 
 use super::compare::Report;
 use crate::solvers::Algo;
@@ -92,9 +97,9 @@ pub fn render(report: &Report) -> Result<String, String> {
 
     picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), |root| {
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
-        panel(&left, "Time per search (median, log scale)", "time per search", &times, &time_label, Legend::Inside)?;
+        panel(&left, "Time per search (median, log scale)", &times, &time_label, Legend::Inside)?;
         let nodes = |v: f64| tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "");
-        panel(&right, "Search-tree nodes (log scale)", "nodes", &trees, &nodes, Legend::Inside)
+        panel(&right, "Search-tree nodes (log scale)", &trees, &nodes, Legend::Inside)
     })
 }
 
@@ -114,7 +119,47 @@ pub(crate) fn picture(
         draw(&root)?;
         root.present().map_err(|e| e.to_string())?;
     }
-    Ok(svg)
+    Ok(portable(&svg))
+}
+
+/// Mixes `color` with white, as `color` drawn at `alpha` over the white page looks: an opaque
+/// colour that every renderer draws alike.
+pub(crate) fn over_white(color: RGBColor, alpha: f64) -> RGBColor {
+    let mix = |c: u8| (f64::from(c) * alpha + 255.0 * (1.0 - alpha)).round() as u8;
+    RGBColor(mix(color.0), mix(color.1), mix(color.2))
+}
+
+/// plotters' SVG in the part of SVG that ImageMagick's reader reads as browsers do. Two things:
+/// - `opacity="1"` goes: after `fill="none"` ImageMagick reads it as "fill opaquely", so every
+///   line was filled as a polygon, black wedges between its points.
+/// - `dy="0.76em"` (plotters' way to hang text from its top) is ignored by ImageMagick, which then
+///   draws titles a line too high, half off the picture: it is added to `y` instead.
+pub(crate) fn portable(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len());
+    for line in svg.split_inclusive('\n') {
+        let line = line.replace(" opacity=\"1\"", "");
+        out += &match hanging_text(&line) {
+            Some(fixed) => fixed,
+            None => line,
+        };
+    }
+    out
+}
+
+/// A `<text …>` tag with `y="Y" dy="0.76em"` and `font-size="S"`, as the same tag with
+/// `y="Y + 0.76 S"` and no `dy`; `None` for any other line.
+fn hanging_text(line: &str) -> Option<String> {
+    const DY: &str = " dy=\"0.76em\"";
+    let attribute = |name: &str| -> Option<f64> {
+        let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+        line[start..].split('"').next()?.parse().ok()
+    };
+    if !line.starts_with("<text ") || !line.contains(DY) {
+        return None;
+    }
+    let (y, size) = (attribute("y")?, attribute("font-size")?);
+    let moved = (y + 0.76 * size).round();
+    Some(line.replacen(&format!(" y=\"{y}\""), &format!(" y=\"{moved}\""), 1).replacen(DY, "", 1))
 }
 
 /// A legend in a column of its own: a short line in each series' colour and its label, from the
@@ -148,11 +193,10 @@ pub(crate) fn time_label(seconds: f64) -> String {
 }
 
 /// One panel: `lines` against n on a log scale, the n axis from the first n to the last with
-/// half a step either side, and a legend where `legend` says.
+/// half a step either side, and a legend where `legend` says; `title` names the y axis too.
 pub(crate) fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
     title: &str,
-    y_desc: &str,
     lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
     legend: Legend,
@@ -183,12 +227,12 @@ pub(crate) fn panel(
     chart
         .configure_mesh()
         .x_desc("n (board size)")
-        .y_desc(y_desc)
         .x_labels(((hi - lo) as usize + 1) * 2 + 1)
         .x_label_formatter(&whole)
         .y_label_formatter(&|v| y_label(*v))
         .label_style(("sans-serif", 14))
         .axis_desc_style(("sans-serif", 16))
+        .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .draw()
         .map_err(|e| e.to_string())?;
@@ -211,9 +255,29 @@ pub(crate) fn panel(
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
         .label_font(("sans-serif", 15))
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK.mix(0.4))
+        .background_style(WHITE)
+        .border_style(over_white(BLACK, 0.4))
         .draw()
         .map_err(|e| e.to_string())?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn the_svg_keeps_to_what_every_renderer_reads() {
+        let plotters = "<polyline fill=\"none\" opacity=\"1\" stroke=\"#1F77B4\" stroke-width=\"2\" points=\"1,2 3,4 \"/>\n\
+                        <text x=\"640\" y=\"5\" dy=\"0.76em\" text-anchor=\"middle\" font-family=\"sans-serif\" \
+                        font-size=\"20\" opacity=\"1\" fill=\"#000000\">\ntitle\n</text>\n";
+        assert_eq!(
+            portable(plotters),
+            "<polyline fill=\"none\" stroke=\"#1F77B4\" stroke-width=\"2\" points=\"1,2 3,4 \"/>\n\
+             <text x=\"640\" y=\"20\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"20\" \
+             fill=\"#000000\">\ntitle\n</text>\n"
+        );
+        assert_eq!(over_white(BLACK, 0.2), RGBColor(204, 204, 204));
+    }
 }

@@ -14,7 +14,11 @@
 //! (`tempfile`'s `persist`, a rename). An error, a plot that cannot be drawn or a Ctrl-C in the
 //! middle leaves the older file as it was, never an empty or half-written one.
 //!
+//! A plot goes to a file as SVG, or as PNG when its name ends in `.png` ([`png`]).
+//!
 //! This module imports nothing of the commands.
+
+pub mod png;
 
 use crate::error::Error;
 use std::fs::File;
@@ -134,7 +138,7 @@ impl Target {
 pub struct Outputs {
     /// Each requested export with its destination.
     pub exports: Vec<(Export, Target)>,
-    /// Where the SVG plot goes, if anywhere.
+    /// Where the plot goes, if anywhere: SVG, or PNG for a file named `*.png`.
     pub plot: Option<Target>,
 }
 
@@ -177,7 +181,7 @@ impl Outputs {
 pub enum Output {
     /// An export format.
     Export(Export),
-    /// The SVG plot.
+    /// The plot.
     Plot,
 }
 
@@ -202,18 +206,27 @@ impl Outputs {
 }
 
 impl Opened {
-    /// Writes what `render` makes of each output to its file, or to `out` for stdout; a plot that
-    /// cannot be drawn is an error naming `--plot`.
+    /// Writes what `render` makes of each output to its file, or to `out` for stdout; the plot
+    /// as PNG to a file named `*.png`. A plot that cannot be drawn is an error naming `--plot`.
     pub fn write(self, out: &mut dyn Write, render: impl Fn(Output) -> Result<String, String>) -> Result<(), Error> {
+        let failed = |e: String| Error::Failed(format!("--plot: {e}"));
         for (output, file) in self.files {
-            let bytes = render(output).map_err(|e| Error::Failed(format!("--plot: {e}")))?;
+            let text = render(output).map_err(failed)?;
             match file {
-                Some((path, file)) => write_file(&path, file, bytes.as_bytes())?,
-                None => out.write_all(bytes.as_bytes())?,
+                Some((path, file)) if output == Output::Plot && is_png(&path) => {
+                    write_file(&path, file, &png::from_svg(&text).map_err(failed)?)?
+                }
+                Some((path, file)) => write_file(&path, file, text.as_bytes())?,
+                None => out.write_all(text.as_bytes())?,
             }
         }
         Ok(())
     }
+}
+
+/// Whether `path` names a PNG file (`.png`, in any case).
+fn is_png(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"))
 }
 
 /// Creates the temporary file that will become the file `target` names (none for stdout), in

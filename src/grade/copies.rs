@@ -42,8 +42,8 @@ pub const K: usize = 12;
 pub const W: usize = 8;
 
 /// The score at which a pair is flagged, calibrated on tests/class: the closest pair of honest
-/// solutions scored 0.29, the renamed copy 1.00 and the reordered and padded one 0.74 (README,
-/// `labs grade`).
+/// solutions scored 0.29, the renamed copy 1.00 and the reordered and padded one 0.74
+/// (docs/instructors.md, `labs grade`).
 pub const THRESHOLD: f64 = 0.5;
 
 /// A fingerprint held by more than this share of the class is the class's, not a pair's.

@@ -14,7 +14,7 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Mark};
-use crate::bench::plot::{Legend, Series, panel, picture, time_label};
+use crate::bench::plot::{Legend, Series, over_white, panel, picture, time_label};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -83,7 +83,7 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
                 cell.titled(&title, ("sans-serif", 20)).map_err(|e| e.to_string())?;
                 continue;
             }
-            panel(cell, &title, "time", &lines, &time_label, Legend::Beside(LEGEND))?;
+            panel(cell, &title, &lines, &time_label, Legend::Beside(LEGEND))?;
         }
         Ok(())
     })
@@ -108,13 +108,13 @@ fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<
     chart
         .configure_mesh()
         .x_desc("score out of 100")
-        .y_desc("students")
         .x_labels(bins.len() * 2 + 1)
         .x_label_formatter(&label)
         .y_labels(most.min(10) + 1)
         .y_label_formatter(&|v| if v.fract() == 0.0 { format!("{v}") } else { String::new() })
         .label_style(("sans-serif", 14))
         .axis_desc_style(("sans-serif", 16))
+        .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .disable_x_mesh()
         .draw()

@@ -9,16 +9,17 @@
 //! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m -cp DIR <class>` |
 //! | `.rs` | `rustc -O --edition 2021 SRC -o DIR/main` | `DIR/main` |
 //!
-//! The README's `labs judge` section says where each command comes from. A JVM reserves far more
-//! address space than its heap, so Java's memory is limited by `-Xmx`, not `RLIMIT_AS`. The
-//! compiler runs as the program does ([`process::run`]), without a
-//! memory limit, and in the same sandbox if there is one; a compiler that fails gives Compile
-//! Error with its first error lines. The source is copied into the temporary directory and
-//! built there, by its file name (so the compiler's messages name the file as the student does)
-//! written `./NAME` (a file named `-o.c` is no option), its extension in small letters; Java is
-//! saved as `Main.java` and run as class `Main` for the judges that do so ([`Site::java_class`]),
-//! else the class is the file's name. That directory is the one place the build may write. It lives as long as the [`Build`]
-//! and is removed with it.
+//! The judge reference (docs/judge.md, `Building from source`) says where each command comes
+//! from. A JVM reserves far more address space than its heap, so Java's memory is limited by
+//! `-Xmx`, not `RLIMIT_AS`. The compiler runs as the program does ([`process::run`]), in the same
+//! sandbox if there is one, under a memory limit and a file-size limit of its own
+//! (`--build-memory-limit`, `--build-file-limit`); a compiler that fails, or passes either limit,
+//! gives Compile Error with its first error lines. The source is copied into the temporary
+//! directory and built there, by its file name (so the compiler's messages name the file as the
+//! student does) written `./NAME` (a file named `-o.c` is no option), its extension in small
+//! letters; Java is saved as `Main.java` and run as class `Main` for the judges that do so
+//! ([`Site::java_class`]), else the class is the file's name. That directory is the one place the
+//! build may write. It lives as long as the [`Build`] and is removed with it.
 
 use super::Config;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};

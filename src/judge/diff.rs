@@ -147,8 +147,8 @@ mod tests {
     }
 
     /// Right boards in the mirrored order at n = 12: 184 600 lines, different from the first.
-    /// A whole-output diff took 153 s on them; the window takes milliseconds (measured in the
-    /// README, not timed here), so a return to the quadratic diff shows as a hung test.
+    /// A whole-output diff took 153 s on them; the window takes milliseconds (measured once by
+    /// hand, not timed here), so a return to the quadratic diff shows as a hung test.
     #[test]
     fn the_mirrored_order_at_12_is_diffed_in_a_window() {
         let expected = crate::judge::reference(crate::format::Format::Compact, 12);

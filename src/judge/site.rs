@@ -1,7 +1,7 @@
 //! Each judge's own rules: how it compares output, and how it scores a submission.
 //!
 //! A format stands for the judge its document came from ([`Site::of`]). The rules, and where
-//! each comes from, are written down in the README's `labs judge` section; in short:
+//! each comes from, are written down in the judge reference, docs/judge.md; in short:
 //!
 //! | judge | exact | white space only differs | score |
 //! |---|---|---|---|
@@ -84,8 +84,8 @@ impl Site {
         self == Site::LeetCode
     }
 
-    /// The judge's own limits and order rule, the defaults of its `--format` (the README's
-    /// `labs judge` section quotes where each comes from; a flag overrides each).
+    /// The judge's own limits and order rule, the defaults of its `--format` (the judge
+    /// reference, docs/judge.md, quotes where each comes from; a flag overrides each).
     pub fn preset(self) -> Preset {
         let preset = |ms, memory_mib, any_order| Preset { time: Duration::from_millis(ms), memory_mib, any_order };
         match self {
