@@ -620,12 +620,91 @@ catalogue! {
     // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
     /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).
     SummaryVerdicts => "Verdicts at each n, in students (- : not run):", "各测试点的结果人数（- 表示未运行）：";
-    /// Under the grade table, before the histogram's bars.
-    SummaryLargest => "Students by the largest n accepted (– : none):", "按通过的最大 n 统计的人数（– 表示一个也没有通过）：";
+    /// Under the grade table, before the histogram's bars (`60–69 │███ 3`).
+    SummaryScores => "Students by score out of 100:", "按百分制分数统计的人数：";
 
     /// Under the grade table: a student accepted only below the size where ratios mean something.
     NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
                     "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
+
+    // ── labs grade: the gradebook's words (src/grade/book.rs, table.rs, export.rs) ─────────────
+    /// The grade table's and the Markdown export's column headers (with the judge's
+    /// [`Key::ColumnTime`] and [`Key::ColumnMemory`]).
+    ColumnStudent => "student", "学生";
+    /// The judge's score column.
+    ColumnScore => "score", "评测结果";
+    /// The Markdown export's first line: when, by which labs, the judge and the sizes.
+    GradedBy => "Graded {date} by labs {version}: --format {format} ({judge}), n = {sizes}.",
+                "评测于 {date}，labs {version}：--format {format}（{judge}），n = {sizes}。";
+    /// A sentence of its own from a text without its full stop (the limits line).
+    Sentence => "{text}.", "{text}。";
+    /// The Markdown export's third line.
+    GradedCompared => "Output compared by {comparison}; sandbox: {sandbox}; processes: {processes}.",
+                      "输出比较方式：{comparison}；沙箱：{sandbox}；进程数：{processes}。";
+    /// Inside [`Key::GradedCompared`].
+    ComparedStrict => "byte for byte (--strict)", "逐字节（--strict）";
+    /// Inside [`Key::GradedCompared`].
+    ComparedByJudge => "the judge's own rules", "按评测网站自己的规则";
+    /// Inside [`Key::GradedCompared`].
+    GradedNoSandbox => "none", "无";
+    /// Inside [`Key::GradedCompared`].
+    ProcessCapPerRun => "at most {k} per run", "每次运行至多 {k} 个";
+    /// Inside [`Key::GradedCompared`].
+    NoProcessCap => "no cap", "不限";
+    /// A line under the grade table about one student.
+    WhoSays => "{who}: {text}", "{who}：{text}";
+    /// What the judge said at a student's first test point not accepted.
+    AtSizeSays => "n = {n}: {verdict}", "n = {n}：{verdict}";
+    /// A verdict and its detail.
+    VerdictDetail => "{verdict}: {detail}", "{verdict}：{detail}";
+    /// The first line under the grade table.
+    AcceptedEverywhere => "{accepted} of {graded} accepted on every test point (n = {sizes}, by the rules of {judge}, --format {format}).",
+                          "{graded} 人中 {accepted} 人通过全部测试点（n = {sizes}，按 {judge} 的规则，--format {format}）。";
+    /// The commonest failure; `who`, `place` and `detail` are the three keys below.
+    CommonestFailure => "Commonest failure: {verdict}, {who}{place}{detail}.", "最常见的失败：{verdict}，{who}{place}{detail}。";
+    /// Inside [`Key::CommonestFailure`].
+    OneStudent => "1 student ({name})", "1 人（{name}）";
+    /// Inside [`Key::CommonestFailure`].
+    Students => "{k} students ({names})", "{k} 人（{names}）";
+    /// Inside [`Key::CommonestFailure`].
+    FirstAt => "; first at n = {n}", "；最早出现在 n = {n}";
+    /// Inside [`Key::CommonestFailure`]: the judge's detail.
+    Detail => ": {detail}", "：{detail}";
+    /// Under the grade table: a program that left processes running.
+    LeftRunning => "{who}: left processes running after it ended ({left} in all); the judge killed them.",
+                   "{who}：结束后留下了仍在运行的进程（共 {left} 个），评测机已将其结束。";
+    /// Under the grade table: a ratio left blank because the variant was not timed there.
+    BlankRatio => "A blank ×: the variant was not timed at that n (it would take more than {budget} a cell).",
+                  "× 列为空：该实现没有在这个 n 上计时（每格会超过 {budget}）。";
+    /// Under the grade table: every submission in the sandbox.
+    SandboxEvery => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).",
+                    "沙箱：所有提交都在 bubblewrap 中编译和运行（见 README 的 `labs judge`）。";
+    /// Under the grade table: no submission in the sandbox.
+    SandboxNone => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).",
+                   "沙箱：无；提交的程序以你的权限运行（见 README 的 `labs judge`）。";
+    /// Under the grade table: some in the sandbox, some not.
+    SandboxSome => "Sandbox: bubblewrap for {with}; none for {without}.", "沙箱：{with} 使用 bubblewrap；{without} 没有。";
+    /// Under the grade table with `--jobs` above 1.
+    JobsNotComparable => "Graded with --jobs {jobs}: submissions ran side by side, so their times are not comparable.",
+                         "使用 --jobs {jobs} 评测：多个提交同时运行，因此它们的用时不可比较。";
+    /// Under the grade table of an interrupted grading.
+    GradingInterrupted => "Interrupted: {done} of {total} graded, and kept in the journal; --resume grades the rest ({rest}).",
+                          "已中断：{total} 人中已评测 {done} 人，结果保存在日志中；--resume 评测其余的人（{rest}）。";
+
+    // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
+    /// Under the grade table: a student whose program did not print its accepted output again.
+    RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",
+                   "为计时在 n = {n} 重新运行时，它没有再次输出通过时的结果，因此没有可比较的用时";
+    /// Under the grade table: what the time column is. `startups` lists each language's start-up.
+    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}); below n = {min}, one run's wall time, start-up included. memory: the peak of the run judged there.",
+                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}）；n < {min} 时为一次运行的实际用时，含启动开销。内存：该次评测运行的峰值。";
+    /// Inside [`Key::GradeTimeColumn`] when no language's start-up was measured.
+    StartupsNone => "none measured", "未测得";
+    /// Under the grade table: what the ratio columns are; `names` is `×naive, ×row, ×bits`.
+    GradeRatioColumns => "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); below 1 is faster.",
+                         "{names}：上述用时与该实现在同一 n 上进程内搜索一次的用时（{runs} 次运行的中位数）之比；小于 1 表示更快。";
+    /// Under the grade table when the grading was interrupted before the variants were timed.
+    GradeRatiosUntimed => "{names}: not measured, since the grading was interrupted.", "{names}：评测被中断，未测量。";
 
     // ── labs grade: copies flagged (src/grade/copies.rs) ─────────────────────────────────────
     /// Under the grade table, when `--base` was given: said inside the two sentences below.
@@ -641,6 +720,17 @@ catalogue! {
     /// One pair flagged that also printed the same wrong output.
     CopiesPairOutput => "  {a} and {b}: {score}, the same wrong output at n = {sizes}",
                         "  {a} 与 {b}：{score}，n = {sizes} 时输出相同的错误结果";
+
+    /// A group of students linked by pairs flagged, in place of its pairs; `names` a list.
+    CopiesGroup => "  group {number}, {k} alike: {names} (similarity {range} in the {pairs} pairs flagged among them)",
+                   "  第 {number} 组，{k} 份相似：{names}（组内 {pairs} 对达到阈值，相似度 {range}）";
+    /// A group whose every two are the same program token for token.
+    CopiesGroupSame => "  group {number}, {k} identical but for names, literals and layout: {names}",
+                       "  第 {number} 组，{k} 份除名字、常量和排版外完全相同：{names}";
+    /// After a group's line when two of them printed the same wrong output.
+    CopiesGroupOutput => "; the same wrong output at n = {sizes}", "；n = {sizes} 时有相同的错误输出";
+    /// A group in the CSV export's `similar_to` cell.
+    CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
 
     // ── labs --version and labs doctor (src/doctor.rs) ───────────────────────────────────────
     /// One line of `labs --version` and `labs doctor`: a part's name and what was found.

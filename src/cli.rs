@@ -425,6 +425,12 @@ pub struct GradeArgs {
           value_parser = input::whole::<u64>(1, Some(facts::GRADE_JOBS_MAX)),
           help = format!("Submissions judged at once, at most {}; above 1 their times are not comparable", facts::GRADE_JOBS_MAX))]
     pub jobs: u64,
+    #[arg(long, value_name = "K", default_value_t = facts::GRADE_RUNS,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(facts::GRADE_RUNS_MAX)),
+          help = format!("Timed runs of each program accepted at n ≥ {}, at its largest accepted n, of an empty program \
+                          in its language (the start-up, taken away) and of each variant; their medians are compared",
+                          facts::GRADE_RATIO_MIN_N))]
+    pub runs: u32,
     /// The results file: one JSON line per student, written as each is judged.
     #[arg(long, value_name = "PATH", default_value = "grade.jsonl")]
     pub journal: std::path::PathBuf,

@@ -127,10 +127,16 @@ pub const GRADE_MAX_SOURCE: u64 = 1 << 20;
 /// 64 MiB is thousands of students; anything larger is not a journal (`/dev/zero`).
 pub const GRADE_JOURNAL_BYTES: u64 = 64 << 20;
 
-/// `labs grade` times each variant it compares students with at every test size: this many timed
-/// runs (their median) after one warm-up, enough to steady a median of searches that take
-/// microseconds to a second.
-pub const GRADE_BASELINE_RUNS: u32 = 5;
+/// `labs grade --runs`' default: each variant it compares students with is timed at every test
+/// size, and each student's program (and an empty program of its language) at its largest
+/// accepted n, this many timed runs after one warm-up; their median is compared. Five steady a
+/// median against one slow run while a class of 40 costs about 40 × 7 runs more (7 to 40 s of C
+/// at n = 8, sandbox on).
+pub const GRADE_RUNS: u32 = 5;
+
+/// `labs grade --runs` at most: a hundred runs of a program that takes the 1 s AcWing allows
+/// is already an instructor's afternoon per student.
+pub const GRADE_RUNS_MAX: u32 = 100;
 
 /// The smallest n at which `labs grade` puts a student's time over a variant's: below it one
 /// search by any variant takes microseconds (`naive` 24 µs at n = 6) and starting a process

@@ -2,7 +2,7 @@
 //! in-process once per grading run with the very workload `labs bench` and `cargo bench` time.
 //!
 //! Each is timed at every test size of the run ([`crate::bench::measure`]: the count checked
-//! against OEIS first, a warm-up, then [`GRADE_BASELINE_RUNS`] timed runs, their median), under a
+//! against OEIS first, a warm-up, then `--runs` timed runs, their median), under a
 //! budget per cell ([`GRADE_BASELINE_BUDGET`]), so that `naive` stops before sizes where it
 //! would take seconds. This is the time of one search, without a process to start: a student's
 //! time is a whole run, start-up included, so at small n every student is many times slower than
@@ -12,7 +12,7 @@ use crate::bench::measure::{self, Plan};
 use crate::bench::stats::Stats;
 use crate::bench::workload::Workload;
 use crate::error::Error;
-use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_BASELINE_RUNS};
+use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::input::Sizes;
 use crate::solvers::Algo;
 use indicatif::ProgressBar;
@@ -49,19 +49,15 @@ impl Baseline {
     }
 }
 
-/// Times [`VARIANTS`] at `sizes` (ascending), showing what it does on `progress`.
-pub fn measure(sizes: &[usize], progress: &ProgressBar) -> Result<Baseline, Error> {
-    let mut baseline = Baseline { runs: GRADE_BASELINE_RUNS, timings: Vec::new() };
+/// Times [`VARIANTS`] at `sizes` (ascending), `runs` timed runs a cell, showing what it does on
+/// `progress`.
+pub fn measure(sizes: &[usize], runs: u32, progress: &ProgressBar) -> Result<Baseline, Error> {
+    let mut baseline = Baseline { runs, timings: Vec::new() };
     if sizes.is_empty() {
         return Ok(baseline);
     }
     let workloads: Vec<&dyn Workload> = VARIANTS.iter().map(|a| a as &dyn Workload).collect();
-    let plan = Plan {
-        sizes: Sizes::List(sizes.to_vec()),
-        runs: GRADE_BASELINE_RUNS,
-        warmup: 1,
-        budget: GRADE_BASELINE_BUDGET,
-    };
+    let plan = Plan { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget: GRADE_BASELINE_BUDGET };
     let samples = measure::measure(&workloads, &plan, progress)?;
     baseline.timings = samples
         .measured

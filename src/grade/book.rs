@@ -15,6 +15,7 @@ use super::baseline::{Baseline, VARIANTS};
 use super::class::{Identity, NotGraded};
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
+use super::rerun::{Repeated, Timed};
 use super::summary::Census;
 use crate::catalogue::say;
 use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
@@ -120,7 +121,8 @@ pub struct Mark {
     pub graded: Graded,
     /// The largest n accepted.
     pub largest: Option<usize>,
-    /// Wall time at that n, in seconds.
+    /// The time at that n, in seconds: from [`GRADE_RATIO_MIN_N`] the median of repeated runs
+    /// less the start-up ([`Repeated::search`]), below it one run's wall time.
     pub seconds: Option<f64>,
     /// Peak memory at that n, in bytes.
     pub peak_bytes: Option<u64>,
@@ -204,23 +206,30 @@ pub fn gradebook(
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
     let best: Option<&Point> = graded.points.iter().filter(|p| p.code == "AC").max_by_key(|p| p.n);
+    let repeated = repeated(&graded);
     let against = VARIANTS
         .iter()
         .map(|algo| Against {
             algo: algo.name().to_string(),
-            ratio: best
-                .filter(|p| p.n >= GRADE_RATIO_MIN_N)
-                .and_then(|p| ratio(p.seconds, baseline.seconds(algo.name(), p.n)?)),
+            ratio: repeated.and_then(|r| ratio(r.search(), baseline.seconds(algo.name(), r.n)?)),
         })
         .collect();
     Mark {
         identity: Identity::of(&graded.student),
         score_100: session.scoring.score(&session.sizes, &graded),
         largest: best.map(|p| p.n),
-        seconds: best.map(|p| p.seconds),
+        seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
         graded,
+    }
+}
+
+/// `graded`'s program timed again, if it was ([`super::rerun`]).
+fn repeated(graded: &Graded) -> Option<&Repeated> {
+    match &graded.timed {
+        Some(Timed::Repeated(r)) => Some(r),
+        _ => None,
     }
 }
 
@@ -254,44 +263,66 @@ fn summary(marks: &[Mark]) -> Summary {
 /// error line, or at the first test point not accepted its verdict, detail, notes and the last
 /// line of its stderr.
 fn what_the_judge_said(graded: &Graded) -> Vec<String> {
+    let lang = Lang::current();
     let who = &graded.student;
+    let says = |text: String| say!(lang, WhoSays, who, text);
     if let Some(message) = &graded.compile_error {
-        return vec![format!("{who}: {}: {}", graded.score, message.lines().next().unwrap_or_default())];
+        let first = message.lines().next().unwrap_or_default();
+        return vec![says(say!(lang, VerdictDetail, verdict = graded.score, detail = first))];
     }
     let Some(point) = graded.points.iter().find(|p| p.code != "AC") else { return Vec::new() };
-    let detail = if point.detail.is_empty() { String::new() } else { format!(": {}", point.detail) };
-    let mut lines = vec![format!("{who}: n = {}: {}{detail}", point.n, point.verdict)];
-    let lang = Lang::current();
-    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| format!("{who}: {}", say!(lang, Note, note))));
+    let verdict = match point.detail.is_empty() {
+        true => point.verdict.clone(),
+        false => say!(lang, VerdictDetail, verdict = point.verdict, detail = point.detail),
+    };
+    let mut lines = vec![says(say!(lang, AtSizeSays, n = point.n, verdict))];
+    lines.extend(point.notes.iter().chain(&graded.notes).map(|note| says(say!(lang, Note, note))));
     if let Some(last) = point.stderr.last() {
-        lines.push(format!("{who}: {}", say!(lang, StderrEnds, last)));
+        lines.push(says(say!(lang, StderrEnds, last)));
     }
     lines
+}
+
+/// Each language's start-up as the marks measured it, in a few words: `C 1.1 ms, Python 14 ms`.
+fn startups(book: &Gradebook, lang: Lang) -> String {
+    let mut seen: Vec<(&str, f64)> = Vec::new();
+    for r in book.marks.iter().filter_map(|m| repeated(&m.graded)) {
+        if let Some(startup) = r.startup.filter(|_| !seen.iter().any(|(l, _)| *l == r.language)) {
+            seen.push((&r.language, startup));
+        }
+    }
+    match seen.is_empty() {
+        true => say!(lang, StartupsNone),
+        false => {
+            let each: Vec<String> =
+                seen.iter().map(|(l, s)| format!("{l} {}", duration(Duration::from_secs_f64(*s)))).collect();
+            each.join(say!(lang, ListSeparator).as_str())
+        }
+    }
 }
 
 /// The lines that say how the class was graded, above the Markdown export's table: when, by
 /// which `labs`, the judge and format, the limits and order rule, the comparison, the sandbox
 /// and the process cap.
 pub fn how_graded(book: &Gradebook) -> Vec<String> {
+    let lang = Lang::current();
     let session = &book.session;
     let rules = &session.rules;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
     let comparison = match rules.strict {
-        true => "byte for byte (--strict)",
-        false => "the judge's own rules",
+        true => say!(lang, ComparedStrict),
+        false => say!(lang, ComparedByJudge),
     };
-    let sandbox = if rules.sandbox { "bubblewrap" } else { "none" };
+    let sandbox = if rules.sandbox { "bubblewrap".to_string() } else { say!(lang, GradedNoSandbox) };
     let processes = match rules.max_processes {
-        Some(k) => format!("at most {k} per run"),
-        None => "no cap".to_string(),
+        Some(k) => say!(lang, ProcessCapPerRun, k),
+        None => say!(lang, NoProcessCap),
     };
+    let (date, version, format, judge) = (&session.date, &session.labs_version, &session.format, &session.judge);
     vec![
-        format!(
-            "Graded {} by labs {}: --format {} ({}), n = {sizes}.",
-            session.date, session.labs_version, session.format, session.judge
-        ),
-        format!("{}.", session.limits),
-        format!("Output compared by {comparison}; sandbox: {sandbox}; processes: {processes}."),
+        say!(lang, GradedBy, date, version, format, judge, sizes),
+        say!(lang, Sentence, text = session.limits),
+        say!(lang, GradedCompared, comparison, sandbox, processes),
     ]
 }
 
@@ -301,33 +332,27 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let s = &book.summary;
     let session = &book.session;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let mut lines = vec![
-        format!(
-            "{} of {} accepted on every test point (n = {sizes}, by the rules of {}, --format {}).",
-            s.accepted, s.graded, session.judge, session.format
-        ),
-        session.limits.clone(),
-    ];
+    let lang = Lang::current();
+    let (accepted, graded, judge, format) = (s.accepted, s.graded, &session.judge, &session.format);
+    let mut lines =
+        vec![say!(lang, AcceptedEverywhere, accepted, graded, sizes, judge, format), session.limits.clone()];
     if let Some(f) = &s.failure {
         let who = match f.students.len() {
-            1 => format!("1 student ({})", f.students[0]),
-            k => format!("{k} students ({})", f.students.join(", ")),
+            1 => say!(lang, OneStudent, name = f.students[0]),
+            k => say!(lang, Students, k, names = f.students.join(&say!(lang, ListSeparator))),
         };
         let place = match f.n {
-            Some(n) => format!("; first at n = {n}"),
+            Some(n) => say!(lang, FirstAt, n),
             None => String::new(),
         };
-        let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
-        lines.push(format!("Commonest failure: {}, {who}{place}{detail}.", f.verdict));
+        let detail = if f.detail.is_empty() { String::new() } else { say!(lang, Detail, detail = f.detail) };
+        lines.push(say!(lang, CommonestFailure, verdict = f.verdict, who, place, detail));
     }
-    lines.extend(super::summary::render(&s.counts, Lang::current()));
+    lines.extend(super::summary::render(&s.counts, lang));
     for m in &book.marks {
         let left: usize = m.graded.points.iter().map(|p| p.left_behind).sum();
         if left > 0 {
-            lines.push(format!(
-                "{}: left processes running after it ended ({left} in all); the judge killed them.",
-                m.graded.student
-            ));
+            lines.push(say!(lang, LeftRunning, who = m.graded.student, left));
         }
     }
     for m in &book.marks {
@@ -335,50 +360,43 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     }
     for m in book.marks.iter().filter(|m| m.largest.is_some_and(|n| n < GRADE_RATIO_MIN_N)) {
         let (who, n, min) = (&m.graded.student, m.largest.unwrap_or_default(), GRADE_RATIO_MIN_N);
-        lines.push(say!(Lang::current(), NoRatioBelow, who, n, min));
+        lines.push(say!(lang, NoRatioBelow, who, n, min));
     }
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
-    let runs = book.baseline.runs;
-    lines.push(
-        "time, memory: wall time and peak memory of the run at the largest n accepted (start-up included).".to_string(),
-    );
+    for m in &book.marks {
+        if let Some(Timed::Untimed(why)) = &m.graded.timed {
+            lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
+        }
+    }
+    let runs = book.marks.iter().find_map(|m| repeated(&m.graded)).map_or(book.baseline.runs, |r| r.runs);
+    lines.push(say!(lang, GradeTimeColumn, min = GRADE_RATIO_MIN_N, runs, startups = startups(book, lang)));
     let names = VARIANTS.map(|a| format!("×{}", a.name())).join(", ");
-    lines.push(match runs {
+    lines.push(match book.baseline.runs {
         // Interrupted before the variants were timed.
-        0 => format!("{names}: not measured, since the grading was interrupted."),
-        _ => format!(
-            "{names}: that time over the variant's for one search at the same n, in-process (median of {runs} runs); \
-             below 1 is faster."
-        ),
+        0 => say!(lang, GradeRatiosUntimed, names),
+        runs => say!(lang, GradeRatioColumns, names, runs),
     });
     let compared = |m: &&Mark| m.largest.is_some_and(|n| n >= GRADE_RATIO_MIN_N);
     let untimed = book.marks.iter().filter(compared).any(|m| m.against.iter().any(|a| a.ratio.is_none()));
     if untimed && !book.baseline.timings.is_empty() {
-        lines.push(format!(
-            "A blank ×: the variant was not timed at that n (it would take more than {} a cell).",
-            duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET))
-        ));
+        let budget = duration(Duration::from_secs_f64(GRADE_BASELINE_BUDGET));
+        lines.push(say!(lang, BlankRatio, budget));
     }
     let (sandboxed, bare): (Vec<&Mark>, Vec<&Mark>) = book.marks.iter().partition(|m| m.graded.sandboxed);
-    let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(", ");
+    let separator = say!(lang, ListSeparator);
+    let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(&separator);
     lines.push(match (sandboxed.len(), bare.len()) {
-        (_, 0) => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).".to_string(),
-        (0, _) => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).".to_string(),
-        (_, _) => format!("Sandbox: bubblewrap for {}; none for {}.", listed(&sandboxed), listed(&bare)),
+        (_, 0) => say!(lang, SandboxEvery),
+        (0, _) => say!(lang, SandboxNone),
+        (_, _) => say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare)),
     });
     if book.session.jobs > 1 {
-        lines.push(format!(
-            "Graded with --jobs {}: submissions ran side by side, so their times are not comparable.",
-            book.session.jobs
-        ));
+        lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
     }
     if !book.pending.is_empty() {
         let done = book.marks.len();
-        lines.push(format!(
-            "Interrupted: {done} of {} graded, and kept in the journal; --resume grades the rest ({}).",
-            done + book.pending.len(),
-            book.pending.join(", ")
-        ));
+        let (total, rest) = (done + book.pending.len(), book.pending.join(&separator));
+        lines.push(say!(lang, GradingInterrupted, done, total, rest));
     }
     lines
 }

@@ -26,7 +26,7 @@ use super::book::Mark;
 use super::class::Student;
 use crate::catalogue::say;
 use crate::error::Error;
-use crate::judge::compile::Language;
+use crate::judge::compile::{Language, java_folder};
 use crate::lang::Lang;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -97,14 +97,20 @@ impl Base {
     }
 }
 
-/// The sources of the students graded in `marks`, read again (up to `max_source` bytes), with
-/// their wrong outputs; a source that can no longer be read is left out.
+/// The sources of the students graded in `marks`, read again (up to `max_source` bytes a file;
+/// a Java folder's files one after another), with their wrong outputs; a source that can no
+/// longer be read is left out.
 pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Source> {
     let mut sources = Vec::new();
     for mark in marks {
         let graded = &mark.graded;
         let Some(student) = students.iter().find(|s| s.name == graded.student) else { continue };
-        let Ok(text) = read(&student.source, max_source) else { continue };
+        // A Java program in several files is compared as its files one after another.
+        let text = match student.source.is_dir() {
+            true => java_folder(&student.source).iter().map(|file| read(file, max_source)).collect(),
+            false => read(&student.source, max_source),
+        };
+        let Ok(text) = text else { continue };
         sources.push(Source {
             name: graded.student.clone(),
             language: student.language,
@@ -140,6 +146,28 @@ pub struct Pair {
     pub same_output: Vec<usize>,
 }
 
+/// At least [`GROUP`] students linked by pairs flagged: listed once, as a group, instead of pair
+/// by pair (forty copies of one program are one group, not 780 pairs).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Group {
+    /// The students, in name order.
+    pub students: Vec<String>,
+    /// The lowest score of a pair flagged between two of them.
+    pub low: f64,
+    /// The highest.
+    pub high: f64,
+    /// Pairs flagged between two of them (at most k(k − 1)/2), none of them listed as a pair.
+    pub pairs: usize,
+    /// Whether every two of them are the same program token for token (names, literals and
+    /// layout aside).
+    pub identical: bool,
+    /// The sizes at which two of them printed the same wrong output.
+    pub same_output: Vec<usize>,
+}
+
+/// Students linked by pairs flagged from this many on are a [`Group`].
+pub const GROUP: usize = 3;
+
 /// The similarity check of a class: how it was made and what it flagged.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Copies {
@@ -147,7 +175,9 @@ pub struct Copies {
     pub threshold: f64,
     /// The base file taken away, as given.
     pub base: Option<String>,
-    /// The pairs flagged, the most similar first.
+    /// The groups, the largest first: each in place of the pairs between its students.
+    pub groups: Vec<Group>,
+    /// The pairs flagged outside any group, the most similar first.
     pub pairs: Vec<Pair>,
 }
 
@@ -279,9 +309,16 @@ pub fn fingerprints(tokens: &[Token]) -> BTreeSet<u64> {
 }
 
 /// Flags the pairs of `class` whose sources score at least `threshold`, or whose wrong outputs
-/// are the same, after taking away `base` (the skeleton, if any: its text and language) and the
-/// shared shapes.
+/// are the same ([`pairs`]), and groups them ([`Group`]).
 pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
+    let (groups, pairs) = grouped(pairs(class, base, threshold));
+    Copies { threshold, base: base.map(|b| b.name.clone()), groups, pairs }
+}
+
+/// The pairs of `class` whose sources score at least `threshold`, or whose wrong outputs are
+/// the same, after taking away `base` (the skeleton, if any: its text and language) and the
+/// shared shapes; the most similar first.
+pub fn pairs(class: &[Source], base: Option<&Base>, threshold: f64) -> Vec<Pair> {
     let mut known: BTreeSet<u64> =
         SHAPES.iter().flat_map(|(language, text)| fingerprints(&tokens(text, *language))).collect();
     if let Some(base) = base {
@@ -330,41 +367,108 @@ pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
         }
     }
     pairs.sort_by(|p, q| q.score.total_cmp(&p.score).then_with(|| (&p.a, &p.b).cmp(&(&q.a, &q.b))));
-    Copies { threshold, base: base.map(|b| b.name.clone()), pairs }
+    pairs
 }
 
-/// The lines under the table: how the check was made, then each pair flagged.
+/// `pairs` linked into groups: students joined by pairs flagged (the linked parts of the graph
+/// whose edges are the pairs) make a [`Group`] from [`GROUP`] on, and its pairs leave the list.
+fn grouped(pairs: Vec<Pair>) -> (Vec<Group>, Vec<Pair>) {
+    let mut parts: Vec<BTreeSet<&str>> = Vec::new();
+    for pair in &pairs {
+        let joined: Vec<usize> = (0..parts.len())
+            .filter(|&k| parts[k].contains(pair.a.as_str()) || parts[k].contains(pair.b.as_str()))
+            .collect();
+        let mut part: BTreeSet<&str> = [pair.a.as_str(), pair.b.as_str()].into();
+        for &k in joined.iter().rev() {
+            part.extend(parts.swap_remove(k));
+        }
+        parts.push(part);
+    }
+    let mut groups: Vec<Group> = Vec::new();
+    for part in parts.iter().filter(|part| part.len() >= GROUP) {
+        let inside: Vec<&Pair> =
+            pairs.iter().filter(|p| part.contains(p.a.as_str()) && part.contains(p.b.as_str())).collect();
+        let k = part.len();
+        let mut same_output: Vec<usize> = inside.iter().flat_map(|p| p.same_output.iter().copied()).collect();
+        same_output.sort_unstable();
+        same_output.dedup();
+        groups.push(Group {
+            students: part.iter().map(|s| s.to_string()).collect(),
+            low: inside.iter().map(|p| p.score).fold(f64::INFINITY, f64::min),
+            high: inside.iter().map(|p| p.score).fold(0.0, f64::max),
+            pairs: inside.len(),
+            identical: inside.len() == k * (k - 1) / 2 && inside.iter().all(|p| p.score == 1.0),
+            same_output,
+        });
+    }
+    groups.sort_by(|g, h| h.students.len().cmp(&g.students.len()).then_with(|| g.students.cmp(&h.students)));
+    let grouped = |p: &Pair| groups.iter().any(|g| g.students.contains(&p.a));
+    let pairs = pairs.iter().filter(|p| !grouped(p)).cloned().collect();
+    (groups, pairs)
+}
+
+/// The lines under the table: how the check was made, then each group and each pair flagged.
 pub fn notes(copies: &Copies, lang: Lang) -> Vec<String> {
     let threshold = format!("{:.2}", copies.threshold);
     let base = match &copies.base {
         Some(base) => say!(lang, CopiesBase, base),
         None => String::new(),
     };
-    if copies.pairs.is_empty() {
+    if copies.pairs.is_empty() && copies.groups.is_empty() {
         return vec![say!(lang, CopiesNone, threshold, base)];
     }
     let mut lines = vec![say!(lang, CopiesFlagged, threshold, base)];
+    let separator = say!(lang, ListSeparator);
+    for (number, group) in copies.groups.iter().enumerate() {
+        let (number, k, names) = (number + 1, group.students.len(), group.students.join(&separator));
+        let mut line = match group.identical {
+            true => say!(lang, CopiesGroupSame, number, k, names),
+            false => {
+                let range = score_range(group);
+                say!(lang, CopiesGroup, number, k, names, range, pairs = group.pairs)
+            }
+        };
+        if !group.same_output.is_empty() {
+            line += &say!(lang, CopiesGroupOutput, sizes = sizes(&group.same_output));
+        }
+        lines.push(line);
+    }
     for pair in &copies.pairs {
         let score = format!("{:.2}", pair.score);
         lines.push(match pair.same_output.as_slice() {
             [] => say!(lang, CopiesPair, a = pair.a, b = pair.b, score),
-            sizes => {
-                let sizes = sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
-                say!(lang, CopiesPairOutput, a = pair.a, b = pair.b, score, sizes)
-            }
+            same => say!(lang, CopiesPairOutput, a = pair.a, b = pair.b, score, sizes = sizes(same)),
         });
     }
     lines
 }
 
-/// The pairs `student` is in, for a spreadsheet's cell: `bob 1.00; carol 0.72`.
-pub fn partners(copies: &Copies, student: &str) -> String {
+/// Board sizes as a list: `4, 6`.
+fn sizes(sizes: &[usize]) -> String {
+    sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// A group's scores: `0.93` or `0.62–1.00`.
+fn score_range(group: &Group) -> String {
+    match format!("{:.2}", group.low) == format!("{:.2}", group.high) {
+        true => format!("{:.2}", group.high),
+        false => format!("{:.2}–{:.2}", group.low, group.high),
+    }
+}
+
+/// The groups and pairs `student` is in, for a spreadsheet's cell: `group 1 (40 students, 1.00)`,
+/// `bob 1.00; carol 0.72`.
+pub fn partners(copies: &Copies, student: &str, lang: Lang) -> String {
+    let groups =
+        copies.groups.iter().enumerate().filter(|(_, g)| g.students.iter().any(|s| s == student)).map(|(number, g)| {
+            say!(lang, CopiesGroupCell, number = number + 1, k = g.students.len(), range = score_range(g))
+        });
     let partner = |p: &Pair| match (p.a == student, p.b == student) {
         (true, _) => Some(format!("{} {:.2}", p.b, p.score)),
         (_, true) => Some(format!("{} {:.2}", p.a, p.score)),
         _ => None,
     };
-    copies.pairs.iter().filter_map(partner).collect::<Vec<_>>().join("; ")
+    groups.chain(copies.pairs.iter().filter_map(partner)).collect::<Vec<_>>().join("; ")
 }
 
 /// A pair's score from the fingerprints they share and each one's count: the two shares of
@@ -418,7 +522,62 @@ mod tests {
                 wrong_outputs: Vec::new(),
             })
             .collect();
-        assert_eq!(check(&class, None, THRESHOLD).pairs.len(), 15);
+        let copies = check(&class, None, THRESHOLD);
+        // Its 15 pairs are one group of six.
+        let group = copies.groups.iter().map(|g| (g.students.join(" "), g.pairs, g.identical)).collect::<Vec<_>>();
+        assert_eq!(group, [("s0 s1 s2 s3 s4 s5".to_string(), 15, true)]);
+        assert!(copies.pairs.is_empty());
+    }
+
+    #[test]
+    fn forty_copies_are_one_group_and_a_pair_beside_them_stays_a_pair() {
+        let program = include_str!("shapes/queens.c").replace("search", "walk");
+        let mut class: Vec<Source> = (1..=40)
+            .map(|k| Source {
+                name: format!("s{k:02}"),
+                language: Language::C,
+                text: program.clone(),
+                wrong_outputs: Vec::new(),
+            })
+            .collect();
+        let honest = |name: &str, output: &str| Source {
+            name: name.into(),
+            language: Language::Python,
+            text: "print(1)\n".into(),
+            wrong_outputs: vec![(4, output.into())],
+        };
+        class.extend([honest("x1", "5e1d"), honest("x2", "5e1d")]);
+        let copies = check(&class, None, THRESHOLD);
+        let names = (1..=40).map(|k| format!("s{k:02}")).collect::<Vec<_>>();
+        assert_eq!(copies.groups.len(), 1);
+        assert_eq!((&copies.groups[0].students, copies.groups[0].pairs), (&names, 780));
+        let pairs = copies.pairs.iter().map(|p| format!("{} {} {:?}", p.a, p.b, p.same_output)).collect::<Vec<_>>();
+        assert_eq!(pairs, ["x1 x2 [4]"]);
+        let notes = notes(&copies, Lang::En);
+        assert_eq!(notes.len(), 3, "{notes:#?}");
+        assert_eq!(
+            notes[1],
+            format!("  group 1, 40 identical but for names, literals and layout: {}", names.join(", "))
+        );
+        assert_eq!(notes[2], "  x1 and x2: 0.00, the same wrong output at n = 4");
+        assert_eq!(partners(&copies, "s07", Lang::En), "group 1 (40 students, 1.00)");
+        assert_eq!(partners(&copies, "x1", Lang::En), "x2 0.00");
+        assert_eq!(partners(&copies, "s07", Lang::Zh), "第 1 组（40 人，1.00）");
+    }
+
+    #[test]
+    fn a_chain_of_alike_pairs_is_a_group_with_its_range() {
+        let pair = |a: &str, b: &str, score| Pair { a: a.into(), b: b.into(), score, same_output: Vec::new() };
+        let (groups, pairs) =
+            grouped(vec![pair("a", "b", 0.9), pair("c", "d", 0.8), pair("b", "c", 0.6), pair("e", "f", 0.7)]);
+        let copies = Copies { threshold: THRESHOLD, base: None, groups, pairs };
+        assert_eq!(
+            notes(&copies, Lang::En)[1..],
+            [
+                "  group 1, 4 alike: a, b, c, d (similarity 0.60–0.90 in the 3 pairs flagged among them)",
+                "  e and f: 0.70"
+            ]
+        );
     }
 
     #[test]

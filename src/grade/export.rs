@@ -15,7 +15,7 @@
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, how_graded, notes, rows};
 use super::class::Identity;
-use super::table::{row, score_100, size_header};
+use super::table::{headers, row, score_100};
 use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use crate::lang::Lang;
@@ -23,17 +23,13 @@ use std::io::{self, Write};
 
 impl Exporter<Gradebook> for Markdown {
     fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
-        let variants: Vec<String> = VARIANTS.iter().map(|a| format!(" ×{} |", a.name())).collect();
         for line in how_graded(book) {
             writeln!(out, "{}  ", markdown_text(&line))?;
         }
         writeln!(out)?;
-        writeln!(
-            out,
-            "| student | `{}` | score | /100 | n | time | memory |{}",
-            size_header(&book.session.sizes),
-            variants.concat()
-        )?;
+        let mut headers = headers(&book.session.sizes);
+        headers[1] = format!("`{}`", headers[1]);
+        writeln!(out, "| {} |", headers.join(" | "))?;
         writeln!(out, "|:--|:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
         for each in rows(book) {
             let mut cells: Vec<String> = row(each, &book.session.sizes).iter().map(|c| markdown_text(c)).collect();
@@ -96,7 +92,7 @@ impl Exporter<Gradebook> for Csv {
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
             fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
             fields.push(g.sandboxed.to_string());
-            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student)));
+            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student, Lang::current())));
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())

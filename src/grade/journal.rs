@@ -10,6 +10,7 @@
 //! aside, which are measured afresh).
 
 use super::class::Student;
+use super::rerun::Timed;
 use crate::error::Error;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::report::STDERR_LINES;
@@ -97,6 +98,10 @@ pub struct Graded {
     /// sandbox say nothing, which reads as not.
     #[serde(default)]
     pub sandboxed: bool,
+    /// The program timed again at the largest n accepted ([`super::rerun`]), if it was
+    /// accepted at a size where the time says something.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timed: Option<Timed>,
 }
 
 /// One test point of one student.
@@ -167,6 +172,7 @@ impl Graded {
             sandboxed: judged.sandboxed,
             points,
             notes: judged.notes.clone(),
+            timed: None,
         }
     }
 }

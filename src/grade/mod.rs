@@ -8,7 +8,8 @@
 //! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
 //! keeps each student's result the moment it is known (and `--resume` goes on from it),
-//! [`baseline`] times the variants in-process once the class is judged, [`book`] puts it all side
+//! [`rerun`] times each program accepted at n ≥ 8 again (the median of `--runs` runs less its
+//! language's start-up), [`baseline`] times the variants in-process once the class is judged, [`book`] puts it all side
 //! by side as data, and [`table`], [`export`] and [`plot`] render it.
 //!
 //! Submissions run one at a time, so that their times compare; `--jobs K` runs K at once, each
@@ -26,6 +27,7 @@ pub mod export;
 pub mod feedback;
 pub mod journal;
 pub mod plot;
+pub mod rerun;
 pub mod roster;
 pub mod summary;
 pub mod table;
@@ -76,6 +78,8 @@ pub struct Grading {
     pub base: Option<copies::Base>,
     /// The size cap of a source, which bounds reading it again to compare it.
     pub max_source: u64,
+    /// The start-up of each language, measured once; it also holds `--runs`.
+    pub startups: rerun::Startups,
 }
 
 impl Grading {
@@ -123,6 +127,7 @@ impl Grading {
             outputs,
             base: args.base.as_deref().map(|path| copies::Base::read(path, args.max_source)).transpose()?,
             max_source: args.max_source,
+            startups: rerun::Startups::new(args.runs),
         })
     }
 
@@ -134,19 +139,33 @@ impl Grading {
 }
 
 impl Grading {
-    /// Judges `student`. A failure of the machine's ([`Error::Machine`]: the compiler killed by a
-    /// signal or the process cap) is tried once more at once; a repeat is the source's doing
+    /// Judges `student`, then times their program again at the largest n accepted
+    /// ([`rerun::time`]). A failure of the machine's ([`Error::Machine`]: the compiler killed
+    /// by a signal or the process cap) is tried once more at once; a repeat is the source's doing
     /// (a compiler it crashes every time), so it is a Compile Error that says so.
     fn judge(&self, student: &Student) -> Result<Graded, Error> {
         let config = self.config(student);
         let mut why = String::new();
         for _ in 0..2 {
-            match judge::judge(&config, |_| {}) {
-                Err(Error::Machine(failure)) => why = failure,
-                // An interrupted student is judged again by --resume, never half-graded.
-                Ok(judge::Judged { interrupted: Some(signal), .. }) => return Err(Error::Signal(signal)),
-                other => return other.map(|judged| Graded::of(student, &judged)),
+            let ready = match judge::ready(&config) {
+                Err(Error::Machine(failure)) => {
+                    why = failure;
+                    continue;
+                }
+                Err(e) => return Err(e),
+                Ok(Err(message)) => {
+                    let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(&config) };
+                    return Ok(Graded::of(student, &judged));
+                }
+                Ok(Ok(ready)) => ready,
+            };
+            let judged = judge::judge_ready(&config, &ready, |_| {})?;
+            // An interrupted student is judged again by --resume, never half-graded.
+            if let Some(signal) = judged.interrupted {
+                return Err(Error::Signal(signal));
             }
+            let timed = rerun::time(&config, student.language, &ready, &judged, &self.startups)?;
+            return Ok(Graded { timed, ..Graded::of(student, &judged) });
         }
         let mut judged = judge::Judged::nothing_yet(&config);
         judged.compile_error = Some(say!(config.lang, MachineTwice, why));
@@ -240,7 +259,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     // Interrupted, before or while the variants are timed: no one wants to wait for them now.
     let (baseline, signal) = match signal {
         Some(_) => (baseline::Baseline::default(), signal),
-        None => match time_the_variants(&grading.rules.sizes)? {
+        None => match time_the_variants(&grading.rules.sizes, grading.startups.runs)? {
             Ok(baseline) => (baseline, None),
             Err(signal) => (baseline::Baseline::default(), Some(signal)),
         },
@@ -283,10 +302,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
 /// The variants timed at `sizes` ([`baseline::measure`]), or the signal that came first: the
 /// timing runs on a thread of its own, so that a signal stops the grader at once, whatever search
 /// is running (the process ends with it).
-fn time_the_variants(sizes: &[usize]) -> Result<Result<baseline::Baseline, i32>, Error> {
+fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Baseline, i32>, Error> {
     let bar = crate::term::spinner("labs grade: timing the variants".into());
     let (sizes, shown) = (sizes.to_vec(), bar.clone());
-    let timing = std::thread::spawn(move || baseline::measure(&sizes, &shown));
+    let timing = std::thread::spawn(move || baseline::measure(&sizes, runs, &shown));
     while !timing.is_finished() {
         if let Some(signal) = process::signalled() {
             bar.finish_and_clear();

@@ -1,6 +1,6 @@
 //! The class as a picture, readable at 40 students and more: small multiples.
 //!
-//! First a histogram of the class (students by the largest n accepted, [`super::summary`]), then
+//! First a histogram of the class (students by score out of 100, [`super::summary`]), then
 //! one panel per group of [`GROUP`] students in name order, each with the variants' time per
 //! search in grey and each student's wall time at every n they were accepted on, against n on a
 //! log scale. Inside a group the colours are all different (`COLORS`), the legend stands in a
@@ -89,13 +89,13 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
     })
 }
 
-/// The histogram of the class: students by the largest n accepted, a bar per size and one for
-/// none, each bar's count above it.
+/// The histogram of the class: students by score out of 100, a bar per ten points and one for
+/// 100, each bar's count above it.
 fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<(), String> {
-    let bins = &book.summary.counts.largest;
+    let bins = &book.summary.counts.scores;
     let most = bins.iter().map(|b| b.students).max().unwrap_or(0).max(1);
     let mut chart = ChartBuilder::on(area)
-        .caption("Students by the largest n accepted", ("sans-serif", 20))
+        .caption("Students by score", ("sans-serif", 20))
         .margin(16)
         .x_label_area_size(44)
         .y_label_area_size(60)
@@ -107,7 +107,7 @@ fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<
     };
     chart
         .configure_mesh()
-        .x_desc("largest n accepted (– : none)")
+        .x_desc("score out of 100")
         .x_labels(bins.len() * 2 + 1)
         .x_label_formatter(&label)
         .y_labels(most.min(10) + 1)

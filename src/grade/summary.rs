@@ -1,11 +1,12 @@
 //! The class in a few numbers, beyond the gradebook's sentence: how many students got each
-//! verdict at each n, and how the students spread over the largest n they were accepted on.
+//! verdict at each n, and how the students spread over the scores out of 100.
 //!
 //! Pure functions of the marks, so that a test pins them from fixed records. A Compile Error
 //! counts at every n (the student ran nowhere); a test point a student never reached (not run
-//! after a Time Limit Exceeded) counts as "not run". The histogram is of the largest n
-//! accepted, a bin per test size and one for no size at all; [`render`] draws both as text,
-//! and `plot.rs` draws the histogram as bars.
+//! after a Time Limit Exceeded) counts as "not run". The histogram is of the score, in bins of
+//! ten points (0–9, 10–19, …, 90–99) and one for a full 100: the bins a course's grade
+//! bands are drawn from. [`render`] draws both as text, and `plot.rs` draws the histogram as
+//! bars.
 //!
 //! Read next: `plot.rs`.
 
@@ -32,7 +33,7 @@ pub struct AtSize {
 /// One bar of the histogram.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Bin {
-    /// What the bar stands for: a board size, or `–` for none accepted.
+    /// What the bar stands for: the scores `60–69`, or `100`.
     pub label: String,
     /// Students in it.
     pub students: usize,
@@ -43,8 +44,8 @@ pub struct Bin {
 pub struct Census {
     /// One per test size, in order.
     pub verdicts: Vec<AtSize>,
-    /// The students by the largest n accepted: a bin per size, ascending, then none.
-    pub largest: Vec<Bin>,
+    /// The students by their score out of 100: ten bins of ten points, then 100.
+    pub scores: Vec<Bin>,
 }
 
 /// The counts of `marks` over `sizes`.
@@ -70,12 +71,15 @@ pub fn counts(marks: &[Mark], sizes: &[usize]) -> Census {
             AtSize { n, counts }
         })
         .collect();
-    let mut largest: Vec<Bin> = sizes
-        .iter()
-        .map(|&n| Bin { label: n.to_string(), students: marks.iter().filter(|m| m.largest == Some(n)).count() })
+    // A score is to one decimal, so 69.9 is in 60–69: the bin holds every score from 60 up to 70.
+    let bin = |m: &Mark| ((m.score_100 / 10.0).floor().clamp(0.0, 10.0)) as usize;
+    let scores = (0..=10)
+        .map(|k| Bin {
+            label: if k == 10 { "100".into() } else { format!("{}–{}", 10 * k, 10 * k + 9) },
+            students: marks.iter().filter(|m| bin(m) == k).count(),
+        })
         .collect();
-    largest.push(Bin { label: "–".into(), students: marks.iter().filter(|m| m.largest.is_none()).count() });
-    Census { verdicts, largest }
+    Census { verdicts, scores }
 }
 
 /// The counts as text, in `lang`: a line per n with each verdict's count, then the histogram,
@@ -90,10 +94,10 @@ pub fn render(counts: &Census, lang: Lang) -> Vec<String> {
         let each: Vec<String> = tally.counts.iter().map(|(code, k)| format!("{code} {k}")).collect();
         lines.push(format!("  n = {:>width$}: {}", tally.n, each.join(", ")));
     }
-    lines.push(say!(lang, SummaryLargest));
-    let label = counts.largest.iter().map(|b| b.label.chars().count()).max().unwrap_or(1);
-    let most = counts.largest.iter().map(|b| b.students).max().unwrap_or(0).max(BAR);
-    for bin in &counts.largest {
+    lines.push(say!(lang, SummaryScores));
+    let label = counts.scores.iter().map(|b| b.label.chars().count()).max().unwrap_or(1);
+    let most = counts.scores.iter().map(|b| b.students).max().unwrap_or(0).max(BAR);
+    for bin in &counts.scores {
         let bar = "█".repeat((bin.students * BAR).div_ceil(most));
         lines.push(format!("  {:>label$} │{bar} {}", bin.label, bin.students).trim_end().to_string());
     }

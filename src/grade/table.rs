@@ -15,7 +15,7 @@ use crate::catalogue::say;
 use crate::lang::Lang;
 use crate::units::{bytes, duration, fixed};
 use crate::width;
-use comfy_table::{Cell, CellAlignment, ColumnConstraint, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::time::Duration;
 
 /// Columns hidden first when the table is wider than the terminal: the ratios, then memory and
@@ -27,24 +27,22 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
-    let mut headers = vec!["student".to_string(), size_header(&book.session.sizes), "score".to_string()];
-    headers.extend(["/100", "n", "time", "memory"].map(String::from));
-    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
-    let header: Vec<Cell> = headers
+    let headers = headers(&book.session.sizes);
+    let mut header: Vec<Cell> = headers
         .iter()
         .enumerate()
         .map(|(i, h)| if i < 3 { Cell::new(h) } else { Cell::new(h).set_alignment(CellAlignment::Right) })
         .collect();
+    // The verdict codes stand under their n: never wrapped (a no-break space is no place to
+    // break for the width helper or comfy-table).
+    let unbroken = |text: &str| text.replace(' ', "\u{a0}");
+    header[1] = Cell::new(unbroken(&headers[1]));
     table.set_header(header);
     for each in rows(book) {
         let cells = row(each, &book.session.sizes);
-        let mut row = vec![Cell::new(&cells[0]), Cell::new(&cells[1]), Cell::new(&cells[2])];
+        let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), Cell::new(&cells[2])];
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
-    }
-    // The verdict codes stand under their n: never wrapped.
-    if let Some(column) = table.column_mut(1) {
-        column.set_constraint(ColumnConstraint::ContentWidth);
     }
     let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
@@ -52,6 +50,16 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
         text += &width::wrap(&line, width, "  ");
     }
     text
+}
+
+/// The column headers, in the report's language: student, the verdicts under their n, score,
+/// /100, n, time, memory, then one per variant.
+pub fn headers(sizes: &[usize]) -> Vec<String> {
+    let lang = Lang::current();
+    let mut headers = vec![say!(lang, ColumnStudent), size_header(sizes), say!(lang, ColumnScore)];
+    headers.extend(["/100".to_string(), "n".to_string(), say!(lang, ColumnTime), say!(lang, ColumnMemory)]);
+    headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
+    headers
 }
 
 /// A row's cells as text: name, verdicts, score, the score out of 100, n, time, memory, then one

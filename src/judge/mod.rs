@@ -371,24 +371,30 @@ pub fn default_sizes(format: Format) -> Vec<usize> {
     }
 }
 
-/// Judges the submission on every size of `config`, calling `each` as each size is decided. A
-/// signal while a size runs ends the judging with the sizes decided so far
-/// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
-pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
-    let mut judged = Judged::nothing_yet(config);
-    // The build's directory must outlive every run.
-    let (program, _build) = match &config.submission {
-        Submission::Command(argv) => (Program::new(argv.clone()), None),
+/// A submission ready to run: built, if it is a source, and in the sandbox, if there is one. The
+/// build's directory lives as long as this, so a grader can run the program again after it was
+/// judged ([`run_at`]).
+#[derive(Debug)]
+pub struct Ready {
+    /// What to run.
+    pub program: Program,
+    /// How the source was built, if it was.
+    pub built_with: Option<String>,
+    /// Kept only so that the build's directory outlives every run.
+    _build: Option<compile::Build>,
+}
+
+/// Builds the submission of `config` and wraps it in the sandbox: `Ok(Ok(ready))`, or
+/// `Ok(Err(message))` for a Compile Error (see [`compile::compile`]).
+pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
+    let (program, built_with, build) = match &config.submission {
+        Submission::Command(argv) => (Program::new(argv.clone()), None, None),
         Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
-            Err(message) => {
-                judged.compile_error = Some(message);
-                return Ok(judged);
-            }
+            Err(message) => return Ok(Err(message)),
             Ok(build) => {
                 let mut program = build.program.clone();
                 program.argv.extend(args.iter().cloned());
-                judged.built_with = build.command.clone();
-                (program, Some(build))
+                (program, build.command.clone(), Some(build))
             }
         },
     };
@@ -396,9 +402,26 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
+    Ok(Ok(Ready { program, built_with, _build: build }))
+}
+
+/// Judges the submission on every size of `config`, calling `each` as each size is decided. A
+/// signal while a size runs ends the judging with the sizes decided so far
+/// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
+pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
+    match ready(config)? {
+        Err(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
+        Ok(ready) => judge_ready(config, &ready, each),
+    }
+}
+
+/// [`judge`] for a submission already [`ready`].
+pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
+    let mut judged = Judged { built_with: ready.built_with.clone(), ..Judged::nothing_yet(config) };
+    let program = &ready.program;
     for (i, &n) in config.sizes.iter().enumerate() {
         // A signal ends the judging, not the report: the points judged so far are kept.
-        let judgement = match judge_one(config, &program, n) {
+        let judgement = match judge_one(config, program, n) {
             Err(Error::Signal(signal)) => {
                 judged.interrupted = Some(signal);
                 judged.notes.push(say!(
@@ -438,12 +461,37 @@ pub fn judge(config: &Config, mut each: impl FnMut(&Judgement)) -> Result<Judged
 /// did.
 pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
     let expected = reference(config.format, n);
+    let (run, crlf) = run_at(config, program, n)?;
+    let site = config.site();
+    let compare = |expected: &[u8], got: &[u8]| {
+        if config.strict { site::strict(expected, got, config.lang) } else { site.compare(expected, got, config.lang) }
+    };
+    let mut notes = Vec::new();
+    // A memory limit nothing held decides nothing.
+    let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
+    let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
+        Some(v) => (v, false),
+        None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
+        None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),
+    };
+    if matches!(verdict, Verdict::WrongAnswer(_)) {
+        notes.extend(wrong_answer_notes(config, n, &expected, &run));
+    }
+    Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
+}
+
+/// Runs `program` (already in the sandbox, if `config` has one) once for `n` under the judge's
+/// limits, in a fresh working directory: the run, its output's CRLF line ends read as LF where
+/// the system writes them, and whether it had any. [`judge_one`] judges what it did; a grader
+/// runs an accepted program again with it to time it.
+pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool), Error> {
+    let expected_len = reference(config.format, n).len();
     let limits = Limits {
         time: config.time_limit,
         grace: facts::JUDGE_GRACE,
         memory: config.memory_limit,
         file_size: None,
-        stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected.len())),
+        stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: guarded_processes(config, config.max_processes),
     };
@@ -464,22 +512,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
     }
-    let site = config.site();
-    let compare = |expected: &[u8], got: &[u8]| {
-        if config.strict { site::strict(expected, got, config.lang) } else { site.compare(expected, got, config.lang) }
-    };
-    let mut notes = Vec::new();
-    // A memory limit nothing held decides nothing.
-    let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
-    let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
-        Some(v) => (v, false),
-        None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
-        None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),
-    };
-    if matches!(verdict, Verdict::WrongAnswer(_)) {
-        notes.extend(wrong_answer_notes(config, n, &expected, &run));
-    }
-    Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
+    Ok((run, crlf))
 }
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a

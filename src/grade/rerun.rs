@@ -1,0 +1,210 @@
+//! A student's time that compares: the program run again at its largest accepted n, several
+//! times, less what starting any program of its language costs.
+//!
+//! One run's wall time is mostly the start of a process (and of the sandbox, and of a JVM), and
+//! it wanders with the machine's load: forty copies of one C program ran in 16–155 ms at n = 8
+//! with the load at 11. So once a student is judged, their built program is run again at the
+//! largest n they were accepted on, through the very measuring code of `labs bench`
+//! ([`measure::time_cell`]: a calibrating run, a warm-up, then `--runs` timed runs): a
+//! workload whose "search" is one run of the program, counted 1 when it printed the accepted
+//! output again (`Rerun`), and whose clock ([`Workload::clock`]) is the CPU time of the run
+//! and everything it started, which the load of other programs hardly stretches (the wall clock
+//! where the backend measures no CPU time). The median of those runs, less the start-up, is the
+//! time compared with the variants (whose in-process search is on the CPU all the time it takes).
+//! The start-up is measured once per language, the same way: an empty program ([`EMPTY`]) built
+//! and run under the same rules, sandbox and guard, so that everything but the search cancels
+//! out. A program that searches on several threads counts each thread's time.
+//!
+//! Below [`GRADE_RATIO_MIN_N`] nothing is run again: the search is lost in the start-up there.
+//!
+//! Read next: `book.rs`, which puts the times beside the variants'.
+
+use crate::bench::measure::{self, Plan};
+use crate::bench::stats::Stats;
+use crate::bench::workload::Workload;
+use crate::catalogue::say;
+use crate::error::Error;
+use crate::facts::GRADE_RATIO_MIN_N;
+use crate::input::Sizes;
+use crate::judge::compile::Language;
+use crate::judge::process::{self, Ended, Program};
+use crate::judge::{self, Judged, Submission};
+use crate::solvers::Work;
+use indicatif::ProgressBar;
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// An empty program in each language the judge builds, what starting one costs and no more:
+/// the language as the report names it, the file, its text. Java's class is named as the judge
+/// names it (`{class}`).
+pub const EMPTY: [(Language, &str, &str, &str); 5] = [
+    (Language::C, "C", "empty.c", "int main(void) { return 0; }\n"),
+    (Language::Cpp, "C++", "empty.cpp", "int main() { return 0; }\n"),
+    (Language::Java, "Java", "{class}.java", "public class {class} { public static void main(String[] a) {} }\n"),
+    (Language::Python, "Python", "empty.py", "\n"),
+    (Language::Rust, "Rust", "empty.rs", "fn main() {}\n"),
+];
+
+/// A student's program timed again at one n.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Repeated {
+    /// The board size: the largest accepted.
+    pub n: usize,
+    /// Timed runs.
+    pub runs: u32,
+    /// Their median CPU time (wall time where the backend measures none), in seconds, start-up
+    /// included.
+    pub median: f64,
+    /// The fastest run.
+    pub min: f64,
+    /// The slowest run.
+    pub max: f64,
+    /// The start-up taken away: the median of as many runs of an empty program in the same
+    /// language, built and run the same way; `None` if it could not be measured.
+    pub startup: Option<f64>,
+    /// The language, as [`EMPTY`] names it.
+    pub language: String,
+}
+
+impl Repeated {
+    /// The time compared with the variants: the median less the start-up, never below 0.
+    pub fn search(&self) -> f64 {
+        (self.median - self.startup.unwrap_or(0.0)).max(0.0)
+    }
+}
+
+/// What timing a student's program again gave.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timed {
+    /// It was timed.
+    Repeated(Repeated),
+    /// It was not, and why, in the report's language.
+    Untimed(String),
+}
+
+/// One run of an already built program at n, as a [`Workload`] of `labs bench`: its count is 1
+/// when the run ended well and printed `output` again, else 0 (which the measuring code refuses
+/// to time).
+struct Rerun<'a> {
+    config: &'a judge::Config,
+    program: &'a Program,
+    output: &'a [u8],
+    /// The CPU time of every run so far: the workload's own clock.
+    spent: Cell<Duration>,
+}
+
+impl Workload for Rerun<'_> {
+    fn name(&self) -> &str {
+        "rerun"
+    }
+    fn count(&self, n: usize) -> u64 {
+        match judge::run_at(self.config, self.program, n) {
+            Ok((run, _)) => {
+                self.spent.set(self.spent.get() + run.usage.cpu);
+                u64::from(run.ended == Ended::Exited(0) && run.stdout == self.output)
+            }
+            Err(_) => 0,
+        }
+    }
+    fn clock(&self) -> Option<Duration> {
+        // Where the backend measures no CPU time, the wall clock it is.
+        process::guarantees().usage.then(|| self.spent.get())
+    }
+    fn tally(&self, n: usize) -> Work {
+        Work { placed: 0, probes: 0, solutions: self.count(n) }
+    }
+}
+
+/// The times of `runs` runs of `program` at `n`, each printing `output`; `None` if one did not.
+fn repeat(config: &judge::Config, program: &Program, n: usize, output: &[u8], runs: u32) -> Option<Stats> {
+    let rerun = Rerun { config, program, output, spent: Cell::new(Duration::ZERO) };
+    let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
+    let once = Work { placed: 0, probes: 0, solutions: 1 };
+    let cell = measure::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden()).ok()?;
+    Some(Stats::of(&cell.times))
+}
+
+/// The start-up of each language met so far, measured once per grading run.
+#[derive(Debug)]
+pub struct Startups {
+    /// Timed runs of each program.
+    pub runs: u32,
+    measured: Mutex<Vec<(Language, Option<f64>)>>,
+}
+
+impl Startups {
+    /// None measured yet; each will take `runs` timed runs.
+    pub fn new(runs: u32) -> Startups {
+        Startups { runs, measured: Mutex::new(Vec::new()) }
+    }
+
+    /// The start-up of `language` under `rules` (at `n`, which an empty program does not read),
+    /// measured the first time it is asked for; `None` if its empty program could not be built
+    /// or run.
+    fn of(&self, language: Language, rules: &judge::Config, n: usize) -> Result<Option<f64>, Error> {
+        let mut measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, startup)) = measured.iter().find(|(l, _)| *l == language) {
+            return Ok(*startup);
+        }
+        let dir = tempfile::Builder::new().prefix("labs-empty-").tempdir()?;
+        let class = rules.site().java_class().unwrap_or("Main");
+        let startup = match EMPTY.iter().find(|(l, ..)| *l == language) {
+            None => None,
+            Some((_, _, name, text)) => {
+                let path = dir.path().join(name.replace("{class}", class));
+                std::fs::write(&path, text.replace("{class}", class))?;
+                let config =
+                    judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
+                match judge::ready(&config)? {
+                    Ok(ready) => repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median),
+                    Err(_) => None,
+                }
+            }
+        };
+        measured.push((language, startup));
+        Ok(startup)
+    }
+}
+
+/// Times `judged`'s program (`ready`, built for `config`) again at the largest n it was accepted
+/// on, if that is at least [`GRADE_RATIO_MIN_N`]; a signal meanwhile is [`Error::Signal`], so
+/// that the student is judged again by `--resume`.
+pub fn time(
+    config: &judge::Config,
+    language: Language,
+    ready: &judge::Ready,
+    judged: &Judged,
+    startups: &Startups,
+) -> Result<Option<Timed>, Error> {
+    let best = judged.cases.iter().filter(|c| c.verdict.accepted()).max_by_key(|c| c.n);
+    let Some(best) = best.filter(|c| c.n >= GRADE_RATIO_MIN_N && judged.compile_error.is_none()) else {
+        return Ok(None);
+    };
+    let n = best.n;
+    let stats = repeat(config, &ready.program, n, &best.run.stdout, startups.runs);
+    let startup = match stats {
+        Some(_) => startups.of(language, config, n)?,
+        None => None,
+    };
+    if let Some(signal) = process::signalled() {
+        return Err(Error::Signal(signal));
+    }
+    Ok(Some(match stats {
+        Some(s) => {
+            let language = EMPTY.iter().find(|(l, ..)| *l == language).map_or("", |(_, name, ..)| name).to_string();
+            Timed::Repeated(Repeated {
+                n,
+                runs: startups.runs,
+                median: s.median,
+                min: s.min,
+                max: s.max,
+                startup,
+                language,
+            })
+        }
+        None => Timed::Untimed(say!(config.lang, RerunFailed, n)),
+    }))
+}
