@@ -3,7 +3,7 @@
 //! resvg renders SVG in pure Rust, so `--plot x.png` works alike on Windows, macOS and Linux
 //! with no system library, from the very SVG that `--plot x.svg` writes (one drawing, two
 //! encodings). Its text needs a font: the system's fonts are read, and `sans-serif` is the
-//! first of [`SANS`] found (the one a browser picks on each system), else any font there is.
+//! first of `SANS` found (the one a browser picks on each system), else any font there is.
 
 use resvg::{tiny_skia, usvg};
 

@@ -80,7 +80,7 @@ impl Language {
     }
 
     /// Where its tool is found here: the compiler on `PATH`, or for Python the interpreter
-    /// [`python`] chooses.
+    /// `python` chooses.
     pub fn found(self) -> Option<PathBuf> {
         match self {
             Language::Python => python(),
