@@ -626,6 +626,9 @@ catalogue! {
     /// Under the grade table: a student accepted only below the size where ratios mean something.
     NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
                     "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
+    /// Under the grade table: a student whose search took no time beyond the start-up.
+    NoRatioWithinStartup => "{who}: at n = {n} the runs took no longer than an empty program's, so no ratio to the variants: the search is lost in the start-up's own spread.",
+                            "{who}：n = {n} 时的运行不比空程序慢，因此不与各实现比较用时：搜索的时间淹没在启动时间本身的波动里。";
 
     // ── labs grade: the gradebook's words (src/grade/book.rs, table.rs, export.rs) ─────────────
     /// The grade table's and the Markdown export's column headers (with the judge's
@@ -677,11 +680,11 @@ catalogue! {
     BlankRatio => "A blank ×: the variant was not timed at that n (it would take more than {budget} a cell).",
                   "× 列为空：该实现没有在这个 n 上计时（每格会超过 {budget}）。";
     /// Under the grade table: every submission in the sandbox.
-    SandboxEvery => "Sandbox: every submission was built and run in bubblewrap (README, `labs judge`).",
-                    "沙箱：所有提交都在 bubblewrap 中编译和运行（见 README 的 `labs judge`）。";
+    SandboxEvery => "Sandbox: every submission was built and run in bubblewrap (docs/judge.md, `The sandbox`).",
+                    "沙箱：所有提交都在 bubblewrap 中编译和运行（见 docs/zh/judge.md 的“沙箱”一节）。";
     /// Under the grade table: no submission in the sandbox.
-    SandboxNone => "Sandbox: none; the submissions ran with your rights (README, `labs judge`).",
-                   "沙箱：无；提交的程序以你的权限运行（见 README 的 `labs judge`）。";
+    SandboxNone => "Sandbox: none; the submissions ran with your rights (docs/judge.md, `The sandbox`).",
+                   "沙箱：无；提交的程序以你的权限运行（见 docs/zh/judge.md 的“沙箱”一节）。";
     /// Under the grade table: some in the sandbox, some not.
     SandboxSome => "Sandbox: bubblewrap for {with}; none for {without}.", "沙箱：{with} 使用 bubblewrap；{without} 没有。";
     /// Under the grade table with `--jobs` above 1.

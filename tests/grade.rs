@@ -429,16 +429,14 @@ fn student(name: &str, points: Vec<Point>, score: &str) -> Graded {
 
 /// Four students and the variants, every number fixed.
 fn fixed_book() -> Gradebook {
+    fixed_book_with(0.0024)
+}
+
+/// [`fixed_book`], with alice's program taking a median of `median` seconds a run at n = 8.
+fn fixed_book_with(median: f64) -> Gradebook {
     // alice's program run again at n = 8: 5 runs, their median less C's start-up of 1.9 ms.
-    let repeated = Repeated {
-        n: 8,
-        runs: 5,
-        median: 0.0024,
-        min: 0.0022,
-        max: 0.0041,
-        startup: Some(0.0019),
-        language: "C".into(),
-    };
+    let repeated =
+        Repeated { n: 8, runs: 5, median, min: 0.0022, max: 0.0041, startup: Some(0.0019), language: "C".into() };
     let graded = vec![
         Graded {
             timed: Some(Timed::Repeated(repeated)),
@@ -517,6 +515,17 @@ fn fixed_book() -> Gradebook {
         pairs: vec![pair("alice", "bob", 0.93, Vec::new()), pair("bob", "carol", 0.07, vec![4, 6])],
     };
     book
+}
+
+#[test]
+fn a_search_lost_in_the_start_up_gets_no_ratio_and_says_why() {
+    // 1.8 ms a run, under C's start-up of 1.9 ms: the search cannot be told from the start.
+    let book = fixed_book_with(0.0018);
+    assert!(book.marks[0].against.iter().all(|a| a.ratio.is_none()), "{:?}", book.marks[0].against);
+    let report = table::render(&book, None);
+    let why = "alice: at n = 8 the runs took no longer than an empty program's, so no ratio to the variants: the search is lost in the start-up's own spread.";
+    assert!(report.lines().any(|l| l == why), "{report}");
+    assert!(fixed_book().marks[0].against.iter().all(|a| a.ratio.is_some()));
 }
 
 #[test]

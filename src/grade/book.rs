@@ -211,7 +211,9 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         .iter()
         .map(|algo| Against {
             algo: algo.name().to_string(),
-            ratio: repeated.and_then(|r| ratio(r.search(), baseline.seconds(algo.name(), r.n)?)),
+            ratio: repeated
+                .filter(|r| r.search() > 0.0)
+                .and_then(|r| ratio(r.search(), baseline.seconds(algo.name(), r.n)?)),
         })
         .collect();
     Mark {
@@ -361,6 +363,11 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     for m in book.marks.iter().filter(|m| m.largest.is_some_and(|n| n < GRADE_RATIO_MIN_N)) {
         let (who, n, min) = (&m.graded.student, m.largest.unwrap_or_default(), GRADE_RATIO_MIN_N);
         lines.push(say!(lang, NoRatioBelow, who, n, min));
+    }
+    for (m, r) in book.marks.iter().filter_map(|m| repeated(&m.graded).map(|r| (m, r))) {
+        if r.search() == 0.0 {
+            lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n));
+        }
     }
     lines.extend(super::copies::notes(&book.copies, Lang::current()));
     for m in &book.marks {
