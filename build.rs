@@ -32,12 +32,17 @@ fn from_git() -> Option<String> {
     let commit = git(&["log", "-1", "--format=%h (%cs)", "--abbrev=12"])?;
     // A worktree has its own HEAD; the branch it points to lives in the common directory.
     for dir in [git(&["rev-parse", "--git-dir"]), git(&["rev-parse", "--git-common-dir"])].into_iter().flatten() {
-        for file in ["HEAD", "packed-refs"] {
-            println!("cargo:rerun-if-changed={dir}/{file}");
+        // Only files that exist: cargo counts a missing one as changed, and would rebuild the
+        // crate on every command (a clone made by `git worktree` or `git init` has no packed-refs).
+        for file in ["HEAD", "packed-refs"].map(|file| format!("{dir}/{file}")) {
+            if Path::new(&file).exists() {
+                println!("cargo:rerun-if-changed={file}");
+            }
         }
     }
     if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"])
         && let Some(common) = git(&["rev-parse", "--git-common-dir"])
+        && Path::new(&format!("{common}/{branch}")).exists()
     {
         println!("cargo:rerun-if-changed={common}/{branch}");
     }
