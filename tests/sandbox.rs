@@ -87,6 +87,8 @@ fn a_program_cannot_reach_a_listener_on_loopback() {
 fn a_program_sees_nothing_of_the_home_directory() {
     let Some(tag) = sandboxed("sandbox-home") else { return };
     let home = outside_tmp();
+    // A home anyone may list, so that out of the sandbox even root's runs (nobody's) see it.
+    chmod(home.path(), 0o755);
     std::fs::write(home.path().join("marker-of-the-user"), "private").unwrap();
     // Exit 3: it saw the marker; 4: it got it back by unmounting what hides it. By its path, not
     // $HOME: out of the sandbox too, a run's $HOME is its own fresh directory now.
@@ -205,8 +207,12 @@ fn a_program_reaches_no_host_socket_no_file_outside_and_no_labs() {
     let run_dir = tempfile::tempdir_in("/run").ok();
     paths.extend(run_dir.as_ref().map(|d| d.path().join("host.sock")));
     let listeners: Vec<UnixListener> = paths.iter().map(|p| UnixListener::bind(p).unwrap()).collect();
+    // The first open to anyone, so that out of the sandbox even root's runs (nobody's) reach it.
+    chmod(in_tmp.path(), 0o755);
+    chmod(&paths[0], 0o777);
     // Another student's source beside the program, and what only root may read.
     let dir = outside_tmp();
+    chmod(dir.path(), 0o755);
     let other = dir.path().join("other-student.c");
     std::fs::write(&other, "int main(void) { return 0; }\n").unwrap();
     let shadow = Path::new("/etc/shadow");
@@ -291,29 +297,100 @@ int main(void) {
     .replace("OTHER", &other.display().to_string())
 }
 
+/// Sets `path`'s mode to `mode`.
+fn chmod(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
+
 #[test]
-fn as_root_a_sandboxed_program_runs_as_nobody_and_reads_nothing_of_others() {
-    let Some(tag) = sandboxed("sandbox-nobody") else { return };
-    if !rustix::process::geteuid().is_root() {
-        eprintln!("{tag}: SKIPPED, labs runs as root only here as root; this user is not");
+fn as_root_a_program_runs_as_nobody_and_reads_nothing_of_others_in_every_mode() {
+    let tag = "sandbox-nobody";
+    if judging::skip_without_linux_backend(tag, "the portable backend runs programs as labs's user") {
         return;
     }
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("{tag}: SKIPPED, labs runs programs as nobody only when it runs as root; this user is not");
+        return;
+    }
+    // A class folder anyone may enter, as the program must be reachable out of the sandbox; the
+    // other student's source only its owner's (root's), as a student's own file is.
     let dir = outside_tmp();
+    chmod(dir.path(), 0o755);
     let other = dir.path().join("other-student.c");
     std::fs::write(&other, "int main(void) { return 0; }\n").unwrap();
+    chmod(&other, 0o600);
     let program = cc(dir.path(), "not-root", &not_root(&other));
-    let judge_in = |mode: &str| {
+    // A student's owner-only source builds too: the build gets a copy of its own.
+    std::fs::write(dir.path().join("queens.c"), judging::queens_c()).unwrap();
+    chmod(&dir.path().join("queens.c"), 0o600);
+    let judge_in = |mode: &str, what: &[&std::ffi::OsStr]| {
         Command::new(LABS)
-            .args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--"])
-            .arg(&program)
+            .args(["judge", "-f", "acwing", "--n", "4", "--sandbox", mode])
+            .args(what)
             .current_dir(dir.path())
             .env("NO_COLOR", "1")
             .watched_output()
     };
-    let out = judge_in("on");
-    assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
-    // Out of the sandbox it is root: the test can tell.
-    let out = judge_in("off");
-    assert!(stdout(&out).contains("n = 4: RE Runtime Error: exit code 3"), "{}", stdout(&out));
+    let mut modes = vec!["off"];
+    modes.extend(sandboxed(tag).map(|_| "on"));
+    for mode in modes {
+        let out = judge_in(mode, &["--".as_ref(), program.as_os_str()]);
+        assert_eq!(verdicts(&out), ["AC Accepted"], "--sandbox {mode}: {}", stdout(&out));
+        let out = judge_in(mode, &["queens.c".as_ref()]);
+        assert_eq!(verdicts(&out), ["AC Accepted"], "--sandbox {mode}: {}{}", stdout(&out), stderr(&out));
+    }
+    assert!(!dir.path().join("mine").exists(), "the working directory is the run's own");
+    assert_nothing_survives(tag);
+}
+
+/// Exits 3 if it made a user namespace (`unshare(CLONE_NEWUSER)`), 4 if it could not start a
+/// thread or a process (which the bound must leave alone); else answers n = 4.
+const USER_NAMESPACE: &str = r#"
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+static void *nothing(void *arg) { return arg; }
+int main(void) {
+    if (unshare(CLONE_NEWUSER) == 0) return 3;
+    pthread_t thread;
+    if (pthread_create(&thread, 0, nothing, 0) != 0 || pthread_join(thread, 0) != 0) return 4;
+    pid_t child = fork();
+    if (child == 0) _exit(0);
+    if (child < 0 || waitpid(child, 0, 0) != child) return 4;
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_program_makes_no_user_namespace_in_any_mode() {
+    let tag = "sandbox-userns";
+    if judging::skip_without_linux_backend(tag, "the portable backend sets no seccomp filter") {
+        return;
+    }
+    let dir = outside_tmp();
+    chmod(dir.path(), 0o755);
+    let program = cc(dir.path(), "userns", USER_NAMESPACE);
+    // The test can tell: a program that is not judged makes one, where the system lets it.
+    let direct = Command::new(&program).watched_output();
+    if direct.status.code() != Some(3) {
+        eprintln!("{tag}: SKIPPED, user namespaces cannot be made here at all ({:?})", direct.status);
+        return;
+    }
+    let mut modes = vec!["off"];
+    modes.extend(sandboxed(tag).map(|_| "on"));
+    for mode in modes {
+        let out = Command::new(LABS)
+            .args(["judge", "-f", "acwing", "--n", "4", "--sandbox", mode, "--"])
+            .arg(&program)
+            .current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .watched_output();
+        assert_eq!(verdicts(&out), ["AC Accepted"], "--sandbox {mode}: {}", stdout(&out));
+    }
     assert_nothing_survives(tag);
 }

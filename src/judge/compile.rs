@@ -167,6 +167,8 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     for (from, name) in &files {
         std::fs::copy(from, dir.path().join(name))?;
     }
+    // The build, and the runs of what it built, may not be labs's user (root's are nobody's).
+    process::give_to_runs(dir.path());
     let name = match files.iter().find(|(_, name)| name == Path::new(JAVA_MAIN)) {
         Some((_, main)) => main,
         None => &files[0].1,
@@ -192,7 +194,8 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     };
     // javac is a JVM, which reserves far more address space than it uses: its cgroup alone.
     let limit_address_space = language != Language::Java;
-    let compiler = Program { dir: Some(dir.path().to_path_buf()), limit_address_space, ..Program::new(argv) };
+    let compiler =
+        Program { dir: Some(dir.path().to_path_buf()), limit_address_space, untrusted: true, ..Program::new(argv) };
     let compiler = match &config.sandbox {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,

@@ -398,6 +398,7 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
             }
         },
     };
+    let program = Program { untrusted: true, ..program };
     let program = match &config.sandbox {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
@@ -502,6 +503,9 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         None => Some(tempfile::Builder::new().prefix("labs-run-").tempdir()?),
         Some(_) => None,
     };
+    if let Some(dir) = &scratch {
+        process::give_to_runs(dir.path());
+    }
     let program = match &scratch {
         Some(dir) => &program.run_in(dir.path()),
         None => program,

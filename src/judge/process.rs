@@ -51,12 +51,24 @@ pub struct Program {
     /// (the sandbox's way): the backend then pins that process with a pidfd, lets it go on, and
     /// reads the program's own wait status, which the sandbox's exit code cannot give.
     pub stops_before_exec: bool,
+    /// Whether it is a submission's (a run, or the compiler building one): when `labs` runs as
+    /// root, the backend starts it as an unprivileged user, as it does every run and build, and
+    /// [`give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
+    /// the same inside, in its own way.
+    pub untrusted: bool,
 }
 
 impl Program {
     /// `argv` run here, its address space limited.
     pub fn new(argv: Vec<OsString>) -> Program {
-        Program { argv, dir: None, limit_address_space: true, own_pid_namespace: false, stops_before_exec: false }
+        Program {
+            argv,
+            dir: None,
+            limit_address_space: true,
+            own_pid_namespace: false,
+            stops_before_exec: false,
+            untrusted: false,
+        }
     }
 
     /// The words of its command line that name files where it runs now, by index and made
@@ -546,6 +558,13 @@ pub fn signalled() -> Option<i32> {
 /// extensions on Windows, the execute bits on Unix).
 pub fn find_in_path(name: &str) -> Option<PathBuf> {
     which::which_global(name).ok()
+}
+
+/// Gives `dir` and the files directly in it to the user [`Program::untrusted`] programs run as,
+/// where that is not `labs`'s own (when `labs` runs as root on Linux: `nobody`), so that a build
+/// may write there and a student's owner-only source copied there is read. Elsewhere nothing.
+pub fn give_to_runs(dir: &Path) {
+    backend::give_to_runs(dir)
 }
 
 /// Whether a process numbered `pid` exists on this system now.

@@ -36,6 +36,7 @@
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
 //! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
 
+use super::NOBODY;
 use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
 use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
@@ -237,10 +238,6 @@ impl Sandbox for Bubblewrap {
         }
         let work = match place {
             Place::Build(dir) => {
-                // The build runs as nobody: the directory and the sources in it become its.
-                if self.setpriv.is_some() {
-                    give_to_nobody(dir);
-                }
                 argv.extend(reachable(dir, &mut made));
                 argv.extend(pair("--bind", dir));
                 dir
@@ -297,6 +294,10 @@ impl Sandbox for Bubblewrap {
             limit_address_space: program.limit_address_space,
             own_pid_namespace: true,
             stops_before_exec: true,
+            // The guard starts bwrap as it is (root's bwrap needs root's rights to set the sandbox
+            // up; setpriv gives them up inside), with the bound on user namespaces where bwrap
+            // has none of its own.
+            untrusted: program.untrusted,
         }
     }
 
@@ -304,9 +305,6 @@ impl Sandbox for Bubblewrap {
         self.prlimit.is_some()
     }
 }
-
-/// The user and group a sandboxed program runs as when `labs` runs as root: `nobody`.
-const NOBODY: u32 = 65534;
 
 /// bwrap options that make every directory above `path` in the sandbox one anyone may enter
 /// (bwrap makes some of them its user's alone), for a program run as nobody; `made` holds
@@ -323,15 +321,6 @@ fn reachable(path: &Path, made: &mut Vec<PathBuf>) -> Vec<OsString> {
         }
     }
     options
-}
-
-/// Gives a build's directory and the files in it to [`NOBODY`], who builds there as root's
-/// sandbox runs it. A file it cannot take is left as it is: the compiler then says what failed.
-fn give_to_nobody(dir: &Path) {
-    let entries = std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
-    for path in std::iter::once(dir.to_path_buf()).chain(entries) {
-        let _ = std::os::unix::fs::lchown(&path, Some(NOBODY), Some(NOBODY));
-    }
 }
 
 /// The sandbox's first command: a shell that stops itself, and once the guard has pinned it and

@@ -32,6 +32,7 @@
 
 mod bubblewrap;
 mod cgroup;
+mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
@@ -122,6 +123,17 @@ impl Guard {
         if let Some(group) = &cgroup {
             group.enter_on_exec(&mut command);
         }
+        // Root's runs and builds as nobody, with no groups (std drops root's when it sets the
+        // user), in the child before the steps below: the death signal, which a change of user
+        // clears, is set after it.
+        let root = process::geteuid().is_root();
+        let unprivileged = program.untrusted && root && !program.own_pid_namespace;
+        // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
+        // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
+        let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
+        if unprivileged {
+            command.uid(NOBODY).gid(NOBODY);
+        }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
         let file_size = limits.file_size;
         // SAFETY: between fork and exec only system calls, which are async-signal-safe:
@@ -145,6 +157,16 @@ impl Guard {
                 }
                 // If `labs` dies without a chance to clean up (SIGKILL), so does the program.
                 process::set_parent_process_death_signal(Some(process::Signal::KILL))?;
+                // Nobody stays nobody: a set-user-ID file is no way back. (A filter needs it too,
+                // but from root, whose bwrap it would bind.)
+                if (unprivileged || filter.is_some() && !root)
+                    && libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0
+                {
+                    return Err(io::Error::last_os_error());
+                }
+                if let Some(filter) = &filter {
+                    filter.install()?;
+                }
                 Ok(())
             });
         }
@@ -607,6 +629,22 @@ pub(crate) fn kernel() -> Kernel {
     let cgroups =
         controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| roots.has(*c)).map(|(_, name)| name).collect();
     Kernel { pidfds: Some(pidfds), cgroups: Some(cgroups) }
+}
+
+/// The user and group root's runs and builds execute as, in the sandbox or not: `nobody`.
+const NOBODY: u32 = 65534;
+
+/// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
+/// and builds execute as nobody); see [`crate::judge::process::give_to_runs`]. A file it cannot
+/// take is left as it is: the compiler or the run then says what failed.
+pub(crate) fn give_to_runs(dir: &std::path::Path) {
+    if !process::geteuid().is_root() {
+        return;
+    }
+    let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
+    for path in std::iter::once(dir.to_path_buf()).chain(entries) {
+        let _ = std::os::unix::fs::lchown(&path, Some(NOBODY), Some(NOBODY));
+    }
 }
 
 /// Whether a process numbered `pid` exists (a zombie included).

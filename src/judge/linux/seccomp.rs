@@ -1,0 +1,76 @@
+//! A seccomp filter that keeps a run from making user namespaces: `unshare(2)` and `clone(2)`
+//! with `CLONE_NEWUSER` fail with `EPERM`, and `clone3(2)`, whose flags a filter cannot read,
+//! fails with `ENOSYS`, so that the C library falls back to `clone` (as it does on kernels before
+//! 5.3). A system call of another architecture (a 32-bit one, `x32`) fails with `EPERM`, so that
+//! none of them goes round the filter.
+//!
+//! It is what bounds root's sandbox, which has no user namespace of bubblewrap's and so no
+//! `--disable-userns`, and a run without the sandbox: set on the process the guard starts, before
+//! it execs, it holds for everything below it and no process can lift it.
+
+use std::io;
+
+/// The architecture the filter lets through, as `seccomp_data.arch` names it, and the lowest
+/// system-call number that is not this architecture's own (x86-64's x32 calls set bit 30).
+#[cfg(target_arch = "x86_64")]
+const ARCH: (u32, u32) = (0xC000_003E, 0x4000_0000);
+#[cfg(target_arch = "aarch64")]
+const ARCH: (u32, u32) = (0xC000_00B7, u32::MAX);
+
+/// The filter, as classic BPF over `seccomp_data`: the architecture at offset 4, the system
+/// call's number at 0, the low half of its first argument at 16 (little-endian).
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+fn program() -> Vec<libc::sock_filter> {
+    let load = |offset: u32| op(libc::BPF_LD | libc::BPF_W | libc::BPF_ABS, offset, 0, 0);
+    let ret = |value: u32| op(libc::BPF_RET | libc::BPF_K, value, 0, 0);
+    let jump = |test: u32, value: u32, yes: u8, no: u8| op(libc::BPF_JMP | test | libc::BPF_K, value, yes, no);
+    let errno = |e: i32| libc::SECCOMP_RET_ERRNO | e as u32;
+    vec![
+        load(4),
+        jump(libc::BPF_JEQ, ARCH.0, 1, 0),
+        ret(errno(libc::EPERM)),
+        load(0),
+        jump(libc::BPF_JGE, ARCH.1, 0, 1),
+        ret(errno(libc::EPERM)),
+        jump(libc::BPF_JEQ, libc::SYS_clone3 as u32, 0, 1),
+        ret(errno(libc::ENOSYS)),
+        jump(libc::BPF_JEQ, libc::SYS_unshare as u32, 1, 0),
+        jump(libc::BPF_JEQ, libc::SYS_clone as u32, 0, 3),
+        load(16),
+        jump(libc::BPF_JSET, libc::CLONE_NEWUSER as u32, 0, 1),
+        ret(errno(libc::EPERM)),
+        ret(libc::SECCOMP_RET_ALLOW),
+    ]
+}
+
+/// No filter on an architecture it does not know: user namespaces are then not bounded.
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+fn program() -> Vec<libc::sock_filter> {
+    Vec::new()
+}
+
+fn op(code: u32, k: u32, jt: u8, jf: u8) -> libc::sock_filter {
+    libc::sock_filter { code: code as u16, jt, jf, k }
+}
+
+/// The filter, made before a fork: [`Filter::install`] then only makes one system call.
+pub struct Filter(Vec<libc::sock_filter>);
+
+impl Filter {
+    pub fn new() -> Filter {
+        Filter(program())
+    }
+
+    /// Sets the filter on the calling process, which must have no new privileges or be root.
+    /// Async-signal-safe: one `prctl`, on memory made before.
+    pub fn install(&self) -> io::Result<()> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        let program = libc::sock_fprog { len: self.0.len() as u16, filter: self.0.as_ptr().cast_mut() };
+        // SAFETY: PR_SET_SECCOMP reads the sock_fprog and the instructions it points to, both
+        // alive for the call.
+        let done = unsafe { libc::prctl(libc::PR_SET_SECCOMP, libc::SECCOMP_MODE_FILTER, &program) };
+        if done == 0 { Ok(()) } else { Err(io::Error::last_os_error()) }
+    }
+}
