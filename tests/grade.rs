@@ -490,7 +490,9 @@ fn fixed_book_with(median: f64) -> Gradebook {
         lang: "en".into(),
         sandbox: true,
         max_processes: Some(128),
-        version: 2,
+        build_memory_limit: Some(1024 << 20),
+        build_file_limit: Some(64 << 20),
+        version: 3,
     };
     let session = Session {
         judge: "AcWing".into(),
@@ -791,16 +793,21 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     std::fs::create_dir_all(root.join("bin")).unwrap();
     std::fs::create_dir(root.join("tmp")).unwrap();
     // A gcc that the machine kills: once for flaky, every time for doomed. It prints what a
-    // student could write (#error "vfork: …"), which must not decide anything.
-    let mark = root.join("flaky-killed-once");
+    // student could write (#error "vfork: …"), which must not decide anything. It runs as the
+    // builds do, as nobody when the test is root: its directory and its mark's are open to it.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |path: &Path, mode: u32| std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    mode(root, 0o755);
+    std::fs::create_dir(root.join("marks")).unwrap();
+    mode(&root.join("marks"), 0o777);
+    let mark = root.join("marks/flaky-killed-once");
     let gcc = format!(
         "#!/bin/sh\necho 'vfork: Resource temporarily unavailable' >&2\nfor a in \"$@\"; do case \"$a\" in\n  *flaky*) [ -e '{m}' ] || {{ : > '{m}'; kill -9 $$; }} ;;\n  *doomed*) kill -9 $$ ;;\nesac; done\nexec /usr/bin/gcc \"$@\"\n",
         m = mark.display()
     );
     let fake = root.join("bin/gcc");
     std::fs::write(&fake, gcc).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    mode(&fake, 0o755);
     let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
     let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
     let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
@@ -845,7 +852,9 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
-    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(2), Some(128)), "{header}");
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(3), Some(128)), "{header}");
+    let build = (header["build_memory_limit"].as_u64(), header["build_file_limit"].as_u64());
+    assert_eq!(build, (Some(1024 << 20), Some(64 << 20)), "{header}");
     assert!(header["sandbox"].is_boolean(), "{header}");
     let alice: serde_json::Value = serde_json::from_str(journal.lines().nth(1).unwrap()).unwrap();
     assert_eq!(alice["sha256"].as_str().unwrap().len(), 64, "{alice}");
@@ -871,7 +880,9 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     assert_eq!(text(&unknown.stderr), "labs: --rejudge carol: no such student in the class (alice, bob)\n");
 
     // Other rules, the sandbox among them, are refused.
-    for other in [["--time-limit", "2"], ["--sandbox", "off"]] {
+    let others =
+        [["--time-limit", "2"], ["--sandbox", "off"], ["--build-memory-limit", "512"], ["--build-file-limit", "32"]];
+    for other in others {
         let out = grade_by(root, &["-f", "acwing", "--n", "4"], &[&["--resume"][..], &other].concat()).watched_output();
         if other[1] == "off" && header["sandbox"] == false {
             continue;
@@ -935,10 +946,18 @@ fn a_full_disk_under_the_journal_stops_the_grader_in_one_line_and_loses_nothing_
     let kept = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
     let whole: Vec<&str> = kept.split_inclusive('\n').filter(|l| l.ends_with('\n')).collect();
     assert!(whole.len() > 2 && whole.len() < 13, "{kept}");
-    // What was recorded is kept: --resume, given room, goes on from it and grades the rest.
-    let out =
-        grade_by(root, &["-f", "acwing", "--n", "4", "--sandbox", "off"], &["--journal", "kept.jsonl", "--resume"])
-            .watched_output();
+    // What was recorded is kept: --resume, given room, goes on from it and grades the rest. As
+    // the same user as the first part (root in a user namespace, whose runs keep its user, so
+    // that a Python in the grader's home stays reachable without the sandbox).
+    let resume =
+        grade_by(root, &["-f", "acwing", "--n", "4", "--sandbox", "off"], &["--journal", "kept.jsonl", "--resume"]);
+    let out = Command::new("unshare")
+        .arg("-r")
+        .arg(resume.get_program())
+        .args(resume.get_args())
+        .current_dir(root)
+        .envs(resume.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let journal = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
     assert!(journal.starts_with(&whole.concat()), "{journal}");

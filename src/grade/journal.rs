@@ -45,6 +45,12 @@ pub struct Header {
     /// The process cap per run (`None`: none).
     #[serde(default)]
     pub max_processes: Option<u32>,
+    /// A build's memory limit, in bytes (`None`: none).
+    #[serde(default)]
+    pub build_memory_limit: Option<u64>,
+    /// The largest file a build may write, in bytes (`None`: no cap).
+    #[serde(default)]
+    pub build_file_limit: Option<u64>,
     /// The journal's own format, [`VERSION`]; journals from before it say nothing, which reads
     /// as 0.
     #[serde(default)]
@@ -52,8 +58,8 @@ pub struct Header {
 }
 
 /// The journal's format: 2 since the header holds the sandbox and the process cap and each
-/// student the source's SHA-256.
-pub const VERSION: u32 = 2;
+/// student the source's SHA-256; 3 since it holds the build's limits too.
+pub const VERSION: u32 = 3;
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter).
@@ -69,6 +75,8 @@ impl Header {
             lang: format!("{:?}", config.lang).to_lowercase(),
             sandbox: config.sandbox.is_some(),
             max_processes: config.max_processes,
+            build_memory_limit: config.build_memory_limit,
+            build_file_limit: config.build_file_limit,
             version: VERSION,
         }
     }

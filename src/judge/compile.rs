@@ -200,7 +200,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool))?;
+    let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool, config.lang))?;
     match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),

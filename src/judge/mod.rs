@@ -511,7 +511,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         None => program,
     };
     let mut run = process::run(program, input, &limits)
-        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy())))?;
+        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config.lang))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
@@ -521,9 +521,12 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
-fn stopped(stop: Stop, what: &str) -> Error {
+fn stopped(stop: Stop, what: &str, lang: Lang) -> Error {
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
+        Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && process::runs_as_nobody() => {
+            Error::Usage(format!("cannot run {what}: {e}{}", say!(lang, UnreachableAsNobody)))
+        }
         Stop::Io(e) => Error::Usage(format!("cannot run {what}: {e}")),
     }
 }

@@ -560,6 +560,12 @@ pub fn find_in_path(name: &str) -> Option<PathBuf> {
     which::which_global(name).ok()
 }
 
+/// Whether [`Program::untrusted`] programs run as another user than `labs` out of the sandbox
+/// (on Linux, `nobody` when `labs` runs as root).
+pub fn runs_as_nobody() -> bool {
+    backend::runs_as_nobody()
+}
+
 /// Gives `dir` and the files directly in it to the user [`Program::untrusted`] programs run as,
 /// where that is not `labs`'s own (when `labs` runs as root on Linux: `nobody`), so that a build
 /// may write there and a student's owner-only source copied there is read. Elsewhere nothing.

@@ -127,7 +127,7 @@ impl Guard {
         // user), in the child before the steps below: the death signal, which a change of user
         // clears, is set after it.
         let root = process::geteuid().is_root();
-        let unprivileged = program.untrusted && root && !program.own_pid_namespace;
+        let unprivileged = program.untrusted && runs_as_nobody() && !program.own_pid_namespace;
         // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
         // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
         let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
@@ -634,11 +634,28 @@ pub(crate) fn kernel() -> Kernel {
 /// The user and group root's runs and builds execute as, in the sandbox or not: `nobody`.
 const NOBODY: u32 = 65534;
 
+/// Whether runs and builds out of the sandbox execute as [`NOBODY`]: when `labs` runs as root
+/// and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one else:
+/// root only there, whose runs keep its user).
+pub(crate) fn runs_as_nobody() -> bool {
+    static DROPS: OnceLock<bool> = OnceLock::new();
+    *DROPS.get_or_init(|| {
+        let mapped = |map: &str| {
+            let text = fs::read_to_string(map).unwrap_or_default();
+            text.lines().any(|line| {
+                let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
+                matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
+            })
+        };
+        process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
+    })
+}
+
 /// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
 /// and builds execute as nobody); see [`crate::judge::process::give_to_runs`]. A file it cannot
 /// take is left as it is: the compiler or the run then says what failed.
 pub(crate) fn give_to_runs(dir: &std::path::Path) {
-    if !process::geteuid().is_root() {
+    if !runs_as_nobody() {
         return;
     }
     let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());

@@ -83,6 +83,11 @@ pub(crate) fn process_cap(_sandbox: Option<&dyn Sandbox>) -> ProcessCap {
     ProcessCap::Unenforced
 }
 
+/// Runs keep `labs`'s user here.
+pub(crate) fn runs_as_nobody() -> bool {
+    false
+}
+
 /// Runs keep `labs`'s user here: nothing to hand over.
 pub(crate) fn give_to_runs(_dir: &std::path::Path) {}
 
