@@ -272,3 +272,51 @@ fn a_build_past_its_memory_or_file_limit_is_a_compile_error() {
         assert_nothing_survives(tag);
     }
 }
+
+/// A Java program that touches 1 GiB outside its heap, where `-Xmx` does not reach. Not with
+/// `ByteBuffer.allocateDirect`, which the JVM itself caps at the heap's size (an
+/// `OutOfMemoryError`, a Runtime Error), but as a hostile program would: `Unsafe.allocateMemory`.
+const OFF_HEAP_JAVA: &str = r#"
+import java.lang.reflect.Field;
+public class Main {
+    public static void main(String[] args) throws Exception {
+        Field field = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        field.setAccessible(true);
+        sun.misc.Unsafe unsafe = (sun.misc.Unsafe) field.get(null);
+        long size = 1L << 30;
+        long at = unsafe.allocateMemory(size);
+        for (long k = 0; k < size; k += 4096) unsafe.putByte(at + k, (byte) 1);
+        System.out.println("touched");
+    }
+}
+"#;
+
+#[test]
+fn a_java_program_off_its_heap_is_mle_and_its_memory_counted() {
+    let _alone = alone();
+    let tag = "limits-java";
+    if !memory_cgroup(tag) {
+        return;
+    }
+    if ["java", "javac"].iter().any(|tool| process::find_in_path(tool).is_none()) {
+        eprintln!("{tag}: SKIPPED, no java and javac here");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("Main.java"), OFF_HEAP_JAVA).unwrap();
+    // One mode, the sandbox's where it works: a JVM's start is the slowest part of the suite.
+    let mode = *modes(tag).last().unwrap();
+    let args = ["judge", "-f", "compact", "--n", "4", "--time-limit", "5", "--memory-limit", "64", "--sandbox", mode];
+    let out = Command::new(LABS)
+        .args(args)
+        .arg("Main.java")
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
+        .watched_output();
+    assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{mode}: {}", stdout(&out));
+    // The heap's limit and what a JVM holds beyond it, together: far above a heap's 64 MiB.
+    let memory = bytes(&row(&out)[4]);
+    assert!(memory > 128.0 * (1 << 20) as f64, "{mode}: {}", stdout(&out));
+    assert_nothing_survives(tag);
+}
