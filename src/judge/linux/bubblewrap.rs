@@ -18,8 +18,9 @@
 //! none: bwrap (root) sets it up with only `CAP_SETUID` and `CAP_SETGID` kept, and `setpriv`
 //! turns the sandbox's first process into `nobody` (65534, no groups, no capability, no new
 //! privileges) before it execs the program or the compiler; the build's directory is given to
-//! nobody first. What it may then do that a user namespace would forbid: make user namespaces of
-//! its own (bwrap's `--disable-userns` needs one of bwrap's).
+//! nobody first ([`super::give_to_runs`]). bwrap's `--disable-userns` needs a user namespace of
+//! bwrap's, so root's bwrap starts under the guard's seccomp filter ([`super::seccomp`]) instead,
+//! which keeps everything below it from making one.
 //!
 //! The guard needs nothing of it: `bwrap` is its child and in its process group, the program is
 //! bwrap's grandchild (the PID namespace's init in between), and killing that init kills the

@@ -27,6 +27,10 @@
 //! `/proc/<pid>/stat` says they and their reaped children used, plus what the guard reaped,
 //! looked at every few milliseconds; the wall-clock bound beside it is [`Limits::wall`].
 //!
+//! A submission's program ([`Program::untrusted`]) gets less: when `labs` runs as root, it starts
+//! as `nobody` with no groups and no new privileges ([`runs_as_nobody`]; the sandbox does the
+//! same inside), and a seccomp filter ([`seccomp`]) keeps it from making user namespaces.
+//!
 //! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
 //! knows nor cares what the first word of the command is.
 
