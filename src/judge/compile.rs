@@ -157,8 +157,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         let (source, hint) = (source.display(), System::HERE.install_hint(tool));
         return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
     };
-    remove_stale_builds();
-    let dir = tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-", std::process::id())).tempdir()?;
+    let dir = scratch("build")?;
     // Each file to build: where it is, and the name it is saved under.
     let files: Vec<(PathBuf, PathBuf)> = match folder {
         Some(files) => files.into_iter().map(|f| (f.clone(), saved_name(&f, language, None))).collect(),
@@ -275,12 +274,22 @@ fn saved_name(source: &Path, language: Language, java_class: Option<&str>) -> Pa
     }
 }
 
-/// How a build directory's name starts, before the pid of the `labs` that made it.
+/// How the name of a build's or a run's directory starts, before the pid of the `labs` that
+/// made it.
 const BUILD_PREFIX: &str = "labs-judge-";
 
-/// Removes, once per `labs` process, the build directories in the temporary directory whose
-/// `labs` is no longer running (one killed with SIGKILL has no chance to remove its own).
-fn remove_stale_builds() {
+/// A fresh empty directory for a `build` or a `run`, in the temporary directory, named after
+/// this `labs` so that the next one removes it if this one is killed before it can
+/// ([`remove_stale`]).
+pub(super) fn scratch(what: &str) -> std::io::Result<tempfile::TempDir> {
+    remove_stale();
+    tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-{what}-", std::process::id())).tempdir()
+}
+
+/// Removes, once per `labs` process, the build and run directories in the temporary directory
+/// whose `labs` is no longer running (one killed with SIGKILL, by its own run among others, has no
+/// chance to remove its own).
+fn remove_stale() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {

@@ -500,7 +500,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
     // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
     // the grader's, where the journal is.
     let scratch = match config.sandbox {
-        None => Some(tempfile::Builder::new().prefix("labs-run-").tempdir()?),
+        None => Some(compile::scratch("run")?),
         Some(_) => None,
     };
     if let Some(dir) = &scratch {
