@@ -275,6 +275,43 @@ fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
     assert_nothing_survives("killed during a build");
 }
 
+#[test]
+fn a_run_that_kills_labs_leaves_its_directory_to_the_next_labs() {
+    // Out of the sandbox a program may signal labs when both are the same user: as root, runs
+    // are nobody's, so labs runs as nobody too (a user, as most graders are).
+    let dir = tempfile::tempdir().unwrap();
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    for (path, mode) in [(dir.path(), 0o755), (tmp.as_path(), 0o777)] {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    let killer = cc(
+        dir.path(),
+        "killer",
+        "#include <signal.h>\n#include <unistd.h>\nint main(void) { return kill(getppid(), SIGKILL); }\n",
+    );
+    let as_user = |args: &[&str]| {
+        let mut command = match rustix::process::geteuid().is_root() {
+            true => {
+                let mut c = Command::new("setpriv");
+                c.args(["--reuid=65534", "--regid=65534", "--clear-groups", LABS]);
+                c
+            }
+            false => Command::new(LABS),
+        };
+        command.args(args).current_dir(dir.path()).env("TMPDIR", &tmp).env("NO_COLOR", "1");
+        command.watched_output()
+    };
+    let killed = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", killer.to_str().unwrap()]);
+    assert_eq!(killed.status.code(), None, "labs was not killed: {}", stdout(&killed));
+    assert_eq!(entries(&tmp, "labs-judge-").len(), 1, "the killed labs left its run's directory");
+    let out = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "true"]);
+    assert_eq!(verdicts(&out), ["WA Wrong Answer"], "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(entries(&tmp, "labs-judge-"), Vec::<String>::new(), "the next labs removes the stale directory");
+    assert_nothing_survives("a run that killed labs");
+}
+
 /// A program that leaves a child behind whose run tag (`LABS_JUDGE_RUN`) it rewrote in place,
 /// in the memory `/proc/<pid>/environ` reads, and then answers n = 4 right.
 const RETAGGED: &str = r#"#include <stdio.h>
