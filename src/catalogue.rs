@@ -692,6 +692,9 @@ catalogue! {
     /// Under the grade table: no submission in the sandbox.
     SandboxNone => "Sandbox: none; the submissions ran with your rights (docs/judge.md, `The sandbox`).",
                    "沙箱：无；提交的程序以你的权限运行（见 docs/zh/judge.md 的“沙箱”一节）。";
+    /// Under the grade table: no submission in the sandbox, graded by root (runs as nobody).
+    SandboxNoneAsNobody => "Sandbox: none; the submissions ran as nobody (uid 65534), not as root (docs/judge.md, `The sandbox`).",
+                           "沙箱：无；提交的程序以 nobody（uid 65534）而不是 root 的身份运行（见 docs/zh/judge.md 的“沙箱”一节）。";
     /// Under the grade table: some in the sandbox, some not.
     SandboxSome => "Sandbox: bubblewrap for {with}; none for {without}.", "沙箱：{with} 使用 bubblewrap；{without} 没有。";
     /// Under the grade table with `--jobs` above 1.

@@ -394,6 +394,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(&separator);
     lines.push(match (sandboxed.len(), bare.len()) {
         (_, 0) => say!(lang, SandboxEvery),
+        (0, _) if crate::judge::process::runs_as_nobody() => say!(lang, SandboxNoneAsNobody),
         (0, _) => say!(lang, SandboxNone),
         (_, _) => say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare)),
     });
