@@ -8,7 +8,8 @@
 //! far coarser than a search; there, and wherever the CPU clock cannot be read, the wall clock
 //! times searches, and the table says which clock it was. Reading a clock costs something too
 //! (a system call for the CPU clock, a few hundred nanoseconds), which would swamp the smallest
-//! boards' searches: [`Clock::time`] takes away the median cost of an empty reading, measured once.
+//! boards' searches: [`Stopwatch::time`] takes away the median cost of an empty reading,
+//! measured once.
 //!
 //! Read next: `measure.rs`, which times searches with it.
 
