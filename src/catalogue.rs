@@ -505,6 +505,10 @@ catalogue! {
     /// An output line that is no row of a board (a debug line, a heading): its number and text.
     NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards; a debug line belongs on stderr)",
                     "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘；调试输出请写到标准错误输出 stderr）";
+    /// A row with spaces between its squares (the spaced format) where rows without are wanted:
+    /// the line's number and text, and the row as wanted.
+    SpacedRow => "line {line} is a board row with spaces between its squares: {text} (this judge wants rows without spaces, like {want})",
+                 "第 {line} 行是棋盘的一行，但格子之间有空格：{text}（这个评测要的行不带空格，如 {want}）";
     /// Why a board is no solution: a row of other characters than `Q` and `.`.
     WhyNotARow => ": its row {row} is not a board row", "：它的第 {row} 行不是棋盘的一行";
     /// Boards of one size, the wrong one: a program written for one n.

@@ -109,7 +109,14 @@ pub fn stray_line(format: Format, got: &[u8], lang: Lang) -> Option<String> {
         .map(<[u8]>::trim_ascii_end)
         .enumerate()
         .find(|&(_, l)| !(l.is_empty() || row(l) || (spaced && l == b"None")))?;
-    Some(say!(lang, NotABoardRow, line = k + 1, text = format!("\"{}\"", clip(&line(stray), SCREEN / 2))))
+    let text = format!("\"{}\"", clip(&line(stray), SCREEN / 2));
+    // A row of the spaced format where compact rows are wanted is no debug line: say what it is.
+    let squares = stray.iter().step_by(2).all(|&b| b == b'Q' || b == b'.');
+    if !spaced && stray.len() > 1 && squares && stray.iter().skip(1).step_by(2).all(|&b| b == b' ') {
+        let want: String = stray.iter().step_by(2).map(|&b| char::from(b)).collect();
+        return Some(say!(lang, SpacedRow, line = k + 1, text, want = format!("\"{want}\"")));
+    }
+    Some(say!(lang, NotABoardRow, line = k + 1, text))
 }
 
 /// The note for boards that are all of one size, the wrong one (a program written for 8).
@@ -177,6 +184,22 @@ mod tests {
         assert!(
             stray_line(Format::Spaced, b". Q\nQ .\n\nNo. 2\n", Lang::Zh).unwrap().starts_with("第 4 行不是棋盘的一行")
         );
+    }
+
+    #[test]
+    fn a_spaced_row_where_compact_rows_are_wanted_is_named_as_one() {
+        let got = b". Q . .\n. . . Q\n";
+        assert_eq!(
+            stray_line(Format::Compact, got, Lang::En).unwrap(),
+            "line 1 is a board row with spaces between its squares: \". Q . .\" (this judge wants rows without spaces, like \".Q..\")"
+        );
+        assert_eq!(
+            stray_line(Format::Compact, got, Lang::Zh).unwrap(),
+            "第 1 行是棋盘的一行，但格子之间有空格：\". Q . .\"（这个评测要的行不带空格，如 \".Q..\"）"
+        );
+        // Spaces that are not between squares are no such row.
+        let note = stray_line(Format::Compact, b"Q  .\n", Lang::En).unwrap();
+        assert!(note.starts_with("line 1 is not a board row"), "{note}");
     }
 
     #[test]
