@@ -128,8 +128,8 @@ pub fn notes(report: &Report) -> Vec<String> {
     ];
     if report.rows().any(|r| r.learned) {
         lines.push(format!(
-            "* learned: the first search at this n took over {LEARNED}× the median; the timed runs still \
-             know the search, and one search costs more than they say (Lab 7)."
+            "* learned: the first search at this n took over {LEARNED}× the slowest timed run; the runs \
+             still know the search, and one search costs more than they say (Lab 7)."
         ));
     }
     lines.extend(report.skips().map(|skip| format!("{} skipped from n = {}: {}.", skip.algo, skip.n, skip.reason)));
