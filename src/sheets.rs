@@ -3,11 +3,11 @@
 //! One Markdown sheet introduces the lab, one per variant walks through it (what it teaches, the
 //! algorithm in prose and pseudocode, how to run it, questions the toolkit answers, the source
 //! document's own pitfalls), and one compares the variants. Every `$ labs …` command a sheet shows
-//! is run by `tests/sheets.rs` and its output compared with the sheet's, so no sheet goes stale.
+//! is run by `tests/toolkit/sheets.rs` and its output compared with the sheet's, so no sheet goes stale.
 //!
 //! Every sheet also comes in Chinese, in `labs/zh/` under the same file name, for the courses
 //! whose students meet this lab in Chinese: the same commands and outputs, Chinese prose
-//! (`tests/twins.rs` keeps the two in step). [`Sheet::text_in`] and [`Sheet::title_in`] choose.
+//! (`tests/toolkit/twins.rs` keeps the two in step). [`Sheet::text_in`] and [`Sheet::title_in`] choose.
 //!
 //! On a terminal `labs lab` shows a sheet rendered ([`rendered`]: headings, emphasis, code blocks
 //! and tables drawn by `termimad`, wrapped to the terminal) and paged when longer than the screen

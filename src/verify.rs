@@ -1,6 +1,6 @@
 //! `labs verify` — every variant checked three ways, for every board size up to a limit.
 //!
-//! The checks of `tests/agree.rs`, as a command an instructor runs after editing a variant. For each
+//! The checks of `tests/toolkit/agree.rs`, as a command an instructor runs after editing a variant. For each
 //! [`Candidate`] and each n: its count must equal OEIS A000170 ([`A000170`]); its ordered
 //! stream must equal `row`'s; and every solution it reports must pass [`is_solution`], which knows
 //! nothing of any search. Nothing is stored: the stream is compared through an order-sensitive hash
@@ -19,7 +19,7 @@
 //! variant and watch the report fail; [`Findings::table`] and [`Findings::mismatches`] only format what
 //! it found.
 //!
-//! Read `trace` for what one variant does step by step, and `tests/verify.rs` for broken variants.
+//! Read `trace` for what one variant does step by step, and `tests/toolkit/verify.rs` for broken variants.
 
 use crate::catalogue::{Key, say};
 use crate::count::estimate::{SAMPLE, WORTH_SAYING};

@@ -8,7 +8,7 @@ use nqueens_labs::format::{Format, render_to_string};
 use pretty_assertions::assert_eq;
 use std::io::{BufRead, BufReader};
 
-/// The golden output of `format` at `n` (see tests/golden.rs).
+/// The golden output of `format` at `n` (see tests/toolkit/golden.rs).
 fn golden(format: Format, n: usize) -> String {
     let path = format!("{}/tests/golden/format/{}/n{n}.txt", env!("CARGO_MANIFEST_DIR"), format.name());
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -35,7 +35,7 @@ fn the_judges_names_are_aliases() {
 #[test]
 fn first_k_prints_the_first_k_in_every_format() {
     let all = [vec![1, 3, 5, 0, 2, 4], vec![2, 5, 1, 4, 0, 3], vec![3, 0, 4, 1, 5, 2], vec![4, 2, 0, 5, 3, 1]];
-    // `pretty` says in its summary that the search stopped; tests/cli.rs checks that line.
+    // `pretty` says in its summary that the search stopped; tests/toolkit/cli.rs checks that line.
     for format in Format::ALL.into_iter().filter(|&f| f != Format::Pretty) {
         let out = labs(&["run", "--format", format.name(), "--first", "3", "6"], b"");
         let expected = render_to_string(format, 6, "row", &all[..3]);

@@ -12,7 +12,7 @@
 //! reader (what instructors reach for first) reads less of SVG than the other two: `portable`
 //! writes plotters' SVG in the part of it all three read, every colour is opaque (it ignores
 //! `opacity`), and no text is rotated (it draws none): the panels' titles name the y axis.
-//! A test renders a plot with all three and compares the pixels (tests/plot.rs).
+//! A test renders a plot with all three and compares the pixels (tests/toolkit/plot.rs).
 
 use super::compare::Report;
 use crate::solvers::Algo;

@@ -8,7 +8,7 @@
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
 //! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
-//! the `bits` solver, which every variant agrees with (tests/agree.rs).
+//! the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
 //! For a grader or a sandbox: [`Config`] is plain data (build it from [`JudgeArgs`] with
 //! [`Config::new`], or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and

@@ -1,5 +1,5 @@
 //! The ```` ```console ```` blocks of a Markdown file: commands a reader can type, each with the
-//! output the file shows for it. `tests/sheets.rs` runs them; `tests/twins.rs` compares the
+//! output the file shows for it. `tests/toolkit/sheets.rs` runs them; `tests/toolkit/twins.rs` compares the
 //! English and Chinese files' blocks.
 //!
 //! A block is a fence ```` ```console ```` (indented when it sits in a list item), then lines

@@ -1,7 +1,7 @@
 //! `labs count`: the fast counter against OEIS, against the plain search, across threads and
 //! shards; and the built binary's output, shard lines, sums and errors.
 
-mod common;
+use crate::common;
 
 use common::labs;
 use nqueens_labs::count::shard::Shard;

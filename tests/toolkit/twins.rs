@@ -4,10 +4,10 @@
 //! twin in `docs/zh/`, whose ```` ```console ```` blocks show the same commands, in the same order,
 //! with the same outputs; only the prose (the questions and the pitfalls of a sheet, the
 //! explanations of a guide) is Chinese. `README.zh-CN.md` shows the English README's console
-//! examples too. `tests/sheets.rs` runs the commands; this file checks that the twins agree, and
+//! examples too. `tests/toolkit/sheets.rs` runs the commands; this file checks that the twins agree, and
 //! that `labs lab` speaks the language `--lang` or the locale asks for.
 
-mod common;
+use crate::common;
 
 use nqueens_labs::lang::Lang;
 use nqueens_labs::sheets::SHEETS;

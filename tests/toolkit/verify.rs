@@ -1,7 +1,7 @@
 //! `labs verify`: the real variants pass, and deliberately broken ones fail loudly, each check
 //! catching what the others cannot.
 
-mod common;
+use crate::common;
 
 use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Visitor};

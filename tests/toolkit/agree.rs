@@ -1,7 +1,7 @@
 //! Cross-validation: every variant against `row`, against the known counts, and against an
 //! independent checker; every variant's work at n = 8 pinned in a golden file.
 
-mod common;
+use crate::common;
 
 use nqueens_labs::facts::A000170;
 use nqueens_labs::solvers::{Algo, Count, Profile, Tally, is_solution, row};

@@ -5,7 +5,7 @@
 //! in a font of its own. Linux only: the three renderers are Debian's packages (`.ci/run`
 //! installs them); elsewhere, and without them outside CI, the test says so and skips.
 
-mod common;
+use crate::common;
 
 use common::{labs, text};
 use nqueens_labs::export::png;

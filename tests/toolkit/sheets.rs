@@ -11,7 +11,7 @@
 //! `slow` run only with `LABS_SLOW=1`. `LABS_BLESS=1 cargo test` rewrites the output of the
 //! commands that differ, as for the golden files.
 
-mod common;
+use crate::common;
 
 use common::console::{self, Block};
 use nqueens_labs::lang::Lang;

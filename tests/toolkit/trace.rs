@@ -1,7 +1,7 @@
 //! `labs trace`: every variant's trace pinned at n = 4, the same tree where the trees are the same,
 //! a trace that agrees with the search it follows, and a command that stops cleanly.
 
-mod common;
+use crate::common;
 
 use common::labs;
 

@@ -10,7 +10,7 @@
 //!
 //! Without a browser the test says it skipped and how to install one; with `CI` set, it fails.
 
-mod common;
+use crate::common;
 
 use common::browser::{self, Browser, Tab};
 use common::{labs, text};
@@ -171,7 +171,7 @@ fn start(label: &str) -> Option<(Scratch, Browser)> {
         // Straight to stderr, past the test harness's capture, so that it is seen.
         let _ = writeln!(
             std::io::stderr(),
-            "tests/page.rs: SKIPPED the browser tests of `labs trace --html`: no Chromium found; {}",
+            "tests/toolkit/page.rs: SKIPPED the browser tests of `labs trace --html`: no Chromium found; {}",
             browser::INSTALL
         );
         return None;

@@ -1,7 +1,7 @@
 //! `labs interactive` with piped answers: document 004's session, byte for byte, and every way
 //! the answers can go wrong.
 
-mod common;
+use crate::common;
 
 use common::{assert_usage_error, labs, text};
 use pretty_assertions::assert_eq;

@@ -1,6 +1,6 @@
 //! The built `labs` binary: exit codes, messages on stderr, quiet broken pipes.
 
-mod common;
+use crate::common;
 
 use common::{labs, text};
 use pretty_assertions::assert_eq;

@@ -1,7 +1,7 @@
 //! Every format, byte for byte: golden files for n = 1..8 (read off the documents' own programs,
 //! built outside the repository), hashes for n = 9..13, and the same bytes from every variant.
 
-mod common;
+use crate::common;
 
 use nqueens_labs::format::{Format, Request, stream};
 use nqueens_labs::solvers::Algo;

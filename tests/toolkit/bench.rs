@@ -1,7 +1,7 @@
 //! `labs bench`: the table and every export rendered from fixed samples (never live timings) and
 //! compared with golden files; the refusal to time disagreeing solvers; argument errors.
 
-mod common;
+use crate::common;
 
 use common::{labs, text};
 
