@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::names::Names;
 use crate::solvers::{Algo, NODES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::Write;
 
 /// The N-Queens backtracking lab: five textbook variants and a bitboard one, side by side.
@@ -50,7 +50,18 @@ pub struct Cli {
 /// said in that language too.
 pub fn parse() -> Result<Cli, clap::Error> {
     Lang::choose(Some(lang_asked(&arguments())));
-    Cli::try_parse()
+    Cli::from_arg_matches(&grammar().try_get_matches()?)
+}
+
+/// The command line's grammar: the derived one, with a negative number read as the value of any
+/// option that takes a value, so that `--jobs -1` gets its parser's message ("not a whole
+/// number"), not "unexpected argument '-1'".
+fn grammar() -> clap::Command {
+    let negatives = |arg: clap::Arg| {
+        let takes = arg.get_action().takes_values();
+        if takes { arg.allow_negative_numbers(true) } else { arg }
+    };
+    Cli::command().mut_args(negatives).mut_subcommands(move |sub| sub.mut_args(negatives))
 }
 
 /// The command line's words after the program's name, as text.
@@ -392,11 +403,11 @@ pub struct JudgeRules {
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
     pub max_processes: u32,
     #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_MEMORY_MIB,
-          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          value_parser = input::whole::<u64>(0, Some(facts::JUDGE_MEMORY_MAX_MIB)),
           help = "Memory limit of a build, in MiB: for the compiler's processes together where a memory cgroup can be had, else per process as address space (javac: none); past it is CE; 0 for none")]
     pub build_memory_limit: u64,
     #[arg(long, value_name = "MIB", default_value_t = facts::JUDGE_BUILD_FILE_MIB,
-          value_parser = clap::value_parser!(u64).range(0..=facts::JUDGE_MEMORY_MAX_MIB),
+          value_parser = input::whole::<u64>(0, Some(facts::JUDGE_MEMORY_MAX_MIB)),
           help = "Largest file a build may write, in MiB (RLIMIT_FSIZE; not on the portable backend): an object file or program past it is CE; 0 for none")]
     pub build_file_limit: u64,
 }

@@ -80,6 +80,27 @@ fn bad_sizes_are_usage_errors() {
 }
 
 #[test]
+fn a_negative_number_for_an_option_is_its_value_and_refused_by_its_parser() {
+    for (args, message) in [
+        (
+            &["judge", "-f", "compact", "--time-limit", "-1", "--", "true"][..],
+            "invalid value '-1' for '--time-limit <SECONDS>': not a time (allowed: seconds above 0, up to 3600, like 3 or 0.5)",
+        ),
+        (
+            &["judge", "-f", "compact", "--build-memory-limit", "-1", "--", "true"],
+            "invalid value '-1' for '--build-memory-limit <MIB>': not a whole number from 0 to 65536",
+        ),
+        (
+            &["grade", "-f", "compact", "--jobs", "-2", "class"],
+            "invalid value '-2' for '--jobs <K>': not a whole number from 1 to 64",
+        ),
+        (&["bench", "--runs", "-1"], "invalid value '-1' for '--runs <R>': not a whole number from 1 to 1000"),
+    ] {
+        common::assert_usage_error(args, b"", "", message);
+    }
+}
+
+#[test]
 fn bad_stdin_is_a_usage_error() {
     let range = "(allowed: a whole number from 1 to 64)";
     common::assert_usage_error(&["run"], b"", "", &format!("no board size given {range}"));
