@@ -1,7 +1,10 @@
 //! criterion benches: `cargo bench`. Ids read `queens/<workload>/<algo>/<n>`.
 //!
 //! The workloads are the ones `labs bench` times (`nqueens_labs::bench::workload`), so a number
-//! here and a cell there measure the same code. Each algorithm gets its own sizes, up to where one
+//! here and a cell there measure the same code, by two methods: criterion runs one search many
+//! times back to back, which the branch predictor learns (the steady state of a loop, what tells
+//! two versions of a variant apart), where `labs bench` times each search alone after scrambling
+//! the predictor (what one run of a program costs; Lab 7 compares the two). Each algorithm gets its own sizes, up to where one
 //! search takes a few hundred milliseconds: `cell` is about ten times slower per n than the
 //! others and explodes past n = 11. The whole run stays within a few minutes on two cores.
 

@@ -11,13 +11,24 @@
 //! - *relative work*: nodes + probes over the reference's: how much of the time difference the
 //!   counted work explains, and how much is the cost of one step.
 //! - *growth*: the median over the same algorithm's at n − 1.
-//! - *ns per node*: the median over the nodes of the search tree.
+//! - *ns per node* and *ns per step*: the median over the nodes of the search tree, and over its
+//!   steps (nodes and probes together), the cost of one unit of the work the table counts.
+//! - *learned*: the first search at this size took more than [`LEARNED`] times the slowest timed
+//!   run, so the timed runs still know something of the search that a single run does not (Lab 7).
 //!
 //! Read next: `table.rs` and `export/`, which render a report.
 
 use super::measure::{Measurement, Samples, Skip};
 use super::stats::Stats;
 use serde::Serialize;
+
+/// How many times its slowest timed run a cell's first search may take before the cell is marked
+/// learned. Measured for `row` and `bits` at n = 8 to 12 (Lab 7; 80 cells, a load of 4 to 8 on
+/// 2 cores), the first search took 0.77–2.53× the median, since one search can be slow by chance
+/// on a busy machine, but over 1.5× the slowest run only once (1.76×); cold searches in fresh
+/// processes took 0.85–1.2× the median. A search learned by heart runs three to four times faster
+/// than a cold one, every run of it, so the slowest run is the yardstick, not the median.
+pub const LEARNED: f64 = 1.5;
 
 /// How the cells were measured, as reports and exports state it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -45,13 +56,17 @@ pub struct Row {
     pub nodes: u64,
     /// Squares, flags or masks examined by safety checks.
     pub probes: u64,
-    /// Searches per timed run (small boards run many times per run to outlast the clock's grain).
-    pub iterations: u64,
+    /// Seconds of the first search at this size, before any timed run.
+    pub first: f64,
+    /// Whether the first search took more than [`LEARNED`] times the slowest timed run.
+    pub learned: bool,
     /// The summary of `times`, in seconds per search.
     #[serde(flatten)]
     pub stats: Stats,
     /// Median nanoseconds per node.
     pub ns_per_node: f64,
+    /// Median nanoseconds per step: per node or probe.
+    pub ns_per_step: f64,
     /// The reference's name at this n.
     pub reference: String,
     /// Median over the reference's median.
@@ -87,6 +102,8 @@ pub enum Entry {
 pub struct Report {
     /// How it was measured.
     pub settings: Settings,
+    /// The clock that timed the searches: `CPU time` or `wall time`.
+    pub clock: String,
     /// The cells, by n and then in the order the algorithms were given.
     pub entries: Vec<Entry>,
 }
@@ -128,7 +145,7 @@ pub fn report(settings: Settings, samples: &Samples) -> Report {
             }
         }
     }
-    Report { settings, entries }
+    Report { settings, clock: samples.clock.clone(), entries }
 }
 
 /// The cell the others at one n are compared with: the named algorithm if it was measured there,
@@ -151,9 +168,11 @@ fn row(m: &Measurement, (reference, ref_stats): (&Measurement, Stats), previous:
         solutions: m.work.solutions,
         nodes: m.work.nodes(),
         probes: m.work.probes,
-        iterations: m.iterations,
+        first: m.first,
+        learned: m.first > LEARNED * stats.max,
         stats,
         ns_per_node: stats.median * 1e9 / m.work.nodes() as f64,
+        ns_per_step: stats.median * 1e9 / steps(m) as f64,
         reference: reference.algo.clone(),
         relative_speed: if is_reference { 1.0 } else { speed },
         relative_speed_stddev: if is_reference { None } else { speed_stddev },
@@ -186,7 +205,7 @@ mod tests {
 
     fn cell(n: usize, algo: &str, nodes: u64, probes: u64, times: &[f64]) -> Measurement {
         let work = Work { placed: nodes - 1, probes, solutions: 92 };
-        Measurement { n, algo: algo.into(), work, iterations: 1, times: times.to_vec() }
+        Measurement { n, algo: algo.into(), work, first: times[0], times: times.to_vec() }
     }
 
     fn settings(reference: Option<&str>) -> Settings {
@@ -202,6 +221,7 @@ mod tests {
                 cell(8, "fast", 10, 10, &[2.0, 2.0, 2.0]),
             ],
             skipped: vec![Skip { n: 9, algo: "slow".into(), reason: "over budget".into() }],
+            clock: "CPU time".into(),
         }
     }
 
@@ -212,6 +232,7 @@ mod tests {
         assert_eq!(rows, [(7, "slow", 1.0, 1.0), (8, "slow", 3.0, 5.0), (8, "fast", 1.0, 1.0)]);
         assert_eq!(report.rows().nth(1).unwrap().growth, Some(3.0));
         assert_eq!(report.rows().nth(1).unwrap().ns_per_node, 6e8);
+        assert_eq!(report.rows().nth(1).unwrap().ns_per_step, 6e7);
         assert_eq!(report.skips().count(), 1);
     }
 
@@ -220,6 +241,17 @@ mod tests {
         let report = report(settings(Some("slow")), &samples());
         let speeds: Vec<_> = report.rows().map(|r| (r.algo.as_str(), r.relative_speed)).collect();
         assert_eq!(speeds, [("slow", 1.0), ("slow", 1.0), ("fast", 2.0 / 6.0)]);
+    }
+
+    #[test]
+    fn a_first_search_over_half_again_the_slowest_run_marks_the_cell_learned() {
+        let mut samples = samples();
+        samples.measured[0].first = 3.0;
+        samples.measured[1].first = 9.01;
+        samples.measured[2].times = vec![1.0, 2.0, 4.0];
+        samples.measured[2].first = 5.0;
+        let learned: Vec<_> = report(settings(None), &samples).rows().map(|r| r.learned).collect();
+        assert_eq!(learned, [false, true, false]);
     }
 
     #[test]

@@ -1,20 +1,29 @@
-//! Timing the workloads: correct before fast, and never past the budget.
+//! Timing the workloads: correct before fast, one search at a time, never past the budget.
 //!
 //! Board sizes are visited in ascending order. At each size, every algorithm still running first
 //! counts the solutions with its work tallied, and the counts must agree with one another and with
 //! OEIS A000170; if they do not, nothing at that size is timed and `labs bench` refuses, naming who
-//! found what. Then each algorithm is timed: one search to calibrate, `warmup` untimed runs, `runs`
-//! timed ones. A run repeats the search enough times to last [`MIN_RUN`], so that a search of a few
-//! hundred nanoseconds is not lost in the clock's grain; its time is divided back to one search.
+//! found what. Then each algorithm's first plain search at that size is timed: no search before it
+//! in this run walked that tree with that code.
 //!
-//! The budget is per cell. Before an algorithm starts a size, its time at the size below and its
-//! growth factor (the ratio to the size below that) predict what the new cell would cost; if that
-//! is over the budget, the algorithm stops there and the cell is reported as skipped with the
-//! reason. Sizes between the requested ones (`--n 12` starts measuring nothing until 12) are
+//! The timed runs come once every size is checked, in rounds: each round times one search of every
+//! cell (an algorithm at a size), the `warmup` first rounds untimed. A run is one search, never the
+//! same search repeated back to back: a search of a few thousand nodes repeated is a pattern the
+//! processor's branch predictor learns by heart, and would then be timed faster than any program
+//! runs it once (Lab 7 shows by how much). So before every search [`scramble`] fills the
+//! predictor with random outcomes, and the rounds interleave sizes and algorithms, so that a load
+//! that comes and goes touches every cell alike. The clock is the thread's CPU time where the
+//! system keeps it finely ([`Stopwatch`]), less the cost of reading it.
+//!
+//! The budget is per cell. Before an algorithm starts a size, its first search at the size below
+//! and its growth factor (the ratio to the size below that) predict what the new cell would cost;
+//! if that is over the budget, the algorithm stops there and the cell is reported as skipped with
+//! the reason. Sizes between the requested ones (`--n 12` starts measuring nothing until 12) are
 //! scouted with a single search each, so that the prediction always has the size just below.
 //!
 //! Read next: `compare.rs`, which turns these samples into a report.
 
+use super::clock::Stopwatch;
 use super::workload::Workload;
 use crate::error::Error;
 use crate::facts::A000170;
@@ -23,10 +32,11 @@ use crate::solvers::Work;
 use crate::units::duration;
 use indicatif::ProgressBar;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// The shortest a timed run may be: a run repeats a short search until it lasts this long.
-pub const MIN_RUN: f64 = 0.002;
+/// Random branches taken before each timed search: enough to overwrite the tables of a branch
+/// predictor (a few thousand entries in each), at a fraction of a millisecond.
+pub const SCRAMBLE: u32 = 1 << 15;
 
 /// One algorithm measured at one board size.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,8 +47,8 @@ pub struct Measurement {
     pub algo: String,
     /// What the search does, from its tallied run.
     pub work: Work,
-    /// Searches per timed run.
-    pub iterations: u64,
+    /// Seconds of the first plain search at this size: one no predictor had seen.
+    pub first: f64,
     /// Seconds per search, one value per timed run.
     pub times: Vec<f64>,
 }
@@ -63,6 +73,8 @@ pub struct Samples {
     pub measured: Vec<Measurement>,
     /// At most one entry per algorithm: the first requested size it skipped.
     pub skipped: Vec<Skip>,
+    /// The clock that timed the searches, by name ([`Stopwatch::name`]).
+    pub clock: String,
 }
 
 /// How to measure.
@@ -79,10 +91,10 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// What a cell whose search takes `search` seconds costs: the tallied check, the calibrating
-    /// search, and the warm-up and timed runs, each at least [`MIN_RUN`] long.
+    /// What a cell whose search takes `search` seconds costs: the tallied check, the first
+    /// search, and the warm-up and timed runs, one search each.
     pub fn cell_cost(&self, search: f64) -> f64 {
-        2.0 * search + f64::from(self.warmup + self.runs) * search.max(MIN_RUN)
+        f64::from(2 + self.warmup + self.runs) * search
     }
 }
 
@@ -124,8 +136,14 @@ struct Track {
 
 /// Measures `workloads` as `plan` says, reporting what it does on `progress`.
 pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar) -> Result<Samples, Error> {
-    let mut samples = Samples { algos: workloads.iter().map(|w| w.name().to_string()).collect(), ..Samples::default() };
+    let watch = Stopwatch::new();
+    let mut samples = Samples {
+        algos: workloads.iter().map(|w| w.name().to_string()).collect(),
+        clock: watch.name().to_string(),
+        ..Samples::default()
+    };
     let mut tracks: Vec<Track> = workloads.iter().map(|_| Track { before: None, last: None, stopped: false }).collect();
+    let mut cells: Vec<(&dyn Workload, Measurement)> = Vec::new();
     for n in plan.sizes.first().min(4)..=plan.sizes.last() {
         let requested = plan.sizes.contains(n);
         for (w, track) in workloads.iter().zip(&mut tracks).filter(|(_, t)| !t.stopped) {
@@ -148,19 +166,20 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar)
         if !requested {
             for &(i, w) in &active {
                 progress.set_message(format!("n = {n}: {} (scouting)", w.name()));
-                let (_, t) = time(|| w.count(n));
+                let (_, t) = watch.time(|| w.count(n));
                 tracks[i].before = tracks[i].last.replace(t.as_secs_f64());
             }
             continue;
         }
         let works = verify(n, &active, progress)?;
         for (&(i, w), work) in active.iter().zip(works) {
-            let m = time_cell(w, n, work, plan, progress)?;
-            let median = super::stats::Stats::of(&m.times).median;
-            tracks[i].before = tracks[i].last.replace(median);
-            samples.measured.push(m);
+            let cell = first_search(w, n, work, &watch, progress)?;
+            tracks[i].before = tracks[i].last.replace(cell.first);
+            cells.push((w, cell));
         }
     }
+    rounds(&mut cells, plan, &watch, progress)?;
+    samples.measured = cells.into_iter().map(|(_, cell)| cell).collect();
     Ok(samples)
 }
 
@@ -197,8 +216,8 @@ fn verify(n: usize, active: &[(usize, &dyn Workload)], progress: &ProgressBar) -
     }
 }
 
-/// Times one cell: calibrate, warm up, then the timed runs. `labs grade` times a student's
-/// program with it too, as a workload whose search is one run of the program.
+/// Times one cell: its first search, the warm-up, then the timed runs. `labs grade` times a
+/// student's program with it, as a workload whose search is one run of the program.
 pub fn time_cell(
     w: &dyn Workload,
     n: usize,
@@ -206,52 +225,98 @@ pub fn time_cell(
     plan: &Plan,
     progress: &ProgressBar,
 ) -> Result<Measurement, Error> {
+    let watch = Stopwatch::new();
+    let mut cells = [(w, first_search(w, n, work, &watch, progress)?)];
+    rounds(&mut cells, plan, &watch, progress)?;
+    let [(_, cell)] = cells;
+    Ok(cell)
+}
+
+/// A cell with `w`'s first plain search at `n` timed, checked against the tallied count.
+fn first_search(
+    w: &dyn Workload,
+    n: usize,
+    work: Work,
+    watch: &Stopwatch,
+    progress: &ProgressBar,
+) -> Result<Measurement, Error> {
     let name = w.name();
-    progress.set_message(format!("n = {n}: {name} (calibrating)"));
-    let (count, once) = time(|| w.count(n));
+    progress.set_message(format!("n = {n}: {name} (first search)"));
+    let (count, first) = time_search(w, n, watch, n as u64);
     if count != work.solutions {
         return Err(Error::Failed(format!(
             "{name} at n = {n}: the plain search found {count}, the tallied one {}",
             work.solutions
         )));
     }
-    let iterations = (MIN_RUN / once.as_secs_f64().max(1e-9)).ceil().clamp(1.0, 1e7) as u64;
-    let batch = || {
-        let started = w.clock();
-        let (total, elapsed) = time(|| {
-            let mut total = 0;
-            for _ in 0..iterations {
-                total += w.count(black_box(n));
-            }
-            total
-        });
-        // A workload that keeps its own clock is timed by it ([`Workload::clock`]).
-        match (started, w.clock()) {
-            (Some(before), Some(after)) => (total, after.saturating_sub(before)),
-            _ => (total, elapsed),
-        }
-    };
-    for k in 1..=plan.warmup {
-        progress.set_message(format!("n = {n}: {name} (warm-up {k}/{})", plan.warmup));
-        batch();
-    }
-    let mut times = Vec::with_capacity(plan.runs as usize);
-    for k in 1..=plan.runs {
-        progress.set_message(format!("n = {n}: {name} (run {k}/{})", plan.runs));
-        let (total, elapsed) = batch();
-        if total != iterations * work.solutions {
-            return Err(Error::Failed(format!("{name} at n = {n}: a timed search found another count")));
-        }
-        times.push(elapsed.as_secs_f64() / iterations as f64);
-    }
-    Ok(Measurement { n, algo: name.to_string(), work, iterations, times })
+    Ok(Measurement { n, algo: name.to_string(), work, first, times: Vec::new() })
 }
 
-/// Runs `f` once; its result and how long it took.
-fn time<T>(f: impl FnOnce() -> T) -> (T, Duration) {
-    let start = Instant::now();
-    let value = black_box(f());
-    (value, start.elapsed())
+/// The warm-up rounds, then the timed ones: each round times one search of every cell in turn.
+fn rounds(
+    cells: &mut [(&dyn Workload, Measurement)],
+    plan: &Plan,
+    watch: &Stopwatch,
+    progress: &ProgressBar,
+) -> Result<(), Error> {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for round in 1..=plan.warmup + plan.runs {
+        let stage = match round.checked_sub(plan.warmup) {
+            Some(k) if k > 0 => format!("run {k}/{}", plan.runs),
+            _ => format!("warm-up {round}/{}", plan.warmup),
+        };
+        for (w, cell) in cells.iter_mut() {
+            progress.set_message(format!("n = {}: {} ({stage})", cell.n, cell.algo));
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let (count, seconds) = time_search(*w, cell.n, watch, seed);
+            if count != cell.work.solutions {
+                return Err(Error::Failed(format!(
+                    "{} at n = {}: a timed search found another count",
+                    cell.algo, cell.n
+                )));
+            }
+            if round > plan.warmup {
+                cell.times.push(seconds);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One search of `w` at `n`, after [`scramble`] with `seed`: its count and its seconds, by the
+/// workload's own clock if it keeps one ([`Workload::clock`]), else by `watch`.
+fn time_search(w: &dyn Workload, n: usize, watch: &Stopwatch, seed: u64) -> (u64, f64) {
+    black_box(scramble(seed, SCRAMBLE));
+    let started = w.clock();
+    let (count, spent) = watch.time(|| w.count(black_box(n)));
+    match (started, w.clock()) {
+        (Some(before), Some(after)) => (count, after.saturating_sub(before).as_secs_f64()),
+        _ => (count, spent.as_secs_f64()),
+    }
+}
+
+/// Takes `rounds` branches whose outcomes are random (xorshift from `seed`), three per round, so
+/// that whatever the branch predictor learned of the search before is overwritten. Each branch
+/// stores through [`black_box`], so that the compiler cannot turn it into a conditional move.
+pub fn scramble(seed: u64, rounds: u32) -> u64 {
+    let (mut x, mut acc) = (seed | 1, 0u64);
+    for _ in 0..rounds {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        if x & 1 != 0 {
+            acc = black_box(acc.wrapping_add(x));
+        } else {
+            acc = black_box(acc ^ x);
+        }
+        if x & 2 != 0 {
+            acc = black_box(acc.rotate_left(3));
+        }
+        if x & 4 != 0 {
+            acc = black_box(acc.wrapping_mul(5));
+        }
+    }
+    acc
 }
 
 #[cfg(test)]
@@ -265,10 +330,10 @@ mod tests {
     }
 
     #[test]
-    fn a_cell_costs_its_runs_and_two_searches() {
+    fn a_cell_costs_its_runs_and_two_searches_one_search_each() {
         let plan = Plan { sizes: Sizes::From(4), runs: 10, warmup: 1, budget: 3.0 };
         assert_eq!(plan.cell_cost(1.0), 13.0);
-        assert_eq!(plan.cell_cost(0.0), 11.0 * MIN_RUN);
+        assert_eq!(plan.cell_cost(0.5), 6.5);
     }
 
     #[test]

@@ -2,14 +2,17 @@
 //!
 //! hyperfine compares commands and criterion compares functions; neither puts variants of one
 //! algorithm next to the work each one does. This module does, in two halves. The pure half
-//! measures and computes: [`workload`] (what is timed, shared with `cargo bench`), [`measure`]
-//! (correct before fast, a time budget per cell), [`stats`] (median, min, max, mean, σ) and
-//! [`compare`] (relative speed and work, growth, ns per node), all of it testable from fixed
-//! samples. The render half only formats a [`compare::Report`]: [`table`] for the terminal,
-//! [`export`] for Markdown, CSV and JSON, [`plot`] for an SVG picture.
+//! measures and computes: [`workload`] (what is timed, shared with `cargo bench`), [`clock`]
+//! (CPU time where the system keeps it finely), [`measure`] (correct before fast, one search at
+//! a time after scrambling the branch predictor, a time budget per cell), [`stats`] (median, min,
+//! max, mean, σ) and [`compare`] (relative speed and work, growth, ns per node and per step,
+//! learned cells), all of it testable from fixed samples. The render half only formats a
+//! [`compare::Report`]: [`table`] for the terminal, [`export`] for Markdown, CSV and JSON,
+//! [`plot`] for an SVG picture.
 //!
 //! Read in that order; [`run`] below is the whole command in a dozen lines.
 
+pub mod clock;
 pub mod compare;
 pub mod config;
 pub mod export;

@@ -11,7 +11,7 @@
 //!
 //! Read next: `export/`, the same report as Markdown, CSV and JSON.
 
-use super::compare::{Entry, Report};
+use super::compare::{Entry, LEARNED, Report, Row};
 use crate::units::{TimeUnit, count, fixed, to_precision_of};
 use crate::width;
 use comfy_table::{Attribute, Cell, CellAlignment, Color, LineStyle, Table, TableStyle};
@@ -22,8 +22,8 @@ const STYLE: TableStyle = TableStyle::new().header_separator(LineStyle::none().f
 
 /// The columns a narrow terminal hides, the first first: the spread (min…max, then σ) and the
 /// growth before the counts, the counts before the comparison; n, algo, the median, ns per node
-/// and ×ref always stay.
-pub const DROP: [usize; 7] = [7, 11, 6, 2, 4, 3, 10];
+/// and per step, and ×ref always stay.
+pub const DROP: [usize; 7] = [7, 12, 6, 2, 4, 3, 11];
 
 /// The table and its notes, as text, within `width` display columns (`None`: no limit); `color`
 /// allows ANSI colours.
@@ -46,7 +46,8 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
         format!("median\n{u}"),
         format!("±σ\n{u}"),
         format!("min…max\n{u}"),
-        "ns per\nnode".into(),
+        "ns/\nnode".into(),
+        "ns/\nstep".into(),
         "×ref".into(),
         "×work".into(),
         "×n−1".into(),
@@ -57,6 +58,7 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
     }));
     // n heads its group of rows, and its solution count goes on the group's first measured row.
     let (mut last_n, mut counted) = (None, None);
+    let mark = learned_mark(report);
     for entry in &report.entries {
         let (n, algo) = match entry {
             Entry::Measured(r) => (r.n, &r.algo),
@@ -71,6 +73,7 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
                 counted = Some(n);
                 let median = unit.format(r.stats.median);
                 let sigma = r.stats.stddev.map(|s| to_precision_of(s / unit.seconds(), &median));
+                let median = median + mark(r);
                 let speed = right(fixed(r.relative_speed));
                 cells.extend([
                     right(if count_here { r.solutions.to_string() } else { String::new() }),
@@ -80,6 +83,7 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
                     right(sigma.unwrap_or_default()),
                     right(format!("{}…{}", unit.format(r.stats.min), unit.format(r.stats.max))),
                     right(fixed(r.ns_per_node)),
+                    right(fixed(r.ns_per_step)),
                     if r.is_reference() { paint(speed, color, Some(Color::Green), true) } else { speed },
                     right(fixed(r.relative_work)),
                     right(r.growth.map(fixed).unwrap_or_default()),
@@ -101,7 +105,8 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
     text
 }
 
-/// The lines under the table (and the Markdown export): how to read it, why cells were skipped.
+/// The lines under the table (and the Markdown export): how the cells were timed and how to read
+/// them, which cells are learned, why cells were skipped.
 pub fn notes(report: &Report) -> Vec<String> {
     let s = &report.settings;
     let plural = |k: u32, word: &str| format!("{k} {word}{}", if k == 1 { "" } else { "s" });
@@ -111,15 +116,35 @@ pub fn notes(report: &Report) -> Vec<String> {
     };
     let mut lines = vec![
         format!(
-            "Median of {} after {} per cell. ns per node: median over nodes (root included).",
+            "Median of {} after {} per cell, in rounds over all cells; each run is one search after \
+             the branch predictor is scrambled; times are {}.",
             plural(s.runs, "timed run"),
             plural(s.warmup, "warm-up"),
+            report.clock,
         ),
+        "ns/node, ns/step: median over nodes (root included), over nodes + probes.".to_string(),
         format!("×ref: median over the reference's at the same n (reference: {reference})."),
         "×work: nodes + probes over the reference's. ×n−1: median over the same algorithm's at n − 1.".to_string(),
     ];
+    if report.rows().any(|r| r.learned) {
+        lines.push(format!(
+            "* learned: the first search at this n took over {LEARNED}× the slowest timed run; the runs \
+             still know the search, and one search costs more than they say (Lab 7)."
+        ));
+    }
     lines.extend(report.skips().map(|skip| format!("{} skipped from n = {}: {}.", skip.algo, skip.n, skip.reason)));
     lines
+}
+
+/// The mark after a learned cell's median: `*`, and a space after the others' when any is marked,
+/// so that the digits stay aligned.
+pub fn learned_mark(report: &Report) -> impl Fn(&Row) -> &'static str {
+    let any = report.rows().any(|r| r.learned);
+    move |r| match (r.learned, any) {
+        (true, _) => "*",
+        (false, true) => " ",
+        (false, false) => "",
+    }
 }
 
 /// A right-aligned cell.

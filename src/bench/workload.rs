@@ -39,7 +39,7 @@ pub trait Workload {
     /// The time this workload's own clock has counted so far, if it keeps one: a program run in
     /// another process (`labs grade`) counts the CPU time it was given, which other programs'
     /// load does not stretch as it stretches the wall clock. `None`, as for every search run
-    /// in-process: the measuring code's wall clock times it.
+    /// in-process: the measuring code's clock ([`super::clock::Stopwatch`]) times it.
     fn clock(&self) -> Option<Duration> {
         None
     }

@@ -5,7 +5,7 @@
 //! it wanders with the machine's load: forty copies of one C program ran in 16–155 ms at n = 8
 //! with the load at 11. So once a student is judged, their built program is run again at the
 //! largest n they were accepted on, through the very measuring code of `labs bench`
-//! ([`measure::time_cell`]: a calibrating run, a warm-up, then `--runs` timed runs): a
+//! ([`measure::time_cell`]: a first run, a warm-up, then `--runs` timed runs): a
 //! workload whose "search" is one run of the program, counted 1 when it printed the accepted
 //! output again (`Rerun`), and whose clock ([`Workload::clock`]) is the CPU time of the run
 //! and everything it started, which the load of other programs hardly stretches (the wall clock

@@ -16,22 +16,24 @@ use nqueens_labs::input::Sizes;
 use nqueens_labs::solvers::{Algo, Work};
 use pretty_assertions::assert_eq;
 
-/// A cell with `algo`'s real work at `n` and the given times (seconds per search).
-fn cell(algo: Algo, n: usize, iterations: u64, times: &[f64]) -> Measurement {
-    Measurement { n, algo: algo.name().into(), work: tally(algo, n), iterations, times: times.to_vec() }
+/// A cell with `algo`'s real work at `n`, its first search and the given times (seconds per
+/// search).
+fn cell(algo: Algo, n: usize, first: f64, times: &[f64]) -> Measurement {
+    Measurement { n, algo: algo.name().into(), work: tally(algo, n), first, times: times.to_vec() }
 }
 
-/// Three algorithms at n = 7 and 8, `naive` stopped before 9 and `row` timed only once at 8.
+/// Three algorithms at n = 7 and 8, `naive` stopped before 9, `row` timed only once at 8 and
+/// `bits` learned at 8 (its first search 1.6× its median).
 fn fixed_report(reference: Option<&str>) -> Report {
     let samples = Samples {
         algos: vec!["naive".into(), "row".into(), "bits".into()],
         measured: vec![
-            cell(Algo::Naive, 7, 46, &[43.1e-6, 44.0e-6, 45.2e-6, 43.9e-6]),
-            cell(Algo::Row, 7, 410, &[4.80e-6, 4.91e-6, 4.85e-6, 5.02e-6]),
-            cell(Algo::Bits, 7, 1130, &[1.76e-6, 1.77e-6, 1.79e-6, 1.76e-6]),
-            cell(Algo::Naive, 8, 7, &[281e-6, 290e-6, 285e-6, 301e-6]),
-            cell(Algo::Row, 8, 90, &[21.6e-6]),
-            cell(Algo::Bits, 8, 307, &[6.51e-6, 6.55e-6, 6.60e-6, 6.49e-6]),
+            cell(Algo::Naive, 7, 46.2e-6, &[43.1e-6, 44.0e-6, 45.2e-6, 43.9e-6]),
+            cell(Algo::Row, 7, 5.31e-6, &[4.80e-6, 4.91e-6, 4.85e-6, 5.02e-6]),
+            cell(Algo::Bits, 7, 1.92e-6, &[1.76e-6, 1.77e-6, 1.79e-6, 1.76e-6]),
+            cell(Algo::Naive, 8, 297e-6, &[281e-6, 290e-6, 285e-6, 301e-6]),
+            cell(Algo::Row, 8, 23.0e-6, &[21.6e-6]),
+            cell(Algo::Bits, 8, 10.4e-6, &[6.51e-6, 6.55e-6, 6.60e-6, 6.49e-6]),
         ],
         skipped: vec![Skip {
             n: 9,
@@ -40,6 +42,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
                      over the 3.00 s budget"
                 .into(),
         }],
+        clock: "CPU time".into(),
     };
     let settings = Settings { runs: 4, warmup: 1, budget_seconds: 3.0, reference: reference.map(String::from) };
     report(settings, &samples)
@@ -131,6 +134,34 @@ fn agreeing_solvers_are_measured_within_the_budget() {
     let cells: Vec<_> = samples.measured.iter().map(|m| (m.n, m.algo.as_str(), m.times.len())).collect();
     assert_eq!(cells, [(4, "row", 2), (4, "bits", 2), (6, "row", 2), (6, "bits", 2)]);
     assert!(samples.skipped.is_empty());
+}
+
+/// `row`'s search, logging the size of every plain search it is asked for.
+struct Logged<'a>(&'static str, &'a std::cell::RefCell<Vec<String>>);
+
+impl Workload for Logged<'_> {
+    fn name(&self) -> &str {
+        self.0
+    }
+    fn count(&self, n: usize) -> u64 {
+        self.1.borrow_mut().push(format!("{}{n}", self.0));
+        count(Algo::Row, n)
+    }
+    fn tally(&self, n: usize) -> Work {
+        tally(Algo::Row, n)
+    }
+}
+
+#[test]
+fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
+    let log = std::cell::RefCell::new(Vec::new());
+    let plan = Plan { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 1, budget: 10.0 };
+    let samples = measure(&[&Logged("a", &log), &Logged("b", &log)], &plan, &ProgressBar::hidden()).unwrap();
+    let firsts = ["a4", "b4", "a5", "b5", "a6", "b6"];
+    let round = ["a4", "b4", "a6", "b6"];
+    assert_eq!(log.into_inner(), [&firsts[..], &round, &round, &round].concat());
+    assert!(samples.measured.iter().all(|m| m.times.len() == 2 && m.first >= 0.0));
+    assert!(["CPU time", "wall time"].contains(&samples.clock.as_str()), "{}", samples.clock);
 }
 
 #[test]

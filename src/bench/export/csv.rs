@@ -9,8 +9,8 @@ use crate::export::{Csv, Exporter};
 use std::io::{self, Write};
 
 /// The first line.
-const HEADER: &str = "n,algo,solutions,nodes,probes,iterations,runs,median,min,max,mean,stddev,\
-ns_per_node,reference,relative_speed,relative_speed_stddev,relative_work,growth,skipped";
+const HEADER: &str = "n,algo,solutions,nodes,probes,runs,first,learned,median,min,max,mean,stddev,\
+ns_per_node,ns_per_step,reference,relative_speed,relative_speed_stddev,relative_work,growth,skipped";
 
 impl Exporter<Report> for Csv {
     fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -20,20 +20,22 @@ impl Exporter<Report> for Csv {
             match entry {
                 Entry::Measured(r) => writeln!(
                     out,
-                    "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},",
+                    "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},",
                     r.n,
                     r.algo,
                     r.solutions,
                     r.nodes,
                     r.probes,
-                    r.iterations,
                     r.times.len(),
+                    r.first,
+                    r.learned,
                     r.stats.median,
                     r.stats.min,
                     r.stats.max,
                     r.stats.mean,
                     opt(r.stats.stddev),
                     r.ns_per_node,
+                    r.ns_per_step,
                     r.reference,
                     r.relative_speed,
                     opt(r.relative_speed_stddev),
@@ -41,7 +43,7 @@ impl Exporter<Report> for Csv {
                     opt(r.growth),
                 )?,
                 Entry::Skipped(s) => {
-                    writeln!(out, "{},{},,,,,,,,,,,,,,,,,\"{}\"", s.n, s.algo, s.reason.replace('"', "\"\""))?
+                    writeln!(out, "{},{},,,,,,,,,,,,,,,,,,,\"{}\"", s.n, s.algo, s.reason.replace('"', "\"\""))?
                 }
             }
         }

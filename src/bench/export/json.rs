@@ -1,7 +1,7 @@
 //! JSON: the whole report as one document, with every run's time.
 //!
-//! `{"settings": …, "results": [one object per measured cell], "skipped": [one per algorithm that
-//! stopped]}`. Times are seconds per search; each result carries its statistics, its comparisons
+//! `{"settings": …, "clock": "CPU time", "results": [one object per measured cell], "skipped":
+//! [one per algorithm that stopped]}`. Times are seconds per search; each result carries its statistics, its comparisons
 //! and `times`, one entry per timed run.
 
 use crate::bench::compare::{Report, Row, Settings};
@@ -14,6 +14,7 @@ use std::io::{self, Write};
 #[derive(Serialize)]
 struct Document<'a> {
     settings: &'a Settings,
+    clock: &'a str,
     results: Vec<&'a Row>,
     skipped: Vec<&'a Skip>,
 }
@@ -22,6 +23,7 @@ impl Exporter<Report> for Json {
     fn write(&self, report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let document = Document {
             settings: &report.settings,
+            clock: &report.clock,
             results: report.rows().collect(),
             skipped: report.skips().collect(),
         };
