@@ -534,6 +534,15 @@ fn a_search_lost_in_the_start_up_gets_no_ratio_and_says_why() {
 }
 
 #[test]
+fn a_class_where_nothing_ran_says_nothing_of_a_sandbox() {
+    let sandbox_line = |report: String| report.lines().any(|l| l.starts_with("Sandbox:"));
+    assert!(sandbox_line(table::render(&fixed_book(), None)), "the fixed class has one");
+    let mut book = fixed_book();
+    book.marks.clear();
+    assert!(!sandbox_line(table::render(&book, None)), "{}", table::render(&book, None));
+}
+
+#[test]
 fn the_table_and_every_export_from_fixed_records() {
     let book = fixed_book();
     common::assert_golden("grade/table.txt", &table::render(&book, None));

@@ -392,11 +392,13 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let (sandboxed, bare): (Vec<&Mark>, Vec<&Mark>) = book.marks.iter().partition(|m| m.graded.sandboxed);
     let separator = say!(lang, ListSeparator);
     let listed = |marks: &[&Mark]| marks.iter().map(|m| m.graded.student.as_str()).collect::<Vec<_>>().join(&separator);
-    lines.push(match (sandboxed.len(), bare.len()) {
-        (_, 0) => say!(lang, SandboxEvery),
-        (0, _) if crate::judge::process::runs_as_nobody() => say!(lang, SandboxNoneAsNobody),
-        (0, _) => say!(lang, SandboxNone),
-        (_, _) => say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare)),
+    // A class where no submission ran (all not graded) has no sandbox to speak of.
+    lines.extend(match (sandboxed.len(), bare.len()) {
+        (0, 0) => None,
+        (_, 0) => Some(say!(lang, SandboxEvery)),
+        (0, _) if crate::judge::process::runs_as_nobody() => Some(say!(lang, SandboxNoneAsNobody)),
+        (0, _) => Some(say!(lang, SandboxNone)),
+        (_, _) => Some(say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare))),
     });
     if book.session.jobs > 1 {
         lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
