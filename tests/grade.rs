@@ -321,6 +321,27 @@ fn with_two_jobs_each_guard_kills_only_its_own_and_the_times_are_called_not_comp
 }
 
 #[test]
+fn with_two_jobs_no_run_is_killed_by_the_other_guard_as_it_starts() {
+    // Runs of a millisecond, each ending while the other job starts its program: a guard that
+    // took the other job's child, between its fork and its exec (labs's environment, no tag),
+    // for an orphan of its own killed it (RE, SIGKILL) in 3 of 5 gradings of 30 such students.
+    let tag = "grade-jobs-starting";
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["class", "tmp"] {
+        std::fs::create_dir(dir.path().join(sub)).unwrap();
+    }
+    for k in 0..20 {
+        std::fs::write(dir.path().join(format!("class/s{k:02}.c")), queens_c()).unwrap();
+    }
+    let rules = ["-f", "acwing", "--n", "1..=6", "--runs", "1", "--jobs", "2", "--sandbox", "off"];
+    let out = grade_by(dir.path(), &rules, &[]).watched_output();
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(report.contains("20 of 20 accepted on every test point"), "{report}");
+    assert_nothing_survives(tag);
+}
+
+#[test]
 fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let tag = "grade-resume";
     if judging::skip_without_linux_backend(tag, HEIDI) {

@@ -307,7 +307,11 @@ impl Guard {
     /// it, and what was reparented to us from it, with what is below those.
     fn tree(&self) -> Vec<(i32, Stat)> {
         let me = std::process::id() as i32;
-        let owned = owned().clone();
+        // Held while the children are listed: a guard spawns its program under this lock, so no
+        // child seen here is between its fork and its entry in the set. Such a child still has
+        // labs's environment, with no tag, and would be taken for an orphan of this run that
+        // cleared its own (under `grade --jobs 2`, one run killed the other's as it started).
+        let owned = owned();
         // The tag is the program's own memory, which it may rewrite: it decides only between
         // guards. With no other guard's program alive, every orphan of ours is this run's.
         let alone = owned.iter().all(|&pid| pid == self.pid);
@@ -329,6 +333,7 @@ impl Guard {
                     }
             })
             .collect();
+        drop(owned);
         let mut found = Vec::new();
         let mut visited = HashSet::new();
         while let Some(pid) = roots.pop() {
