@@ -7,7 +7,8 @@
 
 mod judging;
 
-use judging::{LABS, Watched, assert_nothing_survives, cc, judge, spawn, stderr, stdout, verdicts, wait_until_running};
+use judging::student::{judge, spawn};
+use judging::{LABS, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts, wait_until_running};
 use rustix::process::Signal;
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -198,7 +198,8 @@ fn dev_shm_in_the_sandbox_is_capped_and_its_own() {
     let script =
         format!("head -c 100M /dev/zero > {mark} && exit 3; ls {mark} >/dev/null || exit 4; $1 run -f compact 4");
     let args = ["-f", "compact", "--n", "4", "--time-limit", "5", "--memory-limit", "0", "--sandbox", "on"];
-    let out = judge(&args, &["sh", "-c", &script, tag, LABS], dir.path());
+    let honest = judging::student::built().to_str().unwrap();
+    let out = judge(&args, &["sh", "-c", &script, tag, honest], dir.path());
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     assert!(!Path::new(&mark).exists(), "{mark} was written on the host");
     assert_nothing_survives(tag);

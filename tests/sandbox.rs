@@ -8,7 +8,8 @@
 
 mod judging;
 
-use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, command, spawn, stderr, stdout, verdicts};
+use judging::student::{command, spawn};
+use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts};
 use nqueens_labs::judge::sandbox;
 use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
@@ -69,7 +70,7 @@ fn a_program_cannot_reach_a_listener_on_loopback() {
     // A connection that got through is exit code 3; one refused, the right answer.
     let connect = format!("python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=2)'");
     let script = format!("{connect} && exit 3; $L run -f compact 4");
-    let out = judging::judge(&["-f", "compact", "--n", "4", "--time-limit", "5"], &script, tag);
+    let out = judging::student::judge(&["-f", "compact", "--n", "4", "--time-limit", "5"], &script, tag);
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     // Nothing arrived while it ran, nor just after.
     let started = Instant::now();

@@ -36,11 +36,17 @@ pub fn send(pid: u32, signal: rustix::process::Signal) {
 /// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
 /// script's `$0`, for the messages of a failing test.
 pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
+    naming(Path::new(LABS), args, script, name, dir)
+}
+
+/// [`command`] with `named` as the script's `$1` and `$L`.
+fn naming(named: &Path, args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
     let mut command = Command::new(LABS);
     command
         .arg("judge")
         .args(args)
-        .args(["--", "sh", "-c", &format!("L=\"$1\"; {script}"), name, LABS])
+        .args(["--", "sh", "-c", &format!("L=\"$1\"; {script}"), name])
+        .arg(named)
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env("LC_ALL", "C");
@@ -51,6 +57,81 @@ pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
 pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
     let dir = tempfile::tempdir().unwrap();
     command(args, script, name, dir.path()).watched_output()
+}
+
+/// The same commands with a compiled student's program as `$L` in place of labs, for the tests
+/// whose point is a hostile student: no `labs` binary is then within a run's reach, so no test
+/// passes because a run could call the grader (issue 21, item 4).
+pub mod student {
+    use super::{Watched, cc, naming};
+    use std::path::{Path, PathBuf};
+    use std::process::{Child, Command, Output, Stdio};
+    use std::sync::OnceLock;
+
+    /// An honest student's program that answers `$L run -f compact [N]` as labs does: the compact
+    /// boards of N, or of the n on stdin. Any other format is refused (exit 2).
+    const HONEST: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static int n, col[32];
+static void go(int r) {
+    if (r == n) {
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) putchar(col[i] == j ? 'Q' : '.');
+            putchar('\n');
+        }
+        putchar('\n');
+        return;
+    }
+    for (int c = 0; c < n; c++) {
+        int ok = 1;
+        for (int i = 0; i < r && ok; i++) ok = col[i] != c && abs(col[i] - c) != r - i;
+        if (ok) { col[r] = c; go(r + 1); }
+    }
+}
+int main(int argc, char **argv) {
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "-f") == 0 && strcmp(argv[i + 1], "compact") != 0) return 2;
+    const char *last = argv[argc - 1];
+    if (argc > 1 && last[0] >= '0' && last[0] <= '9') n = atoi(last);
+    else if (scanf("%d", &n) != 1) return 1;
+    if (n < 1 || n > 31) return 1;
+    go(0);
+    return 0;
+}
+"#;
+
+    /// The program, built once per test binary into Cargo's temporary directory for tests
+    /// (which `nobody` can reach, as a root grader's runs are), and left there for the next.
+    pub fn built() -> &'static Path {
+        static BUILT: OnceLock<PathBuf> = OnceLock::new();
+        BUILT.get_or_init(|| {
+            let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+            // Built under a name of its own, then renamed over the shared one: test binaries
+            // build it at once, and a run of the old file keeps its own copy.
+            let own = format!("honest-{}", std::process::id());
+            let program = cc(dir, &own, HONEST);
+            let _ = std::fs::remove_file(dir.join(format!("{own}.c")));
+            std::fs::rename(program, dir.join("honest")).unwrap();
+            dir.join("honest")
+        })
+    }
+
+    /// [`super::command`], with the student's program as `$L`.
+    pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
+        naming(built(), args, script, name, dir)
+    }
+
+    /// [`super::judge`], with the student's program as `$L`.
+    pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
+        let dir = tempfile::tempdir().unwrap();
+        command(args, script, name, dir.path()).watched_output()
+    }
+
+    /// [`super::spawn`], with the student's program as `$L`.
+    pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
+        command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
+    }
 }
 
 /// Runs `labs <args>` in `dir`.
