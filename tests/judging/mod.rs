@@ -68,34 +68,19 @@ pub mod student {
     use std::process::{Child, Command, Output, Stdio};
     use std::sync::OnceLock;
 
-    /// An honest student's program that answers `$L run -f compact [N]` as labs does: the compact
-    /// boards of N, or of the n on stdin. Any other format is refused (exit 2).
-    const HONEST: &str = r#"#include <stdio.h>
+    /// What an honest student's program adds to [`super::queens_c`] to answer `$L run -f compact
+    /// [N]` as labs does: the compact boards of N, or of the n on stdin (its own `main`, renamed).
+    /// Any other format is refused (exit 2).
+    const LIKE_LABS_RUN: &str = r#"
 #include <stdlib.h>
 #include <string.h>
-static int n, col[32];
-static void go(int r) {
-    if (r == n) {
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) putchar(col[i] == j ? 'Q' : '.');
-            putchar('\n');
-        }
-        putchar('\n');
-        return;
-    }
-    for (int c = 0; c < n; c++) {
-        int ok = 1;
-        for (int i = 0; i < r && ok; i++) ok = col[i] != c && abs(col[i] - c) != r - i;
-        if (ok) { col[r] = c; go(r + 1); }
-    }
-}
 int main(int argc, char **argv) {
     for (int i = 1; i + 1 < argc; i++)
         if (strcmp(argv[i], "-f") == 0 && strcmp(argv[i + 1], "compact") != 0) return 2;
     const char *last = argv[argc - 1];
-    if (argc > 1 && last[0] >= '0' && last[0] <= '9') n = atoi(last);
-    else if (scanf("%d", &n) != 1) return 1;
-    if (n < 1 || n > 31) return 1;
+    if (argc < 2 || last[0] < '0' || last[0] > '9') return from_stdin();
+    n = atoi(last);
+    if (n < 1 || n > 15) return 1;
     go(0);
     return 0;
 }
@@ -110,7 +95,8 @@ int main(int argc, char **argv) {
             // Built under a name of its own, then renamed over the shared one: test binaries
             // build it at once, and a run of the old file keeps its own copy.
             let own = format!("honest-{}", std::process::id());
-            let program = cc(dir, &own, HONEST);
+            let honest = super::queens_c().replace("int main()", "static int from_stdin(void)") + LIKE_LABS_RUN;
+            let program = cc(dir, &own, &honest);
             let _ = std::fs::remove_file(dir.join(format!("{own}.c")));
             std::fs::rename(program, dir.join("honest")).unwrap();
             dir.join("honest")
