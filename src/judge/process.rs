@@ -276,7 +276,7 @@ pub(crate) trait Running {
     /// processes other than the program it killed (0 where it cannot count them).
     fn kill_all(&mut self) -> usize;
     /// Whether a `fork` was refused for the process cap.
-    fn over_process_cap(&self) -> bool;
+    fn over_process_cap(&mut self) -> bool;
     /// Whether the kernel killed a process of the run for its memory limit together.
     fn out_of_memory(&self) -> bool;
     /// The CPU time of everything the run started, so far; `None` where the backend cannot tell

@@ -8,7 +8,9 @@
 //!
 //! - **pids** (`pids.max`): the process cap. A `fork` past it fails with `EAGAIN`, and
 //!   `pids.events` counts the refusal: the guard reads that counter and ends the run at once (the
-//!   verdict: too many processes). Threads count as processes here, as they do for the kernel.
+//!   verdict: too many processes). Threads count as processes here, as they do for the kernel,
+//!   and so do zombies until they are reaped, those left to `labs` too (the guard checks that a
+//!   refusal was the program's before it says so).
 //! - **memory** (v1 `memory.limit_in_bytes` and `memory.memsw.limit_in_bytes`, v2 `memory.max`
 //!   and `memory.swap.max` = 0): the memory limit for the run's processes together, the files
 //!   they write to memory (`/tmp`, `/dev/shm` in the sandbox), a `memfd`, kernel memory such as
@@ -325,10 +327,25 @@ impl Cgroup {
         }
     }
 
-    /// Whether a `fork` was refused for the cap (the `max` count of `pids.events`).
-    pub fn refused(&self) -> bool {
+    /// How many `fork`s were refused for the cap (the `max` count of `pids.events`).
+    pub fn refusals(&self) -> u64 {
         let events = self.part(Controller::Pids).and_then(|p| p.read("pids.events")).unwrap_or_default();
-        events.lines().any(|l| l.strip_prefix("max ").is_some_and(|k| k.trim() != "0"))
+        events.lines().find_map(|l| l.strip_prefix("max ")).and_then(|k| k.trim().parse().ok()).unwrap_or(0)
+    }
+
+    /// The process cap (`pids.max`); `u64::MAX` for none.
+    pub fn cap(&self) -> u64 {
+        let max = self.part(Controller::Pids).and_then(|p| p.read("pids.max")).unwrap_or_default();
+        max.trim().parse().unwrap_or(u64::MAX)
+    }
+
+    /// How many of the processes (threads) the cap counts are alive: those listed in the pids
+    /// group (v1 `tasks`, v2 `cgroup.threads`), which zombies have left, though the cap (its
+    /// `pids.current`) counts them until they are reaped.
+    pub fn alive(&self) -> u64 {
+        let Some(part) = self.part(Controller::Pids) else { return 0 };
+        let listed = part.read(if part.v2 { "cgroup.threads" } else { "tasks" }).unwrap_or_default();
+        listed.lines().count() as u64
     }
 
     /// The CPU time of every process that was ever in the groups, if they count it.

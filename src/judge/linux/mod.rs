@@ -92,6 +92,10 @@ struct Guard {
     cgroup: Option<Cgroup>,
     /// In the sandbox, the process that becomes the program, whose wait status is the program's.
     inner: Inner,
+    /// How many refusals of the pids group [`Guard::examine_refusals`] has looked at.
+    refusals_examined: u64,
+    /// One of them was for the program's processes: the run is over the process cap.
+    over_cap: bool,
 }
 
 /// The process inside a sandbox that execs the program ([`Program::stops_before_exec`]).
@@ -191,6 +195,8 @@ impl Guard {
             seen_usage: Usage::default(),
             cgroup,
             inner: if program.stops_before_exec { Inner::Stopping } else { Inner::Absent },
+            refusals_examined: 0,
+            over_cap: false,
         };
         let stdin = child.stdin.take().map(OwnedFd::from);
         let stdout = OwnedFd::from(child.stdout.take().expect("stdout is piped"));
@@ -249,6 +255,7 @@ impl Guard {
     /// Kills the program and every process it started, wherever they went, and reaps those that
     /// are ours to reap; returns how many processes other than the program were killed.
     fn kill_all(&mut self) -> usize {
+        self.examine_refusals();
         if !self.reaped {
             // The group first: one signal reaches everything that stayed in it. The program is
             // not reaped yet, so its pid (the group's id) cannot belong to anyone else.
@@ -324,9 +331,13 @@ impl Guard {
                 if owned.contains(&pid) {
                     return false;
                 }
+                // The tag is read only when it must be: reading a process's environment waits
+                // for its memory map, which a process that forks without end holds most of the
+                // time (the guard stalled for most of a second on one, its orphans unreaped).
                 self.seen.contains(&pid)
+                    || alone
                     || match tag_of(pid) {
-                        Some(tag) => tag == self.tag || alone,
+                        Some(tag) => tag == self.tag,
                         // No tag to read: a zombie, or a program that cleared its environment.
                         // Nothing but guards starts children of ours, so it is one of them.
                         None => true,
@@ -347,9 +358,50 @@ impl Guard {
         found
     }
 
+    /// Reaps the run's processes that ended after their parent did, reparented to `labs` (the
+    /// subreaper), as init would at once: until then each still holds a pid and counts in the
+    /// run's pids cgroup, so a fork chain (each process forks the next and exits) reached the
+    /// process cap with two processes alive at a time and was judged as too many at once.
+    /// Whether it reaped any.
+    fn reap_orphans(&mut self) -> bool {
+        self.examine_refusals();
+        let me = std::process::id() as i32;
+        let mut reaped = false;
+        for (pid, stat) in self.tree() {
+            if pid != self.pid
+                && stat.zombie
+                && stat.parent == me
+                && let Ok(Some((_, usage))) = reap(pid)
+            {
+                self.seen.insert(pid);
+                self.add(usage);
+                reaped = true;
+            }
+        }
+        reaped
+    }
+
     /// Whether the program or one of its processes was refused a `fork` for the process cap.
-    fn over_process_cap(&self) -> bool {
-        self.cgroup.as_ref().is_some_and(Cgroup::refused)
+    fn over_process_cap(&mut self) -> bool {
+        self.examine_refusals();
+        self.over_cap
+    }
+
+    /// Decides whether the `fork`s the pids group refused since the last look were refused for
+    /// the program's processes, before anything that could change the answer (a kill, a reap).
+    /// The group counts zombies until their parent reaps them, and the orphans of a fork chain
+    /// (each process forks the next and exits) wait for `labs` or the sandbox's init, which a
+    /// loaded machine may not run in time: the cap was then reached by processes that ended,
+    /// two alive at a time. So a refusal is the program's only if at least half the cap is
+    /// still alive when the guard looks; else the program goes on, as under an init that keeps up.
+    fn examine_refusals(&mut self) {
+        let Some(group) = &self.cgroup else { return };
+        let refusals = group.refusals();
+        if self.over_cap || refusals <= self.refusals_examined {
+            return;
+        }
+        self.refusals_examined = refusals;
+        self.over_cap = group.alive() * 2 >= group.cap();
     }
 
     /// The CPU time of the run so far: its cpu group's, else what the guard reaped and what
@@ -560,13 +612,15 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
     let started = Instant::now();
     let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
     let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
-    supervise(&mut Supervised { guard, pipes }, started, limits, program)
+    supervise(&mut Supervised { guard, pipes, orphans_due: started }, started, limits, program)
 }
 
 /// The guard and the pipes, waited for together.
 struct Supervised {
     guard: Guard,
     pipes: Pipes,
+    /// When the run's orphans are next looked for: not at every wake of a chatty program.
+    orphans_due: Instant,
 }
 
 impl Running for Supervised {
@@ -578,7 +632,7 @@ impl Running for Supervised {
         self.guard.kill_all()
     }
 
-    fn over_process_cap(&self) -> bool {
+    fn over_process_cap(&mut self) -> bool {
         self.guard.over_process_cap()
     }
 
@@ -593,10 +647,17 @@ impl Running for Supervised {
     fn wait(&mut self, until: Instant) -> io::Result<()> {
         self.guard.pin();
         let now = Instant::now();
+        let mut orphans = false;
+        if now >= self.orphans_due {
+            orphans = self.guard.reap_orphans();
+            self.orphans_due = now + if orphans { ORPHAN_TICK } else { CAP_TICK };
+        }
         // A silent fork bomb wakes nobody: with a cgroup to watch, look at it every few ms; a
-        // sandbox's first process that is about to stop, every millisecond until it has.
+        // sandbox's first process that is about to stop, every millisecond until it has; while
+        // orphans end (a fork chain), every millisecond, to reap them as fast as they come.
         let until = match &self.guard.inner {
             Inner::Stopping => until.min(now + PIN_TICK),
+            _ if orphans => until.min(now + ORPHAN_TICK),
             _ if self.guard.cgroup.is_some() => until.min(now + CAP_TICK),
             _ => until,
         };
@@ -691,6 +752,9 @@ pub(crate) fn signal_number(signal: Signal) -> i32 {
 
 /// How often a run with a process cap is looked at while it is silent.
 const CAP_TICK: Duration = Duration::from_millis(5);
+
+/// How often a run is looked at while its orphans end, to reap them.
+const ORPHAN_TICK: Duration = Duration::from_millis(1);
 
 /// How often a sandbox is looked at until its first process has stopped to be pinned.
 const PIN_TICK: Duration = Duration::from_millis(1);

@@ -202,7 +202,7 @@ impl Running for Supervised {
         0
     }
 
-    fn over_process_cap(&self) -> bool {
+    fn over_process_cap(&mut self) -> bool {
         false
     }
 
