@@ -8,9 +8,11 @@
 //! found. Its environment is [`crate::judge::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
 //! `labs`'s pid and a count, nothing secret) in every process started for a run, so that two
 //! guards in one process (a grader's threads) tell their orphans apart. Every descriptor of
-//! `labs` but 0, 1 and 2 is closed on `exec`. Killing is a loop: the group,
-//! then every process found below the program or reparented to us, until a walk of `/proc`
-//! finds none alive; the dead are reaped, their CPU time and peak memory added to the run's.
+//! `labs` but 0, 1 and 2 is closed on `exec`. Killing is a loop: the group (once the program has
+//! ended, before it is reaped, while its pid is still the group's: one signal, which no fork
+//! outruns), then every process found below the program or reparented to us, until a walk of
+//! `/proc` finds none alive; the dead are reaped, their CPU time and peak memory added to the
+//! run's. Orphans that end while the run goes on are reaped as they come, as init would.
 //!
 //! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
 //! a pidfd that becomes readable when it exits, and the self-pipe of [`crate::interrupt`]. So the
@@ -92,6 +94,9 @@ struct Guard {
     cgroup: Option<Cgroup>,
     /// In the sandbox, the process that becomes the program, whose wait status is the program's.
     inner: Inner,
+    /// The processes alive when the program ended, found before its group was killed: the
+    /// next [`Guard::kill_all`] counts them with those it kills.
+    left_running: HashSet<i32>,
     /// How many refusals of the pids group [`Guard::examine_refusals`] has looked at.
     refusals_examined: u64,
     /// One of them was for the program's processes: the run is over the process cap.
@@ -195,6 +200,7 @@ impl Guard {
             seen_usage: Usage::default(),
             cgroup,
             inner: if program.stops_before_exec { Inner::Stopping } else { Inner::Absent },
+            left_running: HashSet::new(),
             refusals_examined: 0,
             over_cap: false,
         };
@@ -236,6 +242,16 @@ impl Guard {
         if self.reaped {
             return Ok(None);
         }
+        // Its group goes with it, while its pid (the group's id) is still its own, unreaped: one
+        // signal reaches every process that stayed in the group, and a fork racing with it too,
+        // which no walk of `/proc` could promise (fork chains outran the walk without a cgroup).
+        // What was alive then is what it left running.
+        if state(self.pid).is_some_and(|s| s.zombie) {
+            let tree = self.tree();
+            let alive = tree.iter().filter(|(pid, s)| *pid != self.pid && !s.zombie && !namespace_init(*pid));
+            self.left_running.extend(alive.map(|&(pid, _)| pid));
+            let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
+        }
         match reap(self.pid)? {
             None => Ok(None),
             Some((status, usage)) => {
@@ -262,7 +278,7 @@ impl Guard {
             let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
         }
         let started = Instant::now();
-        let mut killed = HashSet::new();
+        let mut killed = std::mem::take(&mut self.left_running);
         // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
         while started.elapsed() < Duration::from_secs(2) {
             // Whatever the cgroup holds is this run's too, wherever it went in the tree.
