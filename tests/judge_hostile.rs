@@ -353,3 +353,84 @@ fn a_child_that_rewrites_its_run_tag_is_still_found_and_killed() {
     }
     assert_nothing_survives("retagged");
 }
+
+/// A fork chain: each process forks the next and exits at once, so that at most two of a chain
+/// are alive at a time and each pid the judge reads is gone a moment later. `argv[1]` says how
+/// many chains (`parallel`: 8) and whether each process first leaves its session (`setsid`);
+/// `argv[2]` = `spin` keeps the program busy until the time limit, else it answers n = 4 right
+/// and exits with the chains still running. Every chain ends by itself after 3 s.
+const FORK_CHAIN: &str = r#"#define _GNU_SOURCE
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }
+int main(int argc, char **argv) {
+    const char *how = argc > 1 ? argv[1] : "";
+    double until = now() + 3;
+    int chains = strcmp(how, "parallel") == 0 ? 8 : 1;
+    for (int i = 0; i < chains; i++) {
+        if (fork() != 0) continue;
+        while (now() < until) {
+            if (strcmp(how, "setsid") == 0) setsid();
+            if (fork() > 0) _exit(0);
+        }
+        _exit(0);
+    }
+    if (argc > 2 && strcmp(argv[2], "spin") == 0) while (now() < until) {}
+    usleep(20000);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode() {
+    let tag = "hostile-fork-chain";
+    if judging::skip_without_linux_backend(tag, "the portable backend cannot reach a chain that leaves its group") {
+        return;
+    }
+    // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs in two modes.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let chain = cc(dir.path(), "chain", FORK_CHAIN);
+    let root = rustix::process::geteuid().is_root();
+    let sandbox = nqueens_labs::judge::sandbox::probe().is_ok();
+    for (user, mode) in [("root", "off"), ("root", "on"), ("nobody", "off"), ("nobody", "on")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        if user == "root" && !root {
+            eprintln!("{this}: SKIPPED, the test does not run as root");
+            continue;
+        }
+        if mode == "on" && !sandbox {
+            eprintln!("{this}: SKIPPED, no sandbox here");
+            continue;
+        }
+        // As root labs has its cgroups; as nobody (setpriv, when the test is root) none.
+        let judge = |args: &[&str]| {
+            let mut command = Command::new(if root && user == "nobody" { "setpriv" } else { LABS });
+            if root && user == "nobody" {
+                command.args(["--reuid=65534", "--regid=65534", "--clear-groups", LABS]);
+            }
+            command.args(["judge", "-f", "compact", "--n", "4", "--time-limit", "0.3", "--sandbox", mode, "--"]);
+            command.arg(&chain).args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C");
+            command.watched_output()
+        };
+        // Until the time limit, with 8 chains: their orphans end faster than a loaded machine
+        // runs their reaper, and each counts against the 128-process cap until it is reaped.
+        // Two alive at a time per chain are not too many processes at once.
+        let out = judge(&["parallel", "spin"]);
+        assert_eq!(verdicts(&out), ["TLE Time Limit Exceeded"], "{this}, 8 chains: {}", stdout(&out));
+        assert_nothing_survives(&this);
+        // Left running when the program answered and exited: out of the sandbox the judge
+        // found and killed it, and says so; in it, the PID namespace ended it.
+        for how in ["one", "setsid", "parallel"] {
+            let out = judge(&[how]);
+            assert_eq!(verdicts(&out), ["AC Accepted"], "{this}, {how}: {}", stdout(&out));
+            let noted = stdout(&out).contains("running after it ended; the judge killed");
+            assert_eq!(noted, mode == "off", "{this}, {how}: {}", stdout(&out));
+            assert_nothing_survives(&this);
+        }
+    }
+}
