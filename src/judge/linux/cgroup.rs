@@ -333,6 +333,12 @@ impl Cgroup {
         events.lines().find_map(|l| l.strip_prefix("max ")).and_then(|k| k.trim().parse().ok()).unwrap_or(0)
     }
 
+    /// How many processes the cap counts now (`pids.current`): zombies too, until reaped.
+    pub fn counted(&self) -> u64 {
+        let current = self.part(Controller::Pids).and_then(|p| p.read("pids.current")).unwrap_or_default();
+        current.trim().parse().unwrap_or(0)
+    }
+
     /// The process cap (`pids.max`); `u64::MAX` for none.
     pub fn cap(&self) -> u64 {
         let max = self.part(Controller::Pids).and_then(|p| p.read("pids.max")).unwrap_or_default();

@@ -378,9 +378,14 @@ impl Guard {
     /// subreaper), as init would at once: until then each still holds a pid and counts in the
     /// run's pids cgroup, so a fork chain (each process forks the next and exits) reached the
     /// process cap with two processes alive at a time and was judged as too many at once.
+    /// Only while the group counts more than it has alive, so that nothing is reaped where
+    /// nothing of the run waits: `labs` used as a library (the tests) has children of its own.
     /// Whether it reaped any.
     fn reap_orphans(&mut self) -> bool {
         self.examine_refusals();
+        if self.cgroup.as_ref().is_none_or(|group| group.counted() <= group.alive()) {
+            return false;
+        }
         let me = std::process::id() as i32;
         let mut reaped = false;
         for (pid, stat) in self.tree() {
