@@ -142,7 +142,7 @@ pub struct Unjudged {
 /// A line of the journal after the header.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
-pub enum Line {
+pub enum Logged {
     /// A student judged.
     Graded(Box<Graded>),
     /// A student's judging begins.
@@ -165,18 +165,18 @@ pub struct Stops {
 
 /// The stops of the grader each student was running at, by name, from the journal's `lines` in
 /// order. A student graded or left unjudged since has none.
-pub fn stops(lines: &[Line]) -> std::collections::HashMap<String, Stops> {
+pub fn stops(lines: &[Logged]) -> std::collections::HashMap<String, Stops> {
     let mut open: std::collections::HashMap<String, Stops> = std::collections::HashMap::new();
     for line in lines {
         match line {
-            Line::Started(s) => {
+            Logged::Started(s) => {
                 let stops = open.entry(s.started.clone()).or_default();
                 let count = if stops.sha256 == s.sha256 { stops.count } else { 0 };
                 // Counted as it starts: a later line of the student's takes it back.
                 *stops = Stops { sha256: s.sha256.clone(), count: count + 1, alone: s.alone };
             }
-            Line::Graded(g) => drop(open.remove(&g.student)),
-            Line::Unjudged(u) => drop(open.remove(&u.unjudged)),
+            Logged::Graded(g) => drop(open.remove(&g.student)),
+            Logged::Unjudged(u) => drop(open.remove(&u.unjudged)),
         }
     }
     open
@@ -289,11 +289,11 @@ fn read(path: &Path) -> Result<Option<String>, Error> {
 
 /// The students graded in the journal's `lines`, each student's last line only, in the order of
 /// those lines.
-pub fn latest(lines: &[Line]) -> Vec<Graded> {
+pub fn latest(lines: &[Logged]) -> Vec<Graded> {
     let mut graded: Vec<Graded> = lines
         .iter()
         .filter_map(|line| match line {
-            Line::Graded(g) => Some((**g).clone()),
+            Logged::Graded(g) => Some((**g).clone()),
             _ => None,
         })
         .collect();
@@ -314,7 +314,7 @@ pub struct Journal {
 impl Journal {
     /// Opens the journal at `path` for a run under `header`: a new one, or with `resume` the
     /// one there, with the lines it holds after the header.
-    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Line>), Error> {
+    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Logged>), Error> {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
         let existing = read(path)?;
@@ -336,7 +336,7 @@ impl Journal {
                 kept = first.len();
                 // A line cut short (a crash while writing it) ends what is kept.
                 for line in lines {
-                    match serde_json::from_str::<Line>(line) {
+                    match serde_json::from_str::<Logged>(line) {
                         Ok(read) if line.ends_with('\n') => {
                             kept += line.len();
                             held.push(read);
@@ -363,7 +363,7 @@ impl Journal {
     }
 
     /// Appends one line, at once and whole.
-    pub fn append(&mut self, line: &Line) -> Result<(), Error> {
+    pub fn append(&mut self, line: &Logged) -> Result<(), Error> {
         self.line(&serde_json::to_string(line).expect("a record serializes"))
     }
 
@@ -381,8 +381,8 @@ mod tests {
     use super::*;
     use pretty_assertions::assert_eq;
 
-    fn started(name: &str, sha256: &str, alone: bool) -> Line {
-        Line::Started(Started { started: name.into(), sha256: sha256.into(), alone })
+    fn started(name: &str, sha256: &str, alone: bool) -> Logged {
+        Logged::Started(Started { started: name.into(), sha256: sha256.into(), alone })
     }
 
     #[test]
@@ -394,10 +394,10 @@ mod tests {
         let lines = [
             started("amy", "a1", false),
             started("bob", "b1", false),
-            Line::Graded(Box::new(graded)),
+            Logged::Graded(Box::new(graded)),
             started("bob", "b1", true),
             started("cy", "c1", true),
-            Line::Unjudged(Unjudged { unjudged: "cy".into() }),
+            Logged::Unjudged(Unjudged { unjudged: "cy".into() }),
             started("dee", "d1", true),
             started("dee", "d2", true),
         ];
@@ -410,9 +410,9 @@ mod tests {
 
     #[test]
     fn each_kind_of_line_reads_back_as_itself() {
-        for line in [started("amy", "a1", true), Line::Unjudged(Unjudged { unjudged: "amy".into() })] {
+        for line in [started("amy", "a1", true), Logged::Unjudged(Unjudged { unjudged: "amy".into() })] {
             let text = serde_json::to_string(&line).unwrap();
-            assert_eq!(serde_json::from_str::<Line>(&text).unwrap(), line, "{text}");
+            assert_eq!(serde_json::from_str::<Logged>(&text).unwrap(), line, "{text}");
         }
     }
 }

@@ -42,7 +42,7 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Journal, Line, Started, Unjudged};
+use journal::{Graded, Header, Journal, Logged, Started, Unjudged};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -211,7 +211,8 @@ fn judge_each(
                         Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
                     // The journal's failure to say so stops the grader, as a failure to record
                     // a result does.
-                    let begun = journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Line::Started(started));
+                    let begun =
+                        journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Started(started));
                     let landed = begun.map(|()| grading.judge(student));
                     if send.send((*student, landed)).is_err() {
                         break;
@@ -276,7 +277,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
             Ok(g) => {
-                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Line::Graded(Box::new(g.clone())))?;
+                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Graded(Box::new(g.clone())))?;
                 let done = graded.len() + 1;
                 progress.println(format!("[{done}/{}] {}: {}", students.len(), g.student, g.score));
                 progress.inc(1);
@@ -286,7 +287,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             Err(Error::Signal(_)) => {}
             // A student the machine cannot judge (no javac, say) does not stop the class.
             Err(e) => {
-                let unjudged = Line::Unjudged(Unjudged { unjudged: student.name.clone() });
+                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
                 journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
                 let reason = say!(grading.rules.lang, GraderFailed, e);
                 not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
