@@ -7,8 +7,44 @@
 mod judging;
 
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
+use nqueens_labs::format::Format;
 use pretty_assertions::assert_eq;
-use std::process::Command;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// `program <args>` with `stdin`: its exit code and stdout.
+fn answer(program: &Path, args: &[&str], stdin: &str) -> (Option<i32>, String) {
+    let mut child = Command::new(program).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).watched_spawn();
+    // A program that never reads its stdin may close it first: that is for its answer to show.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), stdout(&out))
+}
+
+/// The compiled student the tests judge answers every `labs run` they ask of it as labs does, byte
+/// for byte: each format and judge's name, n as the last argument or on stdin, `--first K`.
+#[test]
+fn the_compiled_student_prints_what_labs_run_prints() {
+    let student = judging::student::built();
+    let formats = Format::ALL.iter().filter(|&&f| f != Format::Svg).map(|f| f.name());
+    for format in formats.chain(["pta", "acwing", "bailian"]) {
+        for n in 1..=8 {
+            let n = n.to_string();
+            for (args, stdin) in [
+                (&["run", "-f", format, &n][..], ""),
+                (&["run", "--format", format], &*format!("{n}\n")),
+                (&["run", "-f", format, "--first", "3", &n], ""),
+            ] {
+                assert_eq!(answer(student, args, stdin), answer(Path::new(LABS), args, stdin), "{args:?} < {stdin:?}");
+            }
+        }
+    }
+    // What it does not know it refuses, as a student's program would: no toolkit behind it.
+    for args in [&["run", "-f", "svg", "4"][..], &["run", "--count", "4"], &["count", "4"]] {
+        assert_eq!(answer(student, args, "").0, Some(2), "{args:?}");
+    }
+}
 
 #[test]
 fn the_toolkit_itself_is_accepted_in_every_format() {
