@@ -32,14 +32,9 @@ pub fn send(pid: u32, signal: rustix::process::Signal) {
     rustix::process::kill_process(pid, signal).expect("the process is alive");
 }
 
-/// `labs judge <args> -- sh -c <script> <name> <labs>`, in `dir`; `$L` in the script is labs,
+/// `labs judge <args> -- sh -c <script> <name> <named>`, in `dir`: `$L` in the script is `named`,
 /// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
 /// script's `$0`, for the messages of a failing test.
-pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
-    naming(Path::new(LABS), args, script, name, dir)
-}
-
-/// [`command`] with `named` as the script's `$1` and `$L`.
 fn naming(named: &Path, args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
     let mut command = Command::new(LABS);
     command
@@ -53,10 +48,11 @@ fn naming(named: &Path, args: &[&str], script: &str, name: &str, dir: &Path) -> 
     command
 }
 
-/// Runs `labs judge <args> -- sh -c <script>` in a fresh temporary directory.
+/// Runs `labs judge <args> -- sh -c <script>` in a fresh temporary directory, with labs itself as
+/// `$L`: for the tests of the toolkit judging itself; [`student::judge`] for the others.
 pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    command(args, script, name, dir.path()).watched_output()
+    naming(Path::new(LABS), args, script, name, dir.path()).watched_output()
 }
 
 /// The same commands with a compiled student's program as `$L` in place of labs, for the tests
@@ -219,18 +215,19 @@ int main(int argc, char **argv) {
         })
     }
 
-    /// [`super::command`], with the student's program as `$L`.
+    /// `labs judge <args> -- sh -c <script> <name> <student>` in `dir`, with the student's
+    /// program as `$L`.
     pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
         naming(built(), args, script, name, dir)
     }
 
-    /// [`super::judge`], with the student's program as `$L`.
+    /// [`command`] in a fresh temporary directory, run to its end.
     pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
         let dir = tempfile::tempdir().unwrap();
         command(args, script, name, dir.path()).watched_output()
     }
 
-    /// [`super::spawn`], with the student's program as `$L`.
+    /// [`command`] in `dir`, started without waiting for it.
     pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
         command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
     }
@@ -351,11 +348,6 @@ pub fn cc(dir: &Path, name: &str, source: &str) -> std::path::PathBuf {
     let built = Command::new("cc").args(["-O2", "-o", name, &format!("{name}.c")]).current_dir(dir).watched_output();
     assert!(built.status.success(), "{name}.c: {}", String::from_utf8_lossy(&built.stderr));
     dir.join(name)
-}
-
-/// Starts `labs judge` without waiting for it.
-pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
-    command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
 }
 
 pub fn stdout(out: &Output) -> String {
