@@ -210,6 +210,14 @@ catalogue! {
                     "“{name}”是一个目录：请给出其中的程序或源文件";
     /// `labs judge` given a path that does not exist.
     NoSuchFile => "cannot run '{name}': no such file", "无法运行“{name}”：没有这个文件";
+    /// `labs judge` given a file without the execute permission.
+    NotExecutable => "'{name}' is not executable: make it so (chmod +x {name}), or judge its source file, which labs compiles ({sources})",
+                     "“{name}”不可执行：请给它执行权限（chmod +x {name}），或者评测它的源文件，labs 会编译（{sources}）";
+    /// `labs judge` given an executable file that is neither a compiled program nor a `#!` script.
+    NoInterpreterLine => "'{name}' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh {name})",
+                         "“{name}”既不是编译好的程序，也不是带 #! 行的脚本：请加上一行（如 #!/bin/sh），或者写出它的解释器（labs judge … -- sh {name}）";
+    /// A program or a compiler that the system would not start (the system's reason in `e`).
+    CannotRun => "cannot run {what}: {e}", "无法运行{what}：{e}";
 
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
