@@ -9,10 +9,11 @@
 //! so that a resumed run's report is the one an uninterrupted run would print (the timings
 //! aside, which are measured afresh).
 //!
-//! Before a student is judged, a [`Started`] line says so; a student the machine could not judge
-//! gets an [`Unjudged`] line. A start that no later line of the student's ends is a stop of the
-//! grader while their program ran ([`stops`]): a Ctrl-C, or a program that killed or signalled
-//! the grader, which out of the sandbox it may. `--resume` judges such a student first and alone,
+//! Before a student is judged, a [`Started`] line says so; a student the machine could not judge,
+//! or who was running when the user stopped the grader (Ctrl-C), gets an [`Unjudged`] line. A
+//! start that no later line of the student's ends is a stop of the grader while their program ran
+//! ([`stops`]): a program that killed or signalled the grader, which out of the sandbox it may (or
+//! a `kill` from a process the grader does not run under). `--resume` judges such a student first and alone,
 //! and one the grader stopped for again, alone, is not run a third time (see [`super::run`]).
 
 use super::class::Student;
@@ -131,8 +132,9 @@ pub struct Started {
     pub alone: bool,
 }
 
-/// A student the machine could not judge (no compiler, say): judged again by `--resume`, and no
-/// stop of the grader.
+/// A student whose judging ended with no result for a reason not their program's: the machine
+/// could not judge them (no compiler, say), or the user stopped the grader. Judged again by
+/// `--resume`, and no stop of the grader's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Unjudged {
     /// The student's name.

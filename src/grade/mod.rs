@@ -173,6 +173,13 @@ impl Grading {
     }
 }
 
+/// Whether the signal that stopped the grader is the user's: the terminal's (Ctrl-C, a hangup), or
+/// sent by a process `labs` runs under (a script, `timeout`). One sent by any other process may be
+/// a run's, and counts as a stop of the program running ([`journal::stops`]).
+fn stopped_by_the_user() -> bool {
+    crate::interrupt::sender().is_none_or(process::is_ancestor)
+}
+
 /// Says on stderr why a student is judged again; true.
 fn say_again(why: String) -> bool {
     eprintln!("labs grade: {why}");
@@ -232,10 +239,10 @@ fn judge_each(
 /// and each export and the plot where asked. A signal ends the programs running and returns
 /// [`Error::Signal`] after the partial report.
 ///
-/// A student the grader stopped while judging (a Ctrl-C, or a program that killed or signalled
-/// it) is judged first, alone: a stop then is that program's doing or the instructor's. One the
-/// grader stopped for again, alone, is not run a third time: its row says so, and `--rejudge`
-/// runs it once more.
+/// A student the grader stopped while judging, other than by the user's own stop (a program that
+/// killed or signalled it, or a `kill` from elsewhere), is judged first, alone: a stop then is that
+/// program's doing. One the grader stopped for again, alone, is not run a third time: its row
+/// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
     let header = Header::of(&grading.rules);
@@ -283,7 +290,11 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 progress.inc(1);
                 graded.push(g);
             }
-            // Judged again by --resume.
+            // Judged again by --resume; a stop of the user's is no stop of the program's.
+            Err(Error::Signal(_)) if stopped_by_the_user() => {
+                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
+                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
+            }
             Err(Error::Signal(_)) => {}
             // A student the machine cannot judge (no javac, say) does not stop the class.
             Err(e) => {
