@@ -210,6 +210,14 @@ catalogue! {
                     "“{name}”是一个目录：请给出其中的程序或源文件";
     /// `labs judge` given a path that does not exist.
     NoSuchFile => "cannot run '{name}': no such file", "无法运行“{name}”：没有这个文件";
+    /// `labs judge` given a file without the execute permission.
+    NotExecutable => "'{name}' is not executable: make it so (chmod +x {name}), or judge its source file, which labs compiles ({sources})",
+                     "“{name}”不可执行：请给它执行权限（chmod +x {name}），或者评测它的源文件，labs 会编译（{sources}）";
+    /// `labs judge` given an executable file that is neither a compiled program nor a `#!` script.
+    NoInterpreterLine => "'{name}' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh {name})",
+                         "“{name}”既不是编译好的程序，也不是带 #! 行的脚本：请加上一行（如 #!/bin/sh），或者写出它的解释器（labs judge … -- sh {name}）";
+    /// A program or a compiler that the system would not start (the system's reason in `e`).
+    CannotRun => "cannot run {what}: {e}", "无法运行{what}：{e}";
 
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
@@ -623,6 +631,18 @@ catalogue! {
     MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
+    /// On stderr, for a student whose judging the grader's last stop cut short (Ctrl-C, or a
+    /// program that killed or signalled it): judged before the others, with none beside it.
+    StoppedTheGraderOnce => "{name}: the grader stopped while its program ran; judged first, alone",
+                            "{name}：上次评测机在运行它的程序时中止；这次先单独评测它";
+    /// On stderr, for a student the grader stopped at twice, the second time running it alone.
+    StoppedTheGraderAgain => "{name}: the grader stopped twice while its program ran, the second time with no other beside it: \
+                              taken to kill or signal the grader, and not run again (--rejudge {name} runs it)",
+                             "{name}：评测机两次在运行它的程序时中止，第二次只运行了它：\
+                              视为它杀死了评测机或向评测机发了信号，不再运行（--rejudge {name} 会再运行它）";
+    /// The reason in its row, for the same student.
+    StoppedTheGrader => "it stopped the grader twice, the second time running alone (--rejudge {name} runs it again)",
+                        "评测机两次在运行它时中止，第二次只运行了它（--rejudge {name} 再运行一次）";
 
     // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
     /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).

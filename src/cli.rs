@@ -417,8 +417,9 @@ const GRADE_EXAMPLES: &str = "\
 The class is a folder: each source file in it (alice.c) or folder holding one (bob/Main.java)
 is one student's submission, named after the file or the folder. Results go to the journal one
 line per student as each is judged; Ctrl-C stops the current program and prints what was
-graded (exit 130), and --resume goes on from the journal. Exit status 0 once the class is
-graded, whatever the verdicts.
+graded (exit 130), and --resume goes on from the journal. A student whose program was running
+when a signal not yours stopped the grader is judged first and alone; one that stops it again is
+not run a third time (--rejudge runs it). Exit status 0 once the class is graded, whatever the verdicts.
 
 Examples:
   labs grade --format acwing class/
@@ -445,7 +446,9 @@ pub struct GradeArgs {
     /// The results file: one JSON line per student, written as each is judged.
     #[arg(long, value_name = "PATH", default_value = "grade.jsonl")]
     pub journal: std::path::PathBuf,
-    /// Go on with the journal's grading: the students it holds are not judged again.
+    /// Go on with the journal's grading: the students it holds are not judged again, one that was
+    /// running when a signal not yours stopped the grader is judged first and alone, and one that
+    /// stopped it twice so is not run again
     #[arg(long)]
     pub resume: bool,
     /// Judge this student again, whatever the journal holds (repeatable; implies --resume)

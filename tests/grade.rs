@@ -168,6 +168,12 @@ fn grade_by(dir: &Path, rules: &[&str], args: &[&str]) -> Command {
     command
 }
 
+/// The students graded in `journal`: its lines that are a student's result (not the header, nor
+/// a line saying that a student's judging began).
+fn graded_in(journal: &str) -> usize {
+    journal.lines().filter(|l| l.starts_with("{\"student\":")).count()
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -290,8 +296,8 @@ fn grade_and_check(jobs: &str, tag: &str) -> Option<String> {
     assert!(json["baseline"]["timings"].as_array().unwrap().len() >= 6, "{}", json["baseline"]);
     let svg = read("g.svg");
     assert!(svg.starts_with("<svg") && svg.contains("alice") && svg.contains("row (variant"), "{svg:.200}");
-    // The journal: the rules, then one line per student.
-    assert_eq!(read("grade.jsonl").lines().count(), 1 + ROWS.len());
+    // The journal: the rules, then one line per student graded (each after one as it started).
+    assert_eq!(graded_in(&read("grade.jsonl")), ROWS.len());
     // Nothing but the class, the journal and the exports; every build directory is gone.
     let mut wanted: Vec<String> = class().iter().map(|(p, _)| format!("class/{p}")).collect();
     wanted.extend(["g.csv", "g.json", "g.md", "g.svg", "grade.jsonl"].map(String::from));
@@ -354,7 +360,7 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let mut first = grade(dir.path(), &[]).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let started = Instant::now();
     let journal = dir.path().join("grade.jsonl");
-    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 5 {
+    while std::fs::read_to_string(&journal).map_or(0, |j| graded_in(&j)) < 4 {
         if started.elapsed() > Duration::from_secs(30) {
             let _ = first.kill();
             let out = first.wait_with_output().unwrap();
@@ -373,7 +379,11 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     let resumed = grade(dir.path(), &["--resume"]).watched_output();
     assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
     assert_eq!(masked(&text(&resumed.stdout)), masked(&text(&whole.stdout)));
-    assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), 1 + ROWS.len());
+    // erin was running when the grader stopped, but the stop came from its parent, as a user's
+    // Ctrl-C or `timeout` would: no stop of her program's, so she is not judged first, alone.
+    assert!(!text(&resumed.stderr).contains("judged first"), "{}", text(&resumed.stderr));
+    assert!(std::fs::read_to_string(&journal).unwrap().contains("{\"unjudged\":\"erin\"}\n"));
+    assert_eq!(graded_in(&std::fs::read_to_string(&journal).unwrap()), ROWS.len());
     // Without --resume an earlier journal is never overwritten.
     let again = grade(dir.path(), &[]).watched_output();
     assert_eq!(again.status.code(), Some(2));
@@ -394,7 +404,7 @@ fn ctrl_c_while_the_variants_are_timed_stops_the_grader_with_130() {
     let labs = command.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
     let journal = dir.path().join("grade.jsonl");
     let started = Instant::now();
-    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) < 2 {
+    while std::fs::read_to_string(&journal).map_or(0, |j| graded_in(&j)) < 1 {
         assert!(started.elapsed() < Duration::from_secs(30), "alice was never graded");
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -796,7 +806,7 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
     assert!(!markdown.contains("<img"), "{markdown}");
     let journal = read("grade.jsonl");
     // The rules, then the nine students graded.
-    assert_eq!(journal.lines().count(), 1 + 9, "{journal}");
+    assert_eq!(graded_in(&journal), 9, "{journal}");
     let json = read("g.json");
     for (what, text) in [
         ("stdout", &report),
@@ -854,7 +864,7 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     assert_eq!(score("doomed"), "CE Compile Error", "{report}");
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let doomed: serde_json::Value =
-        serde_json::from_str(journal.lines().find(|l| l.contains("\"doomed\"")).unwrap()).unwrap();
+        serde_json::from_str(journal.lines().find(|l| l.starts_with("{\"student\":\"doomed\"")).unwrap()).unwrap();
     assert_eq!(doomed["compile_error"], "gcc was killed by signal 9, twice: counted as a Compile Error");
     assert!(mark.exists());
 }
@@ -883,11 +893,12 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
-    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(3), Some(128)), "{header}");
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(4), Some(128)), "{header}");
     let build = (header["build_memory_limit"].as_u64(), header["build_file_limit"].as_u64());
     assert_eq!(build, (Some(1024 << 20), Some(64 << 20)), "{header}");
     assert!(header["sandbox"].is_boolean(), "{header}");
-    let alice: serde_json::Value = serde_json::from_str(journal.lines().nth(1).unwrap()).unwrap();
+    let alice = journal.lines().find(|l| l.starts_with("{\"student\":\"alice\"")).unwrap();
+    let alice: serde_json::Value = serde_json::from_str(alice).unwrap();
     assert_eq!(alice["sha256"].as_str().unwrap().len(), 64, "{alice}");
 
     // bob fixes his program: --resume judges him again, and says why.
@@ -976,7 +987,7 @@ fn a_full_disk_under_the_journal_stops_the_grader_in_one_line_and_loses_nothing_
     );
     let kept = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
     let whole: Vec<&str> = kept.split_inclusive('\n').filter(|l| l.ends_with('\n')).collect();
-    assert!(whole.len() > 2 && whole.len() < 13, "{kept}");
+    assert!((2..12).contains(&graded_in(&whole.concat())), "{kept}");
     // What was recorded is kept: --resume, given room, goes on from it and grades the rest. As
     // the same user as the first part (root in a user namespace, whose runs keep its user, so
     // that a Python in the grader's home stays reachable without the sandbox).
@@ -992,7 +1003,7 @@ fn a_full_disk_under_the_journal_stops_the_grader_in_one_line_and_loses_nothing_
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let journal = std::fs::read_to_string(root.join("kept.jsonl")).unwrap();
     assert!(journal.starts_with(&whole.concat()), "{journal}");
-    assert_eq!(journal.lines().count(), 1 + 12, "{journal}");
+    assert_eq!(graded_in(&journal), 12, "{journal}");
     assert_nothing_survives("full disk");
 }
 
@@ -1199,4 +1210,78 @@ fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_
     assert_eq!(json["copies"]["pairs"][0]["a"], "luoshiwu");
     assert_eq!(json["copies"]["pairs"][1]["same_output"], serde_json::json!([4, 6]));
     assert!(read("g.md").contains("luoshiwu and zhangsan: 1.00"), "{}", read("g.md"));
+}
+
+/// A student whose program kills (SIGKILL) or stops (SIGTERM) the grader, which out of the
+/// sandbox it may when both are the same user: the grader stops, `--resume` judges that student
+/// first and alone, and after a second stop it is not run a third time: its row says why, and the
+/// class goes on. The grader runs as nobody when the test is root (as root, runs are nobody's and
+/// cannot signal it).
+#[test]
+fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
+    use std::os::unix::fs::PermissionsExt;
+    if judging::skip_without_linux_backend("grade-killer", "the portable backend gives runs no guard of their own") {
+        return;
+    }
+    for signal in ["SIGKILL", "SIGTERM"] {
+        let tag = format!("grade-killer-{signal}");
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for sub in ["class", "tmp"] {
+            std::fs::create_dir(root.join(sub)).unwrap();
+        }
+        for (path, mode) in [(root.to_path_buf(), 0o777), (root.join("tmp"), 0o777), (root.join("class"), 0o755)] {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+        }
+        for name in ["alice", "carol", "dave"] {
+            std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
+        }
+        let killer = format!(
+            "#include <signal.h>\n#include <unistd.h>\nint main(void) {{ kill(getppid(), {signal}); pause(); return 0; }}\n"
+        );
+        std::fs::write(root.join("class/bob.c"), killer).unwrap();
+        let as_user = |args: &[&str]| {
+            let graded = grade_by(root, &["-f", "acwing", "--n", "4,6", "--sandbox", "off", "--jobs", "2"], args);
+            let mut command = match rustix::process::geteuid().is_root() {
+                true => {
+                    let mut c = Command::new("setpriv");
+                    c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]).arg(graded.get_program());
+                    c
+                }
+                false => Command::new(graded.get_program()),
+            };
+            command.args(graded.get_args()).current_dir(root);
+            command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
+            let out = command.watched_output();
+            assert_nothing_survives(&tag);
+            out
+        };
+        let stopped = |out: &Output| match signal {
+            "SIGKILL" => out.status.code().is_none(),
+            _ => out.status.code() == Some(143),
+        };
+        let first = as_user(&[]);
+        assert!(stopped(&first), "{signal}: {:?} {}", first.status, text(&first.stderr));
+        let second = as_user(&["--resume"]);
+        assert!(stopped(&second), "{signal}: {:?} {}", second.status, text(&second.stderr));
+        let why = "labs grade: bob: the grader stopped while its program ran; judged first, alone\n";
+        assert!(text(&second.stderr).contains(why), "{signal}: {}", text(&second.stderr));
+        let third = as_user(&["--resume"]);
+        assert_eq!(third.status.code(), Some(0), "{signal}: {}", text(&third.stderr));
+        let report = text(&third.stdout);
+        let row = |name: &str| {
+            let row =
+                report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+            row.split('┆').nth(2).unwrap().trim().to_string()
+        };
+        for name in ["alice", "carol", "dave"] {
+            assert_eq!(row(name), "AC Accepted: 2/2 tests passed", "{signal}: {report}");
+        }
+        assert!(row("bob").starts_with("not graded: it stopped the grader twice"), "{signal}: {report}");
+        assert!(text(&third.stderr).contains("labs grade: bob: the grader stopped twice"), "{}", text(&third.stderr));
+        // --rejudge runs it once more, first and alone, and it stops the grader again.
+        let again = as_user(&["--rejudge", "bob"]);
+        assert!(stopped(&again), "{signal}: {:?} {}", again.status, text(&again.stderr));
+        assert!(text(&again.stderr).contains(why), "{signal}: {}", text(&again.stderr));
+    }
 }

@@ -1,24 +1,64 @@
-//! `labs judge` against small fake student programs, written here as `sh -c` scripts around the
-//! `labs` binary itself, and real sources compiled as a judge compiles them: every verdict is
-//! reached, each judge's own rules hold, and nothing is left running afterwards.
+//! `labs judge` against small fake student programs and real sources compiled as a judge compiles
+//! them: every verdict is reached, each judge's own rules hold, and nothing is left running
+//! afterwards. The fake students are `sh -c` scripts around a compiled honest student,
+//! `judging::student` (`$L` in a script), which prints what `labs run` prints: no `labs` binary
+//! is within a run's reach unless the judged command names it, as one test here does on purpose.
 
 #![cfg(target_os = "linux")]
 
 mod judging;
 
-use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, judge, labs_in, stderr, stdout, verdicts};
+use judging::student::{command, judge};
+use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, labs_in, stderr, stdout, verdicts};
+use nqueens_labs::format::Format;
 use pretty_assertions::assert_eq;
-use std::process::Command;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
 
+/// `program <args>` with `stdin`: its exit code and stdout.
+fn answer(program: &Path, args: &[&str], stdin: &str) -> (Option<i32>, String) {
+    let mut child = Command::new(program).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).watched_spawn();
+    // A program that never reads its stdin may close it first: that is for its answer to show.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), stdout(&out))
+}
+
+/// The compiled student the tests judge answers every `labs run` they ask of it as labs does, byte
+/// for byte: each format and judge's name, n as the last argument or on stdin, `--first K`.
+#[test]
+fn the_compiled_student_prints_what_labs_run_prints() {
+    let student = judging::student::built();
+    let formats = Format::ALL.iter().filter(|&&f| f != Format::Svg).map(|f| f.name());
+    for format in formats.chain(["pta", "acwing", "bailian"]) {
+        for n in 1..=8 {
+            let n = n.to_string();
+            for (args, stdin) in [
+                (&["run", "-f", format, &n][..], ""),
+                (&["run", "--format", format], &*format!("{n}\n")),
+                (&["run", "-f", format, "--first", "3", &n], ""),
+            ] {
+                assert_eq!(answer(student, args, stdin), answer(Path::new(LABS), args, stdin), "{args:?} < {stdin:?}");
+            }
+        }
+    }
+    // What it does not know it refuses, as a student's program would: no toolkit behind it.
+    for args in [&["run", "-f", "svg", "4"][..], &["run", "--count", "4"], &["count", "4"]] {
+        assert_eq!(answer(student, args, "").0, Some(2), "{args:?}");
+    }
+}
+
+/// The judged command names labs on purpose here: the toolkit judges itself (the students' guide).
 #[test]
 fn the_toolkit_itself_is_accepted_in_every_format() {
     for format in ["spaced", "compact", "kruse", "luogu", "leetcode"] {
-        let out = judge(&["--format", format, "--n", "1..=7"], &format!("$L run --format {format}"), "ok");
+        let out = judging::judge(&["--format", format, "--n", "1..=7"], &format!("$L run --format {format}"), "ok");
         assert_eq!(out.status.code(), Some(0), "{format}: {}", stdout(&out));
         assert!(verdicts(&out).iter().all(|v| v == "AC Accepted"), "{format}: {}", stdout(&out));
     }
     for format in ["framed", "numbered"] {
-        let out = judge(&["--format", format], &format!("$L run --format {format} 8"), "ok");
+        let out = judging::judge(&["--format", format], &format!("$L run --format {format} 8"), "ok");
         assert_eq!(verdicts(&out), ["AC Accepted"], "{format}: {}", stdout(&out));
     }
     assert_nothing_survives("ok");
@@ -309,7 +349,7 @@ fn a_crash_is_a_runtime_error_named_by_its_cause_on_pta() {
 
 #[test]
 fn verdicts_speak_chinese_under_a_chinese_locale() {
-    let out = judging::command(
+    let out = command(
         &["-f", "acwing", "--n", "4"],
         "$L run -f compact | sed 's/$/ /'",
         "zh",
@@ -521,7 +561,7 @@ fn reversed_at(columns: Option<&str>, lang: &str) -> String {
     let reversed = "$L run -f compact 6 | awk 'BEGIN{RS=\"\"} {b[NR]=$0} END{for(i=NR;i>0;i--) print b[i] \"\\n\"}'";
     let dir = tempfile::tempdir().unwrap();
     let mut command =
-        judging::command(&["-f", "acwing", "--n", "6", "--in-order", "--lang", lang], reversed, "whole", dir.path());
+        command(&["-f", "acwing", "--n", "6", "--in-order", "--lang", lang], reversed, "whole", dir.path());
     if let Some(columns) = columns {
         command.env("COLUMNS", columns);
     }

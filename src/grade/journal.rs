@@ -8,6 +8,13 @@
 //! it may hold a morning's work. Each later line is a [`Graded`]: everything the report needs,
 //! so that a resumed run's report is the one an uninterrupted run would print (the timings
 //! aside, which are measured afresh).
+//!
+//! Before a student is judged, a [`Started`] line says so; a student the machine could not judge,
+//! or who was running when the user stopped the grader (Ctrl-C), gets an [`Unjudged`] line. A
+//! start that no later line of the student's ends is a stop of the grader while their program ran
+//! ([`stops`]): a program that killed or signalled the grader, which out of the sandbox it may (or
+//! a `kill` from a process the grader does not run under). `--resume` judges such a student first and alone,
+//! and one the grader stopped for again, alone, is not run a third time (see [`super::run`]).
 
 use super::class::Student;
 use super::rerun::Timed;
@@ -58,8 +65,9 @@ pub struct Header {
 }
 
 /// The journal's format: 2 since the header holds the sandbox and the process cap and each
-/// student the source's SHA-256; 3 since it holds the build's limits too.
-pub const VERSION: u32 = 3;
+/// student the source's SHA-256; 3 since it holds the build's limits too; 4 since it has
+/// [`Started`] and [`Unjudged`] lines.
+pub const VERSION: u32 = 4;
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter).
@@ -110,6 +118,70 @@ pub struct Graded {
     /// accepted at a size where the time says something.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timed: Option<Timed>,
+}
+
+/// A student whose judging begins, written before anything of theirs runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Started {
+    /// The student's name.
+    pub started: String,
+    /// The source's SHA-256, in hex: stops count for this source only.
+    pub sha256: String,
+    /// Whether no other student was judged at the same time, so that a stop of the grader now
+    /// is this student's doing or the instructor's.
+    pub alone: bool,
+}
+
+/// A student whose judging ended with no result for a reason not their program's: the machine
+/// could not judge them (no compiler, say), or the user stopped the grader. Judged again by
+/// `--resume`, and no stop of the grader's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Unjudged {
+    /// The student's name.
+    pub unjudged: String,
+}
+
+/// A line of the journal after the header.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Logged {
+    /// A student judged.
+    Graded(Box<Graded>),
+    /// A student's judging begins.
+    Started(Started),
+    /// A student the machine could not judge.
+    Unjudged(Unjudged),
+}
+
+/// How often the grader stopped while one student's program ran: starts of the same source
+/// that no later line of the student's ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stops {
+    /// The source's SHA-256: the stops count for it only.
+    pub sha256: String,
+    /// The stops since the student's last line that ended a judging.
+    pub count: usize,
+    /// Whether the student was judged alone at the last of them.
+    pub alone: bool,
+}
+
+/// The stops of the grader each student was running at, by name, from the journal's `lines` in
+/// order. A student graded or left unjudged since has none.
+pub fn stops(lines: &[Logged]) -> std::collections::HashMap<String, Stops> {
+    let mut open: std::collections::HashMap<String, Stops> = std::collections::HashMap::new();
+    for line in lines {
+        match line {
+            Logged::Started(s) => {
+                let stops = open.entry(s.started.clone()).or_default();
+                let count = if stops.sha256 == s.sha256 { stops.count } else { 0 };
+                // Counted as it starts: a later line of the student's takes it back.
+                *stops = Stops { sha256: s.sha256.clone(), count: count + 1, alone: s.alone };
+            }
+            Logged::Graded(g) => drop(open.remove(&g.student)),
+            Logged::Unjudged(u) => drop(open.remove(&u.unjudged)),
+        }
+    }
+    open
 }
 
 /// One test point of one student.
@@ -217,8 +289,16 @@ fn read(path: &Path) -> Result<Option<String>, Error> {
     Ok(Some(text))
 }
 
-/// `graded` as read from a journal, each student's last line only, in the order of those lines.
-pub fn latest(mut graded: Vec<Graded>) -> Vec<Graded> {
+/// The students graded in the journal's `lines`, each student's last line only, in the order of
+/// those lines.
+pub fn latest(lines: &[Logged]) -> Vec<Graded> {
+    let mut graded: Vec<Graded> = lines
+        .iter()
+        .filter_map(|line| match line {
+            Logged::Graded(g) => Some((**g).clone()),
+            _ => None,
+        })
+        .collect();
     let mut seen = std::collections::HashSet::new();
     graded.reverse();
     graded.retain(|g| seen.insert(g.student.clone()));
@@ -235,12 +315,12 @@ pub struct Journal {
 
 impl Journal {
     /// Opens the journal at `path` for a run under `header`: a new one, or with `resume` the
-    /// one there, with the students it holds.
-    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Graded>), Error> {
+    /// one there, with the lines it holds after the header.
+    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Logged>), Error> {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
         let existing = read(path)?;
-        let mut graded = Vec::new();
+        let mut held = Vec::new();
         let mut kept = 0;
         match existing.as_deref() {
             Some(text) if resume && !text.is_empty() => {
@@ -258,10 +338,10 @@ impl Journal {
                 kept = first.len();
                 // A line cut short (a crash while writing it) ends what is kept.
                 for line in lines {
-                    match serde_json::from_str::<Graded>(line) {
-                        Ok(g) if line.ends_with('\n') => {
+                    match serde_json::from_str::<Logged>(line) {
+                        Ok(read) if line.ends_with('\n') => {
                             kept += line.len();
-                            graded.push(g);
+                            held.push(read);
                         }
                         _ => break,
                     }
@@ -281,12 +361,12 @@ impl Journal {
         if kept == 0 {
             journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
         }
-        Ok((journal, graded))
+        Ok((journal, held))
     }
 
-    /// Appends one student, at once and whole.
-    pub fn append(&mut self, graded: &Graded) -> Result<(), Error> {
-        self.line(&serde_json::to_string(graded).expect("a record serializes"))
+    /// Appends one line, at once and whole.
+    pub fn append(&mut self, line: &Logged) -> Result<(), Error> {
+        self.line(&serde_json::to_string(line).expect("a record serializes"))
     }
 
     fn line(&mut self, text: &str) -> Result<(), Error> {
@@ -295,5 +375,46 @@ impl Journal {
             .write_all(format!("{text}\n").as_bytes())
             .and_then(|()| self.file.flush())
             .map_err(|e| Error::Failed(format!("--journal: cannot write '{}': {e}", self.path.display())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    fn started(name: &str, sha256: &str, alone: bool) -> Logged {
+        Logged::Started(Started { started: name.into(), sha256: sha256.into(), alone })
+    }
+
+    #[test]
+    fn a_stop_is_a_start_that_no_later_line_of_the_students_ends() {
+        let graded: Graded = serde_json::from_str(
+            r#"{"student":"amy","source":"class/amy.c","built_with":null,"compile_error":null,"score":"","points":[],"notes":[]}"#,
+        )
+        .unwrap();
+        let lines = [
+            started("amy", "a1", false),
+            started("bob", "b1", false),
+            Logged::Graded(Box::new(graded)),
+            started("bob", "b1", true),
+            started("cy", "c1", true),
+            Logged::Unjudged(Unjudged { unjudged: "cy".into() }),
+            started("dee", "d1", true),
+            started("dee", "d2", true),
+        ];
+        let mut found: Vec<(String, Stops)> = stops(&lines).into_iter().collect();
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        let stops = |sha256: &str, count, alone| Stops { sha256: sha256.into(), count, alone };
+        // amy was graded, cy could not be judged; dee's source changed between her two starts.
+        assert_eq!(found, [("bob".to_string(), stops("b1", 2, true)), ("dee".to_string(), stops("d2", 1, true))]);
+    }
+
+    #[test]
+    fn each_kind_of_line_reads_back_as_itself() {
+        for line in [started("amy", "a1", true), Logged::Unjudged(Unjudged { unjudged: "amy".into() })] {
+            let text = serde_json::to_string(&line).unwrap();
+            assert_eq!(serde_json::from_str::<Logged>(&text).unwrap(), line, "{text}");
+        }
     }
 }

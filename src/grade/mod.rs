@@ -42,11 +42,11 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Journal};
+use journal::{Graded, Header, Journal, Logged, Started, Unjudged};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{Mutex, PoisonError, mpsc};
 
 /// Everything `labs grade` needs, checked before anything runs.
 #[derive(Debug)]
@@ -173,6 +173,13 @@ impl Grading {
     }
 }
 
+/// Whether the signal that stopped the grader is the user's: the terminal's (Ctrl-C, a hangup), or
+/// sent by a process `labs` runs under (a script, `timeout`). One sent by any other process may be
+/// a run's, and counts as a stop of the program running ([`journal::stops`]).
+fn stopped_by_the_user() -> bool {
+    crate::interrupt::sender().is_none_or(process::is_ancestor)
+}
+
 /// Says on stderr why a student is judged again; true.
 fn say_again(why: String) -> bool {
     eprintln!("labs grade: {why}");
@@ -184,15 +191,65 @@ fn source(student: &Student) -> Submission {
     Submission::Source(student.source.clone(), student.language, Vec::new())
 }
 
+/// What takes each student's result as it lands.
+type Land<'a> = dyn FnMut(&Student, Result<Graded, Error>) -> Result<(), Error> + 'a;
+
+/// Judges `todo`, `jobs` at a time, each on its own thread, each after a [`Started`] line in the
+/// journal; `land` takes each student's result in the order they land, and an error of its stops
+/// the judging. A signal stops it too, after the students in flight.
+fn judge_each(
+    grading: &Grading,
+    todo: &[&Student],
+    jobs: usize,
+    journal: &Mutex<Journal>,
+    land: &mut Land,
+) -> Result<(), Error> {
+    let jobs = jobs.min(todo.len());
+    let next = AtomicUsize::new(0);
+    let (send, landed) = mpsc::channel();
+    std::thread::scope(|scope| -> Result<(), Error> {
+        for _ in 0..jobs {
+            let send = send.clone();
+            let next = &next;
+            scope.spawn(move || {
+                while process::signalled().is_none() {
+                    let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
+                    let started =
+                        Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
+                    // The journal's failure to say so stops the grader, as a failure to record
+                    // a result does.
+                    let begun =
+                        journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Started(started));
+                    let landed = begun.map(|()| grading.judge(student));
+                    if send.send((*student, landed)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        for (student, landed) in landed {
+            land(student, landed?)?;
+        }
+        Ok(())
+    })
+}
+
 /// Grades the class: judges each student not yet in the journal, then writes the table to `out`
 /// and each export and the plot where asked. A signal ends the programs running and returns
 /// [`Error::Signal`] after the partial report.
+///
+/// A student the grader stopped while judging, other than by the user's own stop (a program that
+/// killed or signalled it, or a `kill` from elsewhere), is judged first, alone: a stop then is that
+/// program's doing. One the grader stopped for again, alone, is not run a third time: its row
+/// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
     let header = Header::of(&grading.rules);
-    let (mut journal, graded) = Journal::open(&grading.journal, &header, grading.resume)?;
+    let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume)?;
+    let journal = Mutex::new(journal);
     let students = &grading.class.students;
-    let mut graded = journal::latest(graded);
+    let mut graded = journal::latest(&lines);
     let lang = grading.rules.lang;
     // A student whose source changed since, or who is named by --rejudge, is judged again.
     graded.retain(|g| match students.iter().find(|s| s.name == g.student) {
@@ -201,49 +258,57 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Some(s) if s.sha256 != g.sha256 => !say_again(say!(lang, SourceChanged, name = s.name)),
         Some(_) => true,
     });
-    let todo: Vec<&Student> = students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)).collect();
-    process::watch_signals()?;
-    let progress = progress_bar(students.len(), graded.len());
     let mut not_graded = grading.class.not_graded.clone();
-    // Who the machine could not judge: neither graded nor pending after an interruption.
-    let mut failed: Vec<&str> = Vec::new();
-    let next = AtomicUsize::new(0);
-    let (send, landed) = mpsc::channel();
-    std::thread::scope(|scope| -> Result<(), Error> {
-        for _ in 0..grading.jobs.min(todo.len()) {
-            let send = send.clone();
-            let (next, todo) = (&next, &todo);
-            scope.spawn(move || {
-                while process::signalled().is_none() {
-                    let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    if send.send((*student, grading.judge(student))).is_err() {
-                        break;
-                    }
-                }
-            });
+    // Who is not judged now: neither graded nor pending after an interruption.
+    let mut settled: Vec<String> = Vec::new();
+    let stops = journal::stops(&lines);
+    let stopped =
+        |s: &Student| stops.get(&s.name).filter(|stops| stops.sha256 == s.sha256).cloned().unwrap_or_default();
+    let (mut first, mut rest) = (Vec::new(), Vec::new());
+    for student in students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)) {
+        let stops = stopped(student);
+        if stops.count >= 2 && stops.alone && !grading.rejudge.contains(&student.name) {
+            let name = &student.name;
+            eprintln!("labs grade: {}", say!(lang, StoppedTheGraderAgain, name));
+            not_graded.push(NotGraded::new(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
+            settled.push(name.clone());
+        } else if stops.count >= 1 {
+            eprintln!("labs grade: {}", say!(lang, StoppedTheGraderOnce, name = student.name));
+            first.push(student);
+        } else {
+            rest.push(student);
         }
-        drop(send);
-        for (student, result) in landed {
-            match result {
-                Ok(g) => {
-                    journal.append(&g)?;
-                    let done = graded.len() + 1;
-                    progress.println(format!("[{done}/{}] {}: {}", students.len(), g.student, g.score));
-                    progress.inc(1);
-                    graded.push(g);
-                }
-                // Judged again by --resume.
-                Err(Error::Signal(_)) => {}
-                // A student the machine cannot judge (no javac, say) does not stop the class.
-                Err(e) => {
-                    let reason = say!(grading.rules.lang, GraderFailed, e);
-                    not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
-                    failed.push(&student.name);
-                }
+    }
+    process::watch_signals()?;
+    let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len());
+    let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
+        match result {
+            Ok(g) => {
+                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Graded(Box::new(g.clone())))?;
+                let done = graded.len() + 1;
+                progress.println(format!("[{done}/{}] {}: {}", students.len(), g.student, g.score));
+                progress.inc(1);
+                graded.push(g);
+            }
+            // Judged again by --resume; a stop of the user's is no stop of the program's.
+            Err(Error::Signal(_)) if stopped_by_the_user() => {
+                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
+                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
+            }
+            Err(Error::Signal(_)) => {}
+            // A student the machine cannot judge (no javac, say) does not stop the class.
+            Err(e) => {
+                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
+                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
+                let reason = say!(grading.rules.lang, GraderFailed, e);
+                not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
+                settled.push(student.name.clone());
             }
         }
         Ok(())
-    })?;
+    };
+    judge_each(grading, &first, 1, &journal, &mut land)?;
+    judge_each(grading, &rest, grading.jobs, &journal, &mut land)?;
     progress.finish_and_clear();
     let signal = process::signalled();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
@@ -252,7 +317,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         None => Vec::new(),
         Some(_) => students
             .iter()
-            .filter(|s| !graded.iter().any(|g| g.student == s.name) && !failed.contains(&s.name.as_str()))
+            .filter(|s| !graded.iter().any(|g| g.student == s.name) && !settled.contains(&s.name))
             .map(|s| s.name.clone())
             .collect(),
     };

@@ -42,6 +42,12 @@ pub fn received() -> Option<i32> {
     Some(RECEIVED.load(Ordering::SeqCst) as i32).filter(|&s| s != 0)
 }
 
+/// The process that sent the first signal, if one did (`kill`); `None` for the terminal's Ctrl-C
+/// or hangup, or before any signal.
+pub fn sender() -> Option<u32> {
+    os::sender()
+}
+
 /// The flag the first signal sets.
 pub fn heard() -> &'static AtomicBool {
     &HEARD

@@ -24,6 +24,11 @@ pub(crate) fn watch(heard: &'static AtomicBool, received: &'static AtomicUsize) 
     installed.clone().map_err(io::Error::other)
 }
 
+/// The console's Ctrl-C is no process's.
+pub(crate) fn sender() -> Option<u32> {
+    None
+}
+
 pub(crate) fn exit_on_second() -> io::Result<()> {
     SECOND_EXITS.store(true, Ordering::SeqCst);
     Ok(())

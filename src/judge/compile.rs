@@ -346,16 +346,12 @@ pub fn check_program(argv0: &Path) -> Result<(), Error> {
     }
     let sources = Language::ALL.map(|l| l.tool()).join(", ");
     if !is_executable(argv0) {
-        return Err(Error::Usage(format!(
-            "'{name}' is not executable: make it so (chmod +x {name}), or judge its source file, which labs compiles ({sources})"
-        )));
+        return Err(Error::Usage(say!(lang, NotExecutable, name, sources)));
     }
     let mut head = [0u8; 4];
     let read = std::fs::File::open(argv0).and_then(|mut f| std::io::Read::read(&mut f, &mut head))?;
     if !System::HERE.runs_header(&head[..read]) {
-        return Err(Error::Usage(format!(
-            "'{name}' is neither a compiled program nor a script with a #! line: add one (like #!/bin/sh), or name its interpreter (labs judge … -- sh {name})"
-        )));
+        return Err(Error::Usage(say!(lang, NoInterpreterLine, name)));
     }
     Ok(())
 }

@@ -525,9 +525,9 @@ fn stopped(stop: Stop, what: &str, lang: Lang) -> Error {
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
         Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && process::runs_as_nobody() => {
-            Error::Usage(format!("cannot run {what}: {e}{}", say!(lang, UnreachableAsNobody)))
+            Error::Usage(say!(lang, CannotRun, what, e) + &say!(lang, UnreachableAsNobody))
         }
-        Stop::Io(e) => Error::Usage(format!("cannot run {what}: {e}")),
+        Stop::Io(e) => Error::Usage(say!(lang, CannotRun, what, e)),
     }
 }
 

@@ -573,6 +573,12 @@ pub fn give_to_runs(dir: &Path) {
     backend::give_to_runs(dir)
 }
 
+/// Whether process `pid` is one `labs` runs under (its parent, and theirs): a stop it sends is
+/// the user's, never a run's. Only the Linux backend can tell; elsewhere, never.
+pub fn is_ancestor(pid: u32) -> bool {
+    backend::is_ancestor(pid)
+}
+
 /// Whether a process numbered `pid` exists on this system now.
 pub fn alive(pid: u32) -> bool {
     backend::alive(pid)

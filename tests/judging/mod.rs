@@ -32,14 +32,9 @@ pub fn send(pid: u32, signal: rustix::process::Signal) {
     rustix::process::kill_process(pid, signal).expect("the process is alive");
 }
 
-/// `labs judge <args> -- sh -c <script> <name> <labs>`, in `dir`; `$L` in the script is labs,
+/// `labs judge <args> -- sh -c <script> <name> <named>`, in `dir`: `$L` in the script is `named`,
 /// which the judged command names (its `$1`), so that the sandbox lets it run. `name` is the
 /// script's `$0`, for the messages of a failing test.
-pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
-    naming(Path::new(LABS), args, script, name, dir)
-}
-
-/// [`command`] with `named` as the script's `$1` and `$L`.
 fn naming(named: &Path, args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
     let mut command = Command::new(LABS);
     command
@@ -53,38 +48,155 @@ fn naming(named: &Path, args: &[&str], script: &str, name: &str, dir: &Path) -> 
     command
 }
 
-/// Runs `labs judge <args> -- sh -c <script>` in a fresh temporary directory.
+/// Runs `labs judge <args> -- sh -c <script>` in a fresh temporary directory, with labs itself as
+/// `$L`: for the tests of the toolkit judging itself; [`student::judge`] for the others.
 pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    command(args, script, name, dir.path()).watched_output()
+    naming(Path::new(LABS), args, script, name, dir.path()).watched_output()
 }
 
 /// The same commands with a compiled student's program as `$L` in place of labs, for the tests
-/// whose point is a hostile student: no `labs` binary is then within a run's reach, so no test
-/// passes because a run could call the grader (issue 21, item 4).
+/// whose point is the judge, not the toolkit judged: no `labs` binary is then within a run's
+/// reach, so no test passes because a run could call the grader (issue 21, item 4).
 pub mod student {
     use super::{Watched, cc, naming};
     use std::path::{Path, PathBuf};
     use std::process::{Child, Command, Output, Stdio};
     use std::sync::OnceLock;
 
-    /// What an honest student's program adds to [`super::queens_c`] to answer `$L run -f compact
-    /// [N]` as labs does: the compact boards of N, or of the n on stdin (its own `main`, renamed).
-    /// Any other format is refused (exit 2).
-    const LIKE_LABS_RUN: &str = r#"
+    /// What an honest student's program adds to [`search`] to answer `$L run [-f FORMAT]
+    /// [--first K] [N]` byte for byte as labs does: the n of the last argument, or the one on
+    /// stdin, and one printer per format (judge.rs checks them against `labs run`). A format it
+    /// does not know, `svg` among them, or anything else it does not understand: exit 2.
+    const LIKE_LABS_RUN: &str = r##"
 #include <stdlib.h>
 #include <string.h>
-int main(int argc, char **argv) {
-    for (int i = 1; i + 1 < argc; i++)
-        if (strcmp(argv[i], "-f") == 0 && strcmp(argv[i + 1], "compact") != 0) return 2;
-    const char *last = argv[argc - 1];
-    if (argc < 2 || last[0] < '0' || last[0] > '9') return from_stdin();
-    n = atoi(last);
-    if (n < 1 || n > 15) return 1;
-    go(0);
+
+/* The format asked for (a judge's name resolved), how many boards --first wants (-1: all) and
+   how many were printed. */
+static const char *format = "pretty";
+static long first = -1, shown = 0;
+
+static int is(const char *name) { return strcmp(format, name) == 0; }
+
+/* The format `name` names, or 0. */
+static const char *known(const char *name) {
+    static const char *const names[][2] = {
+        {"pretty", "pretty"}, {"spaced", "spaced"}, {"pta", "spaced"}, {"framed", "framed"},
+        {"compact", "compact"}, {"acwing", "compact"}, {"numbered", "numbered"},
+        {"bailian", "numbered"}, {"kruse", "kruse"}, {"luogu", "luogu"}, {"leetcode", "leetcode"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i][0]) == 0) return names[i][1];
     return 0;
 }
-"#;
+
+/* The board whose row r has its queen in column q[r], row by row: `open`, the n cells from
+   `look` (empty, queen) with `between` between two, `close`; `join` between two rows. */
+static void rows(const int *q, const char *look, const char *between, const char *open,
+                 const char *close, const char *join) {
+    for (int r = 0; r < n; r++) {
+        printf("%s%s", r ? join : "", open);
+        for (int c = 0; c < n; c++) printf("%s%c", c ? between : "", look[q[r] == c]);
+        fputs(close, stdout);
+    }
+}
+
+/* Document 001's top and bottom line. */
+static void frame(void) {
+    for (int c = 0; c < n + 2; c++) putchar('#');
+    putchar('\n');
+}
+
+/* The k-th board, whose queens are in at[]. */
+static void board(long k) {
+    if (is("pretty")) {
+        printf("Solution %ld\n", k);
+        rows(at, ".Q", " ", "", "\n", "");
+        putchar('\n');
+    } else if (is("spaced")) {
+        if (k > 1) putchar('\n');
+        rows(at, ".Q", " ", "", "\n", "");
+    } else if (is("framed")) {
+        printf("total: %ld\n", k);
+        frame();
+        rows(at, " K", "", "#", "#\n", "");
+        frame();
+    } else if (is("compact")) {
+        rows(at, ".Q", "", "", "\n", "");
+        putchar('\n');
+    } else if (is("numbered")) {
+        /* Column-major order is the search's order transposed. */
+        int t[16];
+        for (int c = 0; c < n; c++) t[at[c]] = c;
+        printf("No. %ld\n", k);
+        rows(t, "01", " ", "", "\n", "");
+    } else if (is("kruse")) {
+        rows(at, ".Q", " ", "", "\n", "");
+        puts("================");
+    } else if (is("luogu") && k <= 3) {
+        for (int r = 0; r < n; r++) printf(r ? " %d" : "%d", at[r] + 1);
+        putchar('\n');
+    } else if (is("leetcode")) {
+        fputs(k > 1 ? ",[" : "[", stdout);
+        rows(at, ".Q", "", "\"", "\"", ",");
+        putchar(']');
+    }
+}
+
+/* What follows the last board; `complete` is 0 when --first stopped the search early. */
+static void end(int complete) {
+    const char *s = shown == 1 ? "" : "s";
+    if (is("pretty") && shown == 0) printf("No solutions for n = %d (row).\n", n);
+    else if (is("pretty") && complete) printf("%ld solution%s for n = %d (row).\n", shown, s, n);
+    else if (is("pretty")) printf("The first %ld solution%s for n = %d (row); search stopped there.\n", shown, s, n);
+    else if (is("spaced") && shown == 0) puts("None");
+    else if (is("kruse")) printf("there is total %ld configurations.\n", shown);
+    else if (is("luogu")) printf("%ld\n", shown);
+    else if (is("leetcode")) puts("]");
+}
+
+/* The search found a board. One past --first's K stops it, so a search that ends having
+   found K is complete. */
+static void found(void) {
+    if (shown == first) {
+        end(0);
+        exit(0);
+    }
+    board(++shown);
+}
+
+int main(int argc, char **argv) {
+    const char *size = 0;
+    if (argc < 2 || strcmp(argv[1], "run") != 0) return 2;
+    for (int i = 2; i < argc; i++) {
+        int valued = i + 1 < argc;
+        if (valued && (strcmp(argv[i], "-f") == 0 || strcmp(argv[i], "--format") == 0)) format = argv[++i];
+        else if (valued && strcmp(argv[i], "--first") == 0) {
+            if ((first = atol(argv[++i])) < 1) return 2;
+        }
+        else if (argv[i][0] >= '0' && argv[i][0] <= '9') size = argv[i];
+        else return 2;
+    }
+    if (!(format = known(format))) return 2;
+    if (size ? sscanf(size, "%d", &n) != 1 : scanf("%d", &n) != 1) return 2;
+    if (n < 1 || n > 15) return 2;
+    if (is("leetcode")) putchar('[');
+    go(0);
+    end(1);
+    return 0;
+}
+"##;
+
+    /// [`super::queens_c`]'s search without its `main`, handing each board it finds to the
+    /// student's `found()` instead of printing it.
+    fn search() -> String {
+        let source = super::queens_c();
+        let (search, _main) = source.split_once("int main()").expect("queens_c has a main");
+        let (head, rest) = search.split_once("if (r == n) {\n").expect("queens_c's search tests for a board");
+        let (_printed, tail) = rest.split_once("return;\n").expect("and returns once it printed it");
+        format!("static void found(void);\n{head}if (r == n) {{\n        found();\n        return;\n{tail}")
+    }
 
     /// The program, built once per test binary into Cargo's temporary directory for tests
     /// (which `nobody` can reach, as a root grader's runs are), and left there for the next.
@@ -95,7 +207,7 @@ int main(int argc, char **argv) {
             // Built under a name of its own, then renamed over the shared one: test binaries
             // build it at once, and a run of the old file keeps its own copy.
             let own = format!("honest-{}", std::process::id());
-            let honest = super::queens_c().replace("int main()", "static int from_stdin(void)") + LIKE_LABS_RUN;
+            let honest = search() + LIKE_LABS_RUN;
             let program = cc(dir, &own, &honest);
             let _ = std::fs::remove_file(dir.join(format!("{own}.c")));
             std::fs::rename(program, dir.join("honest")).unwrap();
@@ -103,18 +215,19 @@ int main(int argc, char **argv) {
         })
     }
 
-    /// [`super::command`], with the student's program as `$L`.
+    /// `labs judge <args> -- sh -c <script> <name> <student>` in `dir`, with the student's
+    /// program as `$L`.
     pub fn command(args: &[&str], script: &str, name: &str, dir: &Path) -> Command {
         naming(built(), args, script, name, dir)
     }
 
-    /// [`super::judge`], with the student's program as `$L`.
+    /// [`command`] in a fresh temporary directory, run to its end.
     pub fn judge(args: &[&str], script: &str, name: &str) -> Output {
         let dir = tempfile::tempdir().unwrap();
         command(args, script, name, dir.path()).watched_output()
     }
 
-    /// [`super::spawn`], with the student's program as `$L`.
+    /// [`command`] in `dir`, started without waiting for it.
     pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
         command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
     }
@@ -235,11 +348,6 @@ pub fn cc(dir: &Path, name: &str, source: &str) -> std::path::PathBuf {
     let built = Command::new("cc").args(["-O2", "-o", name, &format!("{name}.c")]).current_dir(dir).watched_output();
     assert!(built.status.success(), "{name}.c: {}", String::from_utf8_lossy(&built.stderr));
     dir.join(name)
-}
-
-/// Starts `labs judge` without waiting for it.
-pub fn spawn(args: &[&str], script: &str, name: &str, dir: &Path) -> Child {
-    command(args, script, name, dir).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn()
 }
 
 pub fn stdout(out: &Output) -> String {

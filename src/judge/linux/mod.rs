@@ -760,6 +760,20 @@ pub(crate) fn alive(pid: u32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
 }
 
+/// Whether process `pid` is one `labs` runs under: its parent, its parent's parent… up to the
+/// first process (a shell, `timeout`, a CI runner; never one of the runs, which are below).
+pub(crate) fn is_ancestor(pid: u32) -> bool {
+    let mut ancestor = process::Pid::as_raw(process::getppid());
+    // Up to the first process, whose parent is 0.
+    while ancestor > 0 {
+        if ancestor as u32 == pid {
+            return true;
+        }
+        ancestor = state(ancestor).map_or(0, |stat| stat.parent);
+    }
+    false
+}
+
 /// `signal`'s number here.
 pub(crate) fn signal_number(signal: Signal) -> i32 {
     match signal {
