@@ -245,13 +245,16 @@ impl Guard {
         // Its group goes with it, while its pid (the group's id) is still its own, unreaped: one
         // signal reaches every process that stayed in the group, and a fork racing with it too,
         // which no walk of `/proc` could promise (fork chains outran the walk without a cgroup).
-        // What was alive then is what it left running.
-        if state(self.pid).is_some_and(|s| s.zombie) {
-            let tree = self.tree();
-            let alive = tree.iter().filter(|(pid, s)| *pid != self.pid && !s.zombie && !namespace_init(*pid));
-            self.left_running.extend(alive.map(|&(pid, _)| pid));
-            let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
+        // What was alive then is what it left running. Its end is asked with WNOWAIT, which
+        // leaves it unreaped (a look at `/proc` before `wait4` let it end between the two).
+        let options = process::WaitIdOptions::EXITED | process::WaitIdOptions::NOHANG | process::WaitIdOptions::NOWAIT;
+        if process::waitid(process::WaitId::Pid(as_pid(self.pid)), options)?.is_none() {
+            return Ok(None);
         }
+        let tree = self.tree();
+        let alive = tree.iter().filter(|(pid, s)| *pid != self.pid && !s.zombie && !namespace_init(*pid));
+        self.left_running.extend(alive.map(|&(pid, _)| pid));
+        let _ = process::kill_process_group(as_pid(self.pid), process::Signal::KILL);
         match reap(self.pid)? {
             None => Ok(None),
             Some((status, usage)) => {
