@@ -333,6 +333,10 @@ catalogue! {
     /// A run left `k` processes behind, which the judge killed.
     LeftManyBehind => "it left {k} processes running after it ended; the judge killed them",
                       "程序结束后还留下 {k} 个进程在运行，评测器已将其全部结束";
+    /// A run whose processes the judge could not all kill: forks outran it, with no cgroup or
+    /// PID namespace to hold them (`--sandbox off` as a user).
+    Outran => "{k} of its processes were still alive when the judge gave up killing them (they forked faster than it could find them): they may be running still; the sandbox (--sandbox on) holds every process",
+              "评测器放弃结束它的进程时，仍有 {k} 个活着（它们 fork 得比评测器找得还快）：可能仍在运行；沙箱（--sandbox on）能管住所有进程";
     /// A run whose pipes stayed open after the grace time.
     PipesHeld => "its output pipes were still held open at the end of the grace time",
                  "宽限时间结束时，它的输出管道仍未关闭";

@@ -478,6 +478,9 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     if matches!(verdict, Verdict::WrongAnswer(_)) {
         notes.extend(wrong_answer_notes(config, n, &expected, &run));
     }
+    if run.outran > 0 {
+        notes.push(say!(config.lang, Outran, k = run.outran));
+    }
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
 

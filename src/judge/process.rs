@@ -203,6 +203,9 @@ pub struct Run {
     pub usage: Usage,
     /// Processes it left behind that were killed once it ended.
     pub left_behind: usize,
+    /// Processes of the run still alive when the kill gave up on them (a chain of forks that
+    /// outran every walk, where no cgroup or PID namespace holds the run): never claimed killed.
+    pub outran: usize,
     /// The pipes were still held open at the end of the grace time, by something out of reach.
     pub pipes_held: bool,
 }
@@ -275,6 +278,11 @@ pub(crate) trait Running {
     /// Kills the program and everything it started that the backend can reach; how many
     /// processes other than the program it killed (0 where it cannot count them).
     fn kill_all(&mut self) -> usize;
+    /// How many of the run's processes the last kill left alive, having looked again: 0 where
+    /// the backend holds them all (a job object, a cgroup, a PID namespace) or cannot tell.
+    fn outran(&self) -> usize {
+        0
+    }
     /// Whether a `fork` was refused for the process cap.
     fn over_process_cap(&mut self) -> bool;
     /// Whether the kernel killed a process of the run for its memory limit together.
@@ -380,6 +388,7 @@ pub(crate) fn supervise(
     // others did after it (a parent that exits 0 without looking at its children).
     let out_of_memory = running.out_of_memory();
     let usage = running.end();
+    let outran = running.outran();
     let captured = std::mem::replace(running.captured(), Captured::new(limits));
     // Decided once the pipes are read to their end: a program that wrote past the cap and then
     // exited (or crashed) still wrote past the cap.
@@ -397,6 +406,7 @@ pub(crate) fn supervise(
         elapsed,
         usage,
         left_behind,
+        outran,
         pipes_held,
     })
 }

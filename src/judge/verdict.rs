@@ -226,6 +226,7 @@ mod tests {
             elapsed: Duration::ZERO,
             usage: Usage { cpu: Duration::ZERO, peak_memory: peak },
             left_behind: 0,
+            outran: 0,
             pipes_held: false,
         }
     }

@@ -101,6 +101,8 @@ struct Guard {
     refusals_examined: u64,
     /// One of them was for the program's processes: the run is over the process cap.
     over_cap: bool,
+    /// How many of the run's processes the last [`Guard::kill_all`] left alive.
+    outran: usize,
 }
 
 /// The process inside a sandbox that execs the program ([`Program::stops_before_exec`]).
@@ -201,6 +203,7 @@ impl Guard {
             cgroup,
             inner: if program.stops_before_exec { Inner::Stopping } else { Inner::Absent },
             left_running: HashSet::new(),
+            outran: 0,
             refusals_examined: 0,
             over_cap: false,
         };
@@ -282,7 +285,9 @@ impl Guard {
         }
         let started = Instant::now();
         let mut killed = std::mem::take(&mut self.left_running);
-        // Bounded, so that not even a fork bomb outrunning the walk can hang the judge.
+        // Bounded, so that not even a fork bomb outrunning the walk can hang the judge; what is
+        // still alive then is said, never claimed killed.
+        let mut alive = 0;
         while started.elapsed() < Duration::from_secs(2) {
             // Whatever the cgroup holds is this run's too, wherever it went in the tree.
             if let Some(group) = &self.cgroup {
@@ -294,7 +299,11 @@ impl Guard {
                 }
             }
             let tree = self.tree();
-            let mut alive = 0;
+            alive = 0;
+            // A process that ended since the last walk may have handed a child to us between
+            // this walk's reads (a chain of forks, each exiting as its child starts), so a walk
+            // is the last only if it found nothing alive and nothing newly dead.
+            let mut reaped = 0;
             for &(pid, seen) in &tree {
                 if pid == self.pid {
                     if !seen.zombie {
@@ -309,6 +318,7 @@ impl Guard {
                     // Ours to reap if it was reparented to us; otherwise its parent's.
                     if let Ok(Some((_, usage))) = reap(pid) {
                         self.add(usage);
+                        reaped += 1;
                     }
                 } else {
                     alive += 1;
@@ -321,11 +331,12 @@ impl Guard {
                     kill_if(pid, || state(pid).is_some_and(|now| now.parent == seen.parent && now.start == seen.start));
                 }
             }
-            if alive == 0 {
+            if alive == 0 && reaped == 0 {
                 break;
             }
             std::thread::sleep(Duration::from_micros(200));
         }
+        self.outran = alive;
         killed.len()
     }
 
@@ -654,6 +665,10 @@ impl Running for Supervised {
 
     fn kill_all(&mut self) -> usize {
         self.guard.kill_all()
+    }
+
+    fn outran(&self) -> usize {
+        self.guard.outran
     }
 
     fn over_process_cap(&mut self) -> bool {
