@@ -9,7 +9,7 @@
 mod judging;
 
 use judging::{LABS, Watched, assert_nothing_survives, cc, stdout, verdicts};
-use nqueens_labs::judge::{process, sandbox};
+use nqueens_labs::judge::process;
 use std::path::Path;
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard};
@@ -70,7 +70,7 @@ fn seconds(time: &str) -> f64 {
 
 /// The sandbox settings to judge with: off, and on where bwrap works here.
 fn modes(tag: &str) -> Vec<&'static str> {
-    match sandbox::probe() {
+    match judging::sandbox_works() {
         Ok(_) => vec!["off", "on"],
         Err(why) => {
             eprintln!("{tag}: SKIPPED with the sandbox on, no sandbox here: {why}");

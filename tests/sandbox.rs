@@ -10,7 +10,6 @@ mod judging;
 
 use judging::student::{command, spawn};
 use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts};
-use nqueens_labs::judge::sandbox;
 use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -22,7 +21,7 @@ fn sandboxed(tag: &str) -> Option<&str> {
     if judging::skip_without_linux_backend(tag, "the portable backend has no sandbox") {
         return None;
     }
-    match sandbox::probe() {
+    match judging::sandbox_works() {
         Ok(_) => Some(tag),
         Err(why) if std::env::var_os("CI").is_some() => panic!("CI must have a working bwrap: {why}"),
         Err(why) => {

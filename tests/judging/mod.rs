@@ -233,6 +233,24 @@ int main(int argc, char **argv) {
     }
 }
 
+/// Whether the sandbox works here, or why not, as `labs judge --sandbox on` finds it: asked of
+/// the binary, once per test binary. Never probed in the test process: a guard there would take
+/// the other tests' `labs` processes, its children too, for its own run's, and kill them.
+pub fn sandbox_works() -> Result<(), String> {
+    static WORKS: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    WORKS
+        .get_or_init(|| {
+            let dir = tempfile::tempdir().unwrap();
+            let out = labs_in(dir.path(), &["judge", "-f", "compact", "--n", "1", "--sandbox", "on", "--", "true"]);
+            // Judged (a Wrong Answer, exit 1), the sandbox works; else labs says why not (exit 2).
+            match out.status.code() {
+                Some(1) => Ok(()),
+                _ => Err(String::from_utf8_lossy(&out.stderr).trim().to_string()),
+            }
+        })
+        .clone()
+}
+
 /// Runs `labs <args>` in `dir`.
 pub fn labs_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(LABS).args(args).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C").watched_output()
