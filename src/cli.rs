@@ -419,7 +419,8 @@ is one student's submission, named after the file or the folder. Results go to t
 line per student as each is judged; Ctrl-C stops the current program and prints what was
 graded (exit 130), and --resume goes on from the journal. A student whose program was running
 when a signal not yours stopped the grader is judged first and alone; one that stops it again is
-not run a third time (--rejudge runs it). Exit status 0 once the class is graded, whatever the verdicts.
+not run a third time (--rejudge runs it). Exit status 0 once the class is graded, whatever the
+verdicts.
 
 Examples:
   labs grade --format acwing class/
