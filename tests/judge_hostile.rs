@@ -293,14 +293,7 @@ fn a_run_that_kills_labs_leaves_its_directory_to_the_next_labs() {
         "#include <signal.h>\n#include <unistd.h>\nint main(void) { return kill(getppid(), SIGKILL); }\n",
     );
     let as_user = |args: &[&str]| {
-        let mut command = match rustix::process::geteuid().is_root() {
-            true => {
-                let mut c = Command::new("setpriv");
-                c.args(["--reuid=65534", "--regid=65534", "--clear-groups", LABS]);
-                c
-            }
-            false => Command::new(LABS),
-        };
+        let mut command = judging::labs_as_a_user();
         command.args(args).current_dir(dir.path()).env("TMPDIR", &tmp).env("NO_COLOR", "1");
         command.watched_output()
     };
@@ -404,10 +397,7 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
         }
         // As root labs has its cgroups; as nobody (setpriv, when the test is root) none.
         let judge = |args: &[&str]| {
-            let mut command = Command::new(if root && user == "nobody" { "setpriv" } else { LABS });
-            if root && user == "nobody" {
-                command.args(["--reuid=65534", "--regid=65534", "--clear-groups", LABS]);
-            }
+            let mut command = if user == "nobody" { judging::labs_as_a_user() } else { Command::new(LABS) };
             command.args(["judge", "-f", "compact", "--n", "4", "--time-limit", "0.3", "--sandbox", mode, "--"]);
             command.arg(&chain).args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C");
             command.watched_output()

@@ -251,6 +251,20 @@ pub fn sandbox_works() -> Result<(), String> {
         .clone()
 }
 
+/// `labs`, to run as a user that is not root: as nobody (65534, through `setpriv`) when the test
+/// runs as root, else as the test's own user. Out of the sandbox its runs are then its own user,
+/// and can signal it, as a user grader's can.
+pub fn labs_as_a_user() -> Command {
+    match rustix::process::geteuid().is_root() {
+        true => {
+            let mut command = Command::new("setpriv");
+            command.args(["--reuid=65534", "--regid=65534", "--clear-groups", LABS]);
+            command
+        }
+        false => Command::new(LABS),
+    }
+}
+
 /// Runs `labs <args>` in `dir`.
 pub fn labs_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(LABS).args(args).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C").watched_output()
