@@ -191,6 +191,11 @@ fn source(student: &Student) -> Submission {
     Submission::Source(student.source.clone(), student.language, Vec::new())
 }
 
+/// Appends `line` to the journal that the judging threads share.
+fn append(journal: &Mutex<Journal>, line: &Logged) -> Result<(), Error> {
+    journal.lock().unwrap_or_else(PoisonError::into_inner).append(line)
+}
+
 /// What takes each student's result as it lands.
 type Land<'a> = dyn FnMut(&Student, Result<Graded, Error>) -> Result<(), Error> + 'a;
 
@@ -218,9 +223,7 @@ fn judge_each(
                         Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
                     // The journal's failure to say so stops the grader, as a failure to record
                     // a result does.
-                    let begun =
-                        journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Started(started));
-                    let landed = begun.map(|()| grading.judge(student));
+                    let landed = append(journal, &Logged::Started(started)).map(|()| grading.judge(student));
                     if send.send((*student, landed)).is_err() {
                         break;
                     }
@@ -284,7 +287,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
             Ok(g) => {
-                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&Logged::Graded(Box::new(g.clone())))?;
+                append(&journal, &Logged::Graded(Box::new(g.clone())))?;
                 let done = graded.len() + 1;
                 progress.println(format!("[{done}/{}] {}: {}", students.len(), g.student, g.score));
                 progress.inc(1);
@@ -292,14 +295,12 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             }
             // Judged again by --resume; a stop of the user's is no stop of the program's.
             Err(Error::Signal(_)) if stopped_by_the_user() => {
-                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
-                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
+                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
             }
             Err(Error::Signal(_)) => {}
             // A student the machine cannot judge (no javac, say) does not stop the class.
             Err(e) => {
-                let unjudged = Logged::Unjudged(Unjudged { unjudged: student.name.clone() });
-                journal.lock().unwrap_or_else(PoisonError::into_inner).append(&unjudged)?;
+                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
                 let reason = say!(grading.rules.lang, GraderFailed, e);
                 not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
                 settled.push(student.name.clone());
