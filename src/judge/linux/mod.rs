@@ -315,10 +315,15 @@ impl Guard {
                 }
                 self.seen.insert(pid);
                 if seen.zombie {
-                    // Ours to reap if it was reparented to us; otherwise its parent's.
-                    if let Ok(Some((_, usage))) = reap(pid) {
+                    // Ours to reap if it was reparented to us; otherwise its parent's. One that
+                    // died of SIGKILL was alive when the run's group or a walk killed it (a link
+                    // of a chain that no walk saw alive): it was left running too.
+                    if let Ok(Some((status, usage))) = reap(pid) {
                         self.add(usage);
                         reaped += 1;
+                        if libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGKILL {
+                            killed.insert(pid);
+                        }
                     }
                 } else {
                     alive += 1;
