@@ -398,7 +398,12 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
         // As root labs has its cgroups; as nobody (setpriv, when the test is root) none.
         let judge = |args: &[&str]| {
             let mut command = if user == "nobody" { judging::labs_as_a_user() } else { Command::new(LABS) };
-            command.args(["judge", "-f", "compact", "--n", "4", "--time-limit", "0.3", "--sandbox", mode, "--"]);
+            // A memory limit far above the chains' own: with a memory cgroup, the kernel's memory
+            // for hundreds of short-lived processes counts too, and on a loaded machine (whose
+            // deferred frees lag) it reached the default 64 MiB once in a few runs. Memory is not
+            // what this test is about.
+            let limits = ["--time-limit", "0.3", "--memory-limit", "512"];
+            command.args(["judge", "-f", "compact", "--n", "4"]).args(limits).args(["--sandbox", mode, "--"]);
             command.arg(&chain).args(args).current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C");
             command.watched_output()
         };
