@@ -178,7 +178,7 @@ catalogue! {
     /// A board size too large; `why` says why there is a limit (one of the `Limit…` keys below).
     SizeTooLarge => "board size {size} is out of range (allowed: {allowed}: {why})",
                     "棋盘大小 {size} 超出范围（可选：{allowed}；原因：{why}）";
-    /// Why `labs run`, `trace` and `bench` stop at 64 (src/facts.rs, `BOARD`).
+    /// Why `labs run`, `trace` and `bench` stop at 64 (src/facts.rs, `BOARD`, from `nqueens::solvers::MAX_N`).
     LimitBoard => "the board limit all six variants share, so that any two compare", "六个实现共用的棋盘上限，这样任意两个都能比较";
     /// Why `labs count` stops at 28 (`COUNT`).
     LimitCount => "Q(29) would overflow a 64-bit count", "Q(29) 会超出 64 位整数的范围";

@@ -9,6 +9,7 @@
 //!
 //! This module imports nothing of the commands.
 
+pub use nqueens::known::{A000170, A002562};
 use std::time::Duration;
 
 /// A range of board sizes a command accepts, and why it ends where it does.
@@ -48,7 +49,7 @@ impl Limit {
 /// `labs run`, `labs trace` and `labs bench`: every variant takes the same boards, so that any
 /// two can be compared. 64 because `bits` keeps a row in one 64-bit word; the message names the
 /// shared limit, since `--algo naive 65` is refused for the sake of comparison, not for naive.
-pub const BOARD: Limit = Limit { min: 1, max: 64, reason: crate::catalogue::Key::LimitBoard };
+pub const BOARD: Limit = Limit { min: 1, max: nqueens::solvers::MAX_N, reason: crate::catalogue::Key::LimitBoard };
 
 /// `labs count`: the count must fit in 64 bits. Q(28), not yet known, should be about ten times
 /// Q(27) ≈ 2.3·10¹⁷, well below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
@@ -170,71 +171,6 @@ pub const TRACE_PAGE_BYTES: usize = 16 << 20;
 
 /// Why a page holds no more, as a clause for the refusal.
 pub const TRACE_PAGE_WHY: &str = "more opens slowly and no longer fits an e-mail attachment";
-
-/// Number of solutions for n = 0..=27 (OEIS A000170).
-pub const A000170: [u64; 28] = [
-    1,
-    1,
-    0,
-    0,
-    2,
-    10,
-    4,
-    40,
-    92,
-    352,
-    724,
-    2_680,
-    14_200,
-    73_712,
-    365_596,
-    2_279_184,
-    14_772_512,
-    95_815_104,
-    666_090_624,
-    4_968_057_848,
-    39_029_188_884,
-    314_666_222_712,
-    2_691_008_701_644,
-    24_233_937_684_440,
-    227_514_171_973_736,
-    2_207_893_435_808_352,
-    22_317_699_616_364_044,
-    234_907_967_154_122_528,
-];
-
-/// Distinct solutions up to rotation and reflection for n = 1..=27 (OEIS A002562; index 0
-/// unused).
-pub const A002562: [u64; 28] = [
-    0,
-    1,
-    0,
-    0,
-    1,
-    2,
-    1,
-    6,
-    12,
-    46,
-    92,
-    341,
-    1_787,
-    9_233,
-    45_752,
-    285_053,
-    1_846_955,
-    11_977_939,
-    83_263_591,
-    621_012_754,
-    4_878_666_808,
-    39_333_324_973,
-    336_376_244_042,
-    3_029_242_658_210,
-    28_439_272_956_934,
-    275_986_683_743_434,
-    2_789_712_466_510_289,
-    29_363_495_934_315_694,
-];
 
 #[cfg(test)]
 mod tests {

@@ -30,6 +30,8 @@
 //! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
 //! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
+pub use nqueens::{format, solvers};
+
 pub mod app;
 pub mod bench;
 pub mod catalogue;
@@ -40,7 +42,6 @@ pub mod error;
 pub mod escape;
 pub mod export;
 pub mod facts;
-pub mod format;
 pub mod grade;
 pub mod input;
 pub mod interactive;
@@ -49,7 +50,6 @@ pub mod judge;
 pub mod lang;
 pub mod names;
 pub mod sheets;
-pub mod solvers;
 pub mod term;
 pub mod trace;
 pub mod units;

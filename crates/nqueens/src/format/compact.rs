@@ -5,7 +5,7 @@
 //! all. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Compact, 4, "row", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! assert_eq!(text, "\
 //! .Q..

@@ -7,7 +7,7 @@
 //! `labs interactive` asks for) draws no line at all. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Kruse, 4, "kruse", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! assert_eq!(text, "\
 //! . Q . .
@@ -24,7 +24,8 @@
 //! ");
 //! ```
 //!
-//! Read [`crate::interactive`] next: the document's question-and-answer loop around this format.
+//! Read `labs interactive` next (the `interactive` module of the `labs` binary): the document's
+//! question-and-answer loop around this format.
 
 use super::{Grid, Render, SPACED_ROWS};
 use std::io::{self, Write};

@@ -7,7 +7,7 @@
 //! solution gets a sheet that says so in words. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Svg, 4, "row", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! assert_eq!(text, r##"<svg xmlns="http://www.w3.org/2000/svg" width="220" height="140" viewBox="0 0 220 140">
 //! <style>text{font-family:'DejaVu Sans',sans-serif;fill:#222}.q{font-size:16px;text-anchor:middle;dominant-baseline:central}</style>

@@ -6,7 +6,7 @@
 //! solution, no output at all. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Framed, 4, "bordered", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! // (Written as one string per line: a doc line starting with `# ` would be hidden.)
 //! assert_eq!(text, concat!(

@@ -10,7 +10,7 @@
 //! its queen in the column c where the solution has `cols[c] == r`. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Numbered, 4, "row", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! assert_eq!(text, "\
 //! No. 1

@@ -25,7 +25,7 @@ pub mod pretty;
 pub mod spaced;
 pub mod svg;
 
-use crate::facts::A000170;
+use crate::known::A000170;
 use crate::solvers::{Algo, Take, Tally, Visitor, Work};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
@@ -52,20 +52,21 @@ pub trait Render {
 }
 
 /// The formats `labs run --format` offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
     /// Numbered boards of `Q` and `.`, then a summary line (the default).
     Pretty,
     /// Document 000 (PTA, alias `pta`): `Q`/`.` joined by spaces, a blank line between boards.
-    #[value(alias = "pta")]
+    #[cfg_attr(feature = "clap", value(alias = "pta"))]
     Spaced,
     /// Document 001: `total: k`, then the board in a `#` frame with `K` for a queen.
     Framed,
     /// Document 002 (AcWing 843, alias `acwing`): `Q`/`.` rows, a blank line after every board.
-    #[value(alias = "acwing")]
+    #[cfg_attr(feature = "clap", value(alias = "acwing"))]
     Compact,
     /// Document 003 (Bailian 2698, alias `bailian`): `No. k` and 0/1 rows, column-major order.
-    #[value(alias = "bailian")]
+    #[cfg_attr(feature = "clap", value(alias = "bailian"))]
     Numbered,
     /// Document 004: each board and a line of 16 `=`, then `there is total K configurations.`.
     Kruse,

@@ -4,7 +4,7 @@
 //! `Q`, with no spaces anywhere, then a newline. Without a solution: `[]`. For n = 4:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let text = render_to_string(Format::Leetcode, 4, "row", &[vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 //! assert_eq!(text, "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n");
 //! ```

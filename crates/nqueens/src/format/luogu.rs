@@ -5,7 +5,7 @@
 //! them, so the search still runs to the end; with `--first K` it is K. For n = 6:
 //!
 //! ```
-//! use nqueens_labs::format::{render_to_string, Format};
+//! use nqueens::format::{render_to_string, Format};
 //! let solutions = [vec![1, 3, 5, 0, 2, 4], vec![2, 5, 1, 4, 0, 3], vec![3, 0, 4, 1, 5, 2], vec![4, 2, 0, 5, 3, 1]];
 //! let text = render_to_string(Format::Luogu, 6, "row", &solutions);
 //! assert_eq!(text, "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n");

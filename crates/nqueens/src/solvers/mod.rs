@@ -22,7 +22,6 @@ pub mod kruse;
 pub mod naive;
 pub mod row;
 
-use crate::facts;
 use std::ops::ControlFlow;
 
 /// Why a safety check refused a square: the first line of attack it found occupied.
@@ -311,8 +310,13 @@ impl Visitor for Collect {
     }
 }
 
+/// The largest board any variant takes: `bits` keeps a row in one 64-bit word, and every variant
+/// takes the same boards, so that any two can be compared.
+pub const MAX_N: usize = 64;
+
 /// The six variants, in reading order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Algo {
     /// Document 000: a board of cells; the check scans the column and the whole board.
     Naive,
@@ -382,9 +386,9 @@ impl Algo {
 
     /// Runs this variant on an `n`×`n` board, streaming to `v`.
     ///
-    /// `n` must be within [`facts::BOARD`]; returns `Break` if the visitor stopped the search.
+    /// `n` must be from 1 to [`MAX_N`]; returns `Break` if the visitor stopped the search.
     pub fn solve<V: Visitor + ?Sized>(self, n: usize, v: &mut V) -> ControlFlow<()> {
-        assert!(facts::BOARD.contains(n), "board size {n} outside {}", facts::BOARD.allowed());
+        assert!((1..=MAX_N).contains(&n), "board size {n} outside 1..={MAX_N}");
         match self {
             Algo::Naive => naive::solve(n, v),
             Algo::Bordered => bordered::solve(n, v),
