@@ -294,10 +294,10 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub struct RunArgs {
     /// The variant that searches.
-    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
+    #[arg(short, long, value_parser = Names::algos(), default_value_t = Algo::Row)]
     pub algo: Algo,
     /// How to print the solutions (a format, or the judge whose format it is: pta, acwing, bailian).
-    #[arg(short, long, value_enum, value_parser = Names::<Format>::of(), default_value_t = Format::Pretty)]
+    #[arg(short, long, value_parser = Names::formats(), default_value_t = Format::Pretty)]
     pub format: Format,
     /// Print only the number of solutions.
     #[arg(short, long, conflicts_with = "format")]
@@ -318,7 +318,7 @@ const FROM_STDIN: &str = "Without it, one whole number is read from stdin.";
 #[derive(Debug, Args)]
 pub struct InteractiveArgs {
     /// The variant that searches.
-    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Kruse)]
+    #[arg(short, long, value_parser = Names::algos(), default_value_t = Algo::Kruse)]
     pub algo: Algo,
     #[arg(
         long,
@@ -369,7 +369,7 @@ pub struct JudgeArgs {
 pub struct JudgeRules {
     /// The format (and so the judge) the program's output must match: a format, or a judge's name
     /// (pta, acwing, bailian), in any case.
-    #[arg(short, long, value_enum, value_parser = Names::<Format>::of())]
+    #[arg(short, long, value_parser = Names::formats())]
     pub format: Format,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes,
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
@@ -495,7 +495,7 @@ pub struct GradeArgs {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// The variant whose search is traced.
-    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), default_value_t = Algo::Row)]
+    #[arg(short, long, value_parser = Names::algos(), default_value_t = Algo::Row)]
     pub algo: Algo,
     /// Stop after K steps (squares refused, queens placed or removed, solutions), and say so.
     #[arg(long, value_name = "K", value_parser = input::at_least_one)]
@@ -525,7 +525,7 @@ pub struct TraceArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
     pub html: Option<String>,
     /// On the page, show this variant beside --algo, both moving over the same tree (not cell).
-    #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO", requires = "html")]
+    #[arg(long, value_parser = Names::algos(), value_name = "ALGO", requires = "html")]
     pub vs: Option<Algo>,
     #[arg(value_name = "N", allow_negative_numbers = true, help = BOARD.help(FROM_STDIN))]
     pub n: Option<String>,
@@ -543,7 +543,7 @@ pub struct VerifyArgs {
     #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = |t: &str| input::seconds(t, 7.0 * 86_400.0))]
     pub budget: f64,
     /// The variants to check, separated by commas [default: all six].
-    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',')]
+    #[arg(short, long, value_parser = Names::algos(), value_name = "LIST", value_delimiter = ',')]
     pub algo: Vec<Algo>,
 }
 
@@ -563,7 +563,7 @@ pub struct LabArgs {
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// The variants to compare, separated by commas [default: all six].
-    #[arg(short, long, value_enum, value_parser = Names::<Algo>::of(), value_name = "LIST", value_delimiter = ',', default_values_t = Algo::ALL, hide_default_value = true)]
+    #[arg(short, long, value_parser = Names::algos(), value_name = "LIST", value_delimiter = ',', default_values_t = Algo::ALL, hide_default_value = true)]
     pub algo: Vec<Algo>,
     /// Board sizes: `8`, `4..12` (12 excluded), `4..=12`, `4,6,8`, or `4..` (as far as the budget allows).
     #[arg(short, long, value_name = "RANGE", default_value = "4..", allow_hyphen_values = true, value_parser = input::bench_sizes)]
@@ -579,7 +579,7 @@ pub struct BenchArgs {
           value_parser = |t: &str| input::seconds(t, 86_400.0))]
     pub budget: f64,
     /// Compare every cell with this variant at the same n (default: the fastest there).
-    #[arg(long, value_enum, value_parser = Names::<Algo>::of(), value_name = "ALGO")]
+    #[arg(long, value_parser = Names::algos(), value_name = "ALGO")]
     pub reference: Option<Algo>,
     /// The exports and the plot.
     #[command(flatten)]

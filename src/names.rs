@@ -13,6 +13,8 @@
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command, ValueEnum};
+use nqueens::format::Format;
+use nqueens::solvers::Algo;
 use std::ffi::OsStr;
 
 /// A name that is none of the choices: what was typed, what is allowed, what is closest.
@@ -79,6 +81,65 @@ impl<T: ValueEnum + Clone> Names<T> {
     }
 }
 
+impl Names<Algo> {
+    /// `--algo`: the six variants, in reading order, each with what it is in a line.
+    pub fn algos() -> Names<Algo> {
+        Names::new(Algo::ALL.map(|algo| (algo, PossibleValue::new(algo.name()).help(algo_help(algo)))).into())
+    }
+}
+
+/// A variant in one line for `--help`: the document it mirrors and the check it teaches (no final
+/// period, as clap's help lists values).
+fn algo_help(algo: Algo) -> &'static str {
+    match algo {
+        Algo::Naive => "Document 000: a board of cells; the check scans the column and the whole board",
+        Algo::Bordered => "Document 001: a board with a sentinel frame; the check walks three ways to the frame",
+        Algo::Cell => "Document 002, first program: place or skip every square in turn; four flag arrays",
+        Algo::Row => "Documents 002 (second program) and 003: one queen per row; three flag arrays",
+        Algo::Kruse => "Document 004: Kruse & Ryba's `Queens` board type with insert, remove and unguarded",
+        Algo::Bits => "Ours: columns and both diagonals as bitmasks, one mask per row",
+    }
+}
+
+impl Names<Format> {
+    /// `--format`: every format, the default first; a document's format also answers to the name
+    /// of the judge that uses it.
+    pub fn formats() -> Names<Format> {
+        Names::new(
+            Format::ALL
+                .map(|format| {
+                    let (help, judge) = format_help(format);
+                    let value = PossibleValue::new(format.name()).help(help);
+                    (format, judge.map_or(value.clone(), |judge| value.alias(judge)))
+                })
+                .into(),
+        )
+    }
+}
+
+/// A format in one line for `--help`, and the judge's name it also answers to.
+fn format_help(format: Format) -> (&'static str, Option<&'static str>) {
+    match format {
+        Format::Pretty => ("Numbered boards of `Q` and `.`, then a summary line (the default)", None),
+        Format::Spaced => {
+            ("Document 000 (PTA, alias `pta`): `Q`/`.` joined by spaces, a blank line between boards", Some("pta"))
+        }
+        Format::Framed => ("Document 001: `total: k`, then the board in a `#` frame with `K` for a queen", None),
+        Format::Compact => {
+            ("Document 002 (AcWing 843, alias `acwing`): `Q`/`.` rows, a blank line after every board", Some("acwing"))
+        }
+        Format::Numbered => {
+            ("Document 003 (Bailian 2698, alias `bailian`): `No. k` and 0/1 rows, column-major order", Some("bailian"))
+        }
+        Format::Kruse => {
+            ("Document 004: each board and a line of 16 `=`, then `there is total K configurations.`", None)
+        }
+        Format::Luogu => ("Luogu P1219: the first three solutions as 1-based columns, then the count", None),
+        Format::Leetcode => ("LeetCode 51: one JSON list of boards, each a list of row strings", None),
+        Format::Svg => ("A picture: the boards numbered on one SVG contact sheet, for handouts and slides", None),
+    }
+}
+
 impl<T: Clone + Send + Sync + 'static> TypedValueParser for Names<T> {
     type Value = T;
 
@@ -105,27 +166,25 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Names<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::Format;
-    use crate::solvers::Algo;
 
     #[test]
     fn case_is_ignored_for_names_and_aliases() {
-        assert_eq!(Names::<Algo>::of().find("Cell"), Ok(Algo::Cell));
-        assert_eq!(Names::<Algo>::of().find("BITS"), Ok(Algo::Bits));
-        assert_eq!(Names::<Format>::of().find("PTA"), Ok(Format::Spaced));
-        assert_eq!(Names::<Format>::of().find("AcWing"), Ok(Format::Compact));
+        assert_eq!(Names::algos().find("Cell"), Ok(Algo::Cell));
+        assert_eq!(Names::algos().find("BITS"), Ok(Algo::Bits));
+        assert_eq!(Names::formats().find("PTA"), Ok(Format::Spaced));
+        assert_eq!(Names::formats().find("AcWing"), Ok(Format::Compact));
     }
 
     #[test]
     fn an_unknown_name_lists_both_kinds_and_suggests_either() {
-        let unknown = Names::<Format>::of().find("acwig").unwrap_err();
+        let unknown = Names::formats().find("acwig").unwrap_err();
         assert_eq!(unknown.closest, ["acwing"]);
         assert_eq!(
             unknown.allowed.join(", "),
             "pretty, spaced (pta), framed, compact (acwing), numbered (bailian), kruse, luogu, leetcode, svg"
         );
-        assert_eq!(Names::<Format>::of().find("Spaaced").unwrap_err().closest, ["spaced"]);
-        assert_eq!(Names::<Algo>::of().find("fast").unwrap_err().closest, Vec::<String>::new());
+        assert_eq!(Names::formats().find("Spaaced").unwrap_err().closest, ["spaced"]);
+        assert_eq!(Names::algos().find("fast").unwrap_err().closest, Vec::<String>::new());
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The crate's layout keeps its promises: the command layer sits on top and nothing below imports
-//! it, and every type name means one thing.
+//! The workspace's layout keeps its promises: the command layer sits on top and nothing below
+//! imports it, no library crate knows the command line, the textbook core depends on nothing, and
+//! every type name means one thing.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -19,8 +20,69 @@ fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
     found
 }
 
+/// The library crates' folders, `crates/*`.
+fn crates() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    found.sort();
+    found
+}
+
+/// Every source file of the workspace: the binary's `src/` and each library crate's.
 fn src() -> Vec<(PathBuf, String)> {
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+    let mut all = sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    for krate in crates() {
+        all.extend(sources(&krate.join("src")));
+    }
+    all
+}
+
+/// The names a manifest depends on in its `[dependencies]` and `[target.….dependencies]` tables
+/// (not its dev- or build-dependencies): `clap = "4"` and `[dependencies.clap]` alike.
+fn dependencies(manifest: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in manifest.lines().map(str::trim) {
+        if let Some(header) = line.strip_prefix('[') {
+            let header = header.trim_end_matches(']');
+            let table = header.rsplit('.').find(|part| part.ends_with("dependencies"));
+            inside = table == Some("dependencies");
+            if let Some((_, name)) = header.split_once("dependencies.") {
+                names.push(name.to_string());
+                inside = false;
+            }
+        } else if inside && let Some((name, _)) = line.split_once('=') {
+            names.push(name.trim().to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn no_library_crate_knows_the_command_line_or_the_binary() {
+    let mut wrong = Vec::new();
+    for krate in crates() {
+        let manifest = std::fs::read_to_string(krate.join("Cargo.toml")).unwrap();
+        for name in dependencies(&manifest) {
+            if name.starts_with("clap") || name == "nqueens-labs" {
+                wrong.push(format!("{}: {name}", krate.display()));
+            }
+        }
+    }
+    assert_eq!(wrong, Vec::<String>::new(), "library crates that depend on the command line or the binary");
+}
+
+#[test]
+fn the_textbook_core_depends_on_nothing() {
+    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/nqueens/Cargo.toml"));
+    assert_eq!(dependencies(&manifest.unwrap()), Vec::<String>::new());
+}
+
+#[test]
+fn the_manifest_reader_sees_every_kind_of_dependency_line() {
+    let manifest = "[package]\nname = \"x\"\n[dependencies]\na = \"1\"\n[dev-dependencies]\nb = \"1\"\n\
+                    [target.'cfg(unix)'.dependencies]\nc = \"1\"\n[dependencies.d]\nversion = \"1\"\n";
+    assert_eq!(dependencies(manifest), ["a", "c", "d"]);
 }
 
 #[test]

@@ -53,20 +53,16 @@ pub trait Render {
 
 /// The formats `labs run --format` offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
     /// Numbered boards of `Q` and `.`, then a summary line (the default).
     Pretty,
     /// Document 000 (PTA, alias `pta`): `Q`/`.` joined by spaces, a blank line between boards.
-    #[cfg_attr(feature = "clap", value(alias = "pta"))]
     Spaced,
     /// Document 001: `total: k`, then the board in a `#` frame with `K` for a queen.
     Framed,
     /// Document 002 (AcWing 843, alias `acwing`): `Q`/`.` rows, a blank line after every board.
-    #[cfg_attr(feature = "clap", value(alias = "acwing"))]
     Compact,
     /// Document 003 (Bailian 2698, alias `bailian`): `No. k` and 0/1 rows, column-major order.
-    #[cfg_attr(feature = "clap", value(alias = "bailian"))]
     Numbered,
     /// Document 004: each board and a line of 16 `=`, then `there is total K configurations.`.
     Kruse,
@@ -120,6 +116,13 @@ impl Format {
             Format::Leetcode => Box::new(leetcode::Leetcode::new(n)),
             Format::Svg => Box::new(svg::Svg::new(n)),
         }
+    }
+}
+
+impl std::fmt::Display for Format {
+    /// The name used on the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 

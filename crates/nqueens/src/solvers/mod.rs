@@ -316,7 +316,6 @@ pub const MAX_N: usize = 64;
 
 /// The six variants, in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Algo {
     /// Document 000: a board of cells; the check scans the column and the whole board.
     Naive,
@@ -413,6 +412,13 @@ impl Algo {
             Algo::Cell | Algo::Row => "flag",
             Algo::Bits => "mask",
         }
+    }
+}
+
+impl std::fmt::Display for Algo {
+    /// The name used on the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
