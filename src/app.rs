@@ -10,18 +10,21 @@ use crate::catalogue::say;
 use crate::cli::{
     BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
 };
-use crate::count::{Counts, Job, Mode, estimate, shard, watch::Watch};
+use crate::count::{Counts, Job, Mode, shard};
 use crate::error::Error;
+use crate::estimate;
 use crate::facts::{A000170, BOARD, COUNT};
 use crate::format::{self, CountOnly, Format, Request};
-use crate::input::board_size;
+use crate::input::{self, board_size};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration, roughly};
+use crate::watch::Watch;
 use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
 use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Runs one parsed command, writing its normal output to `out`.
@@ -65,9 +68,9 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
     if args.first.is_none() && n >= RUN_ESTIMATED_FROM {
         let search = |m| {
             let _ = args.algo.solve(m, &mut Count::default());
-            Ok(())
+            Ok::<(), std::convert::Infallible>(())
         };
-        let guess = estimate::sampled(n, 4, 1, search)?;
+        let Ok(guess) = estimate::sampled(n, 4, 1, search);
         if guess.total > estimate::WORTH_SAYING {
             let lang = Lang::current();
             let mut line = say!(
@@ -278,14 +281,14 @@ pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
 pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(files) = &args.sum {
-        let (job, counts) = shard::sum(shard::read_lines(files))?;
+        let (job, counts) = shard::sum(shard_lines(files))?;
         return print_counts(job, counts, out);
     }
     let n = board_size(args.n.as_deref(), &COUNT)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
     let part = args.shard.unwrap_or(shard::Shard::WHOLE);
-    let guess = estimate::estimate(job, part, args.threads.map(usize::from))?;
+    let guess = estimate::count(job, part, args.threads.map(usize::from))?;
     if let Some(guess) = guess.filter(|g| g.total > estimate::WORTH_SAYING) {
         // Shards of about ten minutes each, at most 64 (a class's lab machines, a cluster job).
         let shards = (guess.total.as_secs_f64() / 600.0).ceil().clamp(2.0, 64.0) as u64;
@@ -323,6 +326,25 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
         );
     }
     Ok(())
+}
+
+/// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
+/// 3`), each at most 256 bytes (a shard line is about 70): what `--sum` adds up.
+fn shard_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
+    const MAX_LINE: usize = 256;
+    let placed =
+        |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
+    if files.is_empty() {
+        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE).map(placed("stdin".into())));
+    }
+    Box::new(files.iter().flat_map(move |path| {
+        let name = path.display().to_string();
+        let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
+            Ok(file) => Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
+            Err(e) => Box::new(std::iter::once(Err(Error::Failed(format!("cannot read {name}: {e}"))))),
+        };
+        lines
+    }))
 }
 
 /// The whole count as `labs count` prints it: the total, then `unique K` if asked for.

@@ -219,6 +219,35 @@ catalogue! {
     /// A program or a compiler that the system would not start (the system's reason in `e`).
     CannotRun => "cannot run {what}: {e}", "无法运行{what}：{e}";
 
+    // ── labs count ───────────────────────────────────────────────────────────────────────────
+    /// `--shard` given something that is not `I/M` within the limit `max`.
+    ValueNotShard => "expected I/M with 1 ≤ I ≤ M ≤ {max}, like 3/8", "应为 I/M 的形式，1 ≤ I ≤ M ≤ {max}，例如 3/8";
+    /// The count's worker threads could not be started: the system's `error`.
+    CountNoThreads => "cannot start the worker threads: {error}", "无法启动工作线程：{error}";
+    /// `--sum` met a line, at `place`, that `--shard` does not print: the line's `text`.
+    ShardNotALine => "{place} is not a line of `labs count --shard`: '{text}'",
+                     "{place} 不是 `labs count --shard` 输出的行：“{text}”";
+    /// `--sum` met a shard of another count: where, which count, and the first line's.
+    ShardForeign => "{place} belongs to another count ({line}) than {first_place} ({first})",
+                    "{place} 与 {first_place}（{first}）不属于同一次计数（{line}）";
+    /// One count's shards named in a message: its size `n`, `mode` and shard count `of`.
+    ShardJob => "n={n}, {mode}, of {of}", "n={n}，{mode}，共 {of} 片";
+    /// The same, for a count of the classes too (`--unique`).
+    ShardJobUnique => "n={n}, {mode}, unique, of {of}", "n={n}，{mode}，unique，共 {of} 片";
+    /// `--sum` met the same `shard` at `earlier` and at `place`.
+    ShardTwice => "shard {shard} appears twice: {earlier} and {place}", "分片 {shard} 出现了两次：{earlier} 和 {place}";
+    /// Adding the line at `place` overflowed 64 bits.
+    ShardOverflow => "{place}: the sum overflows", "{place}：总和超出了 64 位整数的范围";
+    /// `--sum` read no line at all.
+    ShardNone => "no shard lines to add up (expected lines printed by `labs count --shard I/M`)",
+                 "没有可汇总的分片行（应为 `labs count --shard I/M` 输出的行）";
+    /// One shard of the count was not among the lines.
+    ShardMissingOne => "missing shard {shards}", "缺少分片 {shards}";
+    /// Several were not: the first ten `shards`, and `more` (`ShardsMore`, or nothing).
+    ShardMissing => "missing shards {shards}{more}", "缺少分片 {shards}{more}";
+    /// After the first ten missing shards: how many `k` more.
+    ShardsMore => " and {k} more", " 等另外 {k} 片";
+
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
     SizePrompt => "board size n: ", "棋盘大小 n：";

@@ -637,7 +637,7 @@ pub struct CountArgs {
     #[arg(short, long)]
     pub stats: bool,
     /// Count only slice I of M of the work and print it as one line for `--sum`.
-    #[arg(long, value_name = "I/M")]
+    #[arg(long, value_name = "I/M", value_parser = input::shard)]
     pub shard: Option<Shard>,
     /// Add up the shard lines in FILES (or on stdin) and print the whole count.
     #[arg(

@@ -7,6 +7,9 @@
 //! | 2 | bad input: arguments or stdin that do not say what to do |
 //! | 129, 130, 143 | ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM: 128 + the signal's number |
 
+use crate::catalogue::say;
+use crate::count::{self, shard::Line};
+use crate::lang::Lang;
 use std::fmt;
 use std::io;
 
@@ -66,6 +69,39 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// A count's or a shard sum's failure, in the words of the language chosen.
+impl From<count::Error> for Error {
+    fn from(e: count::Error) -> Self {
+        let lang = Lang::current();
+        let job = |line: &Line| {
+            let (n, mode, of) = (line.job.n, line.job.mode.name(), line.shard.of);
+            if line.job.unique { say!(lang, ShardJobUnique, n, mode, of) } else { say!(lang, ShardJob, n, mode, of) }
+        };
+        match e {
+            count::Error::Stopped => Error::Interrupted,
+            count::Error::Threads(error) => Error::Failed(say!(lang, CountNoThreads, error)),
+            count::Error::NotAShard => Error::Usage(say!(lang, ValueNotShard, max = count::shard::MAX_SHARDS)),
+            count::Error::NotAShardLine { place, text } => Error::Usage(say!(lang, ShardNotALine, place, text)),
+            count::Error::NoShardLines => Error::Usage(say!(lang, ShardNone)),
+            count::Error::Foreign { place, line, first_place, first } => {
+                Error::Failed(say!(lang, ShardForeign, place, line = job(&line), first_place, first = job(&first)))
+            }
+            count::Error::Twice { shard, earlier, place } => {
+                Error::Failed(say!(lang, ShardTwice, shard, earlier, place))
+            }
+            count::Error::Overflow { place } => Error::Failed(say!(lang, ShardOverflow, place)),
+            count::Error::Missing { missing } => {
+                let shards = missing.iter().take(10).map(ToString::to_string).collect::<Vec<_>>().join(", ");
+                Error::Failed(match missing.len() {
+                    1 => say!(lang, ShardMissingOne, shards),
+                    k if k > 10 => say!(lang, ShardMissing, shards, more = say!(lang, ShardsMore, k = k - 10)),
+                    _ => say!(lang, ShardMissing, shards, more = ""),
+                })
+            }
+        }
+    }
+}
 
 impl From<io::Error> for Error {
     fn from(e: io::Error) -> Self {

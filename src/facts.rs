@@ -51,9 +51,8 @@ impl Limit {
 /// shared limit, since `--algo naive 65` is refused for the sake of comparison, not for naive.
 pub const BOARD: Limit = Limit { min: 1, max: nqueens::solvers::MAX_N, reason: crate::catalogue::Key::LimitBoard };
 
-/// `labs count`: the count must fit in 64 bits. Q(28), not yet known, should be about ten times
-/// Q(27) ≈ 2.3·10¹⁷, well below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
-pub const COUNT: Limit = Limit { min: 1, max: 28, reason: crate::catalogue::Key::LimitCount };
+/// `labs count`: the count must fit in 64 bits (`nqueens_count::MAX_N` says why 28).
+pub const COUNT: Limit = Limit { min: 1, max: crate::count::MAX_N, reason: crate::catalogue::Key::LimitCount };
 
 /// `labs verify`: a check needs a known count.
 pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate::catalogue::Key::LimitVerify };

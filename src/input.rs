@@ -12,6 +12,7 @@
 //! This module imports nothing of the commands.
 
 use crate::catalogue::say;
+use crate::count::shard::{MAX_SHARDS, Shard};
 use crate::error::Error;
 use crate::facts::{BOARD, JUDGE, Limit};
 use crate::lang::Lang;
@@ -283,6 +284,11 @@ pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
         Ok(s) if s.is_finite() && s > 0.0 && s <= max => Ok(s),
         _ => Err(say!(Lang::current(), ValueNotTime, max)),
     }
+}
+
+/// One shard of a count, `I/M`, for clap: `labs count --shard 3/8`.
+pub fn shard(text: &str) -> Result<Shard, String> {
+    text.trim().parse().map_err(|_| say!(Lang::current(), ValueNotShard, max = MAX_SHARDS))
 }
 
 /// A number from 0 to `max`, for `--weights` and `--pe-score`.

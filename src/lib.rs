@@ -31,15 +31,16 @@
 //! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
 pub use nqueens::{format, solvers};
+pub use nqueens_count as count;
 
 pub mod app;
 pub mod bench;
 pub mod catalogue;
 pub mod cli;
-pub mod count;
 pub mod doctor;
 pub mod error;
 pub mod escape;
+pub mod estimate;
 pub mod export;
 pub mod facts;
 pub mod grade;
@@ -54,4 +55,5 @@ pub mod term;
 pub mod trace;
 pub mod units;
 pub mod verify;
+pub mod watch;
 pub mod width;

@@ -22,8 +22,8 @@
 //! Read `trace` for what one variant does step by step, and `tests/toolkit/verify.rs` for broken variants.
 
 use crate::catalogue::{Key, say};
-use crate::count::estimate::{SAMPLE, WORTH_SAYING};
 use crate::error::Error;
+use crate::estimate::{SAMPLE, WORTH_SAYING};
 use crate::facts::{A000170, VERIFY, VERIFY_GROWTH};
 use crate::input::sizes_named;
 use crate::lang::Lang;

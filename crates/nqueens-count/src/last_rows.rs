@@ -107,7 +107,7 @@ impl Gather for Portable {
     }
 }
 
-/// Whether [`crate::count::Job::run`] reads the last rows with `pext` here ([`Pext::detect`]):
+/// Whether [`crate::Job::run`] reads the last rows with `pext` here ([`Pext::detect`]):
 /// what `labs doctor` reports.
 pub fn pext_here() -> bool {
     #[cfg(target_arch = "x86_64")]

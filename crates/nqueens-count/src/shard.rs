@@ -12,14 +12,9 @@
 //! `labs count` would have printed the whole count. A missing, repeated or foreign shard is an
 //! error naming it, never a silently wrong total.
 
-use super::{Counts, Job, Mode};
-use crate::error::Error;
-use crate::facts::COUNT;
-use crate::input;
+use super::{Counts, Error, Job, MAX_N, Mode};
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io::{self, BufReader};
-use std::path::PathBuf;
 use std::str::FromStr;
 
 /// Most shards one count can be cut into.
@@ -45,13 +40,13 @@ impl Shard {
 }
 
 impl FromStr for Shard {
-    type Err = String;
+    type Err = Error;
 
-    fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("expected I/M with 1 ≤ I ≤ M ≤ {MAX_SHARDS}, like 3/8");
-        let (i, m) = s.split_once('/').ok_or_else(bad)?;
-        let (index, of) = (i.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
-        if (1..=of).contains(&index) && of <= MAX_SHARDS { Ok(Shard { index, of }) } else { Err(bad()) }
+    /// `I/M` with 1 ≤ I ≤ M ≤ [`MAX_SHARDS`], else [`Error::NotAShard`].
+    fn from_str(s: &str) -> Result<Shard, Error> {
+        let (i, m) = s.split_once('/').ok_or(Error::NotAShard)?;
+        let (index, of) = (i.parse().map_err(|_| Error::NotAShard)?, m.parse().map_err(|_| Error::NotAShard)?);
+        if (1..=of).contains(&index) && of <= MAX_SHARDS { Ok(Shard { index, of }) } else { Err(Error::NotAShard) }
     }
 }
 
@@ -98,7 +93,7 @@ impl FromStr for Line {
             _ => return Err(()),
         };
         let n = number(n, "n=")? as usize;
-        if !COUNT.contains(n) {
+        if !(1..=MAX_N).contains(&n) {
             return Err(());
         }
         let unique = words.get(5).map(|w| number(w, "unique=")).transpose()?;
@@ -110,13 +105,11 @@ impl FromStr for Line {
     }
 }
 
-/// Longest line `--sum` reads (the doc of [`read_lines`] says it too): a shard line is about 70.
-const MAX_LINE: usize = 256;
-
 /// Adds up the shard lines of `lines` (each with its place, as `shard-3.txt line 1`, for
 /// messages), reading them one at a time; blank lines are skipped. Returns the job and its whole
-/// count, or an error naming the first problem, as soon as it is met.
-pub fn sum(lines: impl IntoIterator<Item = Result<(String, String), Error>>) -> Result<(Job, Counts), Error> {
+/// count, or the first problem, as soon as it is met: a reader's own error as it came, or one of
+/// [`Error`]'s shard errors.
+pub fn sum<E: From<Error>>(lines: impl IntoIterator<Item = Result<(String, String), E>>) -> Result<(Job, Counts), E> {
     let mut first: Option<(Line, String)> = None;
     let mut seen: BTreeMap<usize, String> = BTreeMap::new();
     let mut total = Counts::default();
@@ -125,24 +118,21 @@ pub fn sum(lines: impl IntoIterator<Item = Result<(String, String), Error>>) -> 
         if raw.trim().is_empty() {
             continue;
         }
-        let line: Line = raw
-            .parse()
-            .map_err(|()| Error::Usage(format!("{place} is not a line of `labs count --shard`: '{}'", raw.trim())))?;
+        let line: Line =
+            raw.parse().map_err(|()| Error::NotAShardLine { place: place.clone(), text: raw.trim().to_string() })?;
         match &first {
             None => first = Some((line, place.clone())),
             Some((f, at)) if (f.job, f.shard.of) != (line.job, line.shard.of) => {
-                return Err(Error::Failed(format!(
-                    "{place} belongs to another count ({}) than {at} ({})",
-                    describe(&line),
-                    describe(f)
-                )));
+                return Err(
+                    Error::Foreign { place, line: line.into(), first_place: at.clone(), first: (*f).into() }.into()
+                );
             }
             Some(_) => {}
         }
         if let Some(earlier) = seen.insert(line.shard.index, place.clone()) {
-            return Err(Error::Failed(format!("shard {} appears twice: {earlier} and {place}", line.shard)));
+            return Err(Error::Twice { shard: line.shard, earlier, place }.into());
         }
-        let add = |a: u64, b: u64| a.checked_add(b).ok_or_else(|| Error::Failed(format!("{place}: the sum overflows")));
+        let add = |a: u64, b: u64| a.checked_add(b).ok_or_else(|| Error::Overflow { place: place.clone() });
         total = Counts {
             total: add(total.total, line.counts.total)?,
             unique: add(total.unique, line.counts.unique)?,
@@ -150,43 +140,14 @@ pub fn sum(lines: impl IntoIterator<Item = Result<(String, String), Error>>) -> 
         };
     }
     let Some((line, _)) = first else {
-        return Err(Error::Usage(
-            "no shard lines to add up (expected lines printed by `labs count --shard I/M`)".into(),
-        ));
+        return Err(Error::NoShardLines.into());
     };
     let of = line.shard.of;
-    let missing: Vec<usize> = (1..=of).filter(|i| !seen.contains_key(i)).collect();
+    let missing: Vec<Shard> = (1..=of).filter(|i| !seen.contains_key(i)).map(|index| Shard { index, of }).collect();
     if !missing.is_empty() {
-        let shown: Vec<String> = missing.iter().take(10).map(|i| format!("{i}/{of}")).collect();
-        let more = if missing.len() > 10 { format!(" and {} more", missing.len() - 10) } else { String::new() };
-        let s = if missing.len() == 1 { "" } else { "s" };
-        return Err(Error::Failed(format!("missing shard{s} {}{more}", shown.join(", "))));
+        return Err(Error::Missing { missing }.into());
     }
     Ok((line.job, total))
-}
-
-/// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
-/// 3`), each at most 256 bytes (a shard line is about 70): what [`sum`] reads.
-pub fn read_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
-    let placed =
-        |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
-    if files.is_empty() {
-        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE).map(placed("stdin".into())));
-    }
-    Box::new(files.iter().flat_map(move |path| {
-        let name = path.display().to_string();
-        let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
-            Ok(file) => Box::new(input::lines(BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
-            Err(e) => Box::new(std::iter::once(Err(Error::Failed(format!("cannot read {name}: {e}"))))),
-        };
-        lines
-    }))
-}
-
-/// The job and shard count of a line, for messages.
-fn describe(line: &Line) -> String {
-    let unique = if line.job.unique { ", unique" } else { "" };
-    format!("n={}, {}{unique}, of {}", line.job.n, line.job.mode.name(), line.shard.of)
 }
 
 #[cfg(test)]
@@ -195,7 +156,7 @@ mod tests {
 
     #[test]
     fn shards_parse_and_print_as_i_over_m() {
-        assert_eq!("3/8".parse(), Ok(Shard { index: 3, of: 8 }));
+        assert_eq!("3/8".parse::<Shard>().ok(), Some(Shard { index: 3, of: 8 }));
         for bad in ["0/8", "9/8", "3", "3/0", "a/b", "-1/2", "1/1000001"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }

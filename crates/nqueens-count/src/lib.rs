@@ -2,7 +2,7 @@
 //! eight, every core.
 //!
 //! Four ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
-//! word and finds every open square in one expression, like [`crate::solvers::bits`] but with
+//! word and finds every open square in one expression, like the `bits` variant of `nqueens` but with
 //! nothing else in its loop. **No branch at the bottom**: [`lanes`] places the queens of rows
 //! n − 9 to n − 4 for hundreds of positions at once in straight loops, and [`last_rows`] counts
 //! the last three rows from a table, so the rows where the tree is widest cost no missed branch. **Symmetry**: [`symmetry`] splits the count into cases by where the
@@ -16,8 +16,9 @@
 //! The same cut spreads one count over many machines: [`shard`] takes every M-th subproblem and
 //! adds the shards' lines up again. `--no-symmetry` searches every board row by row, the very tree
 //! of `bits`, as a cross-check of the symmetry argument; with `--unique` it tests each solution
-//! against its seven images. Boards below 4 are always searched that way. [`watch`] draws the
-//! progress bar and turns Ctrl-C into a stop flag.
+//! against its seven images. Boards below 4 are always searched that way. The caller hands in a
+//! stop flag and hears the progress ([`Progress`]): `labs` draws its bar and sets the flag on
+//! Ctrl-C.
 //!
 //! Nodes are the positions visited, the empty board included, as everywhere in `labs`: the plain
 //! search visits exactly those of `bits`; the symmetry cases count their last three rows from a
@@ -25,24 +26,86 @@
 //! search would have, and count it).
 //!
 //! Read [`search`] (the inner loop), [`lanes`] and [`last_rows`], then [`symmetry`], then
-//! [`shard`], [`estimate`] and [`watch`].
+//! [`shard`].
 
-pub mod estimate;
 pub mod lanes;
 pub mod last_rows;
 pub mod search;
 pub mod shard;
 pub mod symmetry;
-pub mod watch;
 
-use crate::error::Error;
 use last_rows::Gather;
 use rayon::prelude::*;
 use search::{Masks, Rules};
 use shard::Shard;
+use std::fmt;
 use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
 use symmetry::Case;
+
+/// The largest board counted: the count must fit in 64 bits. Q(28), not yet known, should be about
+/// ten times Q(27) ≈ 2.3·10¹⁷, well below `u64::MAX` ≈ 1.8·10¹⁹; Q(29) most likely is not.
+pub const MAX_N: usize = 28;
+
+/// Why a count, or the sum of a count's shards, did not give a number. It carries what happened,
+/// not a sentence: the caller says it in its user's words.
+#[derive(Debug)]
+pub enum Error {
+    /// The stop flag was set: the count ended early, and what it counted is not the whole.
+    Stopped,
+    /// The worker threads could not be started.
+    Threads(rayon::ThreadPoolBuildError),
+    /// Not `I/M` with 1 ≤ I ≤ M ≤ [`shard::MAX_SHARDS`].
+    NotAShard,
+    /// `text`, at `place`, is no line that `labs count --shard` prints.
+    NotAShardLine {
+        /// Where it was read (`stdin line 2`).
+        place: String,
+        /// The line, trimmed.
+        text: String,
+    },
+    /// The line at `place` is a shard of another count than the first line, at `first_place`.
+    Foreign {
+        /// Where the line was read.
+        place: String,
+        /// The line (boxed, as the first, to keep every `Result` of this crate small).
+        line: Box<shard::Line>,
+        /// Where the first line was read.
+        first_place: String,
+        /// The first line, whose count the others must share.
+        first: Box<shard::Line>,
+    },
+    /// One shard twice: at `earlier` and at `place`.
+    Twice {
+        /// The shard.
+        shard: Shard,
+        /// Where it was first read.
+        earlier: String,
+        /// Where it was read again.
+        place: String,
+    },
+    /// Adding the line at `place` overflows 64 bits.
+    Overflow {
+        /// Where the line was read.
+        place: String,
+    },
+    /// Nothing to add up.
+    NoShardLines,
+    /// These shards of the count were not among the lines.
+    Missing {
+        /// The shards, in order.
+        missing: Vec<Shard>,
+    },
+}
+
+impl fmt::Display for Error {
+    /// The variant and what it carries, for a log or a test; `labs` says it in words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::error::Error for Error {}
 
 /// Smallest board the symmetry cases are made for; smaller ones are searched row by row.
 const SYMMETRY_MIN: usize = 4;
@@ -111,7 +174,7 @@ struct Subproblem {
 /// One count to do: the board, the mode and whether the classes are wanted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Job {
-    /// Board size, within [`crate::facts::COUNT`].
+    /// Board size, from 1 to [`MAX_N`].
     pub n: usize,
     /// How the boards are searched.
     pub mode: Mode,
@@ -154,7 +217,7 @@ impl Job {
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
-    /// `progress`; [`Error::Interrupted`] once `stop` is set. The last rows' squares are read with
+    /// `progress`; [`Error::Stopped`] once `stop` is set. The last rows' squares are read with
     /// `pext` where the processor runs it fast ([`last_rows::Pext::detect`]).
     pub fn run(
         &self,
@@ -183,10 +246,7 @@ impl Job {
         let (all, listing) = self.subproblems(&cases);
         let mine: Vec<&Subproblem> = shard.select(&all).collect();
         progress.planned(mine.len() as u64);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.unwrap_or(0))
-            .build()
-            .map_err(|e| Error::Failed(format!("cannot start the worker threads: {e}")))?;
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build().map_err(Error::Threads)?;
         let counts = pool.install(|| {
             mine.par_iter()
                 .with_max_len(1)
@@ -201,7 +261,7 @@ impl Job {
                 .reduce(Counts::default, Counts::add)
         });
         if stop.load(Ordering::Relaxed) {
-            return Err(Error::Interrupted);
+            return Err(Error::Stopped);
         }
         // The empty board is the root of every case's tree: one node.
         Ok(Counts { nodes: 1 + listing + counts.nodes, ..counts })
@@ -232,3 +292,8 @@ fn list(
         list(rules, row + 1, k, m.after(bit), sub, all, nodes);
     }
 }
+
+/// The README's example runs as a doctest, so it cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -10,7 +10,7 @@
 //! [`search`] recurses one call per row (`Recursion::rows`), its masks and open squares passed in
 //! registers; a queen with no open square below is not entered at all. The last three rows are
 //! the [`Leaf`]'s: the plain search walks them ([`walk`]), so that it visits the very tree of
-//! [`crate::solvers::bits`]; the fast count does not visit them at all but looks their solutions
+//! `nqueens::solvers::bits`; the fast count does not visit them at all but looks their solutions
 //! up ([`super::last_rows`]). Its leaves also take rows n − 9 to n − 4 off the recursion: each
 //! position entering row n − 9 goes to the [`Lanes`], which place those rows for a batch of
 //! positions at once without a branch that goes either way. Above them, and where the lanes
@@ -408,8 +408,8 @@ impl<L: Leaf> Leaf for Scalar<L> {
 mod tests {
     use super::*;
     #[cfg(target_arch = "x86_64")]
-    use crate::count::last_rows::Pext;
-    use crate::count::last_rows::Portable;
+    use crate::last_rows::Pext;
+    use crate::last_rows::Portable;
 
     /// Solutions and positions of a whole board, visited by `L`, reading squares with `gather`.
     fn whole<L: Leaf + Default + Into<u64>, G: Gather>(n: usize, gather: G) -> (u64, u64) {
@@ -435,11 +435,11 @@ mod tests {
         // `bits` at n = 8 places 2,056 queens (2,057 nodes with the root): the same tree.
         assert_eq!(whole::<WalkCount, _>(8, Portable), (92, 2056));
         for n in 1..=10 {
-            assert_eq!(whole::<WalkCount, _>(n, Portable).0, crate::facts::A000170[n], "n = {n}");
-            assert_eq!(whole::<MaskCount, _>(n, Portable).0, crate::facts::A000170[n], "n = {n}");
+            assert_eq!(whole::<WalkCount, _>(n, Portable).0, nqueens::known::A000170[n], "n = {n}");
+            assert_eq!(whole::<MaskCount, _>(n, Portable).0, nqueens::known::A000170[n], "n = {n}");
             #[cfg(target_arch = "x86_64")]
             if let Some(pext) = Pext::detect() {
-                assert_eq!(whole::<MaskCount, _>(n, pext).0, crate::facts::A000170[n], "n = {n}");
+                assert_eq!(whole::<MaskCount, _>(n, pext).0, nqueens::known::A000170[n], "n = {n}");
             }
         }
     }
@@ -467,7 +467,7 @@ mod tests {
     fn a_set_stop_flag_ends_the_search_early() {
         let mut leaf = WalkCount::default();
         search::<_, _, false>(&Rules::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true));
-        assert!(leaf.0 < crate::facts::A000170[12], "{}", leaf.0);
+        assert!(leaf.0 < nqueens::known::A000170[12], "{}", leaf.0);
     }
 
     #[test]

@@ -1,18 +1,16 @@
-//! How long a count will take, said before a long one starts.
+//! How long a search or a count will take, said before a long one starts.
 //!
 //! The fast counter's time grows with the number of solutions, about ×8 to ×10 per n from
-//! n = 15 on, and that growth is known (OEIS A000170, in [`crate::facts`]). So a short count on
+//! n = 15 on, and that growth is known (OEIS A000170, in `nqueens::known`). So a short count on
 //! this machine, with the same threads, scaled by Q(n) / Q(m), predicts the long one to within a
 //! small factor: `labs count 24` learns within a second that it needs days, where its bar would
-//! show "ETA 0s" for minutes. [`estimate`] counts m = 12, 13, … until one count takes
+//! show "ETA 0s" for minutes. [`count()`] counts m = 12, 13, … until one count takes
 //! [`SAMPLE`] (a fraction of a second in all); `app::count` prints the estimate when it is over
 //! [`WORTH_SAYING`], with how to shard or bound the run. `labs run` estimates its variant's
 //! search the same way ([`sampled`]), starting from smaller sizes.
 
-use super::Job;
-use super::shard::Shard;
-use crate::error::Error;
-use crate::facts::A000170;
+use crate::count::{self, Job, shard::Shard};
+use nqueens::known::A000170;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -47,7 +45,7 @@ fn solutions(n: usize) -> f64 {
 
 /// The expected time of `job`'s `shard` on `threads`, from a sample count on this machine;
 /// `None` for sizes below [`FROM`].
-pub fn estimate(job: Job, shard: Shard, threads: Option<usize>) -> Result<Option<Estimate>, Error> {
+pub fn count(job: Job, shard: Shard, threads: Option<usize>) -> Result<Option<Estimate>, count::Error> {
     if job.n < FROM {
         return Ok(None);
     }
@@ -59,12 +57,12 @@ pub fn estimate(job: Job, shard: Shard, threads: Option<usize>) -> Result<Option
 /// The expected time of some work at size `n` split in `parts`, from `run` timed at m = `from`,
 /// `from` + 1, … until one takes [`SAMPLE`] (or m is four below n), scaled by Q(n) / Q(m): the
 /// solutions' growth, which a search's work grows at least as fast as.
-pub fn sampled(
+pub fn sampled<E>(
     n: usize,
     from: usize,
     parts: usize,
-    mut run: impl FnMut(usize) -> Result<(), Error>,
-) -> Result<Estimate, Error> {
+    mut run: impl FnMut(usize) -> Result<(), E>,
+) -> Result<Estimate, E> {
     let mut sample_n = from;
     loop {
         let started = Instant::now();

@@ -279,8 +279,8 @@ impl Leaf for Edge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::last_rows::Portable;
-    use crate::count::search::Scalar;
+    use crate::last_rows::Portable;
+    use crate::search::Scalar;
 
     /// Counts and nodes of one case's whole search under `leaf`, looking ahead or not.
     fn whole<L: Leaf>(case: &Case, leaf: &mut L, ahead: bool) -> u64 {
