@@ -57,8 +57,9 @@ impl Board {
         self.squares[i * side + j] = s;
     }
 
-    /// The document's `check`: each walk runs until the frame, the first queen refuses.
-    fn check<V: Visitor + ?Sized>(&self, i: usize, j: usize, v: &mut V) -> Option<Conflict> {
+    /// The document's `check`: each walk runs until the frame; `Ok` if none meets a queen, else the
+    /// line of the first queen met, which refuses (i, j).
+    fn check<V: Visitor + ?Sized>(&self, i: usize, j: usize, v: &mut V) -> Result<(), Conflict> {
         for (di, dj, why) in WALKS {
             let (mut ni, mut nj) = (i, j);
             while self.at(ni, nj) != Square::Frame {
@@ -66,11 +67,11 @@ impl Board {
                 nj = nj.wrapping_add_signed(dj);
                 v.probe_at(Probed::Framed(ni, nj));
                 if self.at(ni, nj) == Square::Queen {
-                    return Some(why);
+                    return Err(why);
                 }
             }
         }
-        None
+        Ok(())
     }
 
     /// The document's `find(i)`, for the 1-based row `i`.
@@ -80,7 +81,7 @@ impl Board {
             return v.solution(&self.cols);
         }
         for j in 1..=self.n {
-            if let Some(why) = self.check(i, j, v) {
+            if let Err(why) = self.check(i, j, v) {
                 v.reject(i - 1, j - 1, why);
                 continue;
             }
@@ -129,7 +130,7 @@ mod tests {
         // From row 3, column 2 of an empty 5×5 board: up-left 2 steps, up 3, up-right 3.
         let board = Board::new(5);
         let mut t = Tally::new(Count::default());
-        assert_eq!(board.check(3, 2, &mut t), None);
+        assert_eq!(board.check(3, 2, &mut t), Ok(()));
         assert_eq!(t.work.probes, 2 + 3 + 3);
     }
 }

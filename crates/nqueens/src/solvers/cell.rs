@@ -26,8 +26,9 @@ struct Search {
 }
 
 impl Search {
-    /// The four flags of square (x, y), in the document's order; the first one set refuses it.
-    fn check<V: Visitor + ?Sized>(&self, x: usize, y: usize, v: &mut V) -> Option<Conflict> {
+    /// The four flags of square (x, y), in the document's order: `Ok` if none is set, else the
+    /// first one set, which refuses it.
+    fn check<V: Visitor + ?Sized>(&self, x: usize, y: usize, v: &mut V) -> Result<(), Conflict> {
         let flags = [
             (self.row[x], Conflict::Row),
             (self.col[y], Conflict::Column),
@@ -37,10 +38,10 @@ impl Search {
         for (taken, why) in flags {
             v.probe_at(Probed::Flag(why, x, y));
             if taken {
-                return Some(why);
+                return Err(why);
             }
         }
-        None
+        Ok(())
     }
 
     fn mark(&mut self, x: usize, y: usize, on: bool) {
@@ -62,8 +63,8 @@ impl Search {
             return if u == self.n { v.solution(&self.cols) } else { ControlFlow::Continue(()) };
         }
         match self.check(x, y, v) {
-            Some(why) => v.reject(x, y, why),
-            None => {
+            Err(why) => v.reject(x, y, why),
+            Ok(()) => {
                 self.mark(x, y, true);
                 self.cols[x] = y;
                 v.node(x, y);

@@ -50,28 +50,28 @@ impl Queens {
         self.queen_square[row * self.board_size + col]
     }
 
-    /// Whether no queen guards (count, `col`); `None` if unguarded, else the line it was found on.
-    pub fn unguarded<V: Visitor + ?Sized>(&self, col: usize, v: &mut V) -> Option<Conflict> {
+    /// Whether no queen guards (count, `col`): `Ok` if unguarded, else the line a queen guards it on.
+    pub fn unguarded<V: Visitor + ?Sized>(&self, col: usize, v: &mut V) -> Result<(), Conflict> {
         let count = self.count;
         for i in 0..count {
             v.probe_at(Probed::Square(i, col));
             if self.square(i, col) {
-                return Some(Conflict::Column);
+                return Err(Conflict::Column);
             }
         }
         for i in 1..=count.min(col) {
             v.probe_at(Probed::Square(count - i, col - i));
             if self.square(count - i, col - i) {
-                return Some(Conflict::Diagonal);
+                return Err(Conflict::Diagonal);
             }
         }
         for i in 1..=count.min(self.board_size - 1 - col) {
             v.probe_at(Probed::Square(count - i, col + i));
             if self.square(count - i, col + i) {
-                return Some(Conflict::AntiDiagonal);
+                return Err(Conflict::AntiDiagonal);
             }
         }
-        None
+        Ok(())
     }
 
     /// Puts a queen at (count, `col`) and moves on to the next row.
@@ -97,7 +97,7 @@ impl Queens {
         }
         let row = self.count;
         for col in 0..self.board_size {
-            if let Some(why) = self.unguarded(col, v) {
+            if let Err(why) = self.unguarded(col, v) {
                 v.reject(row, col, why);
                 continue;
             }
@@ -139,10 +139,10 @@ mod tests {
         let mut q = Queens::new(4);
         q.insert(1);
         let mut t = Tally::new(Count::default());
-        assert_eq!(q.unguarded(1, &mut t), Some(Conflict::Column));
+        assert_eq!(q.unguarded(1, &mut t), Err(Conflict::Column));
         assert_eq!(t.work.probes, 1);
-        assert_eq!(q.unguarded(2, &mut t), Some(Conflict::Diagonal));
-        assert_eq!(q.unguarded(3, &mut t), None);
+        assert_eq!(q.unguarded(2, &mut t), Err(Conflict::Diagonal));
+        assert_eq!(q.unguarded(3, &mut t), Ok(()));
         assert_eq!(t.work.probes, 1 + 2 + 2);
     }
 

@@ -26,13 +26,14 @@ struct Board {
 }
 
 impl Board {
-    /// The document's `IsValid`: column first, then every square for the two diagonals.
-    fn is_valid<V: Visitor + ?Sized>(&self, row: usize, col: usize, v: &mut V) -> Option<Conflict> {
+    /// The document's `IsValid`: column first, then every square for the two diagonals; `Ok` if a
+    /// queen may stand on (row, col), else the line of the first queen met.
+    fn is_valid<V: Visitor + ?Sized>(&self, row: usize, col: usize, v: &mut V) -> Result<(), Conflict> {
         let n = self.n;
         for (i, &queen) in self.queen.iter().skip(col).step_by(n).enumerate() {
             v.probe_at(Probed::Square(i, col));
             if queen {
-                return Some(Conflict::Column);
+                return Err(Conflict::Column);
             }
         }
         // Every square is still visited in the document's order; a slice per row spares a bounds
@@ -47,11 +48,11 @@ impl Board {
             for (j, queen) in squares.iter().enumerate() {
                 v.probe_at(Probed::Square(i, j));
                 if (j == diagonal || j == anti_diagonal) && *queen {
-                    return Some(if j == diagonal { Conflict::Diagonal } else { Conflict::AntiDiagonal });
+                    return Err(if j == diagonal { Conflict::Diagonal } else { Conflict::AntiDiagonal });
                 }
             }
         }
-        None
+        Ok(())
     }
 
     fn tracing<V: Visitor + ?Sized>(&mut self, row: usize, v: &mut V) -> ControlFlow<()> {
@@ -61,7 +62,7 @@ impl Board {
             return v.solution(&self.cols);
         }
         for col in 0..n {
-            if let Some(why) = self.is_valid(row, col, v) {
+            if let Err(why) = self.is_valid(row, col, v) {
                 v.reject(row, col, why);
                 continue;
             }
@@ -93,7 +94,7 @@ mod tests {
     fn a_passing_check_visits_the_column_and_every_square() {
         let board = Board { n: 5, queen: vec![false; 25], cols: vec![0; 5] };
         let mut t = Tally::new(Count::default());
-        assert_eq!(board.is_valid(2, 3, &mut t), None);
+        assert_eq!(board.is_valid(2, 3, &mut t), Ok(()));
         assert_eq!(t.work.probes, 5 + 25);
     }
 

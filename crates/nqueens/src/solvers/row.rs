@@ -26,7 +26,9 @@ struct Search {
 }
 
 impl Search {
-    fn check<V: Visitor + ?Sized>(&self, u: usize, i: usize, v: &mut V) -> Option<Conflict> {
+    /// The three flags of square (u, i), in the document's order: `Ok` if none is set, else the
+    /// first one set, which refuses it.
+    fn check<V: Visitor + ?Sized>(&self, u: usize, i: usize, v: &mut V) -> Result<(), Conflict> {
         let flags = [
             (self.col[i], Conflict::Column),
             (self.udg[i + u], Conflict::AntiDiagonal),
@@ -35,10 +37,10 @@ impl Search {
         for (taken, why) in flags {
             v.probe_at(Probed::Flag(why, u, i));
             if taken {
-                return Some(why);
+                return Err(why);
             }
         }
-        None
+        Ok(())
     }
 
     fn mark(&mut self, u: usize, i: usize, on: bool) {
@@ -58,7 +60,7 @@ impl Search {
         // which makes `labs run` faster than document 002's C++ program instead of slower.
         assert!(u < n && self.col.len() == n && self.udg.len() == 2 * n && self.dg.len() == 2 * n);
         for i in 0..n {
-            if let Some(why) = self.check(u, i, v) {
+            if let Err(why) = self.check(u, i, v) {
                 v.reject(u, i, why);
                 continue;
             }
