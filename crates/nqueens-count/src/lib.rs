@@ -34,6 +34,7 @@ pub mod search;
 pub mod shard;
 pub mod symmetry;
 
+use lanes::Lanes;
 use last_rows::Gather;
 use rayon::prelude::*;
 use search::{Masks, Rules};
@@ -41,6 +42,7 @@ use shard::Shard;
 use std::fmt;
 use std::ops::Add;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 use symmetry::Case;
 
 /// The largest board counted: the count must fit in 64 bits. Q(28), not yet known, should be about
@@ -211,9 +213,16 @@ impl Job {
         (all, nodes)
     }
 
-    /// Counts the solutions of one subproblem, reading the last rows with `gather`.
-    fn solve<G: Gather>(&self, cases: &[Case], sub: &Subproblem, gather: G, stop: &AtomicBool) -> Counts {
-        cases[sub.case].solve(&sub.board[..self.prefix()], self.unique, gather, stop)
+    /// Counts the solutions of one subproblem, reading the last rows with `gather`, in `lanes`.
+    fn solve<G: Gather>(
+        &self,
+        cases: &[Case],
+        sub: &Subproblem,
+        gather: G,
+        stop: &AtomicBool,
+        lanes: &mut Option<Lanes>,
+    ) -> Counts {
+        cases[sub.case].solve(&sub.board[..self.prefix()], self.unique, gather, stop, lanes)
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
@@ -247,6 +256,9 @@ impl Job {
         let mine: Vec<&Subproblem> = shard.select(&all).collect();
         progress.planned(mine.len() as u64);
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build().map_err(Error::Threads)?;
+        // Each worker's lanes, kept from one subproblem to the next and dropped with the run: a
+        // slot per thread of the pool, so a lock is never waited for.
+        let lanes: Vec<Mutex<Option<Lanes>>> = (0..pool.current_num_threads()).map(|_| Mutex::new(None)).collect();
         let counts = pool.install(|| {
             mine.par_iter()
                 .with_max_len(1)
@@ -254,7 +266,9 @@ impl Job {
                     if stop.load(Ordering::Relaxed) {
                         return Counts::default();
                     }
-                    let counts = self.solve(&cases, sub, gather, stop);
+                    let worker = rayon::current_thread_index().expect("the run's tasks run in its pool");
+                    let mut lanes = lanes[worker].lock().unwrap_or_else(PoisonError::into_inner);
+                    let counts = self.solve(&cases, sub, gather, stop, &mut lanes);
                     progress.done();
                     counts
                 })

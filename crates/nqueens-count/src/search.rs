@@ -26,7 +26,6 @@
 
 use super::lanes::Lanes;
 use super::last_rows::{Bottom, Gather};
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// More rows than any supported board has: the size of a board's arrays.
@@ -201,14 +200,16 @@ pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m:
 
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
 /// the last three rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
-/// `gather` is how [`Bottom::count`] reads squares. Returns the positions visited; stops early,
-/// with a partial result the caller must discard, once `stop` is set.
+/// `gather` is how [`Bottom::count`] reads squares; `lanes` is the calling thread's, kept from one
+/// subproblem to the next (made here if `None` or for another size). Returns the positions
+/// visited; stops early, with a partial result the caller must discard, once `stop` is set.
 pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
     rules: &Rules,
     prefix: &[u32],
     leaf: &mut L,
     gather: G,
     stop: &AtomicBool,
+    lanes: &mut Option<Lanes>,
 ) -> u64 {
     let top = prefix.len();
     let mut queens = [0u32; STACK];
@@ -231,14 +232,10 @@ pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
             _ => G::rows::<L, AHEAD>(&mut s, top, m, open, last),
         };
     };
-    thread_local! {
-        /// Each thread's lanes, kept from one subproblem to the next.
-        static LANES: RefCell<Option<Lanes>> = const { RefCell::new(None) };
-    }
-    LANES.with_borrow_mut(|slot| {
-        let lanes = match slot {
+    {
+        let lanes = match lanes {
             Some(lanes) if lanes.fits(rules.n) => lanes,
-            _ => slot.insert(Lanes::new(rules.n)),
+            slot => slot.insert(Lanes::new(rules.n)),
         };
         let mut s = Recursion {
             rules: rules.clone(),
@@ -255,7 +252,7 @@ pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
         nodes += std::mem::take(&mut lanes.nodes);
         leaf.counted(std::mem::take(&mut lanes.found));
         nodes
-    })
+    }
 }
 
 /// The last row's open squares `last` after a queen on `bit` `far` rows above it: what
@@ -414,7 +411,7 @@ mod tests {
     /// Solutions and positions of a whole board, visited by `L`, reading squares with `gather`.
     fn whole<L: Leaf + Default + Into<u64>, G: Gather>(n: usize, gather: G) -> (u64, u64) {
         let mut leaf = L::default();
-        let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false));
+        let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false), &mut None);
         (leaf.into(), nodes)
     }
 
@@ -458,7 +455,7 @@ mod tests {
         for n in 10..=14 {
             let lanes = whole::<MaskCount, _>(n, Portable);
             let mut leaf = Scalar(MaskCount::default());
-            let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false));
+            let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false), &mut None);
             assert_eq!(lanes, (leaf.0.0, nodes), "n = {n}");
         }
     }
@@ -466,7 +463,7 @@ mod tests {
     #[test]
     fn a_set_stop_flag_ends_the_search_early() {
         let mut leaf = WalkCount::default();
-        search::<_, _, false>(&Rules::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true));
+        search::<_, _, false>(&Rules::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true), &mut None);
         assert!(leaf.0 < nqueens::known::A000170[12], "{}", leaf.0);
     }
 

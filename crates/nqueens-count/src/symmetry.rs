@@ -21,6 +21,7 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
+use super::lanes::Lanes;
 use super::last_rows::{Bottom, Gather};
 use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, tied, ties_below, walk};
 use std::cmp::Ordering;
@@ -153,21 +154,28 @@ impl Case {
     /// Counts this case's solutions below the queens `prefix` of its first rows; with `unique`,
     /// the plain case tests each solution for being its class's representative (the symmetric
     /// cases always count classes); `gather` reads the last rows' squares.
-    pub fn solve<G: Gather>(&self, prefix: &[u32], unique: bool, gather: G, stop: &AtomicBool) -> Counts {
+    pub fn solve<G: Gather>(
+        &self,
+        prefix: &[u32],
+        unique: bool,
+        gather: G,
+        stop: &AtomicBool,
+        lanes: &mut Option<Lanes>,
+    ) -> Counts {
         match self.kind {
             Kind::Plain if unique => {
                 let mut leaf = Smallest::default();
-                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop, lanes);
                 Counts { nodes, ..leaf.0 }
             }
             Kind::Plain => {
                 let mut leaf = WalkCount::default();
-                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop, lanes);
                 Counts { total: leaf.0, unique: 0, nodes }
             }
             Kind::Eight => {
                 let mut leaf = MaskCount::default();
-                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop);
+                let nodes = search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop, lanes);
                 Counts { total: 8 * leaf.0, unique: leaf.0, nodes }
             }
             Kind::Edge(b) => {
@@ -176,9 +184,9 @@ impl Case {
                 // are all but three or fewer (the largest b), and the check would cost more than
                 // the few dead ends it finds (n = 16: 1 % less time, for 4.5 % more nodes).
                 let nodes = if self.n - 2 * b > 3 {
-                    search::<_, _, true>(&self.rules, prefix, &mut leaf, gather, stop)
+                    search::<_, _, true>(&self.rules, prefix, &mut leaf, gather, stop, lanes)
                 } else {
-                    search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop)
+                    search::<_, _, false>(&self.rules, prefix, &mut leaf, gather, stop, lanes)
                 };
                 Counts { nodes, ..leaf.counts }
             }
@@ -286,9 +294,9 @@ mod tests {
     fn whole<L: Leaf>(case: &Case, leaf: &mut L, ahead: bool) -> u64 {
         let stop = AtomicBool::new(false);
         if ahead {
-            search::<_, _, true>(&case.rules, &[], leaf, Portable, &stop)
+            search::<_, _, true>(&case.rules, &[], leaf, Portable, &stop, &mut None)
         } else {
-            search::<_, _, false>(&case.rules, &[], leaf, Portable, &stop)
+            search::<_, _, false>(&case.rules, &[], leaf, Portable, &stop, &mut None)
         }
     }
 
