@@ -337,7 +337,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         jobs: grading.jobs,
         limits: judge::Terms::of(&grading.rules).line(grading.rules.site(), lang),
         rules: header,
-        date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
+        date: crate::units::utc_timestamp(std::time::SystemTime::now()),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
         scoring: grading.scoring.clone(),
     };
