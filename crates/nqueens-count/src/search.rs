@@ -455,7 +455,8 @@ mod tests {
         for n in 10..=14 {
             let lanes = whole::<MaskCount, _>(n, Portable);
             let mut leaf = Scalar(MaskCount::default());
-            let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false), &mut None);
+            let nodes =
+                search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false), &mut None);
             assert_eq!(lanes, (leaf.0.0, nodes), "n = {n}");
         }
     }
