@@ -219,6 +219,10 @@ catalogue! {
     /// A program or a compiler that the system would not start (the system's reason in `e`).
     CannotRun => "cannot run {what}: {e}", "无法运行{what}：{e}";
 
+    /// `--plot x.png` in a build without the `png` feature: the file named.
+    PlotNoPng => "--plot {path}: this labs was built without PNG plots; write the plot to an .svg file, or build labs with `--features png`",
+                 "--plot {path}：这个 labs 构建时没有启用 PNG 图；请把图写成 .svg 文件，或者用 `--features png` 重新构建 labs";
+
     // ── labs count ───────────────────────────────────────────────────────────────────────────
     /// `--shard` given something that is not `I/M` within the limit `max`.
     ValueNotShard => "expected I/M with 1 ≤ I ≤ M ≤ {max}, like 3/8", "应为 I/M 的形式，1 ≤ I ≤ M ≤ {max}，例如 3/8";

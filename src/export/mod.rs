@@ -20,7 +20,9 @@
 
 pub mod png;
 
+use crate::catalogue::say;
 use crate::error::Error;
+use crate::lang::Lang;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -157,6 +159,12 @@ impl Outputs {
             .filter_map(|(export, path)| path.map(|p| (export, Target::new(p))))
             .collect();
         let outputs = Outputs { exports, plot: plot.map(Target::new) };
+        if let Some(Target::File(path)) = &outputs.plot
+            && is_png(path)
+            && !png::BUILT
+        {
+            return Err(Error::Usage(say!(Lang::current(), PlotNoPng, path = path.display())));
+        }
         let to_stdout = outputs.targets().filter(|t| **t == Target::Stdout).count();
         if to_stdout > 1 {
             return Err(Error::Usage(

@@ -216,6 +216,20 @@ fn bad_arguments_are_one_line_usage_errors() {
     }
 }
 
+/// A build without the `png` feature refuses a PNG plot before it measures anything, and says how
+/// to get one (tests/toolkit/plot.rs draws it in a build with the feature).
+#[cfg(not(feature = "png"))]
+#[test]
+fn a_png_plot_without_the_png_feature_is_refused_before_the_work() {
+    let out = labs(&["bench", "--algo", "naive", "--n", "14", "--plot", "times.png"], b"");
+    assert_eq!((out.status.code(), text(&out.stdout)), (Some(2), String::new()));
+    assert_eq!(
+        text(&out.stderr),
+        "labs: --plot times.png: this labs was built without PNG plots; write the plot to an .svg file, or build \
+         labs with `--features png`\n"
+    );
+}
+
 #[test]
 fn an_export_to_stdout_replaces_the_table() {
     let out = labs(

@@ -18,6 +18,8 @@ mod golden;
 mod interactive;
 mod layout;
 mod page;
+// The PNG plot's test decodes pictures with resvg, which only the `png` feature brings.
+#[cfg(feature = "png")]
 mod plot;
 mod sheets;
 mod trace;
