@@ -27,23 +27,32 @@ struct Search {
 
 impl Search {
     /// The four flags of square (x, y), in the document's order: `Ok` if none is set, else the
-    /// first one set, which refuses it.
+    /// first one set, which refuses it. Like the document's `&&`, a flag is read only if the ones
+    /// before it were free.
+    #[inline(always)]
     fn check<V: Visitor + ?Sized>(&self, x: usize, y: usize, v: &mut V) -> Result<(), Conflict> {
-        let flags = [
-            (self.row[x], Conflict::Row),
-            (self.col[y], Conflict::Column),
-            (self.dg[x + y], Conflict::AntiDiagonal),
-            (self.udg[x + self.n - y], Conflict::Diagonal),
-        ];
-        for (taken, why) in flags {
+        for why in [Conflict::Row, Conflict::Column, Conflict::AntiDiagonal, Conflict::Diagonal] {
             v.probe_at(Probed::Flag(why, x, y));
-            if taken {
+            if self.flag(why, x, y) {
                 return Err(why);
             }
         }
         Ok(())
     }
 
+    /// The flag of square (x, y) for the line `why`: `row[x]`, `col[y]`, `dg[x + y]` or
+    /// `udg[x − y + n]`.
+    #[inline(always)]
+    fn flag(&self, why: Conflict, x: usize, y: usize) -> bool {
+        match why {
+            Conflict::Row => self.row[x],
+            Conflict::Column => self.col[y],
+            Conflict::AntiDiagonal => self.dg[x + y],
+            Conflict::Diagonal => self.udg[x + self.n - y],
+        }
+    }
+
+    #[inline(always)]
     fn mark(&mut self, x: usize, y: usize, on: bool) {
         let n = self.n;
         self.row[x] = on;
@@ -52,29 +61,33 @@ impl Search {
         self.udg[x + n - y] = on;
     }
 
-    /// The document's `dfs(x, y, u)`: square (x, y) is next, `u` queens stand on the board.
+    /// The document's `dfs(x, y, u)`: square (x, y) is next, `u` queens stand on the board. Its
+    /// last line, `dfs(x, y + 1, u)` (leave the square empty), is the loop a C compiler makes of
+    /// that tail call: one turn of the loop is one call of the document's recursion.
     fn dfs<V: Visitor + ?Sized>(&mut self, mut x: usize, mut y: usize, u: usize, v: &mut V) -> ControlFlow<()> {
-        v.proceed()?;
-        if y == self.n {
-            y = 0;
-            x += 1;
-        }
-        if x == self.n {
-            return if u == self.n { v.solution(&self.cols) } else { ControlFlow::Continue(()) };
-        }
-        match self.check(x, y, v) {
-            Err(why) => v.reject(x, y, why),
-            Ok(()) => {
-                self.mark(x, y, true);
-                self.cols[x] = y;
-                v.node(x, y);
-                let flow = self.dfs(x, y + 1, u + 1, v);
-                self.mark(x, y, false);
-                v.backtrack(x, y);
-                flow?;
+        loop {
+            v.proceed()?;
+            if y == self.n {
+                y = 0;
+                x += 1;
             }
+            if x == self.n {
+                return if u == self.n { v.solution(&self.cols) } else { ControlFlow::Continue(()) };
+            }
+            match self.check(x, y, v) {
+                Err(why) => v.reject(x, y, why),
+                Ok(()) => {
+                    self.mark(x, y, true);
+                    self.cols[x] = y;
+                    v.node(x, y);
+                    let flow = self.dfs(x, y + 1, u + 1, v);
+                    self.mark(x, y, false);
+                    v.backtrack(x, y);
+                    flow?;
+                }
+            }
+            y += 1;
         }
-        self.dfs(x, y + 1, u, v)
     }
 }
 
