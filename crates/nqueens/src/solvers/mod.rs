@@ -335,52 +335,39 @@ impl Algo {
     /// Every variant, in reading order.
     pub const ALL: [Algo; 6] = [Algo::Naive, Algo::Bordered, Algo::Cell, Algo::Row, Algo::Kruse, Algo::Bits];
 
+    /// What a reader is told of this variant, in one place: a new variant is one more arm here,
+    /// and the compiler asks for it.
+    pub fn about(self) -> About {
+        let about =
+            |name, document, structure, check, probe_unit| About { name, document, structure, check, probe_unit };
+        match self {
+            Algo::Naive => about("naive", "000", "n×n board", "column + board, O(n²)", "square"),
+            Algo::Bordered => about("bordered", "001", "(n+2)² board, # frame", "3 walks to frame, O(n)", "square"),
+            Algo::Cell => about("cell", "002 #1", "4 flag arrays", "4 flags, O(1)", "flag"),
+            Algo::Row => about("row", "002 #2, 003", "3 flag arrays", "3 flags, O(1)", "flag"),
+            Algo::Kruse => about("kruse", "004", "Queens class", "squares above, O(n)", "square"),
+            Algo::Bits => about("bits", "ours", "3 bitmasks", "1 mask per row, O(1)", "mask"),
+        }
+    }
+
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Algo::Naive => "naive",
-            Algo::Bordered => "bordered",
-            Algo::Cell => "cell",
-            Algo::Row => "row",
-            Algo::Kruse => "kruse",
-            Algo::Bits => "bits",
-        }
+        self.about().name
     }
 
     /// The document it mirrors.
     pub fn document(self) -> &'static str {
-        match self {
-            Algo::Naive => "000",
-            Algo::Bordered => "001",
-            Algo::Cell => "002 #1",
-            Algo::Row => "002 #2, 003",
-            Algo::Kruse => "004",
-            Algo::Bits => "ours",
-        }
+        self.about().document
     }
 
     /// The data structure the search keeps.
     pub fn structure(self) -> &'static str {
-        match self {
-            Algo::Naive => "n×n board",
-            Algo::Bordered => "(n+2)² board, # frame",
-            Algo::Cell => "4 flag arrays",
-            Algo::Row => "3 flag arrays",
-            Algo::Kruse => "Queens class",
-            Algo::Bits => "3 bitmasks",
-        }
+        self.about().structure
     }
 
     /// What one safety check examines, and its cost.
     pub fn check(self) -> &'static str {
-        match self {
-            Algo::Naive => "column + board, O(n²)",
-            Algo::Bordered => "3 walks to frame, O(n)",
-            Algo::Cell => "4 flags, O(1)",
-            Algo::Row => "3 flags, O(1)",
-            Algo::Kruse => "squares above, O(n)",
-            Algo::Bits => "1 mask per row, O(1)",
-        }
+        self.about().check
     }
 
     /// Runs this variant on an `n`×`n` board, streaming to `v`.
@@ -407,12 +394,23 @@ impl Algo {
 
     /// What one [`Visitor::probe`] stands for in this variant: a square, a flag or a mask.
     pub fn probe_unit(self) -> &'static str {
-        match self {
-            Algo::Naive | Algo::Bordered | Algo::Kruse => "square",
-            Algo::Cell | Algo::Row => "flag",
-            Algo::Bits => "mask",
-        }
+        self.about().probe_unit
     }
+}
+
+/// A variant as `labs list` and the help describe it ([`Algo::about`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The name used on the command line.
+    pub name: &'static str,
+    /// The document it mirrors.
+    pub document: &'static str,
+    /// The data structure the search keeps.
+    pub structure: &'static str,
+    /// What one safety check examines, and its cost.
+    pub check: &'static str,
+    /// What one [`Visitor::probe`] stands for: a square, a flag or a mask.
+    pub probe_unit: &'static str,
 }
 
 impl std::fmt::Display for Algo {
