@@ -1,6 +1,6 @@
 //! criterion benches: `cargo bench`. Ids read `queens/<workload>/<algo>/<n>`.
 //!
-//! The workloads are the ones `labs bench` times (`nqueens_labs::bench::workload`), so a number
+//! The workloads are the ones `labs bench` times (`nqueens_labs::timing::workload`), so a number
 //! here and a cell there measure the same code, by two methods: criterion runs one search many
 //! times back to back, which the branch predictor learns (the steady state of a loop, what tells
 //! two versions of a variant apart), where `labs bench` times each search alone after scrambling
@@ -9,11 +9,11 @@
 //! others and explodes past n = 11. The whole run stays within a few minutes on two cores.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
-use nqueens_labs::bench::workload::{count, tally};
 use nqueens_labs::count::shard::Shard;
 use nqueens_labs::count::{Job, Mode};
 use nqueens_labs::facts::A000170;
 use nqueens_labs::solvers::Algo;
+use nqueens_labs::timing::workload::{count, tally};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

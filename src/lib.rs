@@ -52,6 +52,7 @@ pub mod lang;
 pub mod names;
 pub mod sheets;
 pub mod term;
+pub mod timing;
 pub mod trace;
 pub mod units;
 pub mod verify;

@@ -18,8 +18,8 @@
 //!
 //! Read next: `table.rs` and `export/`, which render a report.
 
-use super::measure::{Measurement, Samples, Skip};
-use super::stats::Stats;
+use crate::timing::stats::Stats;
+use crate::timing::{Measurement, Samples, Skip};
 use serde::Serialize;
 
 /// How many times its slowest timed run a cell's first search may take before the cell is marked

@@ -2,33 +2,28 @@
 //!
 //! hyperfine compares commands and criterion compares functions; neither puts variants of one
 //! algorithm next to the work each one does. This module does, in two halves. The pure half
-//! measures and computes: [`workload`] (what is timed, shared with `cargo bench`), [`clock`]
-//! (CPU time where the system keeps it finely), [`measure`] (correct before fast, one search at
-//! a time after scrambling the branch predictor, a time budget per cell), [`stats`] (median, min,
-//! max, mean, σ) and [`compare`] (relative speed and work, growth, ns per node and per step,
+//! measures and computes: [`crate::timing`] (what is timed, shared with `cargo bench` and
+//! `labs grade`: correct before fast, one search at a time after scrambling the branch predictor,
+//! a time budget per cell, median, min, max, mean, σ) and [`compare`] (relative speed and work, growth, ns per node and per step,
 //! learned cells), all of it testable from fixed samples. The render half only formats a
 //! [`compare::Report`]: [`table`] for the terminal, [`export`] for Markdown, CSV and JSON,
 //! [`plot`] for an SVG picture.
 //!
 //! Read in that order; [`run`] below is the whole command in a dozen lines.
 
-pub mod clock;
 pub mod compare;
 pub mod config;
 pub mod export;
-pub mod measure;
 pub mod plot;
-pub mod stats;
 pub mod table;
-pub mod workload;
 
 use crate::error::Error;
 use crate::export::Output;
+use crate::timing::Plan;
+use crate::timing::workload::Workload;
 use config::Setup;
 use indicatif::ProgressBar;
-use measure::Plan;
 use std::io::Write;
-use workload::Workload;
 
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
@@ -38,7 +33,7 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     let s = &config.settings;
     let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
     let progress = progress_bar();
-    let samples = measure::measure(&workloads, &plan, &progress);
+    let samples = crate::timing::measure(&workloads, &plan, &progress);
     progress.finish_and_clear();
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);

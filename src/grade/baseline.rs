@@ -1,20 +1,20 @@
 //! The variants' times, for a student's time to stand beside: `naive`, `row` and `bits`, timed
 //! in-process once per grading run with the very workload `labs bench` and `cargo bench` time.
 //!
-//! Each is timed at every test size of the run ([`crate::bench::measure`]: the count checked
+//! Each is timed at every test size of the run ([`crate::timing`]: the count checked
 //! against OEIS first, a warm-up, then `--runs` timed runs, their median), under a
 //! budget per cell ([`GRADE_BASELINE_BUDGET`]), so that `naive` stops before sizes where it
 //! would take seconds. This is the time of one search, without a process to start: a student's
 //! time is a whole run, start-up included, so at small n every student is many times slower than
 //! any variant, and the comparison only says something where the search dominates.
 
-use crate::bench::measure::{self, Plan};
-use crate::bench::stats::Stats;
-use crate::bench::workload::Workload;
 use crate::error::Error;
 use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::input::Sizes;
 use crate::solvers::Algo;
+use crate::timing::stats::Stats;
+use crate::timing::workload::Workload;
+use crate::timing::{self, Plan};
 use indicatif::ProgressBar;
 use serde::Serialize;
 
@@ -58,7 +58,7 @@ pub fn measure(sizes: &[usize], runs: u32, progress: &ProgressBar) -> Result<Bas
     }
     let workloads: Vec<&dyn Workload> = VARIANTS.iter().map(|a| a as &dyn Workload).collect();
     let plan = Plan { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget: GRADE_BASELINE_BUDGET };
-    let samples = measure::measure(&workloads, &plan, progress)?;
+    let samples = timing::measure(&workloads, &plan, progress)?;
     baseline.timings = samples
         .measured
         .iter()

@@ -5,7 +5,7 @@
 //! it wanders with the machine's load: forty copies of one C program ran in 16–155 ms at n = 8
 //! with the load at 11. So once a student is judged, their built program is run again at the
 //! largest n they were accepted on, through the very measuring code of `labs bench`
-//! ([`measure::time_cell`]: a first run, a warm-up, then `--runs` timed runs): a
+//! ([`timing::time_cell`]: a first run, a warm-up, then `--runs` timed runs): a
 //! workload whose "search" is one run of the program, counted 1 when it printed the accepted
 //! output again (`Rerun`), and whose clock ([`Workload::clock`]) is the CPU time of the run
 //! and everything it started, which the load of other programs hardly stretches (the wall clock
@@ -19,9 +19,6 @@
 //!
 //! Read next: `book.rs`, which puts the times beside the variants'.
 
-use crate::bench::measure::{self, Plan};
-use crate::bench::stats::Stats;
-use crate::bench::workload::Workload;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
@@ -30,6 +27,9 @@ use crate::judge::compile::Language;
 use crate::judge::process::{self, Ended, Program};
 use crate::judge::{self, Judged, Submission};
 use crate::solvers::Work;
+use crate::timing::stats::Stats;
+use crate::timing::workload::Workload;
+use crate::timing::{self, Plan};
 use indicatif::ProgressBar;
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
@@ -123,7 +123,7 @@ fn repeat(config: &judge::Config, program: &Program, n: usize, output: &[u8], ru
     let rerun = Rerun { config, program, output, spent: Cell::new(Duration::ZERO) };
     let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
-    let cell = measure::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden()).ok()?;
+    let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden()).ok()?;
     Some(Stats::of(&cell.times))
 }
 

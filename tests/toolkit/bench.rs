@@ -7,13 +7,13 @@ use common::{labs, text};
 
 use indicatif::ProgressBar;
 use nqueens_labs::bench::compare::{Report, Settings, report};
-use nqueens_labs::bench::measure::{Measurement, Plan, Samples, Skip, measure};
-use nqueens_labs::bench::workload::{Workload, count, tally};
 use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
 use nqueens_labs::export::Export;
 use nqueens_labs::input::Sizes;
 use nqueens_labs::solvers::{Algo, Work};
+use nqueens_labs::timing::workload::{Workload, count, tally};
+use nqueens_labs::timing::{Measurement, Plan, Samples, Skip, measure};
 use pretty_assertions::assert_eq;
 
 /// A cell with `algo`'s real work at `n`, its first search and the given times (seconds per

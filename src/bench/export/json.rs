@@ -5,8 +5,8 @@
 //! and `times`, one entry per timed run.
 
 use crate::bench::compare::{Report, Row, Settings};
-use crate::bench::measure::Skip;
 use crate::export::{Exporter, Json};
+use crate::timing::Skip;
 use serde::Serialize;
 use std::io::{self, Write};
 

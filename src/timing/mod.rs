@@ -1,5 +1,10 @@
 //! Timing the workloads: correct before fast, one search at a time, never past the budget.
 //!
+//! `labs bench` and `labs grade` both time searches this way, so it sits below both: [`workload`]
+//! (what is timed, shared with `cargo bench`), [`clock`] (CPU time where the system keeps it
+//! finely), this module (measuring) and [`stats`] (median, min, max, mean, σ). It imports neither
+//! command.
+//!
 //! Board sizes are visited in ascending order. At each size, every algorithm still running first
 //! counts the solutions with its work tallied, and the counts must agree with one another and with
 //! OEIS A000170; if they do not, nothing at that size is timed and `labs bench` refuses, naming who
@@ -21,18 +26,22 @@
 //! the reason. Sizes between the requested ones (`--n 12` starts measuring nothing until 12) are
 //! scouted with a single search each, so that the prediction always has the size just below.
 //!
-//! Read next: `compare.rs`, which turns these samples into a report.
+//! Read next: `bench/compare.rs`, which turns these samples into a report.
 
-use super::clock::Stopwatch;
-use super::workload::Workload;
+pub mod clock;
+pub mod stats;
+pub mod workload;
+
 use crate::error::Error;
 use crate::facts::A000170;
 use crate::input::Sizes;
 use crate::solvers::Work;
 use crate::units::duration;
+use clock::Stopwatch;
 use indicatif::ProgressBar;
 use std::hint::black_box;
 use std::time::Duration;
+use workload::Workload;
 
 /// Random branches taken before each timed search: enough to overwrite the tables of a branch
 /// predictor (a few thousand entries in each), at a fraction of a millisecond.
