@@ -1,8 +1,8 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 //!
 //! Each function turns its parsed arguments into the library's own types (a board size within
-//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup`), calls the
-//! library, and writes what comes back. Nothing here is a second home for anything: sizes and
+//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `cli.rs`),
+//! calls the library, and writes what comes back. Nothing here is a second home for anything: sizes and
 //! input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
 //! progress [`crate::term`]'s.
 
@@ -149,7 +149,7 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs bench`: check the arguments, then measure, compare and render.
 pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
-    bench::run(&bench::config::Setup::new(args)?, out)
+    bench::run(&args.setup()?, out)
 }
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.

@@ -604,6 +604,35 @@ pub struct OutputArgs {
     pub plot: Option<String>,
 }
 
+impl BenchArgs {
+    /// What `labs bench` is to measure, checked; the first problem found is a usage error.
+    pub fn setup(&self) -> Result<crate::bench::config::Setup, crate::error::Error> {
+        let mut algos: Vec<Algo> = Vec::new();
+        for &algo in &self.algo {
+            if !algos.contains(&algo) {
+                algos.push(algo);
+            }
+        }
+        let reference = match self.reference {
+            Some(r) if !algos.contains(&r) => {
+                return Err(crate::error::Error::Usage(format!(
+                    "--reference {} is not among the algorithms measured ({})",
+                    r.name(),
+                    algos.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+                )));
+            }
+            r => r.map(|r| r.name().to_string()),
+        };
+        let settings = crate::bench::compare::Settings {
+            runs: self.runs,
+            warmup: self.warmup,
+            budget_seconds: self.budget,
+            reference,
+        };
+        Ok(crate::bench::config::Setup { algos, sizes: self.n.clone(), settings, outputs: self.outputs.outputs()? })
+    }
+}
+
 impl OutputArgs {
     /// The outputs asked for, checked.
     pub fn outputs(&self) -> Result<crate::export::Outputs, crate::error::Error> {
