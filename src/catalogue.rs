@@ -1083,11 +1083,11 @@ catalogue! {
     PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
         "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";
     /// The page's `timeline` (src/trace/page.js).
-    PageTimeline => "The whole search: green, solutions; grey, backtracks; drag to move.",
-        "整个搜索：绿色是解，灰色是回溯；拖动可跳转。";
+    PageTimeline => "The whole search: green triangles, solutions; grey bars, backtracks; drag the slider under them to move.",
+        "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
     /// The page's `timeline.vs` (src/trace/page.js).
-    PageTimelineVs => "The whole search: green, solutions; grey, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag to move.",
-        "整个搜索：绿色是解，灰色是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动可跳转。";
+    PageTimelineVs => "The whole search: green triangles, solutions; grey bars, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag the slider under them to move.",
+        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
     /// The page's `legend.frame` (src/trace/page.js).
     PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
         "bordered 棋盘外的边框（走到它就停）";

@@ -631,8 +631,14 @@
     const most = Math.max(1, Math.max.apply(null, backs));
     const x = function (k) { return (k + 0.5) * 1000 / BUCKETS; };
     for (let k = 0; k < BUCKETS; k++) {
-      if (backs[k]) el('line', { x1: x(k), x2: x(k), y1: 40, y2: 40 - 18 * backs[k] / most, class: 'backtracks' }, marks);
-      if (found[k]) el('line', { x1: x(k), x2: x(k), y1: 0, y2: 16, class: 'found' }, marks);
+      if (backs[k]) el('line', { x1: x(k), x2: x(k), y1: 40, y2: 40 - 20 * backs[k] / most, class: 'backtracks' }, marks);
+    }
+    // Solutions in wider bins, a triangle each, so that dense ones stay apart instead of merging.
+    const bins = Math.min(BUCKETS, 120), each = BUCKETS / bins;
+    for (let k = 0; k < bins; k++) {
+      if (!found.slice(Math.floor(k * each), Math.floor((k + 1) * each)).some(Boolean)) continue;
+      const mid = (k + 0.5) * 1000 / bins, half = 0.36 * 1000 / bins;
+      el('polygon', { points: (mid - half) + ',0 ' + (mid + half) + ',0 ' + mid + ',15', class: 'found' }, marks);
     }
     if (boards.length > 1) {
       const top = Math.max.apply(null, boards.map(function (b) { return b.probes[total]; })) || 1;

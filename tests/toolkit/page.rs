@@ -605,9 +605,16 @@ fn the_page_fits_a_projector_and_reads_from_the_back_row() {
         (file.file_name().unwrap().to_string_lossy().into_owned(), file)
     })
     .collect();
-    // The four projectors, and two of them at 150 % zoom: (CSS width, height, zoom).
-    let screens =
-        [(1024, 768, 1.0), (1280, 720, 1.0), (1280, 800, 1.0), (1366, 768, 1.0), (683, 512, 1.5), (911, 512, 1.5)];
+    // The four projectors, two of them at 150 % zoom, and a big screen: (CSS width, height, zoom).
+    let screens = [
+        (1024, 768, 1.0),
+        (1280, 720, 1.0),
+        (1280, 800, 1.0),
+        (1366, 768, 1.0),
+        (683, 512, 1.5),
+        (911, 512, 1.5),
+        (1920, 1080, 1.0),
+    ];
     let mut smallest: BTreeMap<String, f64> = BTreeMap::new();
     for (width, height, zoom) in screens {
         let tab = browser.zoomed_tab(width, height, zoom);
@@ -705,5 +712,85 @@ fn the_page_fits_a_projector_and_reads_from_the_back_row() {
     assert_eq!(browser.eval(&tab, list), serde_json::json!([true, true, true]), "? shows the keys");
     browser.key(&tab, "Escape");
     assert_eq!(browser.eval(&tab, list)[0], Value::from(false), "Esc closes the list of keys");
+    close(browser);
+}
+
+/// Each mark the page draws and what it lies on, as `[name, mark's colour, background's]` from
+/// the computed styles: the tree's nodes and edges, the timeline's marks, the data's cells, the
+/// lit line, the board's marks and the banner. Marks the step does not show are made for the
+/// measure (in the element that would hold them) and removed.
+const MARKS: &str = "(() => {
+  const style = e => getComputedStyle(e);
+  const paper = style(document.body).backgroundColor;
+  const made = [];
+  const make = (parent, html) => { parent.insertAdjacentHTML('beforeend', html); made.push(parent.lastElementChild); return parent.lastElementChild; };
+  const tree = document.getElementById('tree'), data = document.querySelector('.data'), board = document.querySelector('.board svg');
+  const node = cls => make(tree, '<g class=\"tnode ' + cls + '\"><circle r=\"5\"></circle><rect width=\"5\" height=\"5\"></rect><text>1</text><path class=\"fold\" d=\"M0 0h4v4z\"></path></g>');
+  const cell = cls => make(data, '<span class=\"cell ' + cls + '\">1</span>');
+  const pairs = [];
+  const add = (name, fg, bg) => pairs.push([name, fg, bg]);
+  const refused = node('refused'), path = node('path'), solution = node('solution'), found = node('done found'), current = node('current'), plain = node('done');
+  add('tree: a refused node', style(refused.querySelector('rect')).stroke, paper);
+  add('tree: a refused node\\'s ✗', style(refused.querySelector('text')).fill, style(refused.querySelector('rect')).fill);
+  add('tree: a node on the path', style(path.querySelector('circle')).fill, paper);
+  add('tree: its column', style(path.querySelector('text')).fill, style(path.querySelector('circle')).fill);
+  add('tree: a solution', style(solution.querySelector('circle')).fill, paper);
+  add('tree: its ★', style(solution.querySelector('text')).fill, style(solution.querySelector('circle')).fill);
+  add('tree: a folded subtree with solutions', style(found.querySelector('.fold')).fill, paper);
+  add('tree: a folded subtree', style(plain.querySelector('.fold')).stroke, paper);
+  add('tree: a node\\'s ring', style(plain.querySelector('circle')).stroke, paper);
+  add('tree: the current node', style(current.querySelector('circle')).stroke, paper);
+  add('tree: an edge', style(make(tree, '<line class=\"edge\"></line>')).stroke, paper);
+  const marks = document.getElementById('marks');
+  add('timeline: a solution', style(marks.querySelector('.found')).fill, paper);
+  add('timeline: backtracks', style(marks.querySelector('.backtracks')).stroke, paper);
+  add('timeline: the cursor', style(marks.querySelector('.cursor')).stroke, paper);
+  const on = cell('on'), read = cell('read'), onRead = cell('on read'), no = cell('refused'), edge = cell('edge');
+  add('data: a set cell', style(on).backgroundColor, paper);
+  add('data: its digit', style(on).color, style(on).backgroundColor);
+  add('data: a read cell\\'s ring', style(read).outlineColor, paper);
+  add('data: a read set cell\\'s ring', style(onRead).outlineColor, style(onRead).boxShadow.split(')')[0] + ')');
+  add('data: a refusing cell', style(no).backgroundColor, paper);
+  add('data: its digit', style(no).color, style(no).backgroundColor);
+  add('data: a frame cell\\'s #', style(edge).color, style(edge).backgroundColor);
+  const lit = document.querySelector('.code li.lit');
+  add('the lit line\\'s edge', style(lit).outlineColor, paper);
+  add('the lit line\\'s text', style(lit).color, style(lit).backgroundColor);
+  const light = style(board.querySelector('.light')).fill, dark = style(board.querySelector('.dark')).fill;
+  const probe = make(board, '<rect class=\"probe\"></rect>');
+  for (const [under, bg] of [['light', light], ['dark', dark]]) {
+    add('board: a read square\\'s edge on a ' + under + ' square', style(probe).stroke, bg);
+  }
+  add('board: the banner', style(board.querySelector('.banner')).fill, paper);
+  add('board: a coordinate', style(board.querySelector('.coord')).fill, paper);
+  for (const e of made) e.remove();
+  return pairs;
+})()";
+
+#[test]
+fn every_mark_holds_three_to_one_in_both_themes() {
+    let Some((scratch, mut browser)) = start("contrast") else { return };
+    let tab = browser.tab(1280, 800);
+    let file = make(&scratch.0, "row", None, 8);
+    let mut figures = Vec::new();
+    for theme in ["light", "dark"] {
+        browser.media(&tab, &[("prefers-color-scheme", theme)]);
+        open_at(&mut browser, &tab, &file, Some(40));
+        for pair in browser.eval(&tab, MARKS).as_array().unwrap() {
+            let name = pair[0].as_str().unwrap();
+            let ratio = contrast(colour(&pair[1]), colour(&pair[2]));
+            assert!(ratio >= 3.0, "{theme}: {name}: {} on {}, {ratio:.2}:1", pair[1], pair[2]);
+            figures.push(format!("{theme} {name} {ratio:.2}"));
+        }
+    }
+    // The figures: `cargo test --test toolkit every_mark -- --nocapture`.
+    println!("{}", figures.join("\n"));
+    // The timeline's two marks differ in shape, not only in colour: triangles and bars.
+    let shapes = "[...new Set([...document.querySelectorAll('#marks .found, #marks .backtracks')].map(e => e.classList[0] + ' ' + e.tagName))].sort()";
+    assert_eq!(browser.eval(&tab, shapes), serde_json::json!(["backtracks line", "found polygon"]));
+    // Above the slider, not under it.
+    let apart = "(m => [...m.querySelectorAll('.found, .backtracks')].every(e => e.getBoundingClientRect().bottom <= \
+                 document.getElementById('scrub').getBoundingClientRect().top + 0.5))(document.getElementById('marks'))";
+    assert_eq!(browser.eval(&tab, apart), Value::from(true), "a timeline mark under the slider");
     close(browser);
 }
