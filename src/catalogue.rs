@@ -1104,8 +1104,8 @@ catalogue! {
     PageWordProfile => "how many queens were placed in each row so far: level 0 is the empty board.",
         "到目前为止每一行放下过多少次皇后：第 0 层是空棋盘。";
     /// The page's `keys` (src/trace/page.js).
-    PageKeys => "Keys: → forward, ← back, space play/pause, b next backtrack, s next solution, Home, End.",
-        "按键：→ 前进，← 后退，空格 播放/暂停，b 下一次回溯，s 下一个解，Home 开头，End 结尾。";
+    PageKeys => "Keys: → forward, ← back, space play/pause, b and B next and previous backtrack, s and S next and previous solution, ] faster, [ slower, + and − text size, Home, End, ? the list of keys.",
+        "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
         "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
@@ -1116,14 +1116,41 @@ catalogue! {
     PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
         "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";
     /// The page's `timeline` (src/trace/page.js).
-    PageTimeline => "The whole search: green, solutions; grey, backtracks; drag to move.",
-        "整个搜索：绿色是解，灰色是回溯；拖动可跳转。";
+    PageTimeline => "The whole search: green triangles, solutions; grey bars, backtracks; drag the slider under them to move.",
+        "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
     /// The page's `timeline.vs` (src/trace/page.js).
-    PageTimelineVs => "The whole search: green, solutions; grey, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag to move.",
-        "整个搜索：绿色是解，灰色是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动可跳转。";
+    PageTimelineVs => "The whole search: green triangles, solutions; grey bars, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag the slider under them to move.",
+        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
     /// The page's `legend.frame` (src/trace/page.js).
     PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
         "bordered 棋盘外的边框（走到它就停）";
+    /// The page's `smaller.title` (src/trace/page.js).
+    PageSmallerTitle => "smaller text (−)",
+        "缩小文字（−）";
+    /// The page's `larger.title` (src/trace/page.js).
+    PageLargerTitle => "larger text (+)",
+        "放大文字（+）";
+    /// The page's `help.title` (src/trace/page.js).
+    PageHelpTitle => "the list of keys (?)",
+        "按键一览（?）";
+    /// The page's `prev-backtrack.title` (src/trace/page.js).
+    PagePrevBacktrackTitle => "to the previous backtrack (B)",
+        "到上一次回溯（B）";
+    /// The page's `prev-solution.title` (src/trace/page.js).
+    PagePrevSolutionTitle => "to the previous solution (S)",
+        "到上一个解（S）";
+    /// The page's `faster.title` (src/trace/page.js).
+    PageFasterTitle => "play faster (])",
+        "播放加快（]）";
+    /// The page's `slower.title` (src/trace/page.js).
+    PageSlowerTitle => "play slower ([)",
+        "播放放慢（[）";
+    /// The page's `key-list` (src/trace/page.js).
+    PageKeyList => "Keys",
+        "按键";
+    /// The page's `key-list.close` (src/trace/page.js).
+    PageKeyListClose => "? or Esc closes this list; the keys work whatever has focus.",
+        "按 ? 或 Esc 关闭此列表；无论焦点在哪里，这些按键都有效。";
 }
 
 #[cfg(test)]

@@ -156,22 +156,35 @@
   const side = n * SIZE;
   const framed = boards.some(function (b) { return b.algo === 'bordered'; });
   const frame = framed ? SIZE : 0;
-  const label = Math.max(12, side / 22); // the coordinates' font size
+  // The coordinates' font size: a seventh of a square's width and more, so that on a board as
+  // small as a projector's --vs lane leaves (280 px at 1024×768) they are still 16 px.
+  const label = Math.max(12, side / 14);
   const margin = frame + 1.6 * label;
   const band = Math.max(16, Math.min(40, side / 9));
   const width = side + 2 * margin;
+  const height = side + 2 * margin + band;
   const holder = document.getElementById('boards');
   holder.style.setProperty('--k', boards.length);
+  holder.classList.toggle('vs', boards.length > 1);
+  // The board keeps its shape whatever the lane's size: page.css sizes it from this ratio.
+  holder.style.setProperty('--ratio', width / height);
 
+  // A lane per variant: the board, and beside it (under it on a phone) the step's words, the
+  // probes, then the program and the data, built below with the panes.
   for (const b of boards) {
     const section = document.createElement('section');
     section.className = 'board';
     section.dataset.algo = b.algo;
+    const picture = document.createElement('div');
+    picture.className = 'picture';
+    section.appendChild(picture);
+    b.side = document.createElement('div');
+    b.side.className = 'side';
+    section.appendChild(b.side);
     const title = document.createElement('h2');
     title.textContent = b.algo;
-    section.appendChild(title);
-    const height = side + 2 * margin + band;
-    b.svg = el('svg', { viewBox: (-margin) + ' ' + (-margin) + ' ' + width + ' ' + height, role: 'img' }, section);
+    b.side.appendChild(title);
+    b.svg = el('svg', { viewBox: (-margin) + ' ' + (-margin) + ' ' + width + ' ' + height, role: 'img' }, picture);
     if (b.algo === 'bordered') {
       for (let i = 0; i < n + 2; i++) {
         for (let j = 0; j < n + 2; j++) {
@@ -203,13 +216,13 @@
     const caption = document.createElement('p');
     caption.className = 'caption';
     b.caption = caption;
-    section.appendChild(caption);
+    b.side.appendChild(caption);
     const tally = document.createElement('p');
     tally.className = 'probes';
     tally.append(W.probes + ': ');
     b.tally = document.createElement('b');
     tally.appendChild(b.tally);
-    section.appendChild(tally);
+    b.side.appendChild(tally);
     holder.appendChild(section);
   }
 
@@ -321,7 +334,7 @@
     document.getElementById('solutions').textContent = solutions[current];
     document.getElementById('depth').textContent = depth[current];
     document.getElementById('goto').value = current;
-    document.getElementById('link').href = '#step=' + current;
+    document.getElementById('link').href = address();
     const now = current === 0 ? W['now.empty']
       : current === total ? (!trace.complete ? W['now.last'] : ended ? say('now.none', { n: n }) : W['now.end']) : '';
     document.getElementById('now').textContent = now;
@@ -353,13 +366,10 @@
 
   // The panes: each variant's program with the step's line lit and its structures with what the
   // step read; the search tree around the current path; the timeline of the whole search.
-  const panes = document.getElementById('panes');
   for (const b of boards) {
     const section = document.createElement('section');
     section.className = 'pane';
-    const title = document.createElement('h2');
-    title.textContent = say('pane', { algo: b.algo });
-    section.appendChild(title);
+    section.setAttribute('aria-label', say('pane', { algo: b.algo }));
     const code = document.createElement('ol');
     code.className = 'code';
     b.codeLines = b.code.map(function (l) {
@@ -377,11 +387,12 @@
       return li;
     });
     section.appendChild(code);
+    b.codeBox = code;
     b.data = document.createElement('div');
     b.data.className = 'data';
     section.appendChild(b.data);
     b.lit = -1;
-    panes.appendChild(section);
+    b.side.appendChild(section);
   }
 
   /** The index of the flag of (r, c) in the flag array f. */
@@ -500,6 +511,16 @@
       note.textContent = say('reads', { list: reads.length > 12 ? reads.slice(0, 12).join(' ') + ' …' : reads.join(' ') });
       b.data.appendChild(note);
     }
+    if (lit >= 0) inView(b.codeBox, b.codeLines[lit]);
+  }
+
+  /** Scrolls `box` (never the page) so that its child `line` is in sight: centred when it was not. */
+  function inView(box, line) {
+    const top = line.offsetTop;
+    if (top < box.scrollTop || top + line.offsetHeight > box.scrollTop + box.clientHeight) {
+      // A line taller than its pane shows its start.
+      box.scrollTop = top - Math.max(0, box.clientHeight - line.offsetHeight) / 2;
+    }
   }
 
   // The search tree: the current path from the root and, at each level, every child tried so
@@ -533,9 +554,13 @@
     });
     const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
     const widest = Math.max(1, Math.min(TREE_MAX, Math.max.apply(null, levels.map(function (l) { return l.length; }))));
-    treeSvg.setAttribute('viewBox', '0 0 ' + (widest * TREE_X + 10) + ' ' + ((levels.length + 1) * TREE_Y + 4));
-    // Drawn at most a little larger than its units, so that a narrow tree stays small.
-    treeSvg.style.maxWidth = 1.3 * (widest * TREE_X + 10) + 'px';
+    const treeWidth = widest * TREE_X + 10, treeHeight = (levels.length + 1) * TREE_Y + 4;
+    treeSvg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
+    // Its units are drawn so that a label (11 units) is as large as the page's text: read from
+    // the back row whatever the tree's width, which scrolls in its box when it is wider.
+    const unit = parseFloat(getComputedStyle(document.documentElement).fontSize) / 11;
+    treeSvg.setAttribute('width', treeWidth * unit);
+    treeSvg.setAttribute('height', treeHeight * unit);
     const path = onPath.map(function (r) { return r + '.' + queens[r]; });
     let parentX = TREE_X / 2 + 5;
     const root = el('g', { class: 'tnode path' + (focus < 0 ? ' current' : ''), 'data-step': -1, 'data-node': '' }, treeSvg);
@@ -606,8 +631,14 @@
     const most = Math.max(1, Math.max.apply(null, backs));
     const x = function (k) { return (k + 0.5) * 1000 / BUCKETS; };
     for (let k = 0; k < BUCKETS; k++) {
-      if (backs[k]) el('line', { x1: x(k), x2: x(k), y1: 40, y2: 40 - 18 * backs[k] / most, class: 'backtracks' }, marks);
-      if (found[k]) el('line', { x1: x(k), x2: x(k), y1: 0, y2: 16, class: 'found' }, marks);
+      if (backs[k]) el('line', { x1: x(k), x2: x(k), y1: 40, y2: 40 - 20 * backs[k] / most, class: 'backtracks' }, marks);
+    }
+    // Solutions in wider bins, a triangle each, so that dense ones stay apart instead of merging.
+    const bins = Math.min(BUCKETS, 120), each = BUCKETS / bins;
+    for (let k = 0; k < bins; k++) {
+      if (!found.slice(Math.floor(k * each), Math.floor((k + 1) * each)).some(Boolean)) continue;
+      const mid = (k + 0.5) * 1000 / bins, half = 0.36 * 1000 / bins;
+      el('polygon', { points: (mid - half) + ',0 ' + (mid + half) + ',0 ' + mid + ',15', class: 'found' }, marks);
     }
     if (boards.length > 1) {
       const top = Math.max.apply(null, boards.map(function (b) { return b.probes[total]; })) || 1;
@@ -695,7 +726,7 @@
   /** Keeps the moment in the address, so the page's address links to it. */
   function remember() {
     try {
-      history.replaceState(null, '', '#step=' + current);
+      history.replaceState(null, '', address());
     } catch (e) {
       // Some browsers refuse it for files; the link still shows the address.
     }
@@ -703,6 +734,19 @@
   function step(by) {
     pause();
     seek(current + by);
+    remember();
+  }
+  /** Goes back to the step before the latest step of kind `wanted` behind the current one, or to the start. */
+  function previous(wanted) {
+    pause();
+    for (let j = current - 2; j >= 0; j--) {
+      if (kind[j] === wanted) {
+        seek(j + 1);
+        remember();
+        return;
+      }
+    }
+    seek(0);
     remember();
   }
   function next(wanted) {
@@ -718,6 +762,30 @@
     remember();
   }
 
+  // The text's size, in % of the size the window gives (page.css's --scale), kept in the address.
+  const SCALES = [70, 80, 90, 100, 115, 130, 150, 175, 200];
+  let scale = 100;
+  function setScale(wanted) {
+    scale = SCALES.indexOf(wanted) >= 0 ? wanted : 100;
+    document.documentElement.style.setProperty('--scale', scale / 100);
+    document.getElementById('state').dataset.text = scale;
+  }
+  /** The address of this moment: its step, and the text's size unless it is the window's own. */
+  function address() {
+    return '#step=' + current + (scale === 100 ? '' : '&text=' + scale);
+  }
+  /** Plays `by` speeds faster (or slower, by < 0), as the speed slider would. */
+  function faster(by) {
+    speed.value = Math.max(0, Math.min(SPEEDS.length - 1, +speed.value + by));
+    showSpeed();
+  }
+  // The list of keys: every button's title (each says its key) and the keys without a button.
+  const keyList = document.getElementById('key-list');
+  function showKeys(shown) {
+    keyList.hidden = !shown;
+    document.getElementById('state').dataset.keys = shown;
+  }
+
   const goto = document.getElementById('goto');
   const buttons = {
     start: function () { step(-current); },
@@ -727,6 +795,9 @@
     end: function () { step(total - current); },
     'next-backtrack': function () { next(REMOVE); },
     'next-solution': function () { next(SOLUTION); },
+    smaller: function () { setScale(SCALES[Math.max(0, SCALES.indexOf(scale) - 1)]); remember(); render(); },
+    larger: function () { setScale(SCALES[Math.min(SCALES.length - 1, SCALES.indexOf(scale) + 1)]); remember(); render(); },
+    help: function () { showKeys(keyList.hidden); },
     go: function () {
       // An empty or unreadable box goes nowhere, and says what it wants.
       if (goto.value.trim() === '' || !goto.checkValidity()) {
@@ -739,7 +810,7 @@
     },
   };
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
@@ -765,9 +836,19 @@
     End: buttons.end,
     b: buttons['next-backtrack'],
     s: buttons['next-solution'],
+    B: function () { previous(REMOVE); },
+    S: function () { previous(SOLUTION); },
+    ']': function () { faster(1); },
+    '[': function () { faster(-1); },
+    '+': buttons.larger,
+    '=': buttons.larger,
+    '-': buttons.smaller,
+    '?': buttons.help,
+    Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey || !keys[e.key]) return;
+    if (e.key === 'Escape' && keyList.hidden) return;
     const inBox = e.target === goto;
     if (inBox && e.key !== ' ' && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if (inBox) goto.blur();
@@ -776,10 +857,11 @@
     keys[e.key]();
   }, true);
 
-  /** The step the address asks for: `#step=K`, or `#step=end`. */
+  /** The step the address asks for: `#step=K`, or `#step=end`, with the text's size (`&text=130`, in %). */
   function fromAddress() {
-    const m = /^#step=(\d+|end)$/.exec(location.hash);
+    const m = /^#step=(\d+|end)(?:&text=(\d+))?$/.exec(location.hash);
     if (!m) return 0;
+    setScale(m[2] === undefined ? 100 : +m[2]);
     return m[1] === 'end' ? total : +m[1];
   }
   window.addEventListener('hashchange', function () {
@@ -800,6 +882,16 @@
     'tree-word': 'tree', 'tree-about': 'tree.about', 'timeline-about': boards.length > 1 ? 'timeline.vs' : 'timeline',
   };
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
+  const keyItems = document.getElementById('key-items');
+  for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
+    'next-solution.title', 'prev-solution.title', 'faster.title', 'slower.title', 'larger.title', 'smaller.title', 'help.title']) {
+    const li = document.createElement('li');
+    li.textContent = W[id];
+    keyItems.appendChild(li);
+  }
+  document.getElementById('key-list-title').textContent = W['key-list'];
+  document.getElementById('key-list-close').textContent = W['key-list.close'];
+  showKeys(false);
   const link = document.getElementById('link');
   link.textContent = W.link;
   link.title = W['link.title'];

@@ -97,6 +97,15 @@ const WORDS: &[(&str, Key)] = &[
     ("timeline", Key::PageTimeline),
     ("timeline.vs", Key::PageTimelineVs),
     ("legend.frame", Key::PageLegendFrame),
+    ("smaller.title", Key::PageSmallerTitle),
+    ("larger.title", Key::PageLargerTitle),
+    ("help.title", Key::PageHelpTitle),
+    ("prev-backtrack.title", Key::PagePrevBacktrackTitle),
+    ("prev-solution.title", Key::PagePrevSolutionTitle),
+    ("faster.title", Key::PageFasterTitle),
+    ("slower.title", Key::PageSlowerTitle),
+    ("key-list", Key::PageKeyList),
+    ("key-list.close", Key::PageKeyListClose),
 ];
 
 /// The page's words in `lang`, as one JSON object: id → text.

@@ -162,13 +162,20 @@ impl Browser {
 
     /// Opens a new tab on about:blank, `width`×`height` CSS pixels, with network events on.
     pub fn tab(&mut self, width: u32, height: u32) -> Tab {
+        self.zoomed_tab(width, height, 1.0)
+    }
+
+    /// A tab as a window of `width`×`height` CSS pixels shows it at browser zoom `zoom`: a
+    /// 1024×768 screen at 150 % is `zoomed_tab(683, 512, 1.5)`, whose pixels are 1.5 device pixels
+    /// wide (browser zoom and a device's scale both shrink the CSS viewport and scale its pixels).
+    pub fn zoomed_tab(&mut self, width: u32, height: u32, zoom: f64) -> Tab {
         let target = self.call(None, "Target.createTarget", json!({ "url": "about:blank" }));
         let attached =
             self.call(None, "Target.attachToTarget", json!({ "targetId": target["targetId"], "flatten": true }));
         let tab = Tab { session: attached["sessionId"].as_str().unwrap().to_string() };
         self.call(Some(&tab), "Network.enable", json!({}));
         self.call(Some(&tab), "Page.enable", json!({}));
-        let metrics = json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false });
+        let metrics = json!({ "width": width, "height": height, "deviceScaleFactor": zoom, "mobile": false });
         self.call(Some(&tab), "Emulation.setDeviceMetricsOverride", metrics);
         tab
     }
@@ -199,17 +206,27 @@ impl Browser {
         }
     }
 
-    /// Presses and releases one key: `ArrowRight`, `ArrowLeft`, ` ` (space) or `Enter`.
+    /// Presses and releases one key: `ArrowRight`, `ArrowLeft`, ` ` (space), `Enter`, `Escape`,
+    /// or one printable character (`b`, `B`, `?`, `]`), which it types.
     pub fn key(&mut self, tab: &Tab, key: &str) {
+        let typed = key.chars().count() == 1 && key != " ";
         let (code, vk) = match key {
             "ArrowRight" => ("ArrowRight", 39),
             "ArrowLeft" => ("ArrowLeft", 37),
             " " => ("Space", 32),
             "Enter" => ("Enter", 13),
+            "Escape" => ("Escape", 27),
+            _ if typed => ("", 0),
             other => panic!("no key code for {other:?}"),
         };
-        // Enter types a carriage return, as a real keyboard's does.
-        let text = if key == "Enter" { "\r" } else { "" };
+        // Enter types a carriage return, as a real keyboard's does; a character types itself.
+        let text = if key == "Enter" {
+            "\r"
+        } else if typed {
+            key
+        } else {
+            ""
+        };
         for kind in ["rawKeyDown", "keyUp"] {
             let mut params = json!({ "type": kind, "key": key, "code": code, "windowsVirtualKeyCode": vk });
             if kind == "rawKeyDown" && !text.is_empty() {
@@ -225,12 +242,14 @@ impl Browser {
         self.call(Some(tab), "Input.insertText", json!({ "text": text }));
     }
 
-    /// Clicks with the mouse in the middle of the first element `selector` matches.
+    /// Clicks with the mouse in the middle of the first element `selector` matches, scrolled
+    /// into sight first if it is not, as a person would scroll to it.
     pub fn click(&mut self, tab: &Tab, selector: &str) {
         let at = self.eval(
             tab,
             &format!(
-                "(r => [r.x + r.width / 2, r.y + r.height / 2])(document.querySelector('{selector}').getBoundingClientRect())"
+                "(e => {{ const r = e.getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({{ block: 'center' }}); \
+                 return (r => [r.x + r.width / 2, r.y + r.height / 2])(e.getBoundingClientRect()); }})(document.querySelector('{selector}'))"
             ),
         );
         let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());

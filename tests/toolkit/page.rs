@@ -271,8 +271,10 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     assert_eq!(browser.eval(&tab, attempt), Value::from("refused by the policy"));
 
     // A screenshot, and that it is not blank: its pixels, counted in a blank tab of the browser.
-    open_at(&mut browser, &tab, &scratch.0.join("naive-vs-row-8.html"), Some(40));
-    let png = browser.screenshot(&tab);
+    // On a projector's screen, as docs/students.md shows it.
+    let projector = browser.tab(1366, 768);
+    open_at(&mut browser, &projector, &scratch.0.join("naive-vs-row-8.html"), Some(40));
+    let png = browser.screenshot(&projector);
     let keep = std::env::var_os("LABS_SCREENSHOT").map_or(scratch.0.join("trace-page.png"), PathBuf::from);
     std::fs::write(&keep, browser::base64(&png)).unwrap();
     let blank = browser.tab(100, 100);
@@ -290,7 +292,7 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     );
     let seen = browser.eval(&blank, &count);
     let [width, height, colours, other] = [0, 1, 2, 3].map(|i| seen[i].as_u64().unwrap_or(0));
-    assert_eq!((width, height), (1400, 900), "screenshot of {data} bytes: {seen}");
+    assert_eq!((width, height), (1366, 768), "screenshot of {data} bytes: {seen}");
     assert!(colours >= 16 && other >= 20, "the screenshot looks blank: {colours} colours, {other}% not background");
 
     close(browser);
@@ -530,5 +532,265 @@ fn the_page_is_ready_for_a_lecture() {
     let shown = "[document.getElementById('no-script').getBoundingClientRect().height > 0, \
                  getComputedStyle(document.getElementById('bar')).display, getComputedStyle(document.querySelector('main')).display]";
     assert_eq!(browser.eval(&bare, shown), serde_json::json!([true, "none", "none"]));
+    close(browser);
+}
+
+/// What must be in the first screen of a projector, each a box none other may overlap: the bar's
+/// parts, and each lane's board, caption, probes, program and data. Returns what is wrong (a box
+/// empty, out of the window, over another; a lit line out of its pane; the page scrolled) and
+/// the boxes, rounded, as `name left top right bottom`.
+const LAYOUT: &str = "(() => {
+  const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const named = ['controls', 'view', 'timeline', 'counters'].map(id => [id, document.getElementById(id)]);
+  document.querySelectorAll('.board').forEach((lane, i) => {
+    for (const [name, part] of [['board', 'svg'], ['caption', '.caption'], ['probes', '.probes'], ['code', '.code'], ['data', '.data']]) {
+      named.push([name + i, lane.querySelector(part)]);
+    }
+  });
+  const boxes = named.map(([name, e]) => [name, box(e)]);
+  const wrong = [];
+  if (scrollX !== 0 || scrollY !== 0) wrong.push('the page scrolled');
+  for (const [name, [l, t, r, b]] of boxes) {
+    if (r - l < 1 || b - t < 1) wrong.push(name + ' is empty');
+    if (l < -0.5 || t < -0.5 || r > innerWidth + 0.5 || b > innerHeight + 0.5) wrong.push(name + ' leaves the window');
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [p, a] = boxes[i], [q, b] = boxes[j];
+      if (a[0] < b[2] - 0.5 && b[0] < a[2] - 0.5 && a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5) wrong.push(p + ' overlaps ' + q);
+    }
+  }
+  document.querySelectorAll('.board').forEach((lane, i) => {
+    const lit = lane.querySelector('.code .lit');
+    if (!lit) { wrong.push('no lit line in lane ' + i); return; }
+    const [, ct, , cb] = box(lane.querySelector('.code')), [, lt, , lb] = box(lit);
+    if (Math.min(cb, lb) - Math.max(ct, lt) < Math.min(lb - lt, cb - ct) - 1) wrong.push('the lit line of lane ' + i + ' is out of its pane');
+  });
+  return [wrong, boxes.map(([name, b]) => name + ' ' + b.map(Math.round).join(' ')).join(', ')];
+})()";
+
+/// The smallest text of each kind a lecture needs, in CSS pixels as drawn (an SVG's text scaled
+/// by its picture): captions, probes, code, data, counters, the tree's labels, the board's
+/// coordinates.
+const FONTS: &str = "(() => {
+  const px = e => parseFloat(getComputedStyle(e).fontSize) * (e instanceof SVGElement ? e.getScreenCTM().a : 1);
+  const least = parts => {
+    const all = [...document.querySelectorAll(parts)].filter(e => e.textContent.trim() !== '');
+    return all.length ? Math.round(10 * Math.min(...all.map(px))) / 10 : 0;
+  };
+  return [['caption', '.board .caption'], ['probes', '.board .probes'], ['code', '.code li, .code .comment'],
+    ['data', '.data .cell, .data .name'], ['counters', '#counters dt, #counters dd'], ['tree', '#tree text'],
+    ['coordinates', '.board .coord']].map(([name, parts]) => [name, least(parts)]);
+})()";
+
+#[test]
+fn the_page_fits_a_projector_and_reads_from_the_back_row() {
+    let Some((scratch, mut browser)) = start("projector") else { return };
+    let folder = &scratch.0;
+    // Every variant alone, and each (but cell, which walks another tree) beside another.
+    let pages: Vec<(String, PathBuf)> = [
+        ("row", None, 8),
+        ("kruse", None, 6),
+        ("cell", None, 4),
+        ("naive", None, 5),
+        ("bits", None, 8),
+        ("row", Some("naive"), 8),
+        ("kruse", Some("bits"), 6),
+        ("naive", Some("row"), 5),
+        ("bits", Some("kruse"), 8),
+    ]
+    .into_iter()
+    .map(|(algo, vs, n)| {
+        let file = make(folder, algo, vs, n);
+        (file.file_name().unwrap().to_string_lossy().into_owned(), file)
+    })
+    .collect();
+    // The four projectors, two of them at 150 % zoom, and a big screen: (CSS width, height, zoom).
+    let screens = [
+        (1024, 768, 1.0),
+        (1280, 720, 1.0),
+        (1280, 800, 1.0),
+        (1366, 768, 1.0),
+        (683, 512, 1.5),
+        (911, 512, 1.5),
+        (1920, 1080, 1.0),
+    ];
+    let mut smallest: BTreeMap<String, f64> = BTreeMap::new();
+    for (width, height, zoom) in screens {
+        let tab = browser.zoomed_tab(width, height, zoom);
+        for (name, file) in &pages {
+            let total = open_at(&mut browser, &tab, file, None);
+            for k in [1, total / 2, total] {
+                open_at(&mut browser, &tab, file, Some(k));
+                let seen = browser.eval(&tab, LAYOUT);
+                let at = format!("{name}#step={k} at {width}×{height} zoomed {zoom}");
+                assert_eq!(seen[0], serde_json::json!([]), "{at}: {}", seen[1]);
+                if (width, height) == (1024, 768) || zoom > 1.0 {
+                    for pair in browser.eval(&tab, FONTS).as_array().unwrap() {
+                        let (kind, px) = (pair[0].as_str().unwrap(), pair[1].as_f64().unwrap());
+                        // Zoomed, two lanes share 512 px and a board is 160 px: its coordinates
+                        // shrink with it, as the board does (the issue's list is the rest).
+                        if kind == "coordinates" && zoom > 1.0 {
+                            continue;
+                        }
+                        assert!(px >= 16.0, "{at}: the {kind} are {px} px, under 16");
+                        let least = smallest.entry(kind.to_string()).or_insert(px);
+                        *least = least.min(px);
+                    }
+                }
+            }
+        }
+    }
+    // The figures, for whoever tunes the page: `cargo test --test toolkit page -- --nocapture`.
+    println!("the smallest text at 1024×768 and at 150 %, in CSS px: {smallest:?}");
+
+    // A big screen is used: the board and the text grow.
+    let wide = browser.tab(1920, 1080);
+    open_at(&mut browser, &wide, &pages[0].1, Some(40));
+    let grown = browser.eval(
+        &wide,
+        "[document.querySelector('.board svg').getBoundingClientRect().height, parseFloat(getComputedStyle(document.querySelector('.code li')).fontSize)]",
+    );
+    assert!(grown[0].as_f64().unwrap() >= 800.0 && grown[1].as_f64().unwrap() >= 19.0, "at 1920×1080: {grown}");
+
+    // The keys of a lecture, each checked against the text trace: B and S go back to the
+    // previous backtrack and solution, b and s on to the next; ] and [ set the speed; + and −
+    // the text's size, which the link keeps; ? lists the keys and Esc closes the list.
+    let tab = browser.tab(1024, 768);
+    let row8 = &pages[0].1;
+    let at = "[+document.getElementById('state').dataset.step, document.querySelector('.board .caption').textContent]";
+    open_at(&mut browser, &tab, row8, Some(3000));
+    for (key, word, forward) in
+        [("B", "remove ", false), ("S", "solution ", false), ("b", "remove ", true), ("s", "solution ", true)]
+    {
+        let before = browser.eval(&tab, at)[0].as_u64().unwrap();
+        browser.key(&tab, key);
+        let now = browser.eval(&tab, at);
+        let k = now[0].as_u64().unwrap();
+        assert!(if forward { k > before } else { k < before }, "{key} from step {before} went to {now}");
+        // The step gone to is the kind asked for, and no step of that kind lies between.
+        let trace = run(&["trace", "--algo", "row", "--max-steps", &k.max(before).to_string(), "8"]);
+        let steps: Vec<&str> = trace.lines().skip(1).take(k.max(before) as usize).map(str::trim_start).collect();
+        let (low, high) = (k.min(before) as usize, k.max(before) as usize);
+        assert!(steps[k as usize - 1].starts_with(word), "{key}: step {k} is {:?}", steps[k as usize - 1]);
+        // The steps strictly between the two, from 0: low..high - 1.
+        assert!(
+            !steps[low..high - 1].iter().any(|s| s.starts_with(word)),
+            "{key} from {before} to {k} passed a {word}"
+        );
+    }
+    let speed = "document.getElementById('speed-shown').textContent";
+    browser.key(&tab, "]");
+    assert_eq!(browser.eval(&tab, speed), Value::from("20 steps/s"), "] from 10 steps/s");
+    browser.key(&tab, "[");
+    browser.key(&tab, "[");
+    assert_eq!(browser.eval(&tab, speed), Value::from("5 steps/s"), "[ [ from 20 steps/s");
+    let size = "[parseFloat(getComputedStyle(document.querySelector('.board .caption')).fontSize), location.hash, \
+                document.getElementById('link').getAttribute('href')]";
+    let k = browser.eval(&tab, at)[0].as_u64().unwrap();
+    browser.key(&tab, "+");
+    browser.key(&tab, "+");
+    let larger = browser.eval(&tab, size);
+    assert!((larger[0].as_f64().unwrap() - 16.0 * 1.3).abs() < 0.05, "+ + from 16 px: {larger}");
+    let kept = format!("#step={k}&text=130");
+    assert_eq!(
+        [&larger[1], &larger[2]],
+        [&Value::from(kept.as_str()), &Value::from(kept.as_str())],
+        "the address and the link"
+    );
+    assert_eq!(browser.eval(&tab, LAYOUT)[0], serde_json::json!([]), "the first screen at 130 %");
+    browser.key(&tab, "-");
+    assert_eq!(browser.eval(&tab, size)[1], Value::from(format!("#step={k}&text=115")), "− after + +");
+    // The link opens at that size.
+    browser.open(&tab, &format!("file://{}#step=7&text=150", row8.display()));
+    until(&mut browser, &tab, "document.getElementById('state').dataset.step === '7'");
+    let opened = browser.eval(&tab, size);
+    assert!((opened[0].as_f64().unwrap() - 24.0).abs() < 0.05, "#step=7&text=150: {opened}");
+    let list = "(l => [!l.hidden, l.getBoundingClientRect().bottom <= innerHeight, l.textContent.includes('to the previous solution (S)')])\
+                (document.getElementById('key-list'))";
+    browser.key(&tab, "?");
+    assert_eq!(browser.eval(&tab, list), serde_json::json!([true, true, true]), "? shows the keys");
+    browser.key(&tab, "Escape");
+    assert_eq!(browser.eval(&tab, list)[0], Value::from(false), "Esc closes the list of keys");
+    close(browser);
+}
+
+/// Each mark the page draws and what it lies on, as `[name, mark's colour, background's]` from
+/// the computed styles: the tree's nodes and edges, the timeline's marks, the data's cells, the
+/// lit line, the board's marks and the banner. Marks the step does not show are made for the
+/// measure (in the element that would hold them) and removed.
+const MARKS: &str = "(() => {
+  const style = e => getComputedStyle(e);
+  const paper = style(document.body).backgroundColor;
+  const made = [];
+  const make = (parent, html) => { parent.insertAdjacentHTML('beforeend', html); made.push(parent.lastElementChild); return parent.lastElementChild; };
+  const tree = document.getElementById('tree'), data = document.querySelector('.data'), board = document.querySelector('.board svg');
+  const node = cls => make(tree, '<g class=\"tnode ' + cls + '\"><circle r=\"5\"></circle><rect width=\"5\" height=\"5\"></rect><text>1</text><path class=\"fold\" d=\"M0 0h4v4z\"></path></g>');
+  const cell = cls => make(data, '<span class=\"cell ' + cls + '\">1</span>');
+  const pairs = [];
+  const add = (name, fg, bg) => pairs.push([name, fg, bg]);
+  const refused = node('refused'), path = node('path'), solution = node('solution'), found = node('done found'), current = node('current'), plain = node('done');
+  add('tree: a refused node', style(refused.querySelector('rect')).stroke, paper);
+  add('tree: a refused node\\'s ✗', style(refused.querySelector('text')).fill, style(refused.querySelector('rect')).fill);
+  add('tree: a node on the path', style(path.querySelector('circle')).fill, paper);
+  add('tree: its column', style(path.querySelector('text')).fill, style(path.querySelector('circle')).fill);
+  add('tree: a solution', style(solution.querySelector('circle')).fill, paper);
+  add('tree: its ★', style(solution.querySelector('text')).fill, style(solution.querySelector('circle')).fill);
+  add('tree: a folded subtree with solutions', style(found.querySelector('.fold')).fill, paper);
+  add('tree: a folded subtree', style(plain.querySelector('.fold')).stroke, paper);
+  add('tree: a node\\'s ring', style(plain.querySelector('circle')).stroke, paper);
+  add('tree: the current node', style(current.querySelector('circle')).stroke, paper);
+  add('tree: an edge', style(make(tree, '<line class=\"edge\"></line>')).stroke, paper);
+  const marks = document.getElementById('marks');
+  add('timeline: a solution', style(marks.querySelector('.found')).fill, paper);
+  add('timeline: backtracks', style(marks.querySelector('.backtracks')).stroke, paper);
+  add('timeline: the cursor', style(marks.querySelector('.cursor')).stroke, paper);
+  const on = cell('on'), read = cell('read'), onRead = cell('on read'), no = cell('refused'), edge = cell('edge');
+  add('data: a set cell', style(on).backgroundColor, paper);
+  add('data: its digit', style(on).color, style(on).backgroundColor);
+  add('data: a read cell\\'s ring', style(read).outlineColor, paper);
+  add('data: a read set cell\\'s ring', style(onRead).outlineColor, style(onRead).boxShadow.split(')')[0] + ')');
+  add('data: a refusing cell', style(no).backgroundColor, paper);
+  add('data: its digit', style(no).color, style(no).backgroundColor);
+  add('data: a frame cell\\'s #', style(edge).color, style(edge).backgroundColor);
+  const lit = document.querySelector('.code li.lit');
+  add('the lit line\\'s edge', style(lit).outlineColor, paper);
+  add('the lit line\\'s text', style(lit).color, style(lit).backgroundColor);
+  const light = style(board.querySelector('.light')).fill, dark = style(board.querySelector('.dark')).fill;
+  const probe = make(board, '<rect class=\"probe\"></rect>');
+  for (const [under, bg] of [['light', light], ['dark', dark]]) {
+    add('board: a read square\\'s edge on a ' + under + ' square', style(probe).stroke, bg);
+  }
+  add('board: the banner', style(board.querySelector('.banner')).fill, paper);
+  add('board: a coordinate', style(board.querySelector('.coord')).fill, paper);
+  for (const e of made) e.remove();
+  return pairs;
+})()";
+
+#[test]
+fn every_mark_holds_three_to_one_in_both_themes() {
+    let Some((scratch, mut browser)) = start("contrast") else { return };
+    let tab = browser.tab(1280, 800);
+    let file = make(&scratch.0, "row", None, 8);
+    let mut figures = Vec::new();
+    for theme in ["light", "dark"] {
+        browser.media(&tab, &[("prefers-color-scheme", theme)]);
+        open_at(&mut browser, &tab, &file, Some(40));
+        for pair in browser.eval(&tab, MARKS).as_array().unwrap() {
+            let name = pair[0].as_str().unwrap();
+            let ratio = contrast(colour(&pair[1]), colour(&pair[2]));
+            assert!(ratio >= 3.0, "{theme}: {name}: {} on {}, {ratio:.2}:1", pair[1], pair[2]);
+            figures.push(format!("{theme} {name} {ratio:.2}"));
+        }
+    }
+    // The figures: `cargo test --test toolkit every_mark -- --nocapture`.
+    println!("{}", figures.join("\n"));
+    // The timeline's two marks differ in shape, not only in colour: triangles and bars.
+    let shapes = "[...new Set([...document.querySelectorAll('#marks .found, #marks .backtracks')].map(e => e.classList[0] + ' ' + e.tagName))].sort()";
+    assert_eq!(browser.eval(&tab, shapes), serde_json::json!(["backtracks line", "found polygon"]));
+    // Above the slider, not under it.
+    let apart = "(m => [...m.querySelectorAll('.found, .backtracks')].every(e => e.getBoundingClientRect().bottom <= \
+                 document.getElementById('scrub').getBoundingClientRect().top + 0.5))(document.getElementById('marks'))";
+    assert_eq!(browser.eval(&tab, apart), Value::from(true), "a timeline mark under the slider");
     close(browser);
 }
