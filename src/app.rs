@@ -7,9 +7,7 @@
 //! progress [`crate::term`]'s.
 
 use crate::catalogue::say;
-use crate::cli::{
-    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
-};
+use crate::cli::{BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, estimate, shard, watch::Watch};
 use crate::error::Error;
 use crate::facts::{A000170, BOARD, COUNT};
@@ -18,7 +16,7 @@ use crate::input::board_size;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration, roughly};
-use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
+use crate::{bench, grade, interactive, judge, judging, sheets, term, trace, verify};
 use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
@@ -151,8 +149,8 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judge::Config::new(args)?;
-    sandbox_note(&args.rules);
+    let config = judging::config(args, Lang::current())?;
+    judging::sandbox_note(&args.rules);
     judge::process::watch_signals()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
@@ -178,15 +176,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs grade`: find the class, judge each student, report them beside the variants.
 pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let grading = grade::Grading::new(args)?;
-    sandbox_note(&args.rules);
+    judging::sandbox_note(&args.rules);
     grade::run(&grading, out)
-}
-
-/// Says once, on stderr, that `--sandbox auto` found no sandbox here, and why.
-fn sandbox_note(rules: &JudgeRules) {
-    if let (judge::sandbox::Policy::Auto, Err(why)) = (rules.sandbox, judge::sandbox::probe()) {
-        eprintln!("labs: note: judging without a sandbox: {why}");
-    }
 }
 
 /// `labs trace`: one variant's search, step by step; `--animate` only on a terminal that can

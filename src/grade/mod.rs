@@ -3,8 +3,8 @@
 //!
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
 //! [`judge::judge`] on the same [`judge::Config`] (one rule set,
-//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class), so every limit, verdict
-//! and rule is the judge's, and every program runs under its own guard
+//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class by [`crate::judging`]),
+//! so every limit, verdict and rule is the judge's, and every program runs under its own guard
 //! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
 //! keeps each student's result the moment it is known (and `--resume` goes on from it),
@@ -87,7 +87,7 @@ impl Grading {
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
         journal::check(&args.journal)?;
         let class = class::find(&args.class, args.max_source, Lang::current())?;
-        let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
+        let rules = crate::judging::with_rules(&args.rules, source(&class.students[0]), Lang::current())?;
         let outputs = args.outputs.outputs()?;
         if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
             let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");

@@ -1,7 +1,7 @@
 //! The sandbox every run and every build of a submission goes into, where the system has one
 //! that works: a [`Sandbox`] turns a [`Program`] into one that runs inside it.
 //!
-//! This is the seam's side of it, plain std: whether to sandbox ([`Policy`]), where a wrapped
+//! This is the seam's side of it, plain std: where a wrapped
 //! program runs ([`Place`]), what holds a process cap ([`ProcessCap`]), and the interface a
 //! backend's sandbox implements. The Linux backend's is bubblewrap (`src/judge/linux/
 //! bubblewrap.rs`: read-only files, no network, no home, its own namespaces); [`probe`] finds it,
@@ -11,18 +11,6 @@ use super::backend;
 use super::process::Program;
 use std::fmt::Debug;
 use std::path::Path;
-
-/// Whether to run in the sandbox.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Policy {
-    /// In the sandbox when bwrap works here; without it (and a note on stderr) when not.
-    #[default]
-    Auto,
-    /// Only in the sandbox: refuse to judge without one.
-    On,
-    /// Never in the sandbox.
-    Off,
-}
 
 /// What holds a run's process cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,102 @@
+//! The binary's side of the judge: `labs judge`'s and `labs grade`'s flags become the judge's
+//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts.
+//!
+//! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
+//! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
+//! them.
+
+use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
+use crate::error::Error;
+use crate::format::Format;
+use crate::input::Sizes;
+use crate::judge::compile::{self, Language};
+use crate::judge::site::Site;
+use crate::judge::{Config, Given, Submission, default_sizes, fixed_n, orderless, sandbox};
+use crate::lang::Lang;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
+/// program that can be run or a source that can be built.
+pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
+    let first = PathBuf::from(&args.program[0]);
+    let submission = match Language::of(&first) {
+        Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
+        _ => {
+            compile::check_program(&first)?;
+            Submission::Command(args.program.clone())
+        }
+    };
+    let config = with_rules(&args.rules, submission, lang)?;
+    Ok(Config { stop_after_timeout: !args.run_all, ..config })
+}
+
+/// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its judge
+/// accepts it. A grader builds one per student from the same rules.
+pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Config, Error> {
+    let format = rules.format;
+    let name = format.name();
+    if format == Format::Svg {
+        return Err(Error::Usage(
+            "--format svg draws pictures for people, and no judge reads them: choose one of the text formats".into(),
+        ));
+    }
+    let sizes = match (&rules.n, fixed_n(format)) {
+        (None, _) => default_sizes(format),
+        (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
+            return Err(Error::Usage(format!(
+                "--format {name} judges one size, the one its program was built for (it reads no input): give --n K"
+            )));
+        }
+        (Some(Sizes::List(sizes)), _) => sizes.clone(),
+        (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
+    };
+    if rules.any_order && !orderless(format) {
+        return Err(Error::Usage(format!(
+            "--any-order does not apply to --format {name} (it does to compact and leetcode)"
+        )));
+    }
+    if rules.in_order && format != Format::Compact {
+        return Err(Error::Usage(format!(
+            "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
+        )));
+    }
+    let preset = Site::of(format).preset();
+    // Off does not even probe.
+    let probed = (rules.sandbox != SandboxPolicy::Off).then(sandbox::probe);
+    let sandbox = match (rules.sandbox, probed) {
+        (_, Some(Ok(sandbox))) => Some(sandbox.as_ref()),
+        (SandboxPolicy::On, Some(Err(why))) => {
+            return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
+        }
+        _ => None,
+    };
+    Ok(Config {
+        submission,
+        format,
+        sizes,
+        time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
+        memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib)).filter(|&mib| mib > 0).map(|mib| mib << 20),
+        output_limit: rules.output_limit.map(|b| b as usize),
+        any_order: rules.any_order || (preset.any_order && !rules.in_order),
+        given: Given {
+            time: rules.time_limit.is_some(),
+            memory: rules.memory_limit.is_some(),
+            order: rules.any_order || rules.in_order,
+        },
+        strict: rules.strict,
+        lang,
+        sandbox,
+        max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
+        build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
+        build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
+        stop_after_timeout: false,
+    })
+}
+
+/// Says once, on stderr, that `--sandbox auto` found no sandbox here, and why.
+pub fn sandbox_note(rules: &JudgeRules) {
+    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, sandbox::probe()) {
+        eprintln!("labs: note: judging without a sandbox: {why}");
+    }
+}
