@@ -30,7 +30,7 @@ use super::system::{self, System};
 use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::escape::{SCREEN, clip, line, visible};
-use crate::facts;
+use crate::judge::facts;
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};

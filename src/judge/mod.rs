@@ -29,6 +29,7 @@ mod backend;
 pub mod compile;
 pub mod diff;
 pub mod explain;
+pub mod facts;
 pub mod process;
 pub mod report;
 pub mod sandbox;
@@ -38,7 +39,6 @@ pub mod verdict;
 
 use crate::catalogue::say;
 use crate::error::Error;
-use crate::facts;
 use crate::format::{self, Format, render_to_string};
 use crate::input;
 use crate::lang::Lang;

@@ -140,10 +140,10 @@ impl Limits {
     }
 
     /// The wall-clock bound beside a CPU-time limit: twice the limit and
-    /// [`crate::facts::JUDGE_WALL_SLACK`], so that a program that waits (sleeps, reads a stdin
+    /// [`super::facts::JUDGE_WALL_SLACK`], so that a program that waits (sleeps, reads a stdin
     /// that never comes) ends too, and one that computes is not cut short by a loaded machine.
     pub fn wall(&self) -> Duration {
-        2 * self.time + crate::facts::JUDGE_WALL_SLACK
+        2 * self.time + super::facts::JUDGE_WALL_SLACK
     }
 }
 

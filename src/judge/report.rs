@@ -14,14 +14,12 @@ use super::verdict::Verdict;
 use super::{Judged, Judgement};
 use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
+use crate::judge::facts::STDERR_LINES;
 use crate::lang::Lang;
 use crate::units::{bytes, duration};
 use crate::width::wrap;
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
-
-/// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
-pub const STDERR_LINES: usize = 5;
 
 /// The colour of a verdict on a terminal: green for AC, yellow for PE and the limits, red for the
 /// rest.

@@ -42,7 +42,7 @@ mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
-use crate::facts;
+use crate::judge::facts;
 use crate::judge::process::{
     CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
 };
