@@ -91,6 +91,7 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
         build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
         build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
         stop_after_timeout: false,
+        references: Default::default(),
     })
 }
 

@@ -50,7 +50,7 @@ use site::Site;
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use system::System;
 use verdict::Verdict;
@@ -101,6 +101,8 @@ pub struct Config {
     /// `--run-all`): an endless loop would cost every one of them a time limit. A grader judges
     /// every point.
     pub stop_after_timeout: bool,
+    /// The reference outputs, rendered once for every judgement that shares this.
+    pub references: Arc<References>,
 }
 
 impl Config {
@@ -188,7 +190,7 @@ pub struct Judgement {
     /// The run itself: time, memory, output and stderr.
     pub run: Run,
     /// The reference bytes (for the diff of a Wrong Answer or Presentation Error), shared with
-    /// every other judgement of the same format and n ([`reference()`]).
+    /// every other judgement of the same format and n ([`References`]).
     pub expected: Arc<[u8]>,
     /// Whether a diff against `expected` explains the verdict (not when boards did not match as
     /// a set: the detail lists them instead).
@@ -379,7 +381,7 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
 /// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
 /// did.
 pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
-    let expected = reference(config.format, n);
+    let expected = config.references.get(config.format, n);
     let (run, crlf) = run_at(config, program, n)?;
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
@@ -407,7 +409,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
 /// the system writes them, and whether it had any. [`judge_one`] judges what it did; a grader
 /// runs an accepted program again with it to time it.
 pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool), Error> {
-    let expected_len = reference(config.format, n).len();
+    let expected_len = config.references.get(config.format, n).len();
     let limits = Limits {
         time: config.time_limit,
         grace: facts::JUDGE_GRACE,
@@ -495,23 +497,34 @@ fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> 
     notes
 }
 
-/// The reference output of `format` for `n`, streamed from the `bits` solver once per `labs`
-/// process and shared after that. Why it pays: a grader judges every student on the same sizes,
-/// and each rendering is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact
-/// at n = 14 0.3 s and 77 MB, which every student's judgement then shares instead of copying).
-/// The lock is held while rendering, so two threads that want the same bytes render them once.
-pub fn reference(format: Format, n: usize) -> Arc<[u8]> {
-    type Rendered = HashMap<(Format, usize), Arc<[u8]>>;
-    static RENDERED: OnceLock<Mutex<Rendered>> = OnceLock::new();
-    let mut rendered = RENDERED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    let bytes = rendered.entry((format, n)).or_insert_with(|| {
-        let mut bytes = Vec::new();
-        let mut render = format.renderer(n, Algo::Bits.name());
-        format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
-            .expect("writing to a Vec cannot fail");
-        bytes.into()
-    });
-    Arc::clone(bytes)
+/// The reference outputs rendered so far, each streamed from the `bits` solver once for as long
+/// as this lives and shared after that: the caller holds it, and every [`Config`] cloned from one
+/// shares it. Why it pays: a grader judges every student on the same sizes, and each rendering
+/// is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact at n = 14 0.3 s and
+/// 77 MB, which every student's judgement then shares instead of copying).
+#[derive(Debug, Default)]
+pub struct References {
+    rendered: Mutex<Rendered>,
+}
+
+/// Each reference rendered so far, by format and n.
+type Rendered = HashMap<(Format, usize), Arc<[u8]>>;
+
+impl References {
+    /// The reference output of `format` for `n`. The lock is held while rendering, so two
+    /// threads that want the same bytes render them once. A thread that panicked holding it
+    /// left only whole entries, so poison is ignored.
+    pub fn get(&self, format: Format, n: usize) -> Arc<[u8]> {
+        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        let bytes = rendered.entry((format, n)).or_insert_with(|| {
+            let mut bytes = Vec::new();
+            let mut render = format.renderer(n, Algo::Bits.name());
+            format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
+                .expect("writing to a Vec cannot fail");
+            bytes.into()
+        });
+        Arc::clone(bytes)
+    }
 }
 
 /// The formats whose judges accept any order, and so `--any-order` makes sense for: AcWing 843
