@@ -151,7 +151,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judging::config(args, Lang::current())?;
     judging::sandbox_note(&args.rules);
-    judge::process::watch_signals()?;
+    crate::interrupt::watch()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
@@ -162,7 +162,7 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let judged = judged?;
     out.write_all(judge::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
     // A signal that came after the last run still ends `labs` as that signal says.
-    if let Some(signal) = judge::process::signalled() {
+    if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     let (k, m) = (judged.cases.iter().filter(|c| !c.verdict.accepted()).count(), judged.cases.len());

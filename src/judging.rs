@@ -92,6 +92,7 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
         build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
         stop_after_timeout: false,
         references: Default::default(),
+        stop: std::sync::Arc::new(crate::interrupt::Signals),
     })
 }
 

@@ -217,7 +217,7 @@ fn judge_each(
             let send = send.clone();
             let next = &next;
             scope.spawn(move || {
-                while process::signalled().is_none() {
+                while crate::interrupt::received().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
                     let started =
                         Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
@@ -282,7 +282,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             rest.push(student);
         }
     }
-    process::watch_signals()?;
+    crate::interrupt::watch()?;
     let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len());
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
@@ -311,7 +311,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     judge_each(grading, &first, 1, &journal, &mut land)?;
     judge_each(grading, &rest, grading.jobs, &journal, &mut land)?;
     progress.finish_and_clear();
-    let signal = process::signalled();
+    let signal = crate::interrupt::received();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
     // Interrupted: the students neither graded nor found ungradable are still to do.
     let pending: Vec<String> = match signal {
@@ -373,7 +373,7 @@ fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Base
     let (sizes, shown) = (sizes.to_vec(), bar.clone());
     let timing = std::thread::spawn(move || baseline::measure(&sizes, runs, &shown));
     while !timing.is_finished() {
-        if let Some(signal) = process::signalled() {
+        if let Some(signal) = crate::interrupt::received() {
             bar.finish_and_clear();
             return Ok(Err(signal));
         }

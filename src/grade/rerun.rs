@@ -189,7 +189,7 @@ pub fn time(
         Some(_) => startups.of(language, config, n)?,
         None => None,
     };
-    if let Some(signal) = process::signalled() {
+    if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     Ok(Some(match stats {

@@ -199,7 +199,8 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool, config.lang))?;
+    let run = process::run(&compiler, None, &limits, config.stop.as_ref())
+        .map_err(|stop| super::stopped(stop, tool, config.lang))?;
     match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
@@ -320,7 +321,7 @@ fn python() -> Option<PathBuf> {
         .get_or_init(|| {
             System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
                 let probe = Program::new(vec![path.into(), "--version".into()]);
-                process::run(&probe, None, &Limits::probe()).is_ok_and(|run| {
+                process::run(&probe, None, &Limits::probe(), &process::NoStop).is_ok_and(|run| {
                     system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat())
                 })
             })

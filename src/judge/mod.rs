@@ -103,6 +103,8 @@ pub struct Config {
     pub stop_after_timeout: bool,
     /// The reference outputs, rendered once for every judgement that shares this.
     pub references: Arc<References>,
+    /// Whether to stop: asked before and during every build and run.
+    pub stop: Arc<dyn process::StopHandle>,
 }
 
 impl Config {
@@ -433,7 +435,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         Some(dir) => &program.run_in(dir.path()),
         None => program,
     };
-    let mut run = process::run(program, input, &limits)
+    let mut run = process::run(program, input, &limits, config.stop.as_ref())
         .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config.lang))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {

@@ -18,7 +18,7 @@
 //!
 //! Every backend provides the same few items, which this module and [`super::sandbox`] forward
 //! to: `run`, `alive`, `signal_number` and `GUARANTEES`, and the sandbox's `sandbox` and
-//! `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
+//! `process_cap`. What stops a run is the caller's [`StopHandle`]. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
 //!
@@ -30,6 +30,7 @@
 use super::backend;
 use super::system::System;
 use std::ffi::OsString;
+use std::fmt::Debug;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -311,6 +312,7 @@ pub(crate) fn supervise(
     started: Instant,
     limits: &Limits,
     program: &Program,
+    stop: &dyn StopHandle,
 ) -> Result<Run, Stop> {
     let on_cpu = running.cpu().is_some();
     let wall = if on_cpu { limits.wall() } else { limits.time };
@@ -320,7 +322,7 @@ pub(crate) fn supervise(
     let mut elapsed = None;
     let mut left_behind = 0;
     loop {
-        if let Some(signal) = crate::interrupt::received() {
+        if let Some(signal) = stop.signal() {
             running.kill_all();
             return Err(Stop::Signal(signal));
         }
@@ -546,22 +548,40 @@ pub(crate) fn command(program: &Program, input: bool) -> std::process::Command {
 }
 
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
-/// everything it started before returning, whatever happens.
-pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    backend::run(program, input, limits)
+/// everything it started before returning, whatever happens; a stop that `stop` tells of ends
+/// it too, as [`Stop::Signal`].
+pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits, stop: &dyn StopHandle) -> Result<Run, Stop> {
+    backend::run(program, input, limits, stop)
 }
 
-/// From now on SIGINT, SIGTERM and SIGHUP to this process ([`crate::interrupt`]) end the current
-/// run and every process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of
-/// one that came between runs. Without this, those signals keep their default action: the
-/// process dies and its programs are killed only by what the backend arranged for that case.
-pub fn watch_signals() -> io::Result<()> {
-    crate::interrupt::watch()
+/// Whether to stop, as whoever hears the signals that mean it says: the judge holds no signal
+/// state of its own (cargo-nextest's runner is handed its signal handler the same way). A run
+/// asks it before it starts and at every wake, and then kills everything it started and
+/// returns [`Stop::Signal`].
+pub trait StopHandle: Debug + Send + Sync {
+    /// The number of the signal that asked to stop, once one came.
+    fn signal(&self) -> Option<i32>;
+
+    /// Something that becomes readable when a stop comes, so that a backend that sleeps in
+    /// `poll` wakes at once (the Linux backend; the portable one looks every tick). `None`:
+    /// the backend notices at its next tick.
+    fn wake(&self) -> Option<Wake<'_>> {
+        None
+    }
 }
 
-/// The signal `labs` received, if any (after [`watch_signals`]).
-pub fn signalled() -> Option<i32> {
-    crate::interrupt::received()
+/// What [`StopHandle::wake`] hands a backend to wait on: a descriptor on Unix.
+pub use backend::Wake;
+
+/// A stop that never comes: for tests, and for a caller that lets signals keep their default
+/// action.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoStop;
+
+impl StopHandle for NoStop {
+    fn signal(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Where `name` is found on `PATH`, as the system looks for a command (`which`: with `PATHEXT`'s
@@ -623,14 +643,15 @@ mod tests {
     #[test]
     fn input_goes_in_and_output_comes_out() {
         let run =
-            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
+            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100), &NoStop)
+                .unwrap();
         assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
     }
 
     #[test]
     fn the_time_limit_kills_the_whole_group() {
         let limits = limits(0.2, 100);
-        let run = run(&sh("sleep 30 & sleep 30"), None, &limits).unwrap();
+        let run = run(&sh("sleep 30 & sleep 30"), None, &limits, &NoStop).unwrap();
         // Sleeping takes no CPU time: the wall-clock bound ends it, where there is a CPU limit.
         let bound = if guarantees().cpu_time { limits.wall() } else { limits.time };
         assert_eq!(run.ended, Ended::TimedOut(Bound::Wall(bound)));
@@ -645,26 +666,26 @@ mod tests {
         }
         // Two children that spin: their CPU time counts, the parent's wait does not save it.
         let spin = "while :; do :; done";
-        let run = run(&sh(&format!("({spin}) & ({spin}) & wait")), None, &limits(0.3, 100)).unwrap();
+        let run = run(&sh(&format!("({spin}) & ({spin}) & wait")), None, &limits(0.3, 100), &NoStop).unwrap();
         assert_eq!(run.ended, Ended::TimedOut(Bound::Cpu(Duration::from_millis(300))));
         assert!(run.usage.cpu >= Duration::from_millis(300), "{:?}", run.usage);
     }
 
     #[test]
     fn the_output_cap_stops_a_flood() {
-        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
+        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000), &NoStop).unwrap();
         assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
     }
 
     #[test]
     fn a_crash_is_reported_with_its_signal() {
-        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
+        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100), &NoStop).unwrap();
         assert_eq!(run.ended, Ended::Signalled(Signal::Segv.number()));
     }
 
     #[test]
     fn stderr_keeps_its_last_bytes_within_its_cap() {
-        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
+        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100), &NoStop).unwrap();
         assert_eq!(run.ended, Ended::Exited(0));
         assert_eq!(run.stderr.len(), 1000);
         assert!(run.stderr.ends_with(b"1999\n2000\n"));

@@ -97,7 +97,12 @@ pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
         };
         let sandbox = Bubblewrap::new(bwrap);
         let run =
-            process::run(&sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None), None, &Limits::probe());
+            process::run(
+                &sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None),
+                None,
+                &Limits::probe(),
+                &process::NoStop,
+            );
         match run {
             Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
             Ok(run) => {

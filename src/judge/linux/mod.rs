@@ -15,10 +15,11 @@
 //! run's. Orphans that end while the run goes on are reaped as they come, as init would.
 //!
 //! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
-//! a pidfd that becomes readable when it exits, and the self-pipe of [`crate::interrupt`]. So the
-//! output cap is decided on bytes already read (never by a reader that has not finished yet), the
-//! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
-//! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
+//! a pidfd that becomes readable when it exits, and the wake descriptor of the caller's
+//! [`StopHandle`] (in `labs`, the self-pipe its signal handler writes to). So the output cap is
+//! decided on bytes already read (never by a reader that has not finished yet), the time limit
+//! bounds the whole run, output collection included (limit plus [`Limits::grace`]), and a stop
+//! ends the run with everything it started at once.
 //!
 //! Each run gets cgroups of its own where they can be made ([`cgroup`]): a pids group holds the
 //! process cap ([`Limits::processes`]; the guard ends the run at the first `fork` it refused), a
@@ -44,7 +45,8 @@ pub(crate) use bubblewrap::{process_cap, sandbox};
 
 use crate::judge::facts;
 use crate::judge::process::{
-    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
+    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle, Usage,
+    supervise,
 };
 use crate::judge::system::System;
 use cgroup::{Cgroup, Controller};
@@ -58,6 +60,9 @@ use std::os::unix::process::CommandExt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
+
+/// What a [`StopHandle`] hands this backend's `poll`: a descriptor readable once a stop came.
+pub type Wake<'a> = BorrowedFd<'a>;
 
 /// The environment variable that tags every process of one run.
 const TAG: &str = "LABS_JUDGE_RUN";
@@ -644,26 +649,34 @@ fn tag_of(pid: i32) -> Option<String> {
 
 /// Runs `program` under a [`Guard`], its pipes, its pidfd and the signal pipe served by one
 /// `poll` loop; see [`crate::judge::process::run`].
-pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = crate::interrupt::received() {
+pub(crate) fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
+    if let Some(signal) = stop.signal() {
         return Err(Stop::Signal(signal));
     }
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
     let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
     let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
-    supervise(&mut Supervised { guard, pipes, orphans_due: started }, started, limits, program)
+    let mut supervised = Supervised { guard, pipes, orphans_due: started, stop };
+    supervise(&mut supervised, started, limits, program, stop)
 }
 
 /// The guard and the pipes, waited for together.
-struct Supervised {
+struct Supervised<'a> {
     guard: Guard,
     pipes: Pipes,
     /// When the run's orphans are next looked for: not at every wake of a chatty program.
     orphans_due: Instant,
+    /// Whose wake descriptor `poll` watches beside the pipes.
+    stop: &'a dyn StopHandle,
 }
 
-impl Running for Supervised {
+impl Running for Supervised<'_> {
     fn reap(&mut self) -> io::Result<Option<Ended>> {
         Ok(self.guard.try_reap()?.map(|status| self.guard.ending(status)))
     }
@@ -706,7 +719,7 @@ impl Running for Supervised {
             _ => until,
         };
         let pidfd = self.guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| !self.guard.reaped);
-        self.pipes.wait(pidfd, until.saturating_duration_since(now))
+        self.pipes.wait(pidfd, self.stop.wake(), until.saturating_duration_since(now))
     }
 
     fn pipes_done(&self) -> bool {
@@ -854,15 +867,15 @@ impl Pipes {
         self.out.is_none() && self.err.is_none()
     }
 
-    /// Waits up to `timeout` for any pipe, the pidfd or a signal, then serves the pipes.
-    fn wait(&mut self, pidfd: Option<BorrowedFd>, timeout: Duration) -> io::Result<()> {
+    /// Waits up to `timeout` for any pipe, the pidfd or a stop (`wake`), then serves the pipes.
+    fn wait(&mut self, pidfd: Option<BorrowedFd>, wake: Option<Wake>, timeout: Duration) -> io::Result<()> {
         let (readable, writable) = (PollFlags::IN, PollFlags::OUT);
         let watched = [
             (self.out.as_ref().map(|f| f.as_fd()), readable),
             (self.err.as_ref().map(|f| f.as_fd()), readable),
             (self.stdin.as_ref().map(|(f, _, _)| f.as_fd()), writable),
             (pidfd, readable),
-            (crate::interrupt::os::wake(), readable),
+            (wake, readable),
         ];
         let mut fds: Vec<PollFd> =
             watched.iter().filter_map(|&(fd, events)| fd.map(|fd| PollFd::from_borrowed_fd(fd, events))).collect();

@@ -30,10 +30,11 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
+pub use os::Wake;
 pub(crate) use os::{alive, signal_number};
 
 use crate::judge::process::{
-    Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, Usage, supervise,
+    Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
 };
 use crate::judge::sandbox::{ProcessCap, Sandbox};
 use crate::judge::system::System;
@@ -145,8 +146,13 @@ impl Drop for Guard {
 
 /// Runs `program` under a [`Guard`], its pipes served by threads; see
 /// [`crate::judge::process::run`].
-pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = crate::interrupt::received() {
+pub(crate) fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
+    if let Some(signal) = stop.signal() {
         return Err(Stop::Signal(signal));
     }
     let started = Instant::now();
@@ -185,6 +191,7 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
         started,
         limits,
         program,
+        stop,
     )
 }
 

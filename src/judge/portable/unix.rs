@@ -7,6 +7,10 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::sync::Once;
 
+/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: a descriptor, which
+/// this backend does not poll (it looks at the stop every tick).
+pub type Wake<'a> = std::os::fd::BorrowedFd<'a>;
+
 /// A session of its own: a process group one `killpg` reaches, and no controlling terminal;
 /// and no descriptor but 0, 1 and 2 ([`close_inherited`]).
 pub(super) fn detach(command: &mut CommandWrap) {

@@ -6,6 +6,10 @@ use process_wrap::std::{CommandWrap, CreationFlags, JobObject};
 use std::process::ExitStatus;
 use windows::Win32::System::Threading::{CREATE_NEW_PROCESS_GROUP, CREATE_NO_WINDOW};
 
+/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: nothing to wait on
+/// here (this backend looks at the stop every tick).
+pub type Wake<'a> = std::marker::PhantomData<&'a ()>;
+
 /// In a Job Object (everything it starts joins it; one call ends them all), in a console
 /// process group of its own (Ctrl-C is not sent to it), with no console window (so it cannot
 /// write to the user's console); and inside `labs`' own Job Object ([`end_with_labs`]).
