@@ -554,6 +554,17 @@ pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits, stop: &dy
     backend::run(program, input, limits, stop)
 }
 
+/// Makes this process the owner of what its runs start, before the first run: on Linux the
+/// child subreaper, so that a run's orphan (a double fork, a `setsid`) is reparented here, where
+/// the guard finds and kills it, not to init; under the portable backend on Unix, every
+/// descriptor this process inherited is marked close-on-exec, so no run gets one; on Windows,
+/// this process joins a Job Object that ends everything in it when this process ends. A process
+/// attribute, so it is the caller's to set (`labs` does in `main`), once: a second call changes
+/// nothing on Unix, and nests a second job on Windows.
+pub fn take_charge() {
+    backend::take_charge()
+}
+
 /// Whether to stop, as whoever hears the signals that mean it says: the judge holds no signal
 /// state of its own (cargo-nextest's runner is handed its signal handler the same way). A run
 /// asks it before it starts and at every wake, and then kills everything it started and
@@ -624,6 +635,12 @@ pub fn is_executable(path: &Path) -> bool {
 mod tests {
     use super::*;
 
+    /// [`super::run`] as `labs` runs it: in charge of its runs' orphans, with no stop.
+    fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
+        take_charge();
+        super::run(program, input, limits, &NoStop)
+    }
+
     fn sh(script: &str) -> Program {
         Program::new(["sh", "-c", script].map(OsString::from).to_vec())
     }
@@ -643,15 +660,14 @@ mod tests {
     #[test]
     fn input_goes_in_and_output_comes_out() {
         let run =
-            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100), &NoStop)
-                .unwrap();
+            run(&sh("read n; echo $((n * 2)); echo oops >&2"), Some(b"21\n".to_vec()), &limits(5.0, 100)).unwrap();
         assert_eq!((run.stdout, run.stderr, run.ended), (b"42\n".to_vec(), b"oops\n".to_vec(), Ended::Exited(0)));
     }
 
     #[test]
     fn the_time_limit_kills_the_whole_group() {
         let limits = limits(0.2, 100);
-        let run = run(&sh("sleep 30 & sleep 30"), None, &limits, &NoStop).unwrap();
+        let run = run(&sh("sleep 30 & sleep 30"), None, &limits).unwrap();
         // Sleeping takes no CPU time: the wall-clock bound ends it, where there is a CPU limit.
         let bound = if guarantees().cpu_time { limits.wall() } else { limits.time };
         assert_eq!(run.ended, Ended::TimedOut(Bound::Wall(bound)));
@@ -666,26 +682,26 @@ mod tests {
         }
         // Two children that spin: their CPU time counts, the parent's wait does not save it.
         let spin = "while :; do :; done";
-        let run = run(&sh(&format!("({spin}) & ({spin}) & wait")), None, &limits(0.3, 100), &NoStop).unwrap();
+        let run = run(&sh(&format!("({spin}) & ({spin}) & wait")), None, &limits(0.3, 100)).unwrap();
         assert_eq!(run.ended, Ended::TimedOut(Bound::Cpu(Duration::from_millis(300))));
         assert!(run.usage.cpu >= Duration::from_millis(300), "{:?}", run.usage);
     }
 
     #[test]
     fn the_output_cap_stops_a_flood() {
-        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000), &NoStop).unwrap();
+        let run = run(&Program::new(vec!["yes".into()]), None, &limits(10.0, 1000)).unwrap();
         assert_eq!((run.ended, run.stdout.len()), (Ended::OutputCapped, 1001));
     }
 
     #[test]
     fn a_crash_is_reported_with_its_signal() {
-        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100), &NoStop).unwrap();
+        let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
         assert_eq!(run.ended, Ended::Signalled(Signal::Segv.number()));
     }
 
     #[test]
     fn stderr_keeps_its_last_bytes_within_its_cap() {
-        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100), &NoStop).unwrap();
+        let run = run(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100)).unwrap();
         assert_eq!(run.ended, Ended::Exited(0));
         assert_eq!(run.stderr.len(), 1000);
         assert!(run.stderr.ends_with(b"1999\n2000\n"));

@@ -3,7 +3,7 @@
 //!
 //! The program is started directly (no shell) in a process group of its own, with
 //! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
-//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`), so a descendant that leaves the group or the
+//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`, [`take_charge`], in its `main`), so a descendant that leaves the group or the
 //! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
 //! found. Its environment is [`crate::judge::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
 //! `labs`'s pid and a count, nothing secret) in every process started for a run, so that two
@@ -58,7 +58,7 @@ use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, Once, OnceLock};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 /// What a [`StopHandle`] hands this backend's `poll`: a descriptor readable once a stop came.
@@ -74,13 +74,11 @@ fn owned() -> MutexGuard<'static, HashSet<i32>> {
     OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Makes `labs` the reaper of its orphans, once.
-fn become_subreaper() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        // Without it (a kernel before 3.4), orphans go to init and only the group is killed.
-        let _ = process::set_child_subreaper(Some(process::getpid()));
-    });
+/// Makes this process the reaper of its orphans; see [`crate::judge::process::take_charge`].
+pub(crate) fn take_charge() {
+    // Without it (a kernel before 3.4, or a caller that did not ask), orphans go to init and only
+    // the group is killed.
+    let _ = process::set_child_subreaper(Some(process::getpid()));
 }
 
 /// The one owner of a running program and of everything it starts. Dropping it kills them all.
@@ -129,7 +127,6 @@ impl Guard {
         input: bool,
         limits: &Limits,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
-        become_subreaper();
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
         // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.

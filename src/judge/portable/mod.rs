@@ -31,7 +31,7 @@ mod os;
 mod os;
 
 pub use os::Wake;
-pub(crate) use os::{alive, signal_number};
+pub(crate) use os::{alive, signal_number, take_charge};
 
 use crate::judge::process::{
     Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
