@@ -150,7 +150,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let config = judging::config(args, Lang::current())?;
-    judging::sandbox_note(&args.rules);
+    judging::sandbox_note(&args.rules, &config);
     crate::interrupt::watch()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
@@ -176,7 +176,7 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs grade`: find the class, judge each student, report them beside the variants.
 pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let grading = grade::Grading::new(args)?;
-    judging::sandbox_note(&args.rules);
+    judging::sandbox_note(&args.rules, &grading.rules);
     grade::run(&grading, out)
 }
 

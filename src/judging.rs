@@ -10,10 +10,12 @@ use crate::error::Error;
 use crate::format::Format;
 use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
+use crate::judge::host::Host;
 use crate::judge::site::Site;
-use crate::judge::{Config, Given, Submission, default_sizes, fixed_n, orderless, sandbox};
+use crate::judge::{Config, Given, Submission, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
@@ -62,14 +64,15 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
         )));
     }
     let preset = Site::of(format).preset();
-    // Off does not even probe.
-    let probed = (rules.sandbox != SandboxPolicy::Off).then(sandbox::probe);
-    let sandbox = match (rules.sandbox, probed) {
-        (_, Some(Ok(sandbox))) => Some(sandbox.as_ref()),
-        (SandboxPolicy::On, Some(Err(why))) => {
+    // Probed once for every judgement of this command; off does not even try the sandbox.
+    let host = Host::probe(rules.sandbox != SandboxPolicy::Off);
+    let sandbox = match (rules.sandbox, host.sandbox()) {
+        (SandboxPolicy::Off, _) => None,
+        (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
+        (SandboxPolicy::On, Err(why)) => {
             return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
         }
-        _ => None,
+        (SandboxPolicy::Auto, Err(_)) => None,
     };
     Ok(Config {
         submission,
@@ -92,13 +95,14 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
         build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
         stop_after_timeout: false,
         references: Default::default(),
-        stop: std::sync::Arc::new(crate::interrupt::Signals),
+        host: Arc::new(host),
+        stop: Arc::new(crate::interrupt::Signals),
     })
 }
 
-/// Says once, on stderr, that `--sandbox auto` found no sandbox here, and why.
-pub fn sandbox_note(rules: &JudgeRules) {
-    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, sandbox::probe()) {
+/// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
+pub fn sandbox_note(rules: &JudgeRules, config: &Config) {
+    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
         eprintln!("labs: note: judging without a sandbox: {why}");
     }
 }

@@ -339,6 +339,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         rules: header,
         date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
+        runs_as_nobody: grading.rules.host.runs_as_nobody(),
         scoring: grading.scoring.clone(),
     };
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);

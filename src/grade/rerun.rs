@@ -27,7 +27,7 @@ use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
 use crate::input::Sizes;
 use crate::judge::compile::Language;
-use crate::judge::process::{self, Ended, Program};
+use crate::judge::process::{Ended, Program};
 use crate::judge::{self, Judged, Submission};
 use crate::solvers::Work;
 use indicatif::ProgressBar;
@@ -111,7 +111,7 @@ impl Workload for Rerun<'_> {
     }
     fn clock(&self) -> Option<Duration> {
         // Where the backend measures no CPU time, the wall clock it is.
-        process::guarantees().usage.then(|| self.spent.get())
+        self.config.host.guarantees().usage.then(|| self.spent.get())
     }
     fn tally(&self, n: usize) -> Work {
         Work { placed: 0, probes: 0, solutions: self.count(n) }

@@ -22,6 +22,7 @@
 //! build may write. It lives as long as the [`Build`] and is removed with it.
 
 use super::Config;
+use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
 #[cfg(doc)]
@@ -34,7 +35,6 @@ use crate::judge::facts;
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 /// A language the judge compiles or interprets from source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,11 +79,11 @@ impl Language {
         }
     }
 
-    /// Where its tool is found here: the compiler on `PATH`, or for Python the interpreter
-    /// `python` chooses.
-    pub fn found(self) -> Option<PathBuf> {
+    /// Where its tool is found on `host`: the compiler on `PATH`, or for Python the interpreter
+    /// `python` chooses (probed once per host).
+    pub fn found(self, host: &Host) -> Option<PathBuf> {
         match self {
-            Language::Python => python(),
+            Language::Python => host.python(|| python(host)),
             _ => find_in_path(self.tool()),
         }
     }
@@ -153,7 +153,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
     }
     let tool = language.tool();
-    let Some(found) = language.found() else {
+    let Some(found) = language.found(&config.host) else {
         let (source, hint) = (source.display(), System::HERE.install_hint(tool));
         return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
     };
@@ -167,7 +167,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         std::fs::copy(from, dir.path().join(name))?;
     }
     // The build, and the runs of what it built, may not be labs's user (root's are nobody's).
-    process::give_to_runs(dir.path());
+    config.host.give_to_runs(dir.path());
     let name = match files.iter().find(|(_, name)| name == Path::new(JAVA_MAIN)) {
         Some((_, main)) => main,
         None => &files[0].1,
@@ -195,12 +195,12 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     let limit_address_space = language != Language::Java;
     let compiler =
         Program { dir: Some(dir.path().to_path_buf()), limit_address_space, untrusted: true, ..Program::new(argv) };
-    let compiler = match &config.sandbox {
+    let compiler = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits, config.stop.as_ref())
-        .map_err(|stop| super::stopped(stop, tool, config.lang))?;
+    let run = process::run(&compiler, None, &limits, &config.host, config.stop.as_ref())
+        .map_err(|stop| super::stopped(stop, tool, config))?;
     match run.ended {
         Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
         Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
@@ -313,20 +313,14 @@ pub fn first_errors(output: &[u8]) -> String {
 }
 
 /// The Python 3 to run sources with: the first of [`System::pythons`] on `PATH` whose
-/// `--version` says Python 3 (so not the Windows Store's stub `python3`), probed once, under a
-/// guard: a plain child of ours would be taken by a grader's other guards for one of their runs'.
-fn python() -> Option<PathBuf> {
-    static FOUND: OnceLock<Option<PathBuf>> = OnceLock::new();
-    FOUND
-        .get_or_init(|| {
-            System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
-                let probe = Program::new(vec![path.into(), "--version".into()]);
-                process::run(&probe, None, &Limits::probe(), &process::NoStop).is_ok_and(|run| {
-                    system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat())
-                })
-            })
-        })
-        .clone()
+/// `--version` says Python 3 (so not the Windows Store's stub `python3`), under a guard: a plain
+/// child of ours would be taken by a grader's other guards for one of their runs'.
+fn python(host: &Host) -> Option<PathBuf> {
+    System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
+        let probe = Program::new(vec![path.into(), "--version".into()]);
+        process::run(&probe, None, &Limits::probe(), host, &process::NoStop)
+            .is_ok_and(|run| system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat()))
+    })
 }
 
 /// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing

@@ -30,6 +30,7 @@ pub mod compile;
 pub mod diff;
 pub mod explain;
 pub mod facts;
+pub mod host;
 pub mod process;
 pub mod report;
 pub mod sandbox;
@@ -44,6 +45,7 @@ use crate::input;
 use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
+use host::Host;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
@@ -89,8 +91,8 @@ pub struct Config {
     pub strict: bool,
     /// The language of verdict names and the report.
     pub lang: Lang,
-    /// The sandbox every build and run goes into (`None`: none).
-    pub sandbox: Option<&'static dyn Sandbox>,
+    /// The sandbox every build and run goes into (`None`: none), one of `host`'s.
+    pub sandbox: Option<Arc<dyn Sandbox>>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
     /// A build's memory limit, in bytes (`None`: none).
@@ -103,6 +105,8 @@ pub struct Config {
     pub stop_after_timeout: bool,
     /// The reference outputs, rendered once for every judgement that shares this.
     pub references: Arc<References>,
+    /// What this machine offers, probed once by the caller.
+    pub host: Arc<Host>,
     /// Whether to stop: asked before and during every build and run.
     pub stop: Arc<dyn process::StopHandle>,
 }
@@ -243,8 +247,8 @@ impl Judged {
             notes: Vec::new(),
             sandboxed: config.sandbox.is_some(),
             terms: Terms::of(config),
-            process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
-            guarantees: process::guarantees(),
+            process_cap: config.max_processes.map(|k| (k, config.host.process_cap(config.sandbox.as_deref()))),
+            guarantees: config.host.guarantees(),
             interrupted: None,
         }
     }
@@ -321,7 +325,7 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
         },
     };
     let program = Program { untrusted: true, ..program };
-    let program = match &config.sandbox {
+    let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
@@ -391,7 +395,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     };
     let mut notes = Vec::new();
     // A memory limit nothing held decides nothing.
-    let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
+    let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
@@ -424,19 +428,19 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
     // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
     // the grader's, where the journal is.
-    let scratch = match config.sandbox {
+    let scratch = match &config.sandbox {
         None => Some(compile::scratch("run")?),
         Some(_) => None,
     };
     if let Some(dir) = &scratch {
-        process::give_to_runs(dir.path());
+        config.host.give_to_runs(dir.path());
     }
     let program = match &scratch {
         Some(dir) => &program.run_in(dir.path()),
         None => program,
     };
-    let mut run = process::run(program, input, &limits, config.stop.as_ref())
-        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config.lang))?;
+    let mut run = process::run(program, input, &limits, &config.host, config.stop.as_ref())
+        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
@@ -446,10 +450,11 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
-fn stopped(stop: Stop, what: &str, lang: Lang) -> Error {
+fn stopped(stop: Stop, what: &str, config: &Config) -> Error {
+    let lang = config.lang;
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && process::runs_as_nobody() => {
+        Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody() => {
             Error::Usage(say!(lang, CannotRun, what, e) + &say!(lang, UnreachableAsNobody))
         }
         Stop::Io(e) => Error::Usage(say!(lang, CannotRun, what, e)),

@@ -28,6 +28,7 @@
 //! jobserver or a CI runner left open).
 
 use super::backend;
+use super::host::Host;
 use super::system::System;
 use std::ffi::OsString;
 use std::fmt::Debug;
@@ -226,6 +227,11 @@ impl From<io::Error> for Stop {
     }
 }
 
+/// Whether this build's backend measures CPU time while a program runs, so that its time limit
+/// is on CPU time with a wall-clock bound beside it ([`Guarantees::cpu_time`]): a property of
+/// the backend, the same on every host.
+pub const CPU_TIME: bool = backend::CPU_TIME;
+
 /// What the backend in use can promise; the report says what does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guarantees {
@@ -245,11 +251,6 @@ pub struct Guarantees {
     pub escapes_caught: bool,
 }
 
-/// What this build's backend promises here (on Linux, which cgroups `labs` can make).
-pub fn guarantees() -> Guarantees {
-    backend::guarantees()
-}
-
 /// What the backend found in this system's kernel, for `labs doctor`: whether it gives pidfds
 /// (a program's end is noticed at once, and no signal reaches a reused pid), and which cgroup
 /// controllers (`pids`, `memory`, `cpu`) a run gets a group of. `None` for a part this backend
@@ -264,11 +265,6 @@ pub struct Kernel {
 
 /// The cgroup controllers a run's groups may count, as [`Kernel::cgroups`] names them.
 pub const CONTROLLERS: [&str; 3] = ["pids", "memory", "cpu"];
-
-/// What this build's backend finds in the kernel here.
-pub fn kernel() -> Kernel {
-    backend::kernel()
-}
 
 /// A started program as a backend holds it: the one owner of the program and of everything it
 /// starts (dropping it kills them all), with its pipes. [`supervise`] drives it, the same loop
@@ -550,8 +546,18 @@ pub(crate) fn command(program: &Program, input: bool) -> std::process::Command {
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
 /// everything it started before returning, whatever happens; a stop that `stop` tells of ends
 /// it too, as [`Stop::Signal`].
-pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits, stop: &dyn StopHandle) -> Result<Run, Stop> {
-    backend::run(program, input, limits, stop)
+pub fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    host: &Host,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
+    // A stop that came between runs starts nothing.
+    if let Some(signal) = stop.signal() {
+        return Err(Stop::Signal(signal));
+    }
+    backend::run(program, input, limits, host, stop)
 }
 
 /// Makes this process the owner of what its runs start, before the first run: on Linux the
@@ -601,19 +607,6 @@ pub fn find_in_path(name: &str) -> Option<PathBuf> {
     which::which_global(name).ok()
 }
 
-/// Whether [`Program::untrusted`] programs run as another user than `labs` out of the sandbox
-/// (on Linux, `nobody` when `labs` runs as root).
-pub fn runs_as_nobody() -> bool {
-    backend::runs_as_nobody()
-}
-
-/// Gives `dir` and the files directly in it to the user [`Program::untrusted`] programs run as,
-/// where that is not `labs`'s own (when `labs` runs as root on Linux: `nobody`), so that a build
-/// may write there and a student's owner-only source copied there is read. Elsewhere nothing.
-pub fn give_to_runs(dir: &Path) {
-    backend::give_to_runs(dir)
-}
-
 /// Whether process `pid` is one `labs` runs under (its parent, and theirs): a stop it sends is
 /// the user's, never a run's. Only the Linux backend can tell; elsewhere, never.
 pub fn is_ancestor(pid: u32) -> bool {
@@ -635,10 +628,20 @@ pub fn is_executable(path: &Path) -> bool {
 mod tests {
     use super::*;
 
+    /// One host for the tests of this binary, as `labs` has one.
+    fn host() -> &'static Host {
+        static HOST: std::sync::LazyLock<Host> = std::sync::LazyLock::new(|| Host::probe(false));
+        &HOST
+    }
+
+    fn guarantees() -> Guarantees {
+        host().guarantees()
+    }
+
     /// [`super::run`] as `labs` runs it: in charge of its runs' orphans, with no stop.
     fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
         take_charge();
-        super::run(program, input, limits, &NoStop)
+        super::run(program, input, limits, host(), &NoStop)
     }
 
     fn sh(script: &str) -> Program {

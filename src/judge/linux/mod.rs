@@ -43,7 +43,23 @@ mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
+/// What this backend finds here once, for a [`Host`](crate::judge::host::Host): where runs get
+/// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].
+#[derive(Debug)]
+pub struct Probed {
+    roots: cgroup::Roots,
+    pidfds: bool,
+    nobody: bool,
+}
+
+/// Probes the cgroups (making a group in each candidate hierarchy), pidfds and the user map.
+pub(crate) fn probe() -> Probed {
+    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
+    Probed { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
+}
+
 use crate::judge::facts;
+use crate::judge::host::Host;
 use crate::judge::process::{
     CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle, Usage,
     supervise,
@@ -126,6 +142,7 @@ impl Guard {
         program: &Program,
         input: bool,
         limits: &Limits,
+        host: &Host,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
@@ -134,7 +151,7 @@ impl Guard {
             true => bytes,
             false => bytes + facts::JUDGE_JVM_BEYOND_HEAP,
         });
-        let cgroup = Cgroup::new(&tag, limits.processes, together)?;
+        let cgroup = Cgroup::new(&host.backend.roots, &tag, limits.processes, together)?;
         let mut command = crate::judge::process::command(program, input);
         command.env(TAG, &tag);
         if let Some(group) = &cgroup {
@@ -144,7 +161,7 @@ impl Guard {
         // user), in the child before the steps below: the death signal, which a change of user
         // clears, is set after it.
         let root = process::geteuid().is_root();
-        let unprivileged = program.untrusted && runs_as_nobody() && !program.own_pid_namespace;
+        let unprivileged = program.untrusted && host.backend.nobody && !program.own_pid_namespace;
         // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
         // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
         let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
@@ -650,14 +667,12 @@ pub(crate) fn run(
     program: &Program,
     input: Option<Vec<u8>>,
     limits: &Limits,
+    host: &Host,
     stop: &dyn StopHandle,
 ) -> Result<Run, Stop> {
-    if let Some(signal) = stop.signal() {
-        return Err(Stop::Signal(signal));
-    }
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
-    let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
+    let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits, host)?;
     let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
     let mut supervised = Supervised { guard, pipes, orphans_due: started, stop };
     supervise(&mut supervised, started, limits, program, stop)
@@ -732,54 +747,57 @@ impl Running for Supervised<'_> {
     }
 }
 
+/// The time limit is on CPU time: the cpu group's, or `/proc`'s sums.
+pub(crate) const CPU_TIME: bool = true;
+
 /// What this backend holds here: everything, but a memory limit for the run's processes
 /// together where no memory cgroup can be made.
-pub(crate) fn guarantees() -> Guarantees {
+pub(crate) fn guarantees(probed: &Probed) -> Guarantees {
     Guarantees {
         backend: crate::catalogue::Key::BackendLinux,
         memory_limit: true,
-        memory_counts_all: cgroup::roots().has(Controller::Memory),
+        memory_counts_all: probed.roots.has(Controller::Memory),
         usage: true,
-        cpu_time: true,
+        cpu_time: CPU_TIME,
         escapes_caught: true,
     }
 }
 
 /// Whether `pidfd_open` works (Linux 5.3 and later), and the cgroups runs get here.
-pub(crate) fn kernel() -> Kernel {
-    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
-    let roots = cgroup::roots();
+pub(crate) fn kernel(probed: &Probed) -> Kernel {
     let controllers = [Controller::Pids, Controller::Memory, Controller::Cpu];
-    let cgroups =
-        controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| roots.has(*c)).map(|(_, name)| name).collect();
-    Kernel { pidfds: Some(pidfds), cgroups: Some(cgroups) }
+    let has = |c: &Controller| probed.roots.has(*c);
+    let cgroups = controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| has(c)).map(|(_, name)| name).collect();
+    Kernel { pidfds: Some(probed.pidfds), cgroups: Some(cgroups) }
 }
 
 /// The user and group root's runs and builds execute as, in the sandbox or not: `nobody`.
 const NOBODY: u32 = 65534;
 
-/// Whether runs and builds out of the sandbox execute as [`NOBODY`]: when `labs` runs as root
-/// and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one else:
-/// root only there, whose runs keep its user).
-pub(crate) fn runs_as_nobody() -> bool {
-    static DROPS: OnceLock<bool> = OnceLock::new();
-    *DROPS.get_or_init(|| {
-        let mapped = |map: &str| {
-            let text = fs::read_to_string(map).unwrap_or_default();
-            text.lines().any(|line| {
-                let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
-                matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
-            })
-        };
-        process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
-    })
+/// Whether runs and builds out of the sandbox execute as [`NOBODY`], as [`probe`] found.
+pub(crate) fn runs_as_nobody(probed: &Probed) -> bool {
+    probed.nobody
+}
+
+/// Whether runs and builds out of the sandbox should execute as [`NOBODY`]: when `labs` runs as
+/// root and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one
+/// else: root only there, whose runs keep its user).
+fn drops_to_nobody() -> bool {
+    let mapped = |map: &str| {
+        let text = fs::read_to_string(map).unwrap_or_default();
+        text.lines().any(|line| {
+            let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
+            matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
+        })
+    };
+    process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
 }
 
 /// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
-/// and builds execute as nobody); see [`crate::judge::process::give_to_runs`]. A file it cannot
+/// and builds execute as nobody); see [`Host::give_to_runs`]. A file it cannot
 /// take is left as it is: the compiler or the run then says what failed.
-pub(crate) fn give_to_runs(dir: &std::path::Path) {
-    if !runs_as_nobody() {
+pub(crate) fn give_to_runs(probed: &Probed, dir: &std::path::Path) {
+    if !probed.nobody {
         return;
     }
     let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
