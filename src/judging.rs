@@ -1,17 +1,21 @@
 //! The binary's side of the judge: `labs judge`'s and `labs grade`'s flags become the judge's
-//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts.
+//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
+//! errors become [`Error`]s with the catalogue's words ([`error`]).
 //!
 //! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
 //! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
 //! them.
 
+use crate::catalogue::say;
 use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
 use crate::error::Error;
 use crate::format::Format;
 use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
+use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
 use crate::judge::site::Site;
+use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
 use std::path::PathBuf;
@@ -25,7 +29,7 @@ pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
     let submission = match Language::of(&first) {
         Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
         _ => {
-            compile::check_program(&first)?;
+            compile::check_program(&first).map_err(|e| error(e, lang))?;
             Submission::Command(args.program.clone())
         }
     };
@@ -104,5 +108,40 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
 pub fn sandbox_note(rules: &JudgeRules, config: &Config) {
     if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
         eprintln!("labs: note: judging without a sandbox: {why}");
+    }
+}
+
+/// The judge's `e` in `lang`: what the user can fix is [`Error::Usage`], what the machine did
+/// (a compiler killed) [`Error::Machine`], a stop [`Error::Signal`].
+pub fn error(e: JudgeError, lang: Lang) -> Error {
+    match e {
+        JudgeError::Signal(signal) => Error::Signal(signal),
+        JudgeError::CannotRun { what, error: e, as_nobody } => {
+            let cannot = say!(lang, CannotRun, what, e);
+            Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })
+        }
+        JudgeError::NoSuchSource(source) => Error::Usage(say!(lang, NoSuchSource, source = source.display())),
+        JudgeError::NoCompiler { source, tool } => {
+            let (source, hint) = (source.display(), System::HERE.install_hint(tool));
+            Error::Usage(say!(lang, NoCompiler, source, tool, hint))
+        }
+        JudgeError::CompilerKilled { tool, signal } => Error::Machine(format!("{tool} was killed by signal {signal}")),
+        JudgeError::CompilerProcesses { tool, cap } => {
+            Error::Machine(format!("{tool} needed more than {cap} processes"))
+        }
+        JudgeError::NotRunnable(program, why) => {
+            let name = program.display();
+            Error::Usage(match why {
+                NotRunnable::NotOnPath => say!(lang, NoSuchProgram, name),
+                NotRunnable::IsADirectory => say!(lang, IsADirectory, name),
+                NotRunnable::NoSuchFile => say!(lang, NoSuchFile, name),
+                NotRunnable::NotExecutable => {
+                    let sources = Language::ALL.map(|l| l.tool()).join(", ");
+                    say!(lang, NotExecutable, name, sources)
+                }
+                NotRunnable::NoInterpreterLine => say!(lang, NoInterpreterLine, name),
+            })
+        }
+        JudgeError::Io(e) => Error::Io(e),
     }
 }

@@ -147,19 +147,20 @@ impl Grading {
         let config = self.config(student);
         let mut why = String::new();
         for _ in 0..2 {
-            let ready = match judge::ready(&config) {
+            let worded = |e| crate::judging::error(e, config.lang);
+            let ready = match judge::ready(&config).map_err(worded) {
                 Err(Error::Machine(failure)) => {
                     why = failure;
                     continue;
                 }
                 Err(e) => return Err(e),
-                Ok(Err(message)) => {
+                Ok(judge::Prepared::CompileError(message)) => {
                     let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(&config) };
                     return Ok(Graded::of(student, &judged));
                 }
-                Ok(Ok(ready)) => ready,
+                Ok(judge::Prepared::Ready(ready)) => ready,
             };
-            let judged = judge::judge_ready(&config, &ready, |_| {})?;
+            let judged = judge::judge_ready(&config, &ready, |_| {}).map_err(worded)?;
             // An interrupted student is judged again by --resume, never half-graded.
             if let Some(signal) = judged.interrupted {
                 return Err(Error::Signal(signal));

@@ -158,9 +158,11 @@ impl Startups {
                 std::fs::write(&path, text.replace("{class}", class))?;
                 let config =
                     judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
-                match judge::ready(&config)? {
-                    Ok(ready) => repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median),
-                    Err(_) => None,
+                match judge::ready(&config).map_err(|e| crate::judging::error(e, config.lang))? {
+                    judge::Prepared::Ready(ready) => {
+                        repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
+                    }
+                    judge::Prepared::CompileError(_) => None,
                 }
             }
         };

@@ -28,6 +28,7 @@ mod backend;
 
 pub mod compile;
 pub mod diff;
+pub mod error;
 pub mod explain;
 pub mod facts;
 pub mod host;
@@ -39,12 +40,12 @@ pub mod system;
 pub mod verdict;
 
 use crate::catalogue::say;
-use crate::error::Error;
 use crate::format::{self, Format, render_to_string};
 use crate::input;
 use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
+use error::Error;
 use host::Host;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
@@ -310,14 +311,22 @@ pub struct Ready {
     _build: Option<compile::Build>,
 }
 
-/// Builds the submission of `config` and wraps it in the sandbox: `Ok(Ok(ready))`, or
-/// `Ok(Err(message))` for a Compile Error (see [`compile::compile`]).
-pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
+/// A submission as [`ready`] leaves it: ready to run, or a Compile Error.
+#[derive(Debug)]
+pub enum Prepared {
+    /// Ready to run.
+    Ready(Ready),
+    /// A Compile Error, with its message (see [`compile::compile`]).
+    CompileError(String),
+}
+
+/// Builds the submission of `config` and wraps it in the sandbox.
+pub fn ready(config: &Config) -> Result<Prepared, Error> {
     let (program, built_with, build) = match &config.submission {
         Submission::Command(argv) => (Program::new(argv.clone()), None, None),
         Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
-            Err(message) => return Ok(Err(message)),
-            Ok(build) => {
+            compile::Compiled::Failed(message) => return Ok(Prepared::CompileError(message)),
+            compile::Compiled::Built(build) => {
                 let mut program = build.program.clone();
                 program.argv.extend(args.iter().cloned());
                 (program, build.command.clone(), Some(build))
@@ -329,7 +338,7 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
-    Ok(Ok(Ready { program, built_with, _build: build }))
+    Ok(Prepared::Ready(Ready { program, built_with, _build: build }))
 }
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided. A
@@ -337,8 +346,8 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
 /// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
 pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     match ready(config)? {
-        Err(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
-        Ok(ready) => judge_ready(config, &ready, each),
+        Prepared::CompileError(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
+        Prepared::Ready(ready) => judge_ready(config, &ready, each),
     }
 }
 
@@ -451,13 +460,12 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
 fn stopped(stop: Stop, what: &str, config: &Config) -> Error {
-    let lang = config.lang;
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody() => {
-            Error::Usage(say!(lang, CannotRun, what, e) + &say!(lang, UnreachableAsNobody))
+        Stop::Io(error) => {
+            let as_nobody = error.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody();
+            Error::CannotRun { what: what.to_string(), error, as_nobody }
         }
-        Stop::Io(e) => Error::Usage(say!(lang, CannotRun, what, e)),
     }
 }
 
