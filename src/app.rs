@@ -160,7 +160,7 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
     });
     bar.finish_and_clear();
     let judged = judged.map_err(|e| judging::error(e, config.lang))?;
-    out.write_all(judge::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
+    out.write_all(judging::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
     // A signal that came after the last run still ends `labs` as that signal says.
     if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));

@@ -336,7 +336,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         format: header.format.clone(),
         sizes: header.sizes.clone(),
         jobs: grading.jobs,
-        limits: judge::Terms::of(&grading.rules).line(grading.rules.site(), lang),
+        limits: crate::judging::terms_line(&judge::Terms::of(&grading.rules), grading.rules.site(), lang),
         rules: header,
         date: jiff::Timestamp::now().round(jiff::Unit::Second).unwrap_or_else(|_| jiff::Timestamp::now()).to_string(),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),

@@ -7,7 +7,7 @@
 //! [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
-//! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
+//! adds why a wrong output is wrong. The binary's `judging::report` renders it all. The reference is rendered from
 //! the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
 //! For a grader or a sandbox: [`Config`] is plain data (the binary builds it from its flags in
@@ -33,7 +33,6 @@ pub mod explain;
 pub mod facts;
 pub mod host;
 pub mod process;
-pub mod report;
 pub mod sandbox;
 pub mod site;
 pub mod system;
@@ -153,37 +152,6 @@ impl Terms {
             any_order: config.any_order,
             given: config.given,
         }
-    }
-
-    /// One line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets
-    /// them`, each value a flag gave followed by that flag.
-    pub fn line(&self, site: Site, lang: Lang) -> String {
-        let flagged = |text: String, given: bool, flag: &str| match given {
-            true => text + &say!(lang, GivenBy, flag),
-            false => text,
-        };
-        let time = say!(lang, TimePerRun, time = site::limit(self.time_limit));
-        let time = flagged(time, self.given.time, "--time-limit");
-        let memory = match self.memory_limit {
-            Some(bytes) if bytes % (1 << 20) == 0 => {
-                say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
-            }
-            Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
-            None => say!(lang, MemoryNone),
-        };
-        let memory = flagged(memory, self.given.memory, "--memory-limit");
-        let (order, flag) = match self.any_order {
-            true => (say!(lang, OrderAny), "--any-order"),
-            false => (say!(lang, OrderSearch), "--in-order"),
-        };
-        let order = flagged(order, self.given.order, flag);
-        let site = site.name(lang);
-        let whose = match self.given {
-            Given { time: true, memory: true, order: true } => String::new(),
-            Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
-            _ => say!(lang, RestPreset, site),
-        };
-        say!(lang, LimitsLine, time, memory, order, whose)
     }
 }
 
@@ -482,7 +450,7 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<String> {
     let (format, lang, got) = (config.format, config.lang, run.stdout.as_slice());
     if got.is_empty() && !run.stderr.is_empty() {
-        return vec![say!(lang, OnlyStderr, bytes = report::size(run.stderr_written, lang))];
+        return vec![say!(lang, OnlyStderr, bytes = crate::units::bytes_in(run.stderr_written, lang))];
     }
     if let Some(stray) = explain::stray_line(format, got, lang) {
         return vec![stray];

@@ -2,9 +2,14 @@
 //! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
 //! errors become [`Error`]s with the catalogue's words ([`error`]).
 //!
+//! [`report`] renders a judgement, [`terms_line`] the terms it was judged under: the judge
+//! hands over data, and the words are said here.
+//!
 //! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
 //! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
 //! them.
+
+pub mod report;
 
 use crate::catalogue::say;
 use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
@@ -14,9 +19,9 @@ use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
-use crate::judge::site::Site;
+use crate::judge::site::{self, Site};
 use crate::judge::system::System;
-use crate::judge::{Config, Given, Submission, default_sizes, fixed_n, orderless};
+use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -144,4 +149,35 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
         }
         JudgeError::Io(e) => Error::Io(e),
     }
+}
+
+/// `terms` in one line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing
+/// sets them`, each value a flag gave followed by that flag.
+pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
+    let flagged = |text: String, given: bool, flag: &str| match given {
+        true => text + &say!(lang, GivenBy, flag),
+        false => text,
+    };
+    let time = say!(lang, TimePerRun, time = site::limit(terms.time_limit));
+    let time = flagged(time, terms.given.time, "--time-limit");
+    let memory = match terms.memory_limit {
+        Some(bytes) if bytes % (1 << 20) == 0 => {
+            say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
+        }
+        Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
+        None => say!(lang, MemoryNone),
+    };
+    let memory = flagged(memory, terms.given.memory, "--memory-limit");
+    let (order, flag) = match terms.any_order {
+        true => (say!(lang, OrderAny), "--any-order"),
+        false => (say!(lang, OrderSearch), "--in-order"),
+    };
+    let order = flagged(order, terms.given.order, flag);
+    let site = site.name(lang);
+    let whose = match terms.given {
+        Given { time: true, memory: true, order: true } => String::new(),
+        Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
+        _ => say!(lang, RestPreset, site),
+    };
+    say!(lang, LimitsLine, time, memory, order, whose)
 }
