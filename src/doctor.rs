@@ -65,8 +65,8 @@ impl Checkup {
     pub fn here(lang: Lang) -> Checkup {
         let host = Host::probe(true);
         let guarantees = host.guarantees();
-        let backend = guarantees.backend.text(lang);
-        let linux = guarantees.backend == Key::BackendLinux;
+        let backend = crate::judging::backend_name(guarantees.backend).text(lang);
+        let linux = guarantees.backend == process::Backend::Linux;
         let part = |label: Key, detail: String, health| Part { label: label.text(lang).to_string(), detail, health };
         let not_used = || say!(lang, DoctorNotUsed, backend);
         let kernel = host.kernel();

@@ -232,11 +232,20 @@ impl From<io::Error> for Stop {
 /// the backend, the same on every host.
 pub const CPU_TIME: bool = backend::CPU_TIME;
 
+/// The judge's backends, one per family of systems ([`super`] chooses one at build time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Process groups, a subreaper, pidfds, cgroups, bubblewrap: `src/judge/linux/`.
+    Linux,
+    /// std and process-wrap, as on Windows and macOS: `src/judge/portable/`.
+    Portable,
+}
+
 /// What the backend in use can promise; the report says what does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guarantees {
-    /// The backend's name, in the user's language.
-    pub backend: crate::catalogue::Key,
+    /// Which backend this build judges with.
+    pub backend: Backend,
     /// The memory limit is enforced.
     pub memory_limit: bool,
     /// The memory limit counts everything the run holds together (its children, files in its

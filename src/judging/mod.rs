@@ -11,7 +11,7 @@
 
 pub mod report;
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
 use crate::error::Error;
 use crate::format::Format;
@@ -19,6 +19,7 @@ use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
+use crate::judge::process::Backend;
 use crate::judge::site::{self, Site};
 use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
@@ -148,6 +149,14 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
             })
         }
         JudgeError::Io(e) => Error::Io(e),
+    }
+}
+
+/// The catalogue's name of `backend`.
+pub fn backend_name(backend: Backend) -> Key {
+    match backend {
+        Backend::Linux => Key::BackendLinux,
+        Backend::Portable => Key::BackendPortable,
     }
 }
 

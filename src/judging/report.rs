@@ -130,7 +130,12 @@ fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     .map(|(_, key)| key.text(lang))
     .collect();
     (!what.is_empty()).then(|| {
-        say!(lang, NotHeld, backend = held.backend.text(lang), what = what.join(Key::ListSeparator.text(lang)))
+        say!(
+            lang,
+            NotHeld,
+            backend = super::backend_name(held.backend).text(lang),
+            what = what.join(Key::ListSeparator.text(lang))
+        )
     })
 }
 

@@ -61,8 +61,8 @@ pub(crate) fn probe() -> Probed {
 use crate::judge::facts;
 use crate::judge::host::Host;
 use crate::judge::process::{
-    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle, Usage,
-    supervise,
+    Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
+    Usage, supervise,
 };
 use crate::judge::system::System;
 use cgroup::{Cgroup, Controller};
@@ -754,7 +754,7 @@ pub(crate) const CPU_TIME: bool = true;
 /// together where no memory cgroup can be made.
 pub(crate) fn guarantees(probed: &Probed) -> Guarantees {
     Guarantees {
-        backend: crate::catalogue::Key::BackendLinux,
+        backend: Backend::Linux,
         memory_limit: true,
         memory_counts_all: probed.roots.has(Controller::Memory),
         usage: true,

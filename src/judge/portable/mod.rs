@@ -35,7 +35,7 @@ pub(crate) use os::{alive, signal_number, take_charge};
 
 use crate::judge::host::Host;
 use crate::judge::process::{
-    Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
+    Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
 };
 use crate::judge::sandbox::{ProcessCap, Sandbox};
 use crate::judge::system::System;
@@ -62,7 +62,7 @@ pub(crate) const CPU_TIME: bool = false;
 /// What this backend holds.
 pub(crate) fn guarantees(_: &Probed) -> Guarantees {
     Guarantees {
-        backend: crate::catalogue::Key::BackendPortable,
+        backend: Backend::Portable,
         memory_limit: false,
         memory_counts_all: false,
         usage: false,
