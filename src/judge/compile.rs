@@ -293,24 +293,20 @@ const BUILD_PREFIX: &str = "labs-judge-";
 /// this `labs` so that the next one removes it if this one is killed before it can
 /// ([`remove_stale`]).
 pub(super) fn scratch(what: &str) -> std::io::Result<tempfile::TempDir> {
-    remove_stale();
     tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-{what}-", std::process::id())).tempdir()
 }
 
-/// Removes, once per `labs` process, the build and run directories in the temporary directory
-/// whose `labs` is no longer running (one killed with SIGKILL, by its own run among others, has no
-/// chance to remove its own).
-fn remove_stale() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
-            if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
+/// Removes the build and run directories in the temporary directory whose `labs` is no longer
+/// running (one killed with SIGKILL, by its own run among others, has no chance to remove its
+/// own): once per [`Host::probe`], as the cgroups' leftovers are.
+pub(super) fn remove_stale() {
+    for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
+        if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
+            let _ = std::fs::remove_dir_all(entry.path());
         }
-    });
+    }
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),

@@ -27,8 +27,10 @@ pub struct Host {
 
 impl Host {
     /// Probes this machine: its cgroups and kernel at once, the sandbox only if `sandbox` (a
-    /// caller that will not sandbox does not even try it), Python when first needed.
+    /// caller that will not sandbox does not even try it), Python when first needed. What judges
+    /// that were killed left behind (cgroups, build directories) is removed on the way.
     pub fn probe(sandbox: bool) -> Host {
+        super::compile::remove_stale();
         let mut host = Host {
             backend: backend::probe(),
             sandbox: Err("the sandbox was not probed".into()),
