@@ -553,3 +553,40 @@ fn any_order(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// Every `.rs` file under `dir`, with its text.
+    fn sources(dir: &Path) -> Vec<(String, String)> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                found.extend(sources(&path));
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+        found
+    }
+
+    /// The judge is handed what it needs (a `Config`, a `Host`, a `StopHandle`) and returns data
+    /// the binary words: it reads nothing of the command line, of the signal handler, of the
+    /// grader or of the binary's errors, until the compiler says so itself (a crate of its own).
+    #[test]
+    fn the_judge_imports_nothing_of_the_command_line() {
+        // Spelled apart, so that this list is not a hit itself.
+        let modules = ["cli", "app", "error", "interrupt", "grade", "judging", "facts", "names"];
+        let mut forbidden: Vec<String> = modules.iter().map(|m| format!("crate::{m}")).collect();
+        forbidden.extend([format!("{}::", "clap"), format!("Lang::{}", "current")]);
+        let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/judge");
+        for (file, text) in sources(&judge) {
+            for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
+                let hit = forbidden.iter().find(|f| line.contains(f.as_str()));
+                assert!(hit.is_none(), "{file}:{}: {line}", i + 1);
+            }
+        }
+    }
+}
