@@ -13,7 +13,7 @@
 //!
 //! - **portable** (`src/judge/portable/`): std, `process-wrap` (a session of its own on Unix, a
 //!   Job Object on Windows) and the same pipes served by threads; no memory limit, no CPU time,
-//!   no process cap, no sandbox, which [`guarantees`] says and the report repeats. Windows and
+//!   no process cap, no sandbox, which [`Host::guarantees`] says and the report repeats. Windows and
 //!   macOS use it; `--features portable-backend` selects it on Linux, to test it here.
 //!
 //! Every backend provides the same few items, which this module and [`super::sandbox`] forward
@@ -55,7 +55,7 @@ pub struct Program {
     pub stops_before_exec: bool,
     /// Whether it is a submission's (a run, or the compiler building one): when `labs` runs as
     /// root, the backend starts it as an unprivileged user, as it does every run and build, and
-    /// [`give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
+    /// [`Host::give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
     /// the same inside, in its own way.
     pub untrusted: bool,
 }

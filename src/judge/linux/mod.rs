@@ -85,6 +85,10 @@ const TAG: &str = "LABS_JUDGE_RUN";
 
 /// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
 /// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
+///
+/// Process-wide on purpose, the one such set: the kernel makes children and the subreaper's
+/// orphans the process's, not a value's, so two sets (two hosts in one test binary) would each
+/// take the other's live programs for orphans of theirs and kill them (commit eb850c8's cost).
 fn owned() -> MutexGuard<'static, HashSet<i32>> {
     static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
     OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
@@ -144,6 +148,8 @@ impl Guard {
         limits: &Limits,
         host: &Host,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
+        // Process-wide, as `owned` is: a tag must be unique among all this process's runs,
+        // whichever host started them, for a guard to tell its orphans from another's.
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
         // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.
