@@ -7,9 +7,7 @@
 //! progress [`crate::term`]'s.
 
 use crate::catalogue::say;
-use crate::cli::{
-    BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, JudgeRules, LabArgs, RunArgs, TraceArgs, VerifyArgs,
-};
+use crate::cli::{BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
@@ -20,7 +18,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration, roughly};
 use crate::watch::Watch;
-use crate::{bench, grade, interactive, judge, sheets, term, trace, verify};
+use crate::{bench, grade, interactive, judge, judging, sheets, term, trace, verify};
 use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
@@ -154,9 +152,9 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judge::Config::new(args)?;
-    sandbox_note(&args.rules);
-    judge::process::watch_signals()?;
+    let config = judging::config(args, Lang::current())?;
+    judging::sandbox_note(&args.rules, &config);
+    crate::interrupt::watch()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
@@ -164,10 +162,10 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         bar.inc(1);
     });
     bar.finish_and_clear();
-    let judged = judged?;
-    out.write_all(judge::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
+    let judged = judged.map_err(|e| judging::error(e, config.lang))?;
+    out.write_all(judging::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
     // A signal that came after the last run still ends `labs` as that signal says.
-    if let Some(signal) = judge::process::signalled() {
+    if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     let (k, m) = (judged.cases.iter().filter(|c| !c.verdict.accepted()).count(), judged.cases.len());
@@ -181,15 +179,8 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs grade`: find the class, judge each student, report them beside the variants.
 pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let grading = grade::Grading::new(args)?;
-    sandbox_note(&args.rules);
+    judging::sandbox_note(&args.rules, &grading.rules);
     grade::run(&grading, out)
-}
-
-/// Says once, on stderr, that `--sandbox auto` found no sandbox here, and why.
-fn sandbox_note(rules: &JudgeRules) {
-    if let (judge::sandbox::Policy::Auto, Err(why)) = (rules.sandbox, judge::sandbox::probe()) {
-        eprintln!("labs: note: judging without a sandbox: {why}");
-    }
 }
 
 /// `labs trace`: one variant's search, step by step; `--animate` only on a terminal that can

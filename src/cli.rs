@@ -5,7 +5,6 @@ use crate::count::shard::Shard;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
 use crate::input::{self, Sizes};
-use crate::judge::sandbox;
 use crate::lang::Lang;
 use crate::names::Names;
 use crate::solvers::{Algo, NODES};
@@ -396,8 +395,8 @@ pub struct JudgeRules {
     pub strict: bool,
     /// Run the program and its build in a bubblewrap sandbox: read-only files, no network, no home
     /// directory (docs/judge.md, `The sandbox`).
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = sandbox::Policy::Auto)]
-    pub sandbox: sandbox::Policy,
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = SandboxPolicy::Auto)]
+    pub sandbox: SandboxPolicy,
     #[arg(long, value_name = "K", default_value_t = facts::JUDGE_MAX_PROCESSES,
           value_parser = input::whole::<u32>(0, Some(65_536)),
           help = "Processes (threads included) a run may have at once, past which it is RE: too many processes; 0 for no cap")]
@@ -410,6 +409,19 @@ pub struct JudgeRules {
           value_parser = input::whole::<u64>(0, Some(facts::JUDGE_MEMORY_MAX_MIB)),
           help = "Largest file a build may write, in MiB (RLIMIT_FSIZE; not on the portable backend): an object file or program past it is CE; 0 for none")]
     pub build_file_limit: u64,
+}
+
+/// Whether to run in the sandbox: a choice of the command line's, which [`crate::judging`] turns
+/// into a sandbox or none for the judge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum SandboxPolicy {
+    /// In the sandbox when bwrap works here; without it (and a note on stderr) when not.
+    #[default]
+    Auto,
+    /// Only in the sandbox: refuse to judge without one.
+    On,
+    /// Never in the sandbox.
+    Off,
 }
 
 /// Examples shown under `labs grade --help`.

@@ -6,15 +6,15 @@
 //! pastes into a bug report. `labs doctor` checks the same parts and gives a one-line fix for
 //! each one that is missing.
 //!
-//! Every part is asked of the module that uses it (the judge's seam, [`crate::judge::process::kernel`]
-//! and [`crate::judge::sandbox::probe`]; [`crate::count::last_rows::pext_here`]), so nothing here
-//! knows a system; [`Checkup`] is plain data, rendered by pure functions that the tests feed
-//! fixed parts.
+//! Every part is asked of the module that uses it (the judge's [`Host`], probed here once;
+//! [`crate::count::last_rows::pext_here`]), so nothing here knows a system; [`Checkup`] is plain
+//! data, rendered by pure functions that the tests feed fixed parts.
 
 use crate::catalogue::{Key, say};
 use crate::judge::compile::Language;
+use crate::judge::host::Host;
+use crate::judge::process;
 use crate::judge::system::System;
-use crate::judge::{process, sandbox};
 use crate::lang::Lang;
 use std::fmt::Write;
 
@@ -63,21 +63,22 @@ impl Checkup {
     /// Looks at everything here; the words in `lang`. Runs probes (bubblewrap, a cgroup, the
     /// Python interpreter), so it takes a few tens of milliseconds.
     pub fn here(lang: Lang) -> Checkup {
-        let guarantees = process::guarantees();
-        let backend = guarantees.backend.text(lang);
-        let linux = guarantees.backend == Key::BackendLinux;
+        let host = Host::probe(true);
+        let guarantees = host.guarantees();
+        let backend = crate::judging::backend_name(guarantees.backend).text(lang);
+        let linux = guarantees.backend == process::Backend::Linux;
         let part = |label: Key, detail: String, health| Part { label: label.text(lang).to_string(), detail, health };
         let not_used = || say!(lang, DoctorNotUsed, backend);
-        let kernel = process::kernel();
+        let kernel = host.kernel();
         let mut parts = vec![part(Key::DoctorBackend, backend.to_string(), Health::Found)];
         parts.push(match crate::count::last_rows::pext_here() {
             true => part(Key::DoctorCount, say!(lang, DoctorPext), Health::Found),
             false => part(Key::DoctorCount, say!(lang, DoctorNoPext), Health::Absent),
         });
-        parts.push(match sandbox::probe() {
+        parts.push(match host.sandbox() {
             Ok(_) => part(Key::DoctorSandbox, say!(lang, DoctorBubblewrap), Health::Found),
-            Err(why) if linux => part(Key::DoctorSandbox, why.clone(), Health::Missing(say!(lang, FixSandbox))),
-            Err(why) => part(Key::DoctorSandbox, why.clone(), Health::Absent),
+            Err(why) if linux => part(Key::DoctorSandbox, why.to_string(), Health::Missing(say!(lang, FixSandbox))),
+            Err(why) => part(Key::DoctorSandbox, why.to_string(), Health::Absent),
         });
         parts.push(match kernel.cgroups {
             None => part(Key::DoctorCgroups, not_used(), Health::Absent),
@@ -99,7 +100,7 @@ impl Checkup {
         });
         for language in Language::ALL {
             let tool = language.tool();
-            let (detail, health) = match language.found() {
+            let (detail, health) = match language.found(&host) {
                 Some(path) => (path.display().to_string(), Health::Found),
                 None => {
                     let hint = System::HERE.install_hint(tool);

@@ -10,7 +10,6 @@
 //! This module imports nothing of the commands.
 
 pub use nqueens::known::{A000170, A002562};
-use std::time::Duration;
 
 /// A range of board sizes a command accepts, and why it ends where it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,32 +67,8 @@ pub const VERIFY_GROWTH: f64 = 9.0;
 /// judge asks for more.
 pub const JUDGE: Limit = Limit { min: 1, max: 14, reason: crate::catalogue::Key::LimitJudge };
 
-/// `labs judge --memory-limit`'s default, in MiB: judge-like (problems on PTA, AcWing, Luogu and
-/// LeetCode set from 64 to 512 MiB), with room for Python and a JVM.
-pub const JUDGE_MEMORY_MIB: u64 = 256;
-
 /// The largest `--memory-limit`, in MiB: the machine's memory is the real limit beyond it.
 pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
-
-/// Time to collect a run's output after the program ended or was killed: the pipes then close
-/// at once unless something out of the judge's reach holds them, and this bounds the wait.
-pub const JUDGE_GRACE: Duration = Duration::from_millis(500);
-
-/// The wall-clock bound beside a CPU-time limit is twice the limit and this: a program that
-/// sleeps or waits for input still ends, and one that computes on a loaded machine is still
-/// judged on its CPU time ([`crate::judge::process::Limits::wall`]).
-pub const JUDGE_WALL_SLACK: Duration = Duration::from_secs(1);
-
-/// What a JVM holds beyond the heap `-Xmx` limits (its classes, compiled code, threads' stacks,
-/// the collector's tables: some 40 MiB for a lab's program), which a memory cgroup counts: Java's
-/// run may hold this much more than the memory limit together.
-pub const JUDGE_JVM_BEYOND_HEAP: u64 = 128 << 20;
-
-/// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
-pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
-
-/// A compiler's time limit: g++ and javac take a second or two on a lab's program.
-pub const JUDGE_COMPILE_TIME: Duration = Duration::from_secs(60);
 
 /// `--build-memory-limit`'s default, in MiB: g++ builds a lab's program in about 100 MiB, javac
 /// and rustc in some 300; a heavy use of templates takes more.
@@ -106,13 +81,6 @@ pub const JUDGE_BUILD_FILE_MIB: u64 = 64;
 /// `labs judge --max-processes`'s default: threads count as processes for the kernel, and a JVM
 /// starts some 20 threads on two cores and about 80 on 64; a lab's program needs one.
 pub const JUDGE_MAX_PROCESSES: u32 = 128;
-
-/// A build's process cap: a compiler runs a handful of processes (g++: cc1plus, as, ld) and
-/// about one thread per core (rustc, javac).
-pub const JUDGE_COMPILE_PROCESSES: u32 = 512;
-
-/// The processes the sandbox adds to a run: bwrap and the PID namespace's init.
-pub const SANDBOX_PROCESSES: u32 = 2;
 
 /// `labs grade --jobs`: at most this many submissions at once; more than the cores only makes
 /// every time worse, and each run's process tree is walked by its own guard.

@@ -22,9 +22,10 @@
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
-//! 11. [`cli`], [`app`], [`error`] — the `labs` command; [`catalogue`] — every sentence it says, in
-//!     English and Chinese side by side, in the language [`lang`] chose; [`doctor`] — what this
-//!     build is and what it found here (`labs --version`, `labs doctor`).
+//! 11. [`cli`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
+//!     the judge's config; [`catalogue`] — every sentence it says, in English and Chinese side by
+//!     side, in the language [`lang`] chose; [`doctor`] — what this build is and what it found
+//!     here (`labs --version`, `labs doctor`).
 //!
 //! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
 //! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
@@ -48,6 +49,7 @@ pub mod input;
 pub mod interactive;
 pub mod interrupt;
 pub mod judge;
+pub mod judging;
 pub mod lang;
 pub mod names;
 pub mod sheets;

@@ -7,8 +7,11 @@
 //! compared at a glance, so a table's time column gets one unit, named in its header, chosen as
 //! the one that keeps the column narrowest ([`TimeUnit::fitting`]): the values then line up.
 //!
-//! This module imports nothing of the commands; `bench`, `judge`, `trace` and `app` all use it.
+//! This module imports nothing of the commands (only the catalogue, for [`bytes_in`]'s Chinese
+//! bytes); `bench`, `judge`, `trace` and `app` all use it.
 
+use crate::catalogue::say;
+use crate::lang::Lang;
 use std::time::Duration;
 
 /// A unit of time for a whole column.
@@ -119,6 +122,14 @@ pub fn bytes(count: u64) -> String {
         unit += 1;
     }
     format!("{} {}", fixed(value), UNITS[unit])
+}
+
+/// A size in bytes as [`bytes`] writes it (`1 byte`, `42 bytes`, `2.13 MiB`), in `lang`.
+pub fn bytes_in(count: u64, lang: Lang) -> String {
+    match lang {
+        Lang::Zh if count < 1024 => say!(lang, Bytes, k = count),
+        _ => bytes(count),
+    }
 }
 
 /// `value` with as many decimals as `like` shows: a spread written to its value's precision.

@@ -314,7 +314,9 @@ fn a_class_is_graded_one_at_a_time_and_every_row_and_export_is_right() {
     let sandbox = std::process::Command::new("bwrap").args(["--ro-bind", "/", "/", "--unshare-all", "true"]).status();
     let line = match sandbox.is_ok_and(|s| s.success()) {
         true => "Sandbox: every submission was built and run in bubblewrap",
-        false if nqueens_labs::judge::process::runs_as_nobody() => "Sandbox: none; the submissions ran as nobody",
+        false if nqueens_labs::judge::host::Host::probe(false).runs_as_nobody() => {
+            "Sandbox: none; the submissions ran as nobody"
+        }
         false => "Sandbox: none; the submissions ran with your rights",
     };
     assert!(report.contains(line), "{report}");
@@ -535,6 +537,7 @@ fn fixed_book_with(median: f64) -> Gradebook {
         limits: "limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them".into(),
         date: "2026-12-01T18:00:00Z".into(),
         labs_version: "0.1.0".into(),
+        runs_as_nobody: false,
         scoring: Scoring::equal(3),
     };
     let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };

@@ -67,6 +67,10 @@ pub struct Session {
     pub date: String,
     /// The version of `labs` that graded it.
     pub labs_version: String,
+    /// Whether submissions out of the sandbox ran as `nobody` (a grader run as root), as the
+    /// judge's host said: for the report's sandbox line, not an export's field.
+    #[serde(skip)]
+    pub runs_as_nobody: bool,
     /// How test points become a score out of 100.
     pub scoring: Scoring,
 }
@@ -396,7 +400,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     lines.extend(match (sandboxed.len(), bare.len()) {
         (0, 0) => None,
         (_, 0) => Some(say!(lang, SandboxEvery)),
-        (0, _) if crate::judge::process::runs_as_nobody() => Some(say!(lang, SandboxNoneAsNobody)),
+        (0, _) if book.session.runs_as_nobody => Some(say!(lang, SandboxNoneAsNobody)),
         (0, _) => Some(say!(lang, SandboxNone)),
         (_, _) => Some(say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare))),
     });

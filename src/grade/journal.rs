@@ -20,7 +20,7 @@ use super::class::Student;
 use super::rerun::Timed;
 use crate::error::Error;
 use crate::facts::GRADE_JOURNAL_BYTES;
-use crate::judge::report::STDERR_LINES;
+use crate::judge::facts::STDERR_LINES;
 use crate::judge::{Config, Judged};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};

@@ -3,8 +3,8 @@
 //!
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
 //! [`judge::judge`] on the same [`judge::Config`] (one rule set,
-//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class), so every limit, verdict
-//! and rule is the judge's, and every program runs under its own guard
+//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class by [`crate::judging`]),
+//! so every limit, verdict and rule is the judge's, and every program runs under its own guard
 //! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
 //! keeps each student's result the moment it is known (and `--resume` goes on from it),
@@ -87,7 +87,7 @@ impl Grading {
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
         journal::check(&args.journal)?;
         let class = class::find(&args.class, args.max_source, Lang::current())?;
-        let rules = judge::Config::with_rules(&args.rules, source(&class.students[0]))?;
+        let rules = crate::judging::with_rules(&args.rules, source(&class.students[0]), Lang::current())?;
         let outputs = args.outputs.outputs()?;
         if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
             let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
@@ -147,19 +147,20 @@ impl Grading {
         let config = self.config(student);
         let mut why = String::new();
         for _ in 0..2 {
-            let ready = match judge::ready(&config) {
+            let worded = |e| crate::judging::error(e, config.lang);
+            let ready = match judge::ready(&config).map_err(worded) {
                 Err(Error::Machine(failure)) => {
                     why = failure;
                     continue;
                 }
                 Err(e) => return Err(e),
-                Ok(Err(message)) => {
+                Ok(judge::Prepared::CompileError(message)) => {
                     let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(&config) };
                     return Ok(Graded::of(student, &judged));
                 }
-                Ok(Ok(ready)) => ready,
+                Ok(judge::Prepared::Ready(ready)) => ready,
             };
-            let judged = judge::judge_ready(&config, &ready, |_| {})?;
+            let judged = judge::judge_ready(&config, &ready, |_| {}).map_err(worded)?;
             // An interrupted student is judged again by --resume, never half-graded.
             if let Some(signal) = judged.interrupted {
                 return Err(Error::Signal(signal));
@@ -217,7 +218,7 @@ fn judge_each(
             let send = send.clone();
             let next = &next;
             scope.spawn(move || {
-                while process::signalled().is_none() {
+                while crate::interrupt::received().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
                     let started =
                         Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
@@ -282,7 +283,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             rest.push(student);
         }
     }
-    process::watch_signals()?;
+    crate::interrupt::watch()?;
     let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len());
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
@@ -311,7 +312,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     judge_each(grading, &first, 1, &journal, &mut land)?;
     judge_each(grading, &rest, grading.jobs, &journal, &mut land)?;
     progress.finish_and_clear();
-    let signal = process::signalled();
+    let signal = crate::interrupt::received();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
     // Interrupted: the students neither graded nor found ungradable are still to do.
     let pending: Vec<String> = match signal {
@@ -335,10 +336,11 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         format: header.format.clone(),
         sizes: header.sizes.clone(),
         jobs: grading.jobs,
-        limits: judge::Terms::of(&grading.rules).line(grading.rules.site(), lang),
+        limits: crate::judging::terms_line(&judge::Terms::of(&grading.rules), grading.rules.site(), lang),
         rules: header,
         date: crate::units::utc_timestamp(std::time::SystemTime::now()),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
+        runs_as_nobody: grading.rules.host.runs_as_nobody(),
         scoring: grading.scoring.clone(),
     };
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
@@ -373,7 +375,7 @@ fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Base
     let (sizes, shown) = (sizes.to_vec(), bar.clone());
     let timing = std::thread::spawn(move || baseline::measure(&sizes, runs, &shown));
     while !timing.is_finished() {
-        if let Some(signal) = process::signalled() {
+        if let Some(signal) = crate::interrupt::received() {
             bar.finish_and_clear();
             return Ok(Err(signal));
         }

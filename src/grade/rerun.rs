@@ -24,7 +24,7 @@ use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
 use crate::input::Sizes;
 use crate::judge::compile::Language;
-use crate::judge::process::{self, Ended, Program};
+use crate::judge::process::{Ended, Program};
 use crate::judge::{self, Judged, Submission};
 use crate::solvers::Work;
 use crate::timing::stats::Stats;
@@ -111,7 +111,7 @@ impl Workload for Rerun<'_> {
     }
     fn clock(&self) -> Option<Duration> {
         // Where the backend measures no CPU time, the wall clock it is.
-        process::guarantees().usage.then(|| self.spent.get())
+        self.config.host.guarantees().usage.then(|| self.spent.get())
     }
     fn tally(&self, n: usize) -> Work {
         Work { placed: 0, probes: 0, solutions: self.count(n) }
@@ -158,9 +158,11 @@ impl Startups {
                 std::fs::write(&path, text.replace("{class}", class))?;
                 let config =
                     judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
-                match judge::ready(&config)? {
-                    Ok(ready) => repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median),
-                    Err(_) => None,
+                match judge::ready(&config).map_err(|e| crate::judging::error(e, config.lang))? {
+                    judge::Prepared::Ready(ready) => {
+                        repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
+                    }
+                    judge::Prepared::CompileError(_) => None,
                 }
             }
         };
@@ -189,7 +191,7 @@ pub fn time(
         Some(_) => startups.of(language, config, n)?,
         None => None,
     };
-    if let Some(signal) = process::signalled() {
+    if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     Ok(Some(match stats {

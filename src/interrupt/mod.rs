@@ -6,6 +6,10 @@
 //! starts no processes may also ask that a second one end the process at once
 //! ([`exit_on_second`]); the judge does not, since what its programs started must be killed first.
 //!
+//! This is the one place that holds signal state, and it must be process-wide: a signal handler
+//! can reach nothing but statics. Everything else is handed [`Signals`], the judge's
+//! [`StopHandle`]: the judge library keeps no signal state of its own.
+//!
 //! The mechanism is the system's. On Unix `signal-hook` (`unix.rs`): its safe registrations set
 //! the atomics and write to a self-pipe that the Linux backend's `poll` watches, and it tells the
 //! signals apart, which `ctrlc` (one handler for all of them) would not. On Windows `ctrlc`
@@ -18,6 +22,7 @@ pub(crate) mod os;
 #[path = "windows.rs"]
 pub(crate) mod os;
 
+use crate::judge::process::{StopHandle, Wake};
 use std::io;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -51,4 +56,19 @@ pub fn sender() -> Option<u32> {
 /// The flag the first signal sets.
 pub fn heard() -> &'static AtomicBool {
     &HEARD
+}
+
+/// The signals [`watch`] hears, as the judge's stop handle: a run ends at the first, and the
+/// Linux backend's `poll` wakes on the self-pipe.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Signals;
+
+impl StopHandle for Signals {
+    fn signal(&self) -> Option<i32> {
+        received()
+    }
+
+    fn wake(&self) -> Option<Wake<'_>> {
+        os::wake()
+    }
 }

@@ -64,10 +64,6 @@ pub(crate) fn exit_on_second() -> io::Result<()> {
 }
 
 /// The self-pipe's read end: readable once a signal came (after [`watch`]).
-#[cfg_attr(
-    any(not(target_os = "linux"), feature = "portable-backend"),
-    expect(dead_code, reason = "only the Linux backend polls; the portable one looks every tick")
-)]
 pub(crate) fn wake() -> Option<BorrowedFd<'static>> {
     WAKE.get().map(AsFd::as_fd)
 }

@@ -33,3 +33,8 @@ pub(crate) fn exit_on_second() -> io::Result<()> {
     SECOND_EXITS.store(true, Ordering::SeqCst);
     Ok(())
 }
+
+/// Nothing to wait on: the portable backend looks at [`super::received`] every tick.
+pub(crate) fn wake() -> Option<crate::judge::process::Wake<'static>> {
+    None
+}

@@ -22,19 +22,19 @@
 //! build may write. It lives as long as the [`Build`] and is removed with it.
 
 use super::Config;
+use super::error::{Error, NotRunnable};
+use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
 use super::system::{self, System};
-use crate::catalogue::{Key, say};
-use crate::error::Error;
+use crate::catalogue::Key;
 use crate::escape::{SCREEN, clip, line, visible};
-use crate::facts;
+use crate::judge::facts;
 use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 /// A language the judge compiles or interprets from source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,11 +79,11 @@ impl Language {
         }
     }
 
-    /// Where its tool is found here: the compiler on `PATH`, or for Python the interpreter
-    /// `python` chooses.
-    pub fn found(self) -> Option<PathBuf> {
+    /// Where its tool is found on `host`: the compiler on `PATH`, or for Python the interpreter
+    /// `python` chooses (probed once per host).
+    pub fn found(self, host: &Host) -> Option<PathBuf> {
         match self {
-            Language::Python => python(),
+            Language::Python => host.python(|| python(host)),
             _ => find_in_path(self.tool()),
         }
     }
@@ -140,22 +140,30 @@ pub struct Build {
     _dir: tempfile::TempDir,
 }
 
-/// Builds `source` as `config` says (its memory limit, its sandbox): `Ok(Ok(build))`, or
-/// `Ok(Err(message))` for a Compile Error (the compiler's first error lines), or `Err` when it
-/// cannot even be tried (no such file, no compiler), or [`Error::Machine`] when the compiler was
-/// killed by a signal or the process cap: the machine's failure, which a grader tries again.
+/// What a build gave: the program, or a Compile Error's message.
+#[derive(Debug)]
+pub enum Compiled {
+    /// Built.
+    Built(Build),
+    /// A Compile Error: the compiler's first error lines, or the limit it met.
+    Failed(String),
+}
+
+/// Builds `source` as `config` says (its memory limit, its sandbox): the build or a Compile
+/// Error, or `Err` when it cannot even be tried (no such file, no compiler), or
+/// [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the compiler was killed by a
+/// signal or the process cap: the machine's failure, which a grader tries again.
 ///
 /// For Java, `source` may be a folder holding a program in several files, one of them
 /// `Main.java` ([`java_folder`]): all are compiled together and class `Main` is run.
-pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Result<Build, String>, Error> {
+pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Compiled, Error> {
     let folder = (language == Language::Java && source.is_dir()).then(|| java_folder(source));
     if !source.is_file() && folder.as_ref().is_none_or(Vec::is_empty) {
-        return Err(Error::Usage(say!(config.lang, NoSuchSource, source = source.display())));
+        return Err(Error::NoSuchSource(source.to_path_buf()));
     }
     let tool = language.tool();
-    let Some(found) = language.found() else {
-        let (source, hint) = (source.display(), System::HERE.install_hint(tool));
-        return Err(Error::Usage(say!(config.lang, NoCompiler, source, tool, hint)));
+    let Some(found) = language.found(&config.host) else {
+        return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
     let dir = scratch("build")?;
     // Each file to build: where it is, and the name it is saved under.
@@ -167,7 +175,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
         std::fs::copy(from, dir.path().join(name))?;
     }
     // The build, and the runs of what it built, may not be labs's user (root's are nobody's).
-    process::give_to_runs(dir.path());
+    config.host.give_to_runs(dir.path());
     let name = match files.iter().find(|(_, name)| name == Path::new(JAVA_MAIN)) {
         Some((_, main)) => main,
         None => &files[0].1,
@@ -179,7 +187,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let named: Vec<PathBuf> = files.iter().map(|(_, name)| Path::new(".").join(name)).collect();
     let Some(argv) = language.compiler(&named, dir.path()) else {
-        return Ok(Ok(Build { program, command: None, _dir: dir }));
+        return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
     };
     let command = visible(&argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" "));
     let limits = Limits {
@@ -195,20 +203,23 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
     let limit_address_space = language != Language::Java;
     let compiler =
         Program { dir: Some(dir.path().to_path_buf()), limit_address_space, untrusted: true, ..Program::new(argv) };
-    let compiler = match &config.sandbox {
+    let compiler = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits).map_err(|stop| super::stopped(stop, tool, config.lang))?;
+    let run = process::run(&compiler, None, &limits, &config.host, config.stop.as_ref())
+        .map_err(|stop| super::stopped(stop, tool, config))?;
     match run.ended {
-        Ended::Exited(0) => Ok(Ok(Build { program, command: Some(command), _dir: dir })),
-        Ended::TimedOut(_) => Ok(Err(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs()))),
-        // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
-        Ended::Signalled(signal) => Err(Error::Machine(format!("{tool} was killed by signal {signal}"))),
-        Ended::TooManyProcesses => {
-            Err(Error::Machine(format!("{tool} needed more than {} processes", facts::JUDGE_COMPILE_PROCESSES)))
+        Ended::Exited(0) => Ok(Compiled::Built(Build { program, command: Some(command), _dir: dir })),
+        Ended::TimedOut(_) => {
+            Ok(Compiled::Failed(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs())))
         }
-        Ended::OutOfMemory => Ok(Err(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory))),
+        // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
+        Ended::Signalled(signal) => Err(Error::CompilerKilled { tool, signal }),
+        Ended::TooManyProcesses => Err(Error::CompilerProcesses { tool, cap: facts::JUDGE_COMPILE_PROCESSES }),
+        Ended::OutOfMemory => {
+            Ok(Compiled::Failed(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory)))
+        }
         _ => {
             let output = [run.stderr, run.stdout].concat();
             let errors = first_errors(&output);
@@ -222,7 +233,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Res
             } else {
                 None
             };
-            Ok(Err(match why {
+            Ok(Compiled::Failed(match why {
                 Some(why) => format!("{why}\n{errors}"),
                 None => errors,
             }))
@@ -282,24 +293,20 @@ const BUILD_PREFIX: &str = "labs-judge-";
 /// this `labs` so that the next one removes it if this one is killed before it can
 /// ([`remove_stale`]).
 pub(super) fn scratch(what: &str) -> std::io::Result<tempfile::TempDir> {
-    remove_stale();
     tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-{what}-", std::process::id())).tempdir()
 }
 
-/// Removes, once per `labs` process, the build and run directories in the temporary directory
-/// whose `labs` is no longer running (one killed with SIGKILL, by its own run among others, has no
-/// chance to remove its own).
-fn remove_stale() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
-            if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
+/// Removes the build and run directories in the temporary directory whose `labs` is no longer
+/// running (one killed with SIGKILL, by its own run among others, has no chance to remove its
+/// own): once per [`Host::probe`], as the cgroups' leftovers are.
+pub(super) fn remove_stale() {
+    for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
+        if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
+            let _ = std::fs::remove_dir_all(entry.path());
         }
-    });
+    }
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),
@@ -312,46 +319,39 @@ pub fn first_errors(output: &[u8]) -> String {
 }
 
 /// The Python 3 to run sources with: the first of [`System::pythons`] on `PATH` whose
-/// `--version` says Python 3 (so not the Windows Store's stub `python3`), probed once, under a
-/// guard: a plain child of ours would be taken by a grader's other guards for one of their runs'.
-fn python() -> Option<PathBuf> {
-    static FOUND: OnceLock<Option<PathBuf>> = OnceLock::new();
-    FOUND
-        .get_or_init(|| {
-            System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
-                let probe = Program::new(vec![path.into(), "--version".into()]);
-                process::run(&probe, None, &Limits::probe()).is_ok_and(|run| {
-                    system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat())
-                })
-            })
-        })
-        .clone()
+/// `--version` says Python 3 (so not the Windows Store's stub `python3`), under a guard: a plain
+/// child of ours would be taken by a grader's other guards for one of their runs'.
+fn python(host: &Host) -> Option<PathBuf> {
+    System::HERE.pythons().iter().filter_map(|name| find_in_path(name)).find(|path| {
+        let probe = Program::new(vec![path.into(), "--version".into()]);
+        process::run(&probe, None, &Limits::probe(), host, &process::NoStop)
+            .is_ok_and(|run| system::is_real_python(run.ended == Ended::Exited(0), &[run.stdout, run.stderr].concat()))
+    })
 }
 
-/// Checks that `argv0` can be run as a judge runs it, and says what to do if not: a missing
-/// program, a directory, a file that is not executable, a script without `#!`.
+/// Checks that `argv0` can be run as a judge runs it, and says why not: a missing program, a
+/// directory, a file that is not executable, a script without `#!`.
 pub fn check_program(argv0: &Path) -> Result<(), Error> {
-    let (name, lang) = (argv0.display(), Lang::current());
+    let not = |why| Err(Error::NotRunnable(argv0.to_path_buf(), why));
     if !System::HERE.is_path(&argv0.as_os_str().to_string_lossy()) {
         return match find_in_path(&argv0.to_string_lossy()) {
             Some(_) => Ok(()),
-            None => Err(Error::Usage(say!(lang, NoSuchProgram, name))),
+            None => not(NotRunnable::NotOnPath),
         };
     }
     if argv0.is_dir() {
-        return Err(Error::Usage(say!(lang, IsADirectory, name)));
+        return not(NotRunnable::IsADirectory);
     }
     if !argv0.exists() {
-        return Err(Error::Usage(say!(lang, NoSuchFile, name)));
+        return not(NotRunnable::NoSuchFile);
     }
-    let sources = Language::ALL.map(|l| l.tool()).join(", ");
     if !is_executable(argv0) {
-        return Err(Error::Usage(say!(lang, NotExecutable, name, sources)));
+        return not(NotRunnable::NotExecutable);
     }
     let mut head = [0u8; 4];
     let read = std::fs::File::open(argv0).and_then(|mut f| std::io::Read::read(&mut f, &mut head))?;
     if !System::HERE.runs_header(&head[..read]) {
-        return Err(Error::Usage(say!(lang, NoInterpreterLine, name)));
+        return not(NotRunnable::NoInterpreterLine);
     }
     Ok(())
 }

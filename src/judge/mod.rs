@@ -7,11 +7,11 @@
 //! [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
-//! adds why a wrong output is wrong. [`report`] renders it all. The reference is rendered from
+//! adds why a wrong output is wrong. The binary's `judging::report` renders it all. The reference is rendered from
 //! the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
-//! For a grader or a sandbox: [`Config`] is plain data (build it from [`JudgeArgs`] with
-//! [`Config::new`], or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
+//! For a grader or a sandbox: [`Config`] is plain data (the binary builds it from its flags in
+//! `crate::judging`, or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
 //! [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
 //!
 //! [`process`] and [`sandbox`] are the seam to the operating system: everything else here is
@@ -28,30 +28,31 @@ mod backend;
 
 pub mod compile;
 pub mod diff;
+pub mod error;
 pub mod explain;
+pub mod facts;
+pub mod host;
 pub mod process;
-pub mod report;
 pub mod sandbox;
 pub mod site;
 pub mod system;
 pub mod verdict;
 
 use crate::catalogue::say;
-use crate::cli::{JudgeArgs, JudgeRules};
-use crate::error::Error;
-use crate::facts;
 use crate::format::{self, Format, render_to_string};
-use crate::input::{self, Sizes};
+use crate::input;
 use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
+use error::Error;
+use host::Host;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use system::System;
 use verdict::Verdict;
@@ -90,8 +91,8 @@ pub struct Config {
     pub strict: bool,
     /// The language of verdict names and the report.
     pub lang: Lang,
-    /// The sandbox every build and run goes into (`None`: none).
-    pub sandbox: Option<&'static dyn Sandbox>,
+    /// The sandbox every build and run goes into (`None`: none), one of `host`'s.
+    pub sandbox: Option<Arc<dyn Sandbox>>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
     /// A build's memory limit, in bytes (`None`: none).
@@ -102,90 +103,15 @@ pub struct Config {
     /// `--run-all`): an endless loop would cost every one of them a time limit. A grader judges
     /// every point.
     pub stop_after_timeout: bool,
+    /// The reference outputs, rendered once for every judgement that shares this.
+    pub references: Arc<References>,
+    /// What this machine offers, probed once by the caller.
+    pub host: Arc<Host>,
+    /// Whether to stop: asked before and during every build and run.
+    pub stop: Arc<dyn process::StopHandle>,
 }
 
 impl Config {
-    /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
-    /// program that can be run or a source that can be built.
-    pub fn new(args: &JudgeArgs) -> Result<Config, Error> {
-        let first = PathBuf::from(&args.program[0]);
-        let submission = match Language::of(&first) {
-            Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
-            _ => {
-                compile::check_program(&first)?;
-                Submission::Command(args.program.clone())
-            }
-        };
-        let config = Config::with_rules(&args.rules, submission)?;
-        Ok(Config { stop_after_timeout: !args.run_all, ..config })
-    }
-
-    /// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its
-    /// judge accepts it. A grader builds one per student from the same rules.
-    pub fn with_rules(rules: &JudgeRules, submission: Submission) -> Result<Config, Error> {
-        let format = rules.format;
-        let name = format.name();
-        if format == Format::Svg {
-            return Err(Error::Usage(
-                "--format svg draws pictures for people, and no judge reads them: choose one of the text formats"
-                    .into(),
-            ));
-        }
-        let sizes = match (&rules.n, fixed_n(format)) {
-            (None, _) => default_sizes(format),
-            (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
-                return Err(Error::Usage(format!(
-                    "--format {name} judges one size, the one its program was built for (it reads no input): give --n K"
-                )));
-            }
-            (Some(Sizes::List(sizes)), _) => sizes.clone(),
-            (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
-        };
-        if rules.any_order && !orderless(format) {
-            return Err(Error::Usage(format!(
-                "--any-order does not apply to --format {name} (it does to compact and leetcode)"
-            )));
-        }
-        if rules.in_order && format != Format::Compact {
-            return Err(Error::Usage(format!(
-                "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
-            )));
-        }
-        let preset = Site::of(format).preset();
-        // Off does not even probe.
-        let probed = (rules.sandbox != sandbox::Policy::Off).then(sandbox::probe);
-        let sandbox = match (rules.sandbox, probed) {
-            (_, Some(Ok(sandbox))) => Some(sandbox.as_ref()),
-            (sandbox::Policy::On, Some(Err(why))) => {
-                return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
-            }
-            _ => None,
-        };
-        Ok(Config {
-            submission,
-            format,
-            sizes,
-            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
-            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
-                .filter(|&mib| mib > 0)
-                .map(|mib| mib << 20),
-            output_limit: rules.output_limit.map(|b| b as usize),
-            any_order: rules.any_order || (preset.any_order && !rules.in_order),
-            given: Given {
-                time: rules.time_limit.is_some(),
-                memory: rules.memory_limit.is_some(),
-                order: rules.any_order || rules.in_order,
-            },
-            strict: rules.strict,
-            lang: Lang::current(),
-            sandbox,
-            max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
-            build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
-            build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
-            stop_after_timeout: false,
-        })
-    }
-
     /// The judge whose rules apply.
     pub fn site(&self) -> Site {
         Site::of(self.format)
@@ -227,37 +153,6 @@ impl Terms {
             given: config.given,
         }
     }
-
-    /// One line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets
-    /// them`, each value a flag gave followed by that flag.
-    pub fn line(&self, site: Site, lang: Lang) -> String {
-        let flagged = |text: String, given: bool, flag: &str| match given {
-            true => text + &say!(lang, GivenBy, flag),
-            false => text,
-        };
-        let time = say!(lang, TimePerRun, time = site::limit(self.time_limit));
-        let time = flagged(time, self.given.time, "--time-limit");
-        let memory = match self.memory_limit {
-            Some(bytes) if bytes % (1 << 20) == 0 => {
-                say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
-            }
-            Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
-            None => say!(lang, MemoryNone),
-        };
-        let memory = flagged(memory, self.given.memory, "--memory-limit");
-        let (order, flag) = match self.any_order {
-            true => (say!(lang, OrderAny), "--any-order"),
-            false => (say!(lang, OrderSearch), "--in-order"),
-        };
-        let order = flagged(order, self.given.order, flag);
-        let site = site.name(lang);
-        let whose = match self.given {
-            Given { time: true, memory: true, order: true } => String::new(),
-            Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
-            _ => say!(lang, RestPreset, site),
-        };
-        say!(lang, LimitsLine, time, memory, order, whose)
-    }
 }
 
 /// The judgement for one n.
@@ -270,7 +165,7 @@ pub struct Judgement {
     /// The run itself: time, memory, output and stderr.
     pub run: Run,
     /// The reference bytes (for the diff of a Wrong Answer or Presentation Error), shared with
-    /// every other judgement of the same format and n ([`reference()`]).
+    /// every other judgement of the same format and n ([`References`]).
     pub expected: Arc<[u8]>,
     /// Whether a diff against `expected` explains the verdict (not when boards did not match as
     /// a set: the detail lists them instead).
@@ -321,8 +216,8 @@ impl Judged {
             notes: Vec::new(),
             sandboxed: config.sandbox.is_some(),
             terms: Terms::of(config),
-            process_cap: config.max_processes.map(|k| (k, ProcessCap::here(config.sandbox))),
-            guarantees: process::guarantees(),
+            process_cap: config.max_processes.map(|k| (k, config.host.process_cap(config.sandbox.as_deref()))),
+            guarantees: config.host.guarantees(),
             interrupted: None,
         }
     }
@@ -384,14 +279,22 @@ pub struct Ready {
     _build: Option<compile::Build>,
 }
 
-/// Builds the submission of `config` and wraps it in the sandbox: `Ok(Ok(ready))`, or
-/// `Ok(Err(message))` for a Compile Error (see [`compile::compile`]).
-pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
+/// A submission as [`ready`] leaves it: ready to run, or a Compile Error.
+#[derive(Debug)]
+pub enum Prepared {
+    /// Ready to run.
+    Ready(Ready),
+    /// A Compile Error, with its message (see [`compile::compile`]).
+    CompileError(String),
+}
+
+/// Builds the submission of `config` and wraps it in the sandbox.
+pub fn ready(config: &Config) -> Result<Prepared, Error> {
     let (program, built_with, build) = match &config.submission {
         Submission::Command(argv) => (Program::new(argv.clone()), None, None),
         Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
-            Err(message) => return Ok(Err(message)),
-            Ok(build) => {
+            compile::Compiled::Failed(message) => return Ok(Prepared::CompileError(message)),
+            compile::Compiled::Built(build) => {
                 let mut program = build.program.clone();
                 program.argv.extend(args.iter().cloned());
                 (program, build.command.clone(), Some(build))
@@ -399,11 +302,11 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
         },
     };
     let program = Program { untrusted: true, ..program };
-    let program = match &config.sandbox {
+    let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
-    Ok(Ok(Ready { program, built_with, _build: build }))
+    Ok(Prepared::Ready(Ready { program, built_with, _build: build }))
 }
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided. A
@@ -411,8 +314,8 @@ pub fn ready(config: &Config) -> Result<Result<Ready, String>, Error> {
 /// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
 pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     match ready(config)? {
-        Err(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
-        Ok(ready) => judge_ready(config, &ready, each),
+        Prepared::CompileError(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
+        Prepared::Ready(ready) => judge_ready(config, &ready, each),
     }
 }
 
@@ -461,7 +364,7 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
 /// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
 /// did.
 pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
-    let expected = reference(config.format, n);
+    let expected = config.references.get(config.format, n);
     let (run, crlf) = run_at(config, program, n)?;
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
@@ -469,7 +372,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     };
     let mut notes = Vec::new();
     // A memory limit nothing held decides nothing.
-    let memory = config.memory_limit.filter(|_| process::guarantees().memory_limit);
+    let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
@@ -489,7 +392,7 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
 /// the system writes them, and whether it had any. [`judge_one`] judges what it did; a grader
 /// runs an accepted program again with it to time it.
 pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool), Error> {
-    let expected_len = reference(config.format, n).len();
+    let expected_len = config.references.get(config.format, n).len();
     let limits = Limits {
         time: config.time_limit,
         grace: facts::JUDGE_GRACE,
@@ -502,19 +405,19 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
     let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
     // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
     // the grader's, where the journal is.
-    let scratch = match config.sandbox {
+    let scratch = match &config.sandbox {
         None => Some(compile::scratch("run")?),
         Some(_) => None,
     };
     if let Some(dir) = &scratch {
-        process::give_to_runs(dir.path());
+        config.host.give_to_runs(dir.path());
     }
     let program = match &scratch {
         Some(dir) => &program.run_in(dir.path()),
         None => program,
     };
-    let mut run = process::run(program, input, &limits)
-        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config.lang))?;
+    let mut run = process::run(program, input, &limits, &config.host, config.stop.as_ref())
+        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
@@ -524,13 +427,13 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
-fn stopped(stop: Stop, what: &str, lang: Lang) -> Error {
+fn stopped(stop: Stop, what: &str, config: &Config) -> Error {
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
-        Stop::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied && process::runs_as_nobody() => {
-            Error::Usage(say!(lang, CannotRun, what, e) + &say!(lang, UnreachableAsNobody))
+        Stop::Io(error) => {
+            let as_nobody = error.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody();
+            Error::CannotRun { what: what.to_string(), error, as_nobody }
         }
-        Stop::Io(e) => Error::Usage(say!(lang, CannotRun, what, e)),
     }
 }
 
@@ -547,7 +450,7 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<String> {
     let (format, lang, got) = (config.format, config.lang, run.stdout.as_slice());
     if got.is_empty() && !run.stderr.is_empty() {
-        return vec![say!(lang, OnlyStderr, bytes = report::size(run.stderr_written, lang))];
+        return vec![say!(lang, OnlyStderr, bytes = crate::units::bytes_in(run.stderr_written, lang))];
     }
     if let Some(stray) = explain::stray_line(format, got, lang) {
         return vec![stray];
@@ -577,23 +480,34 @@ fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> 
     notes
 }
 
-/// The reference output of `format` for `n`, streamed from the `bits` solver once per `labs`
-/// process and shared after that. Why it pays: a grader judges every student on the same sizes,
-/// and each rendering is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact
-/// at n = 14 0.3 s and 77 MB, which every student's judgement then shares instead of copying).
-/// The lock is held while rendering, so two threads that want the same bytes render them once.
-pub fn reference(format: Format, n: usize) -> Arc<[u8]> {
-    type Rendered = HashMap<(Format, usize), Arc<[u8]>>;
-    static RENDERED: OnceLock<Mutex<Rendered>> = OnceLock::new();
-    let mut rendered = RENDERED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    let bytes = rendered.entry((format, n)).or_insert_with(|| {
-        let mut bytes = Vec::new();
-        let mut render = format.renderer(n, Algo::Bits.name());
-        format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
-            .expect("writing to a Vec cannot fail");
-        bytes.into()
-    });
-    Arc::clone(bytes)
+/// The reference outputs rendered so far, each streamed from the `bits` solver once for as long
+/// as this lives and shared after that: the caller holds it, and every [`Config`] cloned from one
+/// shares it. Why it pays: a grader judges every student on the same sizes, and each rendering
+/// is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact at n = 14 0.3 s and
+/// 77 MB, which every student's judgement then shares instead of copying).
+#[derive(Debug, Default)]
+pub struct References {
+    rendered: Mutex<Rendered>,
+}
+
+/// Each reference rendered so far, by format and n.
+type Rendered = HashMap<(Format, usize), Arc<[u8]>>;
+
+impl References {
+    /// The reference output of `format` for `n`. The lock is held while rendering, so two
+    /// threads that want the same bytes render them once. A thread that panicked holding it
+    /// left only whole entries, so poison is ignored.
+    pub fn get(&self, format: Format, n: usize) -> Arc<[u8]> {
+        let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        let bytes = rendered.entry((format, n)).or_insert_with(|| {
+            let mut bytes = Vec::new();
+            let mut render = format.renderer(n, Algo::Bits.name());
+            format::stream(&format::Request::all(Algo::Bits, n), render.as_mut(), &mut bytes)
+                .expect("writing to a Vec cannot fail");
+            bytes.into()
+        });
+        Arc::clone(bytes)
+    }
 }
 
 /// The formats whose judges accept any order, and so `--any-order` makes sense for: AcWing 843
@@ -636,6 +550,43 @@ fn any_order(
             let solutions = Algo::Bits.solutions(n);
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
             (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// Every `.rs` file under `dir`, with its text.
+    fn sources(dir: &Path) -> Vec<(String, String)> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                found.extend(sources(&path));
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+        found
+    }
+
+    /// The judge is handed what it needs (a `Config`, a `Host`, a `StopHandle`) and returns data
+    /// the binary words: it reads nothing of the command line, of the signal handler, of the
+    /// grader or of the binary's errors, until the compiler says so itself (a crate of its own).
+    #[test]
+    fn the_judge_imports_nothing_of_the_command_line() {
+        // Spelled apart, so that this list is not a hit itself.
+        let modules = ["cli", "app", "error", "interrupt", "grade", "judging", "facts", "names"];
+        let mut forbidden: Vec<String> = modules.iter().map(|m| format!("crate::{m}")).collect();
+        forbidden.extend([format!("{}::", "clap"), format!("Lang::{}", "current")]);
+        let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/judge");
+        for (file, text) in sources(&judge) {
+            for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
+                let hit = forbidden.iter().find(|f| line.contains(f.as_str()));
+                assert!(hit.is_none(), "{file}:{}: {line}", i + 1);
+            }
         }
     }
 }

@@ -13,12 +13,12 @@
 //!
 //! - **portable** (`src/judge/portable/`): std, `process-wrap` (a session of its own on Unix, a
 //!   Job Object on Windows) and the same pipes served by threads; no memory limit, no CPU time,
-//!   no process cap, no sandbox, which [`guarantees`] says and the report repeats. Windows and
+//!   no process cap, no sandbox, which [`Host::guarantees`] says and the report repeats. Windows and
 //!   macOS use it; `--features portable-backend` selects it on Linux, to test it here.
 //!
 //! Every backend provides the same few items, which this module and [`super::sandbox`] forward
 //! to: `run`, `alive`, `signal_number` and `GUARANTEES`, and the sandbox's `sandbox` and
-//! `process_cap`. The signals that stop `labs` are [`crate::interrupt`]'s. Whatever the backend, [`run`]
+//! `process_cap`. What stops a run is the caller's [`StopHandle`]. Whatever the backend, [`run`]
 //! returns only once everything the program started is gone (or out of its reach, which [`Run`]
 //! says), and every limit is the backend's to enforce, not the happy path's.
 //!
@@ -28,8 +28,10 @@
 //! jobserver or a CI runner left open).
 
 use super::backend;
+use super::host::Host;
 use super::system::System;
 use std::ffi::OsString;
+use std::fmt::Debug;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -53,7 +55,7 @@ pub struct Program {
     pub stops_before_exec: bool,
     /// Whether it is a submission's (a run, or the compiler building one): when `labs` runs as
     /// root, the backend starts it as an unprivileged user, as it does every run and build, and
-    /// [`give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
+    /// [`Host::give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
     /// the same inside, in its own way.
     pub untrusted: bool,
 }
@@ -140,10 +142,10 @@ impl Limits {
     }
 
     /// The wall-clock bound beside a CPU-time limit: twice the limit and
-    /// [`crate::facts::JUDGE_WALL_SLACK`], so that a program that waits (sleeps, reads a stdin
+    /// [`super::facts::JUDGE_WALL_SLACK`], so that a program that waits (sleeps, reads a stdin
     /// that never comes) ends too, and one that computes is not cut short by a loaded machine.
     pub fn wall(&self) -> Duration {
-        2 * self.time + crate::facts::JUDGE_WALL_SLACK
+        2 * self.time + super::facts::JUDGE_WALL_SLACK
     }
 }
 
@@ -225,11 +227,25 @@ impl From<io::Error> for Stop {
     }
 }
 
+/// Whether this build's backend measures CPU time while a program runs, so that its time limit
+/// is on CPU time with a wall-clock bound beside it ([`Guarantees::cpu_time`]): a property of
+/// the backend, the same on every host.
+pub const CPU_TIME: bool = backend::CPU_TIME;
+
+/// The judge's backends, one per family of systems ([`super`] chooses one at build time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Process groups, a subreaper, pidfds, cgroups, bubblewrap: `src/judge/linux/`.
+    Linux,
+    /// std and process-wrap, as on Windows and macOS: `src/judge/portable/`.
+    Portable,
+}
+
 /// What the backend in use can promise; the report says what does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guarantees {
-    /// The backend's name, in the user's language.
-    pub backend: crate::catalogue::Key,
+    /// Which backend this build judges with.
+    pub backend: Backend,
     /// The memory limit is enforced.
     pub memory_limit: bool,
     /// The memory limit counts everything the run holds together (its children, files in its
@@ -242,11 +258,6 @@ pub struct Guarantees {
     pub cpu_time: bool,
     /// A process that leaves the program's group is still found and killed.
     pub escapes_caught: bool,
-}
-
-/// What this build's backend promises here (on Linux, which cgroups `labs` can make).
-pub fn guarantees() -> Guarantees {
-    backend::guarantees()
 }
 
 /// What the backend found in this system's kernel, for `labs doctor`: whether it gives pidfds
@@ -263,11 +274,6 @@ pub struct Kernel {
 
 /// The cgroup controllers a run's groups may count, as [`Kernel::cgroups`] names them.
 pub const CONTROLLERS: [&str; 3] = ["pids", "memory", "cpu"];
-
-/// What this build's backend finds in the kernel here.
-pub fn kernel() -> Kernel {
-    backend::kernel()
-}
 
 /// A started program as a backend holds it: the one owner of the program and of everything it
 /// starts (dropping it kills them all), with its pipes. [`supervise`] drives it, the same loop
@@ -311,6 +317,7 @@ pub(crate) fn supervise(
     started: Instant,
     limits: &Limits,
     program: &Program,
+    stop: &dyn StopHandle,
 ) -> Result<Run, Stop> {
     let on_cpu = running.cpu().is_some();
     let wall = if on_cpu { limits.wall() } else { limits.time };
@@ -320,7 +327,7 @@ pub(crate) fn supervise(
     let mut elapsed = None;
     let mut left_behind = 0;
     loop {
-        if let Some(signal) = crate::interrupt::received() {
+        if let Some(signal) = stop.signal() {
             running.kill_all();
             return Err(Stop::Signal(signal));
         }
@@ -546,41 +553,67 @@ pub(crate) fn command(program: &Program, input: bool) -> std::process::Command {
 }
 
 /// Runs `program` with `input` on stdin (`None`: no stdin at all) within `limits`, and kills
-/// everything it started before returning, whatever happens.
-pub fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    backend::run(program, input, limits)
+/// everything it started before returning, whatever happens; a stop that `stop` tells of ends
+/// it too, as [`Stop::Signal`].
+pub fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    host: &Host,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
+    // A stop that came between runs starts nothing.
+    if let Some(signal) = stop.signal() {
+        return Err(Stop::Signal(signal));
+    }
+    backend::run(program, input, limits, host, stop)
 }
 
-/// From now on SIGINT, SIGTERM and SIGHUP to this process ([`crate::interrupt`]) end the current
-/// run and every process it started, and make it return [`Stop::Signal`]; [`signalled`] tells of
-/// one that came between runs. Without this, those signals keep their default action: the
-/// process dies and its programs are killed only by what the backend arranged for that case.
-pub fn watch_signals() -> io::Result<()> {
-    crate::interrupt::watch()
+/// Makes this process the owner of what its runs start, before the first run: on Linux the
+/// child subreaper, so that a run's orphan (a double fork, a `setsid`) is reparented here, where
+/// the guard finds and kills it, not to init; under the portable backend on Unix, every
+/// descriptor this process inherited is marked close-on-exec, so no run gets one; on Windows,
+/// this process joins a Job Object that ends everything in it when this process ends. A process
+/// attribute, so it is the caller's to set (`labs` does in `main`), once: a second call changes
+/// nothing on Unix, and nests a second job on Windows.
+pub fn take_charge() {
+    backend::take_charge()
 }
 
-/// The signal `labs` received, if any (after [`watch_signals`]).
-pub fn signalled() -> Option<i32> {
-    crate::interrupt::received()
+/// Whether to stop, as whoever hears the signals that mean it says: the judge holds no signal
+/// state of its own (cargo-nextest's runner is handed its signal handler the same way). A run
+/// asks it before it starts and at every wake, and then kills everything it started and
+/// returns [`Stop::Signal`].
+pub trait StopHandle: Debug + Send + Sync {
+    /// The number of the signal that asked to stop, once one came.
+    fn signal(&self) -> Option<i32>;
+
+    /// Something that becomes readable when a stop comes, so that a backend that sleeps in
+    /// `poll` wakes at once (the Linux backend; the portable one looks every tick). `None`:
+    /// the backend notices at its next tick.
+    fn wake(&self) -> Option<Wake<'_>> {
+        None
+    }
+}
+
+/// What [`StopHandle::wake`] hands a backend to wait on: a descriptor on Unix.
+pub use backend::Wake;
+
+/// A stop that never comes: for tests, and for a caller that lets signals keep their default
+/// action.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoStop;
+
+impl StopHandle for NoStop {
+    fn signal(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Where `name` is found on `PATH`, as the system looks for a command (`which`: with `PATHEXT`'s
 /// extensions on Windows, the execute bits on Unix).
 pub fn find_in_path(name: &str) -> Option<PathBuf> {
     which::which_global(name).ok()
-}
-
-/// Whether [`Program::untrusted`] programs run as another user than `labs` out of the sandbox
-/// (on Linux, `nobody` when `labs` runs as root).
-pub fn runs_as_nobody() -> bool {
-    backend::runs_as_nobody()
-}
-
-/// Gives `dir` and the files directly in it to the user [`Program::untrusted`] programs run as,
-/// where that is not `labs`'s own (when `labs` runs as root on Linux: `nobody`), so that a build
-/// may write there and a student's owner-only source copied there is read. Elsewhere nothing.
-pub fn give_to_runs(dir: &Path) {
-    backend::give_to_runs(dir)
 }
 
 /// Whether process `pid` is one `labs` runs under (its parent, and theirs): a stop it sends is
@@ -603,6 +636,22 @@ pub fn is_executable(path: &Path) -> bool {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+
+    /// One host for the tests of this binary, as `labs` has one.
+    fn host() -> &'static Host {
+        static HOST: std::sync::LazyLock<Host> = std::sync::LazyLock::new(|| Host::probe(false));
+        &HOST
+    }
+
+    fn guarantees() -> Guarantees {
+        host().guarantees()
+    }
+
+    /// [`super::run`] as `labs` runs it: in charge of its runs' orphans, with no stop.
+    fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
+        take_charge();
+        super::run(program, input, limits, host(), &NoStop)
+    }
 
     fn sh(script: &str) -> Program {
         Program::new(["sh", "-c", script].map(OsString::from).to_vec())

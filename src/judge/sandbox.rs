@@ -1,28 +1,15 @@
 //! The sandbox every run and every build of a submission goes into, where the system has one
 //! that works: a [`Sandbox`] turns a [`Program`] into one that runs inside it.
 //!
-//! This is the seam's side of it, plain std: whether to sandbox ([`Policy`]), where a wrapped
-//! program runs ([`Place`]), what holds a process cap ([`ProcessCap`]), and the interface a
-//! backend's sandbox implements. The Linux backend's is bubblewrap (`src/judge/linux/
-//! bubblewrap.rs`: read-only files, no network, no home, its own namespaces); [`probe`] finds it,
-//! or says why there is none here and how to get one.
+//! This is the seam's side of it, plain std: where a wrapped program runs ([`Place`]), what
+//! holds a process cap ([`ProcessCap`]), and the interface a backend's sandbox implements. The
+//! Linux backend's is bubblewrap (`src/judge/linux/bubblewrap.rs`: read-only files, no network,
+//! no home, its own namespaces); [`Host::probe`](super::host::Host::probe) finds it, or says why
+//! there is none here and how to get one.
 
-use super::backend;
 use super::process::Program;
 use std::fmt::Debug;
 use std::path::Path;
-
-/// Whether to run in the sandbox.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Policy {
-    /// In the sandbox when bwrap works here; without it (and a note on stderr) when not.
-    #[default]
-    Auto,
-    /// Only in the sandbox: refuse to judge without one.
-    On,
-    /// Never in the sandbox.
-    Off,
-}
 
 /// What holds a run's process cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,13 +20,6 @@ pub enum ProcessCap {
     UserNamespace,
     /// Nothing here: no cgroup can be made, and no sandbox (or root, whom `RLIMIT_NPROC` spares).
     Unenforced,
-}
-
-impl ProcessCap {
-    /// What holds a cap here, in or out of `sandbox`.
-    pub fn here(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
-        backend::process_cap(sandbox)
-    }
 }
 
 /// Where a wrapped program runs.
@@ -54,15 +34,9 @@ pub enum Place<'a> {
 /// A sandbox that works here: what a backend's sandbox does for the judge.
 pub trait Sandbox: Debug + Send + Sync {
     /// `program` in the sandbox, at `place`. `processes` is the cap, set by the sandbox itself if
-    /// it is what holds it ([`ProcessCap::here`]).
+    /// it is what holds it ([`Host::process_cap`](super::host::Host::process_cap)).
     fn wrap(&self, program: &Program, place: Place, processes: Option<u32>) -> Program;
 
     /// Whether the sandbox itself can cap a run's processes.
     fn caps_processes(&self) -> bool;
-}
-
-/// The sandbox, if one works here, or why not and how to get it: probed once per `labs`
-/// process.
-pub fn probe() -> &'static Result<Box<dyn Sandbox>, String> {
-    backend::sandbox()
 }

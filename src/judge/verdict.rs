@@ -136,7 +136,7 @@ impl Verdict {
             }
             Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => say!(lang, TooManyProcesses, cap),
             Verdict::TimeLimitExceeded(Bound::Cpu(limit)) => say!(lang, CpuTimeReached, limit = duration(*limit)),
-            Verdict::TimeLimitExceeded(Bound::Wall(bound)) if super::process::guarantees().cpu_time => {
+            Verdict::TimeLimitExceeded(Bound::Wall(bound)) if super::process::CPU_TIME => {
                 say!(lang, WallBoundReached, bound = duration(*bound))
             }
             Verdict::TimeLimitExceeded(Bound::Wall(bound)) => say!(lang, WallTimeReached, bound = duration(*bound)),

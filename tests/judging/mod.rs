@@ -14,7 +14,7 @@ pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 /// Whether labs judges with its Linux backend (subreaper, cgroup, bubblewrap, `RLIMIT_AS`), not
 /// the portable one (`--features portable-backend`).
 pub fn linux_backend() -> bool {
-    nqueens_labs::judge::process::guarantees().backend == nqueens_labs::catalogue::Key::BackendLinux
+    nqueens_labs::judge::host::Host::probe(false).guarantees().backend == nqueens_labs::judge::process::Backend::Linux
 }
 
 /// Whether test `tag` must be skipped because it needs the Linux backend, saying so and why.

@@ -35,14 +35,15 @@
 //! **The process cap** is a pids cgroup where one can be made ([`super::cgroup`], root's case); if
 //! not, inside the sandbox, `RLIMIT_NPROC` set by `prlimit` in the run's own user namespace, where
 //! it counts only the run's processes (Linux 5.14 and later keep those counts per user namespace;
-//! root is exempt from the limit, a normal user is not). [`ProcessCap::here`] says which holds.
+//! root is exempt from the limit, a normal user is not). [`Host::process_cap`] says which holds.
 
-use super::NOBODY;
+use super::cgroup::Controller;
+use super::{NOBODY, Probed};
+use crate::judge::host::Host;
 use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
 use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 /// bubblewrap, as it works here: found, probed, and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +51,8 @@ struct Bubblewrap {
     bwrap: PathBuf,
     /// `prlimit`, when `RLIMIT_NPROC` in a user namespace caps only the run's processes here.
     prlimit: Option<PathBuf>,
+    /// Whether a pids cgroup holds the process cap here, so that `prlimit` is not needed.
+    pids_cgroup: bool,
     /// `setpriv`, when `labs` runs as root: what turns the sandbox's first process into
     /// [`NOBODY`] before it execs the program.
     setpriv: Option<PathBuf>,
@@ -87,35 +90,32 @@ pub const WORK: &str = "/tmp/work";
 /// run's memory too.
 const TMPFS_BYTES: u64 = 64 << 20;
 
-/// The sandbox, if bwrap works here, or why not and how to get it: probed once per `labs`
-/// process by running `bwrap <options> true`.
-pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
-    static PROBED: OnceLock<Result<Box<dyn Sandbox>, String>> = OnceLock::new();
-    PROBED.get_or_init(|| {
-        let Some(bwrap) = find_in_path("bwrap") else {
-            return Err("bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)".into());
-        };
-        let sandbox = Bubblewrap::new(bwrap);
-        let run =
-            process::run(&sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None), None, &Limits::probe());
-        match run {
-            Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
-            Ok(run) => {
-                let first = run.stderr.split(|&b| b == b'\n').next().unwrap_or_default();
-                let said = if first.is_empty() { "no message".into() } else { crate::escape::line(first) };
-                Err(format!(
-                    "bwrap fails here ({said}); user namespaces may be disabled: sysctl kernel.unprivileged_userns_clone=1 (Debian), kernel.apparmor_restrict_unprivileged_userns=0 (Ubuntu 24.04)"
-                ))
-            }
-            Err(_) => Err("bwrap could not be run".into()),
+/// The sandbox, if bwrap works on `host`, or why not and how to get it: probed by running
+/// `bwrap <options> true`, once per [`Host`].
+pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, String> {
+    let Some(bwrap) = find_in_path("bwrap") else {
+        return Err("bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)".into());
+    };
+    let sandbox = Bubblewrap::new(bwrap, host.backend.roots.has(Controller::Pids));
+    let true_ = sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None);
+    let run = process::run(&true_, None, &Limits::probe(), host, &process::NoStop);
+    match run {
+        Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
+        Ok(run) => {
+            let first = run.stderr.split(|&b| b == b'\n').next().unwrap_or_default();
+            let said = if first.is_empty() { "no message".into() } else { crate::escape::line(first) };
+            Err(format!(
+                "bwrap fails here ({said}); user namespaces may be disabled: sysctl kernel.unprivileged_userns_clone=1 (Debian), kernel.apparmor_restrict_unprivileged_userns=0 (Ubuntu 24.04)"
+            ))
         }
-    })
+        Err(_) => Err("bwrap could not be run".into()),
+    }
 }
 
 /// What holds a cap here, in or out of `sandbox`: a pids cgroup where one can be made, else the
 /// sandbox's `RLIMIT_NPROC`.
-pub(crate) fn process_cap(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
-    if super::cgroup::roots().has(super::cgroup::Controller::Pids) {
+pub(crate) fn process_cap(probed: &Probed, sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+    if probed.roots.has(Controller::Pids) {
         ProcessCap::Cgroup
     } else if sandbox.is_some_and(|s| s.caps_processes()) {
         ProcessCap::UserNamespace
@@ -125,7 +125,7 @@ pub(crate) fn process_cap(sandbox: Option<&dyn Sandbox>) -> ProcessCap {
 }
 
 impl Bubblewrap {
-    fn new(bwrap: PathBuf) -> Bubblewrap {
+    fn new(bwrap: PathBuf, pids_cgroup: bool) -> Bubblewrap {
         let prlimit = rlimit_is_per_namespace().then(|| find_in_path("prlimit")).flatten();
         let mut system = Vec::new();
         for top in SYSTEM.map(Path::new) {
@@ -146,7 +146,8 @@ impl Bubblewrap {
         pieces.sort();
         system.extend(pieces.into_iter().filter(|p| p.exists()).map(Mount::Bind));
         let setpriv = rustix::process::geteuid().is_root().then(|| find_in_path("setpriv")).flatten();
-        let mut sandbox = Bubblewrap { bwrap, prlimit, setpriv, system, kept: Vec::new(), labs: Vec::new() };
+        let mut sandbox =
+            Bubblewrap { bwrap, prlimit, pids_cgroup, setpriv, system, kept: Vec::new(), labs: Vec::new() };
         // Toolchains outside the system's directories: the PATH entries there, the homes of
         // rustup and pyenv (whose commands on PATH are proxies into them), and a JDK's.
         let mut kept: Vec<PathBuf> =
@@ -282,7 +283,7 @@ impl Sandbox for Bubblewrap {
             }
         }
         if let (Some(prlimit), Some(cap)) = (&self.prlimit, processes)
-            && ProcessCap::here(Some(self)) == ProcessCap::UserNamespace
+            && !self.pids_cgroup
         {
             argv.push(prlimit.into());
             // The namespace's init, bwrap's, counts too.

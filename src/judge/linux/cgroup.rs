@@ -31,7 +31,6 @@ use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// What a run's groups count, one controller each.
@@ -75,28 +74,26 @@ impl Roots {
     }
 }
 
-/// Where runs get their groups here: probed once per `labs` process by making a child group in
-/// each candidate hierarchy, setting what it must set there, and moving a `true` into it.
-pub fn roots() -> &'static Roots {
-    static ROOTS: OnceLock<Roots> = OnceLock::new();
-    ROOTS.get_or_init(|| {
-        let mut roots = Roots::default();
-        for (root, controllers) in candidates() {
-            let working = works(&root, &controllers);
-            for controller in working {
-                let slot = match controller {
-                    Controller::Pids => &mut roots.pids,
-                    Controller::Memory => &mut roots.memory,
-                    Controller::Cpu => &mut roots.cpu,
-                };
-                if slot.is_none() {
-                    remove_stale(&root.dir);
-                    *slot = Some(root.clone());
-                }
+/// Where runs get their groups here: probed (once, by the caller's
+/// [`Host`](crate::judge::host::Host)) by making a child group in each candidate hierarchy,
+/// setting what it must set there, and moving a `true` into it.
+pub fn probe() -> Roots {
+    let mut roots = Roots::default();
+    for (root, controllers) in candidates() {
+        let working = works(&root, &controllers);
+        for controller in working {
+            let slot = match controller {
+                Controller::Pids => &mut roots.pids,
+                Controller::Memory => &mut roots.memory,
+                Controller::Cpu => &mut roots.cpu,
+            };
+            if slot.is_none() {
+                remove_stale(&root.dir);
+                *slot = Some(root.clone());
             }
         }
-        roots
-    })
+    }
+    roots
 }
 
 /// Removes the groups that `labs` processes no longer running left under `root` (a `labs`
@@ -290,8 +287,7 @@ impl Cgroup {
     /// Makes the run's groups, named after `tag`, in every hierarchy that counts something
     /// here, with room for `processes` and `memory` bytes where they are given. `None` where no
     /// hierarchy can be used.
-    pub fn new(tag: &str, processes: Option<u32>, memory: Option<u64>) -> io::Result<Option<Cgroup>> {
-        let roots = roots();
+    pub fn new(roots: &Roots, tag: &str, processes: Option<u32>, memory: Option<u64>) -> io::Result<Option<Cgroup>> {
         let mut parts: Vec<Part> = Vec::new();
         for controller in [Controller::Pids, Controller::Memory, Controller::Cpu] {
             let Some(root) = roots.get(controller) else { continue };

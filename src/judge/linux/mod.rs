@@ -3,7 +3,7 @@
 //!
 //! The program is started directly (no shell) in a process group of its own, with
 //! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
-//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`), so a descendant that leaves the group or the
+//! *child subreaper* (`PR_SET_CHILD_SUBREAPER`, [`take_charge`], in its `main`), so a descendant that leaves the group or the
 //! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
 //! found. Its environment is [`crate::judge::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
 //! `labs`'s pid and a count, nothing secret) in every process started for a run, so that two
@@ -15,10 +15,11 @@
 //! run's. Orphans that end while the run goes on are reaped as they come, as init would.
 //!
 //! One thread does all the waiting, with `poll(2)`: the program's stdout and stderr, its stdin,
-//! a pidfd that becomes readable when it exits, and the self-pipe of [`crate::interrupt`]. So the
-//! output cap is decided on bytes already read (never by a reader that has not finished yet), the
-//! time limit bounds the whole run, output collection included (limit plus [`Limits::grace`]),
-//! and SIGINT, SIGTERM or SIGHUP to `labs` end the run with everything it started.
+//! a pidfd that becomes readable when it exits, and the wake descriptor of the caller's
+//! [`StopHandle`] (in `labs`, the self-pipe its signal handler writes to). So the output cap is
+//! decided on bytes already read (never by a reader that has not finished yet), the time limit
+//! bounds the whole run, output collection included (limit plus [`Limits::grace`]), and a stop
+//! ends the run with everything it started at once.
 //!
 //! Each run gets cgroups of its own where they can be made ([`cgroup`]): a pids group holds the
 //! process cap ([`Limits::processes`]; the guard ends the run at the first `fork` it refused), a
@@ -42,9 +43,26 @@ mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
-use crate::facts;
+/// What this backend finds here once, for a [`Host`](crate::judge::host::Host): where runs get
+/// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].
+#[derive(Debug)]
+pub struct Probed {
+    roots: cgroup::Roots,
+    pidfds: bool,
+    nobody: bool,
+}
+
+/// Probes the cgroups (making a group in each candidate hierarchy), pidfds and the user map.
+pub(crate) fn probe() -> Probed {
+    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
+    Probed { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
+}
+
+use crate::judge::facts;
+use crate::judge::host::Host;
 use crate::judge::process::{
-    CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, Usage, supervise,
+    Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
+    Usage, supervise,
 };
 use crate::judge::system::System;
 use cgroup::{Cgroup, Controller};
@@ -56,26 +74,31 @@ use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, Once, OnceLock};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
+
+/// What a [`StopHandle`] hands this backend's `poll`: a descriptor readable once a stop came.
+pub type Wake<'a> = BorrowedFd<'a>;
 
 /// The environment variable that tags every process of one run.
 const TAG: &str = "LABS_JUDGE_RUN";
 
 /// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
 /// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
+///
+/// Process-wide on purpose, the one such set: the kernel makes children and the subreaper's
+/// orphans the process's, not a value's, so two sets (two hosts in one test binary) would each
+/// take the other's live programs for orphans of theirs and kill them (commit eb850c8's cost).
 fn owned() -> MutexGuard<'static, HashSet<i32>> {
     static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
     OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Makes `labs` the reaper of its orphans, once.
-fn become_subreaper() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        // Without it (a kernel before 3.4), orphans go to init and only the group is killed.
-        let _ = process::set_child_subreaper(Some(process::getpid()));
-    });
+/// Makes this process the reaper of its orphans; see [`crate::judge::process::take_charge`].
+pub(crate) fn take_charge() {
+    // Without it (a kernel before 3.4, or a caller that did not ask), orphans go to init and only
+    // the group is killed.
+    let _ = process::set_child_subreaper(Some(process::getpid()));
 }
 
 /// The one owner of a running program and of everything it starts. Dropping it kills them all.
@@ -123,8 +146,10 @@ impl Guard {
         program: &Program,
         input: bool,
         limits: &Limits,
+        host: &Host,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
-        become_subreaper();
+        // Process-wide, as `owned` is: a tag must be unique among all this process's runs,
+        // whichever host started them, for a guard to tell its orphans from another's.
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
         // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.
@@ -132,7 +157,7 @@ impl Guard {
             true => bytes,
             false => bytes + facts::JUDGE_JVM_BEYOND_HEAP,
         });
-        let cgroup = Cgroup::new(&tag, limits.processes, together)?;
+        let cgroup = Cgroup::new(&host.backend.roots, &tag, limits.processes, together)?;
         let mut command = crate::judge::process::command(program, input);
         command.env(TAG, &tag);
         if let Some(group) = &cgroup {
@@ -142,7 +167,7 @@ impl Guard {
         // user), in the child before the steps below: the death signal, which a change of user
         // clears, is set after it.
         let root = process::geteuid().is_root();
-        let unprivileged = program.untrusted && runs_as_nobody() && !program.own_pid_namespace;
+        let unprivileged = program.untrusted && host.backend.nobody && !program.own_pid_namespace;
         // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
         // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
         let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
@@ -644,26 +669,32 @@ fn tag_of(pid: i32) -> Option<String> {
 
 /// Runs `program` under a [`Guard`], its pipes, its pidfd and the signal pipe served by one
 /// `poll` loop; see [`crate::judge::process::run`].
-pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = crate::interrupt::received() {
-        return Err(Stop::Signal(signal));
-    }
+pub(crate) fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    host: &Host,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
-    let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits)?;
+    let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits, host)?;
     let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
-    supervise(&mut Supervised { guard, pipes, orphans_due: started }, started, limits, program)
+    let mut supervised = Supervised { guard, pipes, orphans_due: started, stop };
+    supervise(&mut supervised, started, limits, program, stop)
 }
 
 /// The guard and the pipes, waited for together.
-struct Supervised {
+struct Supervised<'a> {
     guard: Guard,
     pipes: Pipes,
     /// When the run's orphans are next looked for: not at every wake of a chatty program.
     orphans_due: Instant,
+    /// Whose wake descriptor `poll` watches beside the pipes.
+    stop: &'a dyn StopHandle,
 }
 
-impl Running for Supervised {
+impl Running for Supervised<'_> {
     fn reap(&mut self) -> io::Result<Option<Ended>> {
         Ok(self.guard.try_reap()?.map(|status| self.guard.ending(status)))
     }
@@ -706,7 +737,7 @@ impl Running for Supervised {
             _ => until,
         };
         let pidfd = self.guard.pidfd.as_ref().map(|fd| fd.as_fd()).filter(|_| !self.guard.reaped);
-        self.pipes.wait(pidfd, until.saturating_duration_since(now))
+        self.pipes.wait(pidfd, self.stop.wake(), until.saturating_duration_since(now))
     }
 
     fn pipes_done(&self) -> bool {
@@ -722,54 +753,57 @@ impl Running for Supervised {
     }
 }
 
+/// The time limit is on CPU time: the cpu group's, or `/proc`'s sums.
+pub(crate) const CPU_TIME: bool = true;
+
 /// What this backend holds here: everything, but a memory limit for the run's processes
 /// together where no memory cgroup can be made.
-pub(crate) fn guarantees() -> Guarantees {
+pub(crate) fn guarantees(probed: &Probed) -> Guarantees {
     Guarantees {
-        backend: crate::catalogue::Key::BackendLinux,
+        backend: Backend::Linux,
         memory_limit: true,
-        memory_counts_all: cgroup::roots().has(Controller::Memory),
+        memory_counts_all: probed.roots.has(Controller::Memory),
         usage: true,
-        cpu_time: true,
+        cpu_time: CPU_TIME,
         escapes_caught: true,
     }
 }
 
 /// Whether `pidfd_open` works (Linux 5.3 and later), and the cgroups runs get here.
-pub(crate) fn kernel() -> Kernel {
-    let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
-    let roots = cgroup::roots();
+pub(crate) fn kernel(probed: &Probed) -> Kernel {
     let controllers = [Controller::Pids, Controller::Memory, Controller::Cpu];
-    let cgroups =
-        controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| roots.has(*c)).map(|(_, name)| name).collect();
-    Kernel { pidfds: Some(pidfds), cgroups: Some(cgroups) }
+    let has = |c: &Controller| probed.roots.has(*c);
+    let cgroups = controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| has(c)).map(|(_, name)| name).collect();
+    Kernel { pidfds: Some(probed.pidfds), cgroups: Some(cgroups) }
 }
 
 /// The user and group root's runs and builds execute as, in the sandbox or not: `nobody`.
 const NOBODY: u32 = 65534;
 
-/// Whether runs and builds out of the sandbox execute as [`NOBODY`]: when `labs` runs as root
-/// and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one else:
-/// root only there, whose runs keep its user).
-pub(crate) fn runs_as_nobody() -> bool {
-    static DROPS: OnceLock<bool> = OnceLock::new();
-    *DROPS.get_or_init(|| {
-        let mapped = |map: &str| {
-            let text = fs::read_to_string(map).unwrap_or_default();
-            text.lines().any(|line| {
-                let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
-                matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
-            })
-        };
-        process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
-    })
+/// Whether runs and builds out of the sandbox execute as [`NOBODY`], as [`probe`] found.
+pub(crate) fn runs_as_nobody(probed: &Probed) -> bool {
+    probed.nobody
+}
+
+/// Whether runs and builds out of the sandbox should execute as [`NOBODY`]: when `labs` runs as
+/// root and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one
+/// else: root only there, whose runs keep its user).
+fn drops_to_nobody() -> bool {
+    let mapped = |map: &str| {
+        let text = fs::read_to_string(map).unwrap_or_default();
+        text.lines().any(|line| {
+            let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
+            matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
+        })
+    };
+    process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
 }
 
 /// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
-/// and builds execute as nobody); see [`crate::judge::process::give_to_runs`]. A file it cannot
+/// and builds execute as nobody); see [`Host::give_to_runs`]. A file it cannot
 /// take is left as it is: the compiler or the run then says what failed.
-pub(crate) fn give_to_runs(dir: &std::path::Path) {
-    if !runs_as_nobody() {
+pub(crate) fn give_to_runs(probed: &Probed, dir: &std::path::Path) {
+    if !probed.nobody {
         return;
     }
     let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
@@ -854,15 +888,15 @@ impl Pipes {
         self.out.is_none() && self.err.is_none()
     }
 
-    /// Waits up to `timeout` for any pipe, the pidfd or a signal, then serves the pipes.
-    fn wait(&mut self, pidfd: Option<BorrowedFd>, timeout: Duration) -> io::Result<()> {
+    /// Waits up to `timeout` for any pipe, the pidfd or a stop (`wake`), then serves the pipes.
+    fn wait(&mut self, pidfd: Option<BorrowedFd>, wake: Option<Wake>, timeout: Duration) -> io::Result<()> {
         let (readable, writable) = (PollFlags::IN, PollFlags::OUT);
         let watched = [
             (self.out.as_ref().map(|f| f.as_fd()), readable),
             (self.err.as_ref().map(|f| f.as_fd()), readable),
             (self.stdin.as_ref().map(|(f, _, _)| f.as_fd()), writable),
             (pidfd, readable),
-            (crate::interrupt::os::wake(), readable),
+            (wake, readable),
         ];
         let mut fds: Vec<PollFd> =
             watched.iter().filter_map(|&(fd, events)| fd.map(|fd| PollFd::from_borrowed_fd(fd, events))).collect();

@@ -30,10 +30,12 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
-pub(crate) use os::{alive, signal_number};
+pub use os::Wake;
+pub(crate) use os::{alive, signal_number, take_charge};
 
+use crate::judge::host::Host;
 use crate::judge::process::{
-    Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, Usage, supervise,
+    Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
 };
 use crate::judge::sandbox::{ProcessCap, Sandbox};
 use crate::judge::system::System;
@@ -45,46 +47,54 @@ use std::time::{Duration, Instant};
 /// How often the waiting loop looks at the program when no output comes.
 const TICK: Duration = Duration::from_millis(2);
 
+/// What this backend finds here: nothing it needs to probe.
+#[derive(Debug)]
+pub struct Probed;
+
+/// Nothing to probe: std and the group's kill are all this backend uses.
+pub(crate) fn probe() -> Probed {
+    Probed
+}
+
+/// No CPU time while a program runs: the time limit is wall time.
+pub(crate) const CPU_TIME: bool = false;
+
 /// What this backend holds.
-pub(crate) fn guarantees() -> Guarantees {
+pub(crate) fn guarantees(_: &Probed) -> Guarantees {
     Guarantees {
-        backend: crate::catalogue::Key::BackendPortable,
+        backend: Backend::Portable,
         memory_limit: false,
         memory_counts_all: false,
         usage: false,
-        cpu_time: false,
+        cpu_time: CPU_TIME,
         escapes_caught: cfg!(windows),
     }
 }
 
 /// Neither pidfds nor cgroups: std and the group's kill are all this backend uses.
-pub(crate) fn kernel() -> Kernel {
+pub(crate) fn kernel(_: &Probed) -> Kernel {
     Kernel { pidfds: None, cgroups: None }
 }
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
-pub(crate) fn sandbox() -> &'static Result<Box<dyn Sandbox>, String> {
-    static NONE: std::sync::OnceLock<Result<Box<dyn Sandbox>, String>> = std::sync::OnceLock::new();
-    NONE.get_or_init(|| {
-        Err(match System::HERE {
-            System::Linux => {
-                "the portable backend has none (build labs without --features portable-backend for bubblewrap)".into()
-            }
-            system => format!(
-                "labs has no sandbox on {} (bubblewrap is Linux's; WSL gives Windows the Linux one)",
-                system.name()
-            ),
-        })
+pub(crate) fn sandbox(_: &Host) -> Result<Box<dyn Sandbox>, String> {
+    Err(match System::HERE {
+        System::Linux => {
+            "the portable backend has none (build labs without --features portable-backend for bubblewrap)".into()
+        }
+        system => {
+            format!("labs has no sandbox on {} (bubblewrap is Linux's; WSL gives Windows the Linux one)", system.name())
+        }
     })
 }
 
 /// Nothing here holds a process cap.
-pub(crate) fn process_cap(_sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+pub(crate) fn process_cap(_: &Probed, _sandbox: Option<&dyn Sandbox>) -> ProcessCap {
     ProcessCap::Unenforced
 }
 
 /// Runs keep `labs`'s user here.
-pub(crate) fn runs_as_nobody() -> bool {
+pub(crate) fn runs_as_nobody(_: &Probed) -> bool {
     false
 }
 
@@ -94,7 +104,7 @@ pub(crate) fn is_ancestor(_pid: u32) -> bool {
 }
 
 /// Runs keep `labs`'s user here: nothing to hand over.
-pub(crate) fn give_to_runs(_dir: &std::path::Path) {}
+pub(crate) fn give_to_runs(_: &Probed, _dir: &std::path::Path) {}
 
 /// What a pipe's thread hands the waiting loop.
 enum Piped {
@@ -145,10 +155,13 @@ impl Drop for Guard {
 
 /// Runs `program` under a [`Guard`], its pipes served by threads; see
 /// [`crate::judge::process::run`].
-pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-    if let Some(signal) = crate::interrupt::received() {
-        return Err(Stop::Signal(signal));
-    }
+pub(crate) fn run(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    _host: &Host,
+    stop: &dyn StopHandle,
+) -> Result<Run, Stop> {
     let started = Instant::now();
     let mut wrap = CommandWrap::from(crate::judge::process::command(program, input.is_some()));
     os::detach(&mut wrap);
@@ -185,6 +198,7 @@ pub(crate) fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) ->
         started,
         limits,
         program,
+        stop,
     )
 }
 

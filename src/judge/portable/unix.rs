@@ -5,36 +5,35 @@ use process_wrap::std::{CommandWrap, ProcessSession};
 use signal_hook::consts::signal::{SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGSEGV};
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
-use std::sync::Once;
 
-/// A session of its own: a process group one `killpg` reaches, and no controlling terminal;
-/// and no descriptor but 0, 1 and 2 ([`close_inherited`]).
+/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: a descriptor, which
+/// this backend does not poll (it looks at the stop every tick).
+pub type Wake<'a> = std::os::fd::BorrowedFd<'a>;
+
+/// A session of its own: a process group one `killpg` reaches, and no controlling terminal.
 pub(super) fn detach(command: &mut CommandWrap) {
-    close_inherited();
     command.wrap(ProcessSession);
 }
 
-/// Marks close-on-exec, once, every descriptor above 2 that `labs` inherited without the flag
-/// (a shell's `7>>file`, a CI runner's pipe), so no program or compiler gets one. std opens its
-/// own with the flag, so what is open at the first run is all there is to mark. The list is
-/// `/dev/fd`'s, which Linux and macOS both have; the directory's own descriptor is in it, closed
-/// again by the time it is marked, which then fails and does no harm.
-fn close_inherited() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let listed = std::fs::read_dir("/dev/fd").into_iter().flatten().flatten();
-        let fds: Vec<libc::c_int> = listed.filter_map(|e| e.file_name().to_str()?.parse().ok()).collect();
-        for fd in fds.into_iter().filter(|&fd| fd > 2) {
-            // SAFETY: fcntl reads and sets only the descriptor's flags; a descriptor that is no
-            // longer open makes it fail with EBADF, changing nothing.
-            unsafe {
-                let flags = libc::fcntl(fd, libc::F_GETFD);
-                if flags >= 0 {
-                    libc::fcntl(fd, libc::F_SETFD, flags | libc::FD_CLOEXEC);
-                }
+/// Marks close-on-exec every descriptor above 2 that this process inherited without the flag
+/// (a shell's `7>>file`, a CI runner's pipe), so no program or compiler gets one; see
+/// [`crate::judge::process::take_charge`]. std opens its own with the flag, so what is open
+/// before the first run is all there is to mark. The list is `/dev/fd`'s, which Linux and macOS
+/// both have; the directory's own descriptor is in it, closed again by the time it is marked,
+/// which then fails and does no harm.
+pub(crate) fn take_charge() {
+    let listed = std::fs::read_dir("/dev/fd").into_iter().flatten().flatten();
+    let fds: Vec<libc::c_int> = listed.filter_map(|e| e.file_name().to_str()?.parse().ok()).collect();
+    for fd in fds.into_iter().filter(|&fd| fd > 2) {
+        // SAFETY: fcntl reads and sets only the descriptor's flags; a descriptor that is no
+        // longer open makes it fail with EBADF, changing nothing.
+        unsafe {
+            let flags = libc::fcntl(fd, libc::F_GETFD);
+            if flags >= 0 {
+                libc::fcntl(fd, libc::F_SETFD, flags | libc::FD_CLOEXEC);
             }
         }
-    });
+    }
 }
 
 /// How an exit status reads.

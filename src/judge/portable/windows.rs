@@ -6,33 +6,34 @@ use process_wrap::std::{CommandWrap, CreationFlags, JobObject};
 use std::process::ExitStatus;
 use windows::Win32::System::Threading::{CREATE_NEW_PROCESS_GROUP, CREATE_NO_WINDOW};
 
+/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: nothing to wait on
+/// here (this backend looks at the stop every tick).
+pub type Wake<'a> = std::marker::PhantomData<&'a ()>;
+
 /// In a Job Object (everything it starts joins it; one call ends them all), in a console
 /// process group of its own (Ctrl-C is not sent to it), with no console window (so it cannot
-/// write to the user's console); and inside `labs`' own Job Object ([`end_with_labs`]).
+/// write to the user's console); inside `labs`' own Job Object, where [`take_charge`] made one.
 pub(super) fn detach(command: &mut CommandWrap) {
-    end_with_labs();
     command.wrap(CreationFlags(CREATE_NEW_PROCESS_GROUP | CREATE_NO_WINDOW));
     command.wrap(JobObject);
 }
 
-/// Puts `labs` itself, once, in a Job Object that ends everything in it when its last handle
-/// closes (kill-on-close). That handle is never closed here, so Windows closes it when `labs`
-/// ends, however it ends (Task Manager included), and everything `labs` started ends with it:
-/// each run's own Job Object (process-wrap's, which sets no kill-on-close) nests inside this one
-/// (Windows 8 and later). Where the job cannot be made or joined, runs are still ended at their
-/// end and at Ctrl-C, as before.
-fn end_with_labs() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let mut kill_on_close = win32job::ExtendedLimitInfo::new();
-        kill_on_close.limit_kill_on_job_close();
-        if let Ok(job) = win32job::Job::create_with_limit_info(&kill_on_close)
-            && job.assign_current_process().is_ok()
-        {
-            // Kept open until labs ends: its closing is what ends the job's processes.
-            let _ = job.into_handle();
-        }
-    });
+/// Puts this process in a Job Object that ends everything in it when its last handle closes
+/// (kill-on-close); see [`crate::judge::process::take_charge`]. That handle is never closed
+/// here, so Windows closes it when `labs` ends, however it ends (Task Manager included), and
+/// everything `labs` started ends with it: each run's own Job Object (process-wrap's, which sets
+/// no kill-on-close) nests inside this one (Windows 8 and later). Where the job cannot be made
+/// or joined, runs are still ended at their end and at Ctrl-C. A second call would nest a
+/// second job: the caller calls it once.
+pub(crate) fn take_charge() {
+    let mut kill_on_close = win32job::ExtendedLimitInfo::new();
+    kill_on_close.limit_kill_on_job_close();
+    if let Ok(job) = win32job::Job::create_with_limit_info(&kill_on_close)
+        && job.assign_current_process().is_ok()
+    {
+        // Kept open until labs ends: its closing is what ends the job's processes.
+        let _ = job.into_handle();
+    }
 }
 
 /// How an exit status reads: a crash is an exit code here, an NTSTATUS that

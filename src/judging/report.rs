@@ -7,21 +7,19 @@
 //! own sentences are never cut: they are wrapped to the terminal's width ([`crate::width`]), and
 //! left whole off a terminal.
 
-use super::diff::More;
-use super::process::Guarantees;
-use super::sandbox::ProcessCap;
-use super::verdict::Verdict;
-use super::{Judged, Judgement};
 use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
+use crate::judge::diff::More;
+use crate::judge::facts::STDERR_LINES;
+use crate::judge::process::Guarantees;
+use crate::judge::sandbox::ProcessCap;
+use crate::judge::verdict::Verdict;
+use crate::judge::{Judged, Judgement};
 use crate::lang::Lang;
-use crate::units::{bytes, duration};
+use crate::units::{bytes_in as size, duration};
 use crate::width::wrap;
 use comfy_table::{Cell, CellAlignment, Color, Table, presets};
 use similar::ChangeTag;
-
-/// Lines of stderr shown at most, for a crash, a timeout or a memory failure.
-pub const STDERR_LINES: usize = 5;
 
 /// The colour of a verdict on a terminal: green for AC, yellow for PE and the limits, red for the
 /// rest.
@@ -51,7 +49,7 @@ fn paint(text: &str, color: Option<Color>) -> String {
 /// display columns (`None`: not wrapped).
 pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
     let lang = judged.lang;
-    let pta = judged.site == super::site::Site::Pta;
+    let pta = judged.site == crate::judge::site::Site::Pta;
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
@@ -94,7 +92,7 @@ pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
             text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
         }
     }
-    text += &wrap(&judged.terms.line(judged.site, lang), width, "  ");
+    text += &wrap(&super::terms_line(&judged.terms, judged.site, lang), width, "  ");
     text += &wrap(&isolation(judged), width, "  ");
     if let Some(unheld) = unheld(judged.guarantees, lang) {
         text += &wrap(&unheld, width, "  ");
@@ -132,7 +130,12 @@ fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
     .map(|(_, key)| key.text(lang))
     .collect();
     (!what.is_empty()).then(|| {
-        say!(lang, NotHeld, backend = held.backend.text(lang), what = what.join(Key::ListSeparator.text(lang)))
+        say!(
+            lang,
+            NotHeld,
+            backend = super::backend_name(held.backend).text(lang),
+            what = what.join(Key::ListSeparator.text(lang))
+        )
     })
 }
 
@@ -176,14 +179,6 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool, measured: bool
         ]);
     }
     format!("{table}\n")
-}
-
-/// A size in bytes as [`bytes`] writes it (`1 byte`, `42 bytes`, `2.13 MiB`), in `lang`.
-pub(super) fn size(count: u64, lang: Lang) -> String {
-    match lang {
-        Lang::Zh if count < 1024 => say!(lang, Bytes, k = count),
-        _ => bytes(count),
-    }
 }
 
 /// What went wrong at one n: the verdict's detail, stderr's last lines (unless `stderr_also_at` is
@@ -254,10 +249,10 @@ fn details(
     text
 }
 
-/// The diff around the first difference ([`super::diff`]), each line made visible by
+/// The diff around the first difference ([`crate::judge::diff`]), each line made visible by
 /// [`escape::line`], under its header.
 fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
-    let Some(window) = super::diff::window(expected, got) else { return String::new() };
+    let Some(window) = crate::judge::diff::window(expected, got) else { return String::new() };
     let mut lines = vec![say!(lang, DiffHeader, n, line = window.line)];
     for (tag, value) in window.lines {
         let (sign, tint) = match tag {

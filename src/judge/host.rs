@@ -1,0 +1,85 @@
+//! What this machine offers the judge, found once by the caller and handed in: the sandbox
+//! (where one works), the cgroups a run gets, pidfds, whether root's runs drop to `nobody`, the
+//! Python that runs sources. Nothing here is probed behind the caller's back: a [`Host`] is
+//! probed when [`Host::probe`] is called, and lives as long as the caller keeps it.
+//!
+//! The probes run programs (`bwrap … true`, a `true` in each candidate cgroup, `python3
+//! --version`) under a guard, so a caller makes one `Host` and shares it (an `Arc` in every
+//! [`Config`](super::Config)); a test may make its own.
+
+use super::backend;
+use super::process::{Guarantees, Kernel};
+use super::sandbox::{ProcessCap, Sandbox};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+/// What this machine offers the judge, as probed once.
+#[derive(Debug)]
+pub struct Host {
+    /// What the backend found: cgroups, pidfds, the user runs execute as.
+    pub(crate) backend: backend::Probed,
+    /// The sandbox, or why there is none here (or that it was not asked for).
+    sandbox: Result<Arc<dyn Sandbox>, String>,
+    /// The Python 3 that runs sources, probed the first time a source needs it: a value this
+    /// `Host` owns, so two hosts probe twice.
+    python: OnceLock<Option<PathBuf>>,
+}
+
+impl Host {
+    /// Probes this machine: its cgroups and kernel at once, the sandbox only if `sandbox` (a
+    /// caller that will not sandbox does not even try it), Python when first needed. What judges
+    /// that were killed left behind (cgroups, build directories) is removed on the way.
+    pub fn probe(sandbox: bool) -> Host {
+        super::compile::remove_stale();
+        let mut host = Host {
+            backend: backend::probe(),
+            sandbox: Err("the sandbox was not probed".into()),
+            python: OnceLock::new(),
+        };
+        if sandbox {
+            host.sandbox = backend::sandbox(&host).map(Arc::from);
+        }
+        host
+    }
+
+    /// The sandbox, if one works here, or why not and how to get it.
+    pub fn sandbox(&self) -> Result<&Arc<dyn Sandbox>, &str> {
+        self.sandbox.as_ref().map_err(String::as_str)
+    }
+
+    /// What this build's backend promises here (on Linux, which cgroups runs get).
+    pub fn guarantees(&self) -> Guarantees {
+        backend::guarantees(&self.backend)
+    }
+
+    /// What the backend found in this system's kernel, for `labs doctor`.
+    pub fn kernel(&self) -> Kernel {
+        backend::kernel(&self.backend)
+    }
+
+    /// What holds a run's process cap here, in or out of `sandbox`.
+    pub fn process_cap(&self, sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+        backend::process_cap(&self.backend, sandbox)
+    }
+
+    /// Whether [`Program::untrusted`](super::process::Program::untrusted) programs run as
+    /// another user than this process out of the sandbox (on Linux, `nobody` when it runs as
+    /// root).
+    pub fn runs_as_nobody(&self) -> bool {
+        backend::runs_as_nobody(&self.backend)
+    }
+
+    /// Gives `dir` and the files directly in it to the user
+    /// [`Program::untrusted`](super::process::Program::untrusted) programs run as, where that is
+    /// not this process's own (on Linux as root: `nobody`), so that a build may write there and
+    /// a student's owner-only source copied there is read. Elsewhere nothing.
+    pub fn give_to_runs(&self, dir: &Path) {
+        backend::give_to_runs(&self.backend, dir)
+    }
+
+    /// The Python 3 to run sources with, probed once per `Host`; see
+    /// [`Language::found`](super::compile::Language::found).
+    pub(crate) fn python(&self, probe: impl FnOnce() -> Option<PathBuf>) -> Option<PathBuf> {
+        self.python.get_or_init(probe).clone()
+    }
+}

@@ -1,0 +1,192 @@
+//! The binary's side of the judge: `labs judge`'s and `labs grade`'s flags become the judge's
+//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
+//! errors become [`Error`]s with the catalogue's words ([`error`]).
+//!
+//! [`report`] renders a judgement, [`terms_line`] the terms it was judged under: the judge
+//! hands over data, and the words are said here.
+//!
+//! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
+//! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
+//! them.
+
+pub mod report;
+
+use crate::catalogue::{Key, say};
+use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
+use crate::error::Error;
+use crate::format::Format;
+use crate::input::Sizes;
+use crate::judge::compile::{self, Language};
+use crate::judge::error::{Error as JudgeError, NotRunnable};
+use crate::judge::host::Host;
+use crate::judge::process::Backend;
+use crate::judge::site::{self, Site};
+use crate::judge::system::System;
+use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
+use crate::lang::Lang;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
+/// program that can be run or a source that can be built.
+pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
+    let first = PathBuf::from(&args.program[0]);
+    let submission = match Language::of(&first) {
+        Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
+        _ => {
+            compile::check_program(&first).map_err(|e| error(e, lang))?;
+            Submission::Command(args.program.clone())
+        }
+    };
+    let config = with_rules(&args.rules, submission, lang)?;
+    Ok(Config { stop_after_timeout: !args.run_all, ..config })
+}
+
+/// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its judge
+/// accepts it. A grader builds one per student from the same rules.
+pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Config, Error> {
+    let format = rules.format;
+    let name = format.name();
+    if format == Format::Svg {
+        return Err(Error::Usage(
+            "--format svg draws pictures for people, and no judge reads them: choose one of the text formats".into(),
+        ));
+    }
+    let sizes = match (&rules.n, fixed_n(format)) {
+        (None, _) => default_sizes(format),
+        (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
+            return Err(Error::Usage(format!(
+                "--format {name} judges one size, the one its program was built for (it reads no input): give --n K"
+            )));
+        }
+        (Some(Sizes::List(sizes)), _) => sizes.clone(),
+        (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
+    };
+    if rules.any_order && !orderless(format) {
+        return Err(Error::Usage(format!(
+            "--any-order does not apply to --format {name} (it does to compact and leetcode)"
+        )));
+    }
+    if rules.in_order && format != Format::Compact {
+        return Err(Error::Usage(format!(
+            "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
+        )));
+    }
+    let preset = Site::of(format).preset();
+    // Probed once for every judgement of this command; off does not even try the sandbox.
+    let host = Host::probe(rules.sandbox != SandboxPolicy::Off);
+    let sandbox = match (rules.sandbox, host.sandbox()) {
+        (SandboxPolicy::Off, _) => None,
+        (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
+        (SandboxPolicy::On, Err(why)) => {
+            return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
+        }
+        (SandboxPolicy::Auto, Err(_)) => None,
+    };
+    Ok(Config {
+        submission,
+        format,
+        sizes,
+        time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
+        memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib)).filter(|&mib| mib > 0).map(|mib| mib << 20),
+        output_limit: rules.output_limit.map(|b| b as usize),
+        any_order: rules.any_order || (preset.any_order && !rules.in_order),
+        given: Given {
+            time: rules.time_limit.is_some(),
+            memory: rules.memory_limit.is_some(),
+            order: rules.any_order || rules.in_order,
+        },
+        strict: rules.strict,
+        lang,
+        sandbox,
+        max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
+        build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
+        build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
+        stop_after_timeout: false,
+        references: Default::default(),
+        host: Arc::new(host),
+        stop: Arc::new(crate::interrupt::Signals),
+    })
+}
+
+/// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
+pub fn sandbox_note(rules: &JudgeRules, config: &Config) {
+    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
+        eprintln!("labs: note: judging without a sandbox: {why}");
+    }
+}
+
+/// The judge's `e` in `lang`: what the user can fix is [`Error::Usage`], what the machine did
+/// (a compiler killed) [`Error::Machine`], a stop [`Error::Signal`].
+pub fn error(e: JudgeError, lang: Lang) -> Error {
+    match e {
+        JudgeError::Signal(signal) => Error::Signal(signal),
+        JudgeError::CannotRun { what, error: e, as_nobody } => {
+            let cannot = say!(lang, CannotRun, what, e);
+            Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })
+        }
+        JudgeError::NoSuchSource(source) => Error::Usage(say!(lang, NoSuchSource, source = source.display())),
+        JudgeError::NoCompiler { source, tool } => {
+            let (source, hint) = (source.display(), System::HERE.install_hint(tool));
+            Error::Usage(say!(lang, NoCompiler, source, tool, hint))
+        }
+        JudgeError::CompilerKilled { tool, signal } => Error::Machine(format!("{tool} was killed by signal {signal}")),
+        JudgeError::CompilerProcesses { tool, cap } => {
+            Error::Machine(format!("{tool} needed more than {cap} processes"))
+        }
+        JudgeError::NotRunnable(program, why) => {
+            let name = program.display();
+            Error::Usage(match why {
+                NotRunnable::NotOnPath => say!(lang, NoSuchProgram, name),
+                NotRunnable::IsADirectory => say!(lang, IsADirectory, name),
+                NotRunnable::NoSuchFile => say!(lang, NoSuchFile, name),
+                NotRunnable::NotExecutable => {
+                    let sources = Language::ALL.map(|l| l.tool()).join(", ");
+                    say!(lang, NotExecutable, name, sources)
+                }
+                NotRunnable::NoInterpreterLine => say!(lang, NoInterpreterLine, name),
+            })
+        }
+        JudgeError::Io(e) => Error::Io(e),
+    }
+}
+
+/// The catalogue's name of `backend`.
+pub fn backend_name(backend: Backend) -> Key {
+    match backend {
+        Backend::Linux => Key::BackendLinux,
+        Backend::Portable => Key::BackendPortable,
+    }
+}
+
+/// `terms` in one line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing
+/// sets them`, each value a flag gave followed by that flag.
+pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
+    let flagged = |text: String, given: bool, flag: &str| match given {
+        true => text + &say!(lang, GivenBy, flag),
+        false => text,
+    };
+    let time = say!(lang, TimePerRun, time = site::limit(terms.time_limit));
+    let time = flagged(time, terms.given.time, "--time-limit");
+    let memory = match terms.memory_limit {
+        Some(bytes) if bytes % (1 << 20) == 0 => {
+            say!(lang, MemoryPerProcess, memory = format!("{} MiB", bytes >> 20))
+        }
+        Some(bytes) => say!(lang, MemoryPerProcess, memory = crate::units::bytes(bytes)),
+        None => say!(lang, MemoryNone),
+    };
+    let memory = flagged(memory, terms.given.memory, "--memory-limit");
+    let (order, flag) = match terms.any_order {
+        true => (say!(lang, OrderAny), "--any-order"),
+        false => (say!(lang, OrderSearch), "--in-order"),
+    };
+    let order = flagged(order, terms.given.order, flag);
+    let site = site.name(lang);
+    let whose = match terms.given {
+        Given { time: true, memory: true, order: true } => String::new(),
+        Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),
+        _ => say!(lang, RestPreset, site),
+    };
+    say!(lang, LimitsLine, time, memory, order, whose)
+}
