@@ -17,7 +17,7 @@ use std::sync::{Arc, OnceLock};
 #[derive(Debug)]
 pub struct Host {
     /// What the backend found: cgroups, pidfds, the user runs execute as.
-    pub(crate) backend: backend::Probed,
+    pub(crate) backend: backend::Probe,
     /// The sandbox, or why there is none here (or that it was not asked for).
     sandbox: Result<Arc<dyn Sandbox>, String>,
     /// The Python 3 that runs sources, probed the first time a source needs it: a value this

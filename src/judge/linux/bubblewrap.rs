@@ -38,7 +38,7 @@
 //! root is exempt from the limit, a normal user is not). [`Host::process_cap`] says which holds.
 
 use super::cgroup::Controller;
-use super::{NOBODY, Probed};
+use super::{NOBODY, Probe};
 use crate::judge::host::Host;
 use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
 use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
@@ -114,7 +114,7 @@ pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, String> {
 
 /// What holds a cap here, in or out of `sandbox`: a pids cgroup where one can be made, else the
 /// sandbox's `RLIMIT_NPROC`.
-pub(crate) fn process_cap(probed: &Probed, sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+pub(crate) fn process_cap(probed: &Probe, sandbox: Option<&dyn Sandbox>) -> ProcessCap {
     if probed.roots.has(Controller::Pids) {
         ProcessCap::Cgroup
     } else if sandbox.is_some_and(|s| s.caps_processes()) {

@@ -46,16 +46,16 @@ pub(crate) use bubblewrap::{process_cap, sandbox};
 /// What this backend finds here once, for a [`Host`](crate::judge::host::Host): where runs get
 /// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].
 #[derive(Debug)]
-pub struct Probed {
+pub struct Probe {
     roots: cgroup::Roots,
     pidfds: bool,
     nobody: bool,
 }
 
 /// Probes the cgroups (making a group in each candidate hierarchy), pidfds and the user map.
-pub(crate) fn probe() -> Probed {
+pub(crate) fn probe() -> Probe {
     let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
-    Probed { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
+    Probe { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
 }
 
 use crate::judge::facts;
@@ -758,7 +758,7 @@ pub(crate) const CPU_TIME: bool = true;
 
 /// What this backend holds here: everything, but a memory limit for the run's processes
 /// together where no memory cgroup can be made.
-pub(crate) fn guarantees(probed: &Probed) -> Guarantees {
+pub(crate) fn guarantees(probed: &Probe) -> Guarantees {
     Guarantees {
         backend: Backend::Linux,
         memory_limit: true,
@@ -770,7 +770,7 @@ pub(crate) fn guarantees(probed: &Probed) -> Guarantees {
 }
 
 /// Whether `pidfd_open` works (Linux 5.3 and later), and the cgroups runs get here.
-pub(crate) fn kernel(probed: &Probed) -> Kernel {
+pub(crate) fn kernel(probed: &Probe) -> Kernel {
     let controllers = [Controller::Pids, Controller::Memory, Controller::Cpu];
     let has = |c: &Controller| probed.roots.has(*c);
     let cgroups = controllers.into_iter().zip(CONTROLLERS).filter(|(c, _)| has(c)).map(|(_, name)| name).collect();
@@ -781,7 +781,7 @@ pub(crate) fn kernel(probed: &Probed) -> Kernel {
 const NOBODY: u32 = 65534;
 
 /// Whether runs and builds out of the sandbox execute as [`NOBODY`], as [`probe`] found.
-pub(crate) fn runs_as_nobody(probed: &Probed) -> bool {
+pub(crate) fn runs_as_nobody(probed: &Probe) -> bool {
     probed.nobody
 }
 
@@ -802,7 +802,7 @@ fn drops_to_nobody() -> bool {
 /// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
 /// and builds execute as nobody); see [`Host::give_to_runs`]. A file it cannot
 /// take is left as it is: the compiler or the run then says what failed.
-pub(crate) fn give_to_runs(probed: &Probed, dir: &std::path::Path) {
+pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path) {
     if !probed.nobody {
         return;
     }

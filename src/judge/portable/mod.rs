@@ -49,18 +49,18 @@ const TICK: Duration = Duration::from_millis(2);
 
 /// What this backend finds here: nothing it needs to probe.
 #[derive(Debug)]
-pub struct Probed;
+pub struct Probe;
 
 /// Nothing to probe: std and the group's kill are all this backend uses.
-pub(crate) fn probe() -> Probed {
-    Probed
+pub(crate) fn probe() -> Probe {
+    Probe
 }
 
 /// No CPU time while a program runs: the time limit is wall time.
 pub(crate) const CPU_TIME: bool = false;
 
 /// What this backend holds.
-pub(crate) fn guarantees(_: &Probed) -> Guarantees {
+pub(crate) fn guarantees(_: &Probe) -> Guarantees {
     Guarantees {
         backend: Backend::Portable,
         memory_limit: false,
@@ -72,7 +72,7 @@ pub(crate) fn guarantees(_: &Probed) -> Guarantees {
 }
 
 /// Neither pidfds nor cgroups: std and the group's kill are all this backend uses.
-pub(crate) fn kernel(_: &Probed) -> Kernel {
+pub(crate) fn kernel(_: &Probe) -> Kernel {
     Kernel { pidfds: None, cgroups: None }
 }
 
@@ -89,12 +89,12 @@ pub(crate) fn sandbox(_: &Host) -> Result<Box<dyn Sandbox>, String> {
 }
 
 /// Nothing here holds a process cap.
-pub(crate) fn process_cap(_: &Probed, _sandbox: Option<&dyn Sandbox>) -> ProcessCap {
+pub(crate) fn process_cap(_: &Probe, _sandbox: Option<&dyn Sandbox>) -> ProcessCap {
     ProcessCap::Unenforced
 }
 
 /// Runs keep `labs`'s user here.
-pub(crate) fn runs_as_nobody(_: &Probed) -> bool {
+pub(crate) fn runs_as_nobody(_: &Probe) -> bool {
     false
 }
 
@@ -104,7 +104,7 @@ pub(crate) fn is_ancestor(_pid: u32) -> bool {
 }
 
 /// Runs keep `labs`'s user here: nothing to hand over.
-pub(crate) fn give_to_runs(_: &Probed, _dir: &std::path::Path) {}
+pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path) {}
 
 /// What a pipe's thread hands the waiting loop.
 enum Piped {
