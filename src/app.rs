@@ -2,8 +2,8 @@
 //!
 //! Each function turns its parsed arguments into the library's own types (a board size within
 //! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `cli.rs`),
-//! calls the library, and writes what comes back. Nothing here is a second home for anything: sizes and
-//! input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
+//! calls the library, and writes what comes back. Nothing here is a second home for anything:
+//! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
 //! progress [`crate::term`]'s.
 
 use crate::catalogue::say;

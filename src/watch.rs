@@ -4,10 +4,10 @@
 //! enough to be estimated, the estimate. It shows no ETA: the subproblems differ in size by
 //! orders of magnitude, so a rate taken from the first ones (indicatif's `{eta}`) said "ETA 0s"
 //! to a count that needed days. The bar appears only when stderr is a terminal and the
-//! count has run for a second ([`term::bar`]), so quick counts and scripts see nothing. Ctrl-C sets a flag that
-//! the workers read between subproblems and, inside one, whenever they back up high enough; the
-//! count then ends with `Stopped`, which `labs` reports as [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the
-//! process at once. SIGTERM and SIGHUP do the same ([`crate::interrupt`]).
+//! count has run for a second ([`term::bar`]), so quick counts and scripts see nothing. Ctrl-C
+//! sets a flag that the workers read between subproblems and, inside one, whenever they back up
+//! high enough; the count then ends with `Stopped`, which `labs` reports as
+//! [`crate::error::Error::Interrupted`] (exit 130). A second Ctrl-C ends the process at once. SIGTERM and SIGHUP do the same ([`crate::interrupt`]).
 //!
 //! It hears the count through [`crate::count::Progress`]; `app::count` is where it is used.
 

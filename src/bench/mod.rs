@@ -4,8 +4,8 @@
 //! algorithm next to the work each one does. This module does, in two halves. The pure half
 //! measures and computes: [`crate::timing`] (what is timed, shared with `cargo bench` and
 //! `labs grade`: correct before fast, one search at a time after scrambling the branch predictor,
-//! a time budget per cell, median, min, max, mean, σ) and [`compare`] (relative speed and work, growth, ns per node and per step,
-//! learned cells), all of it testable from fixed samples. The render half only formats a
+//! a time budget per cell, median, min, max, mean, σ) and [`compare`] (relative speed and work,
+//! growth, ns per node and per step, learned cells), all of it testable from fixed samples. The render half only formats a
 //! [`compare::Report`]: [`table`] for the terminal, [`export`] for Markdown, CSV and JSON,
 //! [`plot`] for an SVG picture.
 //!
