@@ -3,8 +3,8 @@
 //! Each function turns its parsed arguments into the library's own types (a board size within
 //! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `cli.rs`),
 //! calls the library, and writes what comes back. Nothing here is a second home for anything:
-//! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]', colour and
-//! progress [`crate::term`]'s.
+//! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]',
+//! colour and progress [`crate::term`]'s.
 
 use crate::catalogue::say;
 use crate::cli::{BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
