@@ -152,8 +152,9 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judging::config(args, Lang::current())?;
-    judging::sandbox_note(&args.rules, &config);
+    let lang = Lang::current();
+    let config = judging::config(args, lang)?;
+    judging::sandbox_note(&args.rules, &config, lang);
     crate::interrupt::watch()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
@@ -162,24 +163,24 @@ pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
         bar.inc(1);
     });
     bar.finish_and_clear();
-    let judged = judged.map_err(|e| judging::error(e, config.lang))?;
-    out.write_all(judging::report::render(&judged, term::color(), crate::width::stdout()).as_bytes())?;
+    let judged = judged.map_err(|e| judging::error(e, lang))?;
+    out.write_all(judging::report::render(&judged, lang, term::color(), crate::width::stdout()).as_bytes())?;
     // A signal that came after the last run still ends `labs` as that signal says.
     if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     let (k, m) = (judged.cases.iter().filter(|c| !c.verdict.accepted()).count(), judged.cases.len());
     match (&judged.compile_error, k) {
-        (Some(_), _) => Err(Error::Failed(say!(judged.lang, DidNotCompile))),
+        (Some(_), _) => Err(Error::Failed(say!(lang, DidNotCompile))),
         (None, 0) => Ok(()),
-        (None, _) => Err(Error::Failed(say!(judged.lang, PointsNotAccepted, k, m))),
+        (None, _) => Err(Error::Failed(say!(lang, PointsNotAccepted, k, m))),
     }
 }
 
 /// `labs grade`: find the class, judge each student, report them beside the variants.
 pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
     let grading = grade::Grading::new(args)?;
-    judging::sandbox_note(&args.rules, &grading.rules);
+    judging::sandbox_note(&args.rules, &grading.rules, grading.lang);
     grade::run(&grading, out)
 }
 

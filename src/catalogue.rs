@@ -202,6 +202,48 @@ catalogue! {
     /// A build that wrote a file past its size limit (a Compile Error), the limit in MiB.
     BuildFileTooLarge => "{tool} wrote a file past the build's limit of {mib} MiB (--build-file-limit)",
                          "{tool} 写出的文件超过了编译的上限 {mib} MiB（--build-file-limit）";
+    /// `labs judge --format svg`.
+    JudgeNoSvg => "--format svg draws pictures for people, and no judge reads them: choose one of the text formats",
+                  "--format svg 画的是给人看的图，评测不读图：请选一种文本格式";
+    /// `--n` with several sizes for a judge of one fixed size.
+    JudgeOneSize => "--format {name} judges one size, the one its program was built for (it reads no input): give --n K",
+                    "--format {name} 只评测一个规模，即程序写死的那个（它不读输入）：请用 --n K 指定";
+    /// `--any-order` for a format whose judge wants the search's order.
+    AnyOrderNotHere => "--any-order does not apply to --format {name} (it does to compact and leetcode)",
+                       "--any-order 不适用于 --format {name}（只适用于 compact 和 leetcode）";
+    /// `--in-order` for a format other than compact.
+    InOrderNotHere => "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)",
+                      "--in-order 不适用于 --format {name}（只适用于 compact，它的评测默认接受任意顺序）";
+    /// A compiler killed by a signal labs did not send: the machine's failure.
+    CompilerKilledBy => "{tool} was killed by signal {signal}", "{tool} 被信号 {signal} 杀死";
+    /// A compiler that needed more processes than the build's cap: the machine's failure.
+    CompilerTooManyProcesses => "{tool} needed more than {cap} processes", "{tool} 需要的进程超过了 {cap} 个";
+    /// A build past its time limit (a Compile Error), in seconds.
+    BuildOutOfTime => "{tool} ran out of time ({seconds} s)", "{tool} 超时（{seconds} 秒）";
+    /// A compiler that failed and wrote nothing (a Compile Error).
+    CompilerSilent => "the compiler failed without a message", "编译器失败了，但没有给出任何信息";
+    /// `--sandbox on` where none works; `why` is one of the `NoSandbox…` keys.
+    SandboxOnButNone => "--sandbox on, but there is no sandbox here: {why}", "指定了 --sandbox on，但这里没有可用的沙箱：{why}";
+    /// On stderr, once, when `--sandbox auto` found none; `why` is one of the `NoSandbox…` keys.
+    JudgingWithoutSandbox => "labs: note: judging without a sandbox: {why}", "labs：注意：在没有沙箱的情况下评测：{why}";
+    /// Why there is no sandbox: it was not asked for.
+    NoSandboxNotProbed => "the sandbox was not probed", "没有检测沙箱";
+    /// Why there is no sandbox: bubblewrap is missing.
+    NoSandboxNotInstalled => "bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)",
+                             "没有安装 bwrap（Debian 和 Ubuntu：apt install bubblewrap）";
+    /// Why there is no sandbox: bwrap fails; `said` is its first line, or `NoSandboxNoMessage`.
+    NoSandboxFails => "bwrap fails here ({said}); user namespaces may be disabled: sysctl kernel.unprivileged_userns_clone=1 (Debian), kernel.apparmor_restrict_unprivileged_userns=0 (Ubuntu 24.04)",
+                      "bwrap 在这里运行失败（{said}）；可能禁用了用户命名空间：sysctl kernel.unprivileged_userns_clone=1（Debian），kernel.apparmor_restrict_unprivileged_userns=0（Ubuntu 24.04）";
+    /// In place of what bwrap said, when it said nothing.
+    NoSandboxNoMessage => "no message", "没有信息";
+    /// Why there is no sandbox: bwrap could not be started.
+    NoSandboxCannotRun => "bwrap could not be run", "无法运行 bwrap";
+    /// Why there is no sandbox: a build with the portable backend, on Linux.
+    NoSandboxPortable => "the portable backend has none (build labs without --features portable-backend for bubblewrap)",
+                         "可移植后端没有沙箱（不加 --features portable-backend 构建 labs 即可使用 bubblewrap）";
+    /// Why there is no sandbox: a system without bubblewrap.
+    NoSandboxSystem => "labs has no sandbox on {system} (bubblewrap is Linux's; WSL gives Windows the Linux one)",
+                       "labs 在 {system} 上没有沙箱（bubblewrap 只在 Linux 上有；在 Windows 上可用 WSL 中的 Linux）";
     /// `labs judge` given a program name not on PATH.
     NoSuchProgram => "cannot run '{name}': no such program on PATH (for one in this directory, write ./{name})",
                      "无法运行“{name}”：PATH 中没有这个程序（要运行当前目录下的程序，请写 ./{name}）";

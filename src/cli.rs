@@ -374,7 +374,7 @@ pub struct JudgeRules {
           help = format!("Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {} to {} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]", JUDGE.min, JUDGE.max))]
     pub n: Option<Sizes>,
     #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0),
-          help = format!("Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {}]", crate::judge::site::presets_help()))]
+          help = format!("Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {}]", crate::judging::words::presets_help()))]
     pub time_limit: Option<f64>,
     #[arg(long, value_name = "MIB",
           value_parser = input::whole::<u64>(0, Some(facts::JUDGE_MEMORY_MAX_MIB)),

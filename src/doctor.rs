@@ -77,8 +77,12 @@ impl Checkup {
         });
         parts.push(match host.sandbox() {
             Ok(_) => part(Key::DoctorSandbox, say!(lang, DoctorBubblewrap), Health::Found),
-            Err(why) if linux => part(Key::DoctorSandbox, why.to_string(), Health::Missing(say!(lang, FixSandbox))),
-            Err(why) => part(Key::DoctorSandbox, why.to_string(), Health::Absent),
+            Err(why) if linux => part(
+                Key::DoctorSandbox,
+                crate::judging::words::no_sandbox(why, lang),
+                Health::Missing(say!(lang, FixSandbox)),
+            ),
+            Err(why) => part(Key::DoctorSandbox, crate::judging::words::no_sandbox(why, lang), Health::Absent),
         });
         parts.push(match kernel.cgroups {
             None => part(Key::DoctorCgroups, not_used(), Health::Absent),

@@ -8,7 +8,8 @@
 //! space at a line's end is exactly what a Presentation Error is about. [`clip`] keeps a line
 //! within a screen's width, saying how much was cut.
 //!
-//! This module imports nothing of the commands (its one sentence is the catalogue's); `judge` uses it for diffs, stderr and verdicts.
+//! This module imports nothing of the commands (its one sentence is the catalogue's); the judge's
+//! words (`judging`) and the grader use it for diffs, stderr and verdicts.
 
 use crate::catalogue::say;
 use crate::lang::Lang;
@@ -50,14 +51,14 @@ pub fn line(bytes: &[u8]) -> String {
 }
 
 /// `text` (someone else's bytes, made visible) cut to at most `width` display columns, ending
-/// in `… (k more characters)` in the language chosen when anything was cut.
-pub fn clip(text: &str, width: usize) -> String {
+/// in `… (k more characters)` in `lang` when anything was cut.
+pub fn clip(text: &str, width: usize, lang: Lang) -> String {
     if text.width() <= width {
         return text.to_string();
     }
     let total = text.chars().count();
     // The note's own width counts against the width.
-    let note = |cut: usize| say!(Lang::current(), ClipMore, k = cut);
+    let note = |cut: usize| say!(lang, ClipMore, k = cut);
     let (mut kept, mut used) = (0, 0);
     for c in text.chars() {
         let w = c.width().unwrap_or(0);
@@ -72,15 +73,15 @@ pub fn clip(text: &str, width: usize) -> String {
 }
 
 /// The last `count` lines of `bytes` (someone's stderr), each made visible by [`line()`] and clipped
-/// to [`SCREEN`]; with how many earlier lines were left out.
-pub fn last_lines(bytes: &[u8], count: usize) -> (Vec<String>, usize) {
+/// to [`SCREEN`] (saying so in `lang`); with how many earlier lines were left out.
+pub fn last_lines(bytes: &[u8], count: usize, lang: Lang) -> (Vec<String>, usize) {
     let trimmed = bytes.strip_suffix(b"\n").unwrap_or(bytes);
     if trimmed.is_empty() {
         return (Vec::new(), 0);
     }
     let all: Vec<&[u8]> = trimmed.split(|&b| b == b'\n').collect();
     let skipped = all.len().saturating_sub(count);
-    (all[skipped..].iter().map(|l| clip(&line(l), SCREEN)).collect(), skipped)
+    (all[skipped..].iter().map(|l| clip(&line(l), SCREEN, lang)).collect(), skipped)
 }
 
 #[cfg(test)]
@@ -98,17 +99,17 @@ mod tests {
 
     #[test]
     fn long_lines_are_cut_with_a_count() {
-        assert_eq!(clip("abcdef", 6), "abcdef");
-        let cut = clip(&"x".repeat(300), 40);
+        assert_eq!(clip("abcdef", 6, Lang::En), "abcdef");
+        let cut = clip(&"x".repeat(300), 40, Lang::En);
         assert_eq!(cut.width(), 40);
         assert!(cut.ends_with("… (283 more characters)"), "{cut}");
-        let cut = clip(&"错".repeat(300), 40);
+        let cut = clip(&"错".repeat(300), 40, Lang::En);
         assert!(cut.width() <= 40 && cut.ends_with("… (292 more characters)"), "{cut}");
     }
 
     #[test]
     fn the_last_lines_say_how_many_came_before() {
-        assert_eq!(last_lines(b"a\nb\nc\n", 2), (vec!["b".to_string(), "c".to_string()], 1));
-        assert_eq!(last_lines(b"", 2), (Vec::new(), 0));
+        assert_eq!(last_lines(b"a\nb\nc\n", 2, Lang::En), (vec!["b".to_string(), "c".to_string()], 1));
+        assert_eq!(last_lines(b"", 2, Lang::En), (Vec::new(), 0));
     }
 }

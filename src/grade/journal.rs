@@ -22,6 +22,8 @@ use crate::error::Error;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::facts::STDERR_LINES;
 use crate::judge::{Config, Judged};
+use crate::judging::words;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -70,8 +72,8 @@ pub struct Header {
 pub const VERSION: u32 = 4;
 
 impl Header {
-    /// The header of a run judged by `config` (whose submission does not matter).
-    pub fn of(config: &Config) -> Header {
+    /// The header of a run judged by `config` (whose submission does not matter), in `lang`.
+    pub fn of(config: &Config, lang: Lang) -> Header {
         Header {
             format: config.format.name().to_string(),
             sizes: config.sizes.clone(),
@@ -80,7 +82,7 @@ impl Header {
             output_limit: config.output_limit,
             any_order: config.any_order,
             strict: config.strict,
-            lang: format!("{:?}", config.lang).to_lowercase(),
+            lang: format!("{lang:?}").to_lowercase(),
             sandbox: config.sandbox.is_some(),
             max_processes: config.max_processes,
             build_memory_limit: config.build_memory_limit,
@@ -216,8 +218,8 @@ pub struct Point {
 }
 
 impl Graded {
-    /// What the journal keeps of `student`'s judgement.
-    pub fn of(student: &Student, judged: &Judged) -> Graded {
+    /// What the journal keeps of `student`'s judgement, worded in `lang`.
+    pub fn of(student: &Student, judged: &Judged, lang: Lang) -> Graded {
         let pta = judged.site == crate::judge::site::Site::Pta;
         let points = judged
             .cases
@@ -225,15 +227,15 @@ impl Graded {
             .map(|case| Point {
                 n: case.n,
                 code: case.verdict.code().to_string(),
-                verdict: case.verdict.label(pta, judged.lang),
-                detail: if case.verdict.accepted() { String::new() } else { case.verdict.detail(judged.lang) },
+                verdict: words::label(&case.verdict, pta, lang),
+                detail: if case.verdict.accepted() { String::new() } else { words::detail(&case.verdict, lang) },
                 seconds: case.run.elapsed.as_secs_f64(),
                 cpu_seconds: case.run.usage.cpu.as_secs_f64(),
                 peak_bytes: case.run.usage.peak_memory,
                 left_behind: case.run.left_behind,
-                notes: case.notes.clone(),
+                notes: case.notes.iter().map(|note| words::note(note, lang)).collect(),
                 stderr: match case.verdict.shows_stderr() {
-                    true => crate::escape::last_lines(&case.run.stderr, STDERR_LINES).0,
+                    true => crate::escape::last_lines(&case.run.stderr, STDERR_LINES, lang).0,
                     false => Vec::new(),
                 },
                 output: match case.verdict.accepted() || case.run.stdout.is_empty() {
@@ -246,12 +248,12 @@ impl Graded {
             student: student.name.clone(),
             source: crate::escape::visible(&student.source.display().to_string()),
             sha256: student.sha256.clone(),
-            built_with: judged.built_with.clone(),
-            compile_error: judged.compile_error.clone(),
-            score: judged.score(),
+            built_with: judged.built_with.as_deref().map(words::built_with),
+            compile_error: judged.compile_error.as_ref().map(|failure| words::build_failure(failure, lang)),
+            score: words::score(judged, lang),
             sandboxed: judged.sandboxed,
             points,
-            notes: judged.notes.clone(),
+            notes: judged.notes.iter().map(|note| words::note(note, lang)).collect(),
             timed: None,
         }
     }

@@ -32,7 +32,7 @@ pub mod roster;
 pub mod summary;
 pub mod table;
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::escape::visible;
@@ -54,6 +54,8 @@ pub struct Grading {
     /// The judge's rules for every student, checked once for the class: the judge's
     /// configuration for the first student, whose submission each student's own replaces.
     pub rules: judge::Config,
+    /// The language of the gradebook, its feedback and its messages.
+    pub lang: Lang,
     /// The class.
     pub class: Class,
     /// Submissions judged at once.
@@ -86,8 +88,9 @@ impl Grading {
     /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
     pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
         journal::check(&args.journal)?;
-        let class = class::find(&args.class, args.max_source, Lang::current())?;
-        let rules = crate::judging::with_rules(&args.rules, source(&class.students[0]), Lang::current())?;
+        let lang = Lang::current();
+        let class = class::find(&args.class, args.max_source, lang)?;
+        let rules = crate::judging::with_rules(&args.rules, source(&class.students[0]), lang)?;
         let outputs = args.outputs.outputs()?;
         if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
             let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
@@ -112,7 +115,8 @@ impl Grading {
         };
         Ok(Grading {
             scoring,
-            bom: args.excel || rules.lang == Lang::Zh,
+            bom: args.excel || lang == Lang::Zh,
+            lang,
             feedback: args.feedback.clone(),
             roster: match &args.roster {
                 Some(path) => roster::read(path, facts::GRADE_JOURNAL_BYTES)?,
@@ -147,7 +151,7 @@ impl Grading {
         let config = self.config(student);
         let mut why = String::new();
         for _ in 0..2 {
-            let worded = |e| crate::judging::error(e, config.lang);
+            let worded = |e| crate::judging::error(e, self.lang);
             let ready = match judge::ready(&config).map_err(worded) {
                 Err(Error::Machine(failure)) => {
                     why = failure;
@@ -156,7 +160,7 @@ impl Grading {
                 Err(e) => return Err(e),
                 Ok(judge::Prepared::CompileError(message)) => {
                     let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(&config) };
-                    return Ok(Graded::of(student, &judged));
+                    return Ok(Graded::of(student, &judged, self.lang));
                 }
                 Ok(judge::Prepared::Ready(ready)) => ready,
             };
@@ -165,12 +169,13 @@ impl Grading {
             if let Some(signal) = judged.interrupted {
                 return Err(Error::Signal(signal));
             }
-            let timed = rerun::time(&config, student.language, &ready, &judged, &self.startups)?;
-            return Ok(Graded { timed, ..Graded::of(student, &judged) });
+            let timed = rerun::time(&config, student.language, &ready, &judged, &self.startups, self.lang)?;
+            return Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) });
         }
-        let mut judged = judge::Judged::nothing_yet(&config);
-        judged.compile_error = Some(say!(config.lang, MachineTwice, why));
-        Ok(Graded::of(student, &judged))
+        // Scored as a Compile Error, whose label says nothing of why.
+        let score = say!(self.lang, Labelled, code = "CE", name = Key::CompileError.text(self.lang));
+        let compile_error = Some(say!(self.lang, MachineTwice, why));
+        Ok(Graded { compile_error, score, ..Graded::of(student, &judge::Judged::nothing_yet(&config), self.lang) })
     }
 }
 
@@ -249,12 +254,12 @@ fn judge_each(
 /// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
-    let header = Header::of(&grading.rules);
+    let header = Header::of(&grading.rules, grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume)?;
     let journal = Mutex::new(journal);
     let students = &grading.class.students;
     let mut graded = journal::latest(&lines);
-    let lang = grading.rules.lang;
+    let lang = grading.lang;
     // A student whose source changed since, or who is named by --rejudge, is judged again.
     graded.retain(|g| match students.iter().find(|s| s.name == g.student) {
         None => false,
@@ -302,8 +307,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             // A student the machine cannot judge (no javac, say) does not stop the class.
             Err(e) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-                let reason = say!(grading.rules.lang, GraderFailed, e);
-                not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.rules.lang));
+                let reason = say!(grading.lang, GraderFailed, e);
+                not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.lang));
                 settled.push(student.name.clone());
             }
         }
@@ -332,7 +337,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         },
     };
     let session = book::Session {
-        judge: grading.rules.site().name(grading.rules.lang).to_string(),
+        judge: crate::judging::words::site(grading.rules.site(), grading.lang).to_string(),
         format: header.format.clone(),
         sizes: header.sizes.clone(),
         jobs: grading.jobs,

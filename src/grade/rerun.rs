@@ -26,6 +26,7 @@ use crate::input::Sizes;
 use crate::judge::compile::Language;
 use crate::judge::process::{Ended, Program};
 use crate::judge::{self, Judged, Submission};
+use crate::lang::Lang;
 use crate::solvers::Work;
 use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
@@ -144,7 +145,7 @@ impl Startups {
     /// The start-up of `language` under `rules` (at `n`, which an empty program does not read),
     /// measured the first time it is asked for; `None` if its empty program could not be built
     /// or run.
-    fn of(&self, language: Language, rules: &judge::Config, n: usize) -> Result<Option<f64>, Error> {
+    fn of(&self, language: Language, rules: &judge::Config, n: usize, lang: Lang) -> Result<Option<f64>, Error> {
         let mut measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some((_, startup)) = measured.iter().find(|(l, _)| *l == language) {
             return Ok(*startup);
@@ -158,7 +159,7 @@ impl Startups {
                 std::fs::write(&path, text.replace("{class}", class))?;
                 let config =
                     judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
-                match judge::ready(&config).map_err(|e| crate::judging::error(e, config.lang))? {
+                match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
                     judge::Prepared::Ready(ready) => {
                         repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
                     }
@@ -180,6 +181,7 @@ pub fn time(
     ready: &judge::Ready,
     judged: &Judged,
     startups: &Startups,
+    lang: Lang,
 ) -> Result<Option<Timed>, Error> {
     let best = judged.cases.iter().filter(|c| c.verdict.accepted()).max_by_key(|c| c.n);
     let Some(best) = best.filter(|c| c.n >= GRADE_RATIO_MIN_N && judged.compile_error.is_none()) else {
@@ -188,7 +190,7 @@ pub fn time(
     let n = best.n;
     let stats = repeat(config, &ready.program, n, &best.run.stdout, startups.runs);
     let startup = match stats {
-        Some(_) => startups.of(language, config, n)?,
+        Some(_) => startups.of(language, config, n, lang)?,
         None => None,
     };
     if let Some(signal) = crate::interrupt::received() {
@@ -207,6 +209,6 @@ pub fn time(
                 language,
             })
         }
-        None => Timed::Untimed(say!(config.lang, RerunFailed, n)),
+        None => Timed::Untimed(say!(lang, RerunFailed, n)),
     }))
 }

@@ -29,10 +29,8 @@ use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
 use super::system::{self, System};
-use crate::catalogue::Key;
-use crate::escape::{SCREEN, clip, line, visible};
+use super::verdict::{BuildFailure, BuildLimit, BuildLimitKind};
 use crate::judge::facts;
-use crate::lang::Lang;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -134,19 +132,20 @@ impl Language {
 pub struct Build {
     /// What to run.
     pub program: Program,
-    /// The command that compiled it, for the report (`None` for Python).
+    /// The command that compiled it, its words joined by spaces as the program named them
+    /// (unescaped: a file name may hold anything), for the report (`None` for Python).
     pub command: Option<String>,
     /// Kept only so that the directory lives as long as the program may run.
     _dir: tempfile::TempDir,
 }
 
-/// What a build gave: the program, or a Compile Error's message.
+/// What a build gave: the program, or why it is a Compile Error.
 #[derive(Debug)]
 pub enum Compiled {
     /// Built.
     Built(Build),
     /// A Compile Error: the compiler's first error lines, or the limit it met.
-    Failed(String),
+    Failed(BuildFailure),
 }
 
 /// Builds `source` as `config` says (its memory limit, its sandbox): the build or a Compile
@@ -189,7 +188,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Com
     let Some(argv) = language.compiler(&named, dir.path()) else {
         return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
     };
-    let command = visible(&argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" "));
+    let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
@@ -209,41 +208,29 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Com
     };
     let run = process::run(&compiler, None, &limits, &config.host, config.stop.as_ref())
         .map_err(|stop| super::stopped(stop, tool, config))?;
+    let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: config.build_memory_limit };
     match run.ended {
         Ended::Exited(0) => Ok(Compiled::Built(Build { program, command: Some(command), _dir: dir })),
-        Ended::TimedOut(_) => {
-            Ok(Compiled::Failed(format!("{tool} ran out of time ({} s)", facts::JUDGE_COMPILE_TIME.as_secs())))
-        }
+        Ended::TimedOut(_) => Ok(Compiled::Failed(BuildFailure::OutOfTime { tool, limit: facts::JUDGE_COMPILE_TIME })),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
         Ended::Signalled(signal) => Err(Error::CompilerKilled { tool, signal }),
         Ended::TooManyProcesses => Err(Error::CompilerProcesses { tool, cap: facts::JUDGE_COMPILE_PROCESSES }),
-        Ended::OutOfMemory => {
-            Ok(Compiled::Failed(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory)))
-        }
+        Ended::OutOfMemory => Ok(Compiled::Failed(BuildFailure::OutOfMemory(memory))),
         _ => {
             let output = [run.stderr, run.stdout].concat();
-            let errors = first_errors(&output);
             // What the compiler said: EFBIG's words, or an allocation that failed under the
             // address-space limit. A student who writes them in an `#error` only gets CE.
             let said = |words: &str| output.windows(words.len()).any(|w| w == words.as_bytes());
-            let why = if said("File too large") {
-                Some(over_limit(config.build_file_limit, tool, config.lang, Key::BuildFileTooLarge))
+            let limit = if said("File too large") {
+                Some(BuildLimit { tool, kind: BuildLimitKind::FileSize, bytes: config.build_file_limit })
             } else if said("out of memory") || said("memory exhausted") {
-                Some(over_limit(config.build_memory_limit, tool, config.lang, Key::BuildOutOfMemory))
+                Some(memory)
             } else {
                 None
             };
-            Ok(Compiled::Failed(match why {
-                Some(why) => format!("{why}\n{errors}"),
-                None => errors,
-            }))
+            Ok(Compiled::Failed(BuildFailure::Compiler { limit, lines: first_errors(&output) }))
         }
     }
-}
-
-/// Why a build failed at one of its limits, `limit` bytes, in `lang`.
-fn over_limit(limit: Option<u64>, tool: &str, lang: Lang, key: Key) -> String {
-    key.fill(lang, &[("tool", &tool), ("mib", &limit.map_or(0, |bytes| bytes >> 20))])
 }
 
 /// The file of a Java program in several files whose class `Main` is run.
@@ -310,12 +297,12 @@ pub(super) fn remove_stale() {
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),
-/// or its first three lines if none says "error".
-pub fn first_errors(output: &[u8]) -> String {
+/// or its first three lines if none says "error"; raw, as it wrote them (at most
+/// [`facts::JUDGE_STDERR_BYTES`] in all).
+pub fn first_errors(output: &[u8]) -> Vec<Vec<u8>> {
     let lines: Vec<&[u8]> = output.split(|&b| b == b'\n').filter(|l| !l.trim_ascii().is_empty()).collect();
     let first = lines.iter().position(|l| String::from_utf8_lossy(l).to_lowercase().contains("error")).unwrap_or(0);
-    let shown: Vec<String> = lines.iter().skip(first).take(3).map(|l| clip(&line(l), SCREEN)).collect();
-    if shown.is_empty() { "the compiler failed without a message".into() } else { shown.join("\n") }
+    lines.iter().skip(first).take(3).map(|l| l.to_vec()).collect()
 }
 
 /// The Python 3 to run sources with: the first of [`System::pythons`] on `PATH` whose
@@ -386,9 +373,9 @@ mod tests {
     #[test]
     fn the_first_error_line_comes_first() {
         let gcc = b"q.c: In function 'main':\nq.c:3:5: error: expected ';' before 'return'\n    3 |     return 0\n      |     ^\nmore\n";
-        assert_eq!(
-            first_errors(gcc),
-            "q.c:3:5: error: expected ';' before 'return'\n    3 |     return 0\n      |     ^"
-        );
+        let first: [&[u8]; 3] =
+            [b"q.c:3:5: error: expected ';' before 'return'", b"    3 |     return 0", b"      |     ^"];
+        assert_eq!(first_errors(gcc), first);
+        assert!(first_errors(b"\n \n").is_empty());
     }
 }

@@ -4,10 +4,8 @@
 //! These are notes beside a verdict, never a verdict of their own: the judge's rules
 //! ([`super::site`]) decide, and this module reads the boards back to explain.
 
-use crate::catalogue::say;
-use crate::escape::{SCREEN, clip, line};
+use super::note::Note;
 use crate::format::Format;
-use crate::lang::Lang;
 use std::borrow::Cow;
 
 /// One board read back from an output: its rows of `Q` and `.`, joined by `\n` (no final
@@ -17,33 +15,74 @@ use std::borrow::Cow;
 /// allocation a row, one hash a board.
 pub type Board<'a> = Cow<'a, str>;
 
-/// Why `board` is not a solution, as a clause that follows "your board k is
-/// not a solution": a row without exactly one queen, or two queens that attack each other and
-/// how. Empty if nothing is found (a board of the wrong size, say).
-pub fn why_not(board: &str, lang: Lang) -> String {
+/// Why a board is not a solution. Rows and columns count from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhyNot {
+    /// Row `row` holds something other than `Q` and `.`.
+    NotARow {
+        /// The row.
+        row: usize,
+    },
+    /// Row `row` has no queen.
+    NoQueen {
+        /// The row.
+        row: usize,
+    },
+    /// Row `row` has `k` queens.
+    Queens {
+        /// The row.
+        row: usize,
+        /// How many queens.
+        k: usize,
+    },
+    /// The queens of rows `a` and `b` share `column`.
+    Column {
+        /// The upper row.
+        a: usize,
+        /// The lower row.
+        b: usize,
+        /// Their column.
+        column: usize,
+    },
+    /// The queens of rows `a` and `b`, in columns `ca` and `cb`, are on one diagonal.
+    Diagonal {
+        /// The upper row.
+        a: usize,
+        /// The lower row.
+        b: usize,
+        /// The upper queen's column.
+        ca: usize,
+        /// The lower queen's column.
+        cb: usize,
+    },
+}
+
+/// Why `board` is not a solution: a row without exactly one queen, or two queens that attack
+/// each other and how; `None` if nothing is found (a board of the wrong size, say).
+pub fn why_not(board: &str) -> Option<WhyNot> {
     let mut cols = Vec::new();
-    for (r, row) in board.split('\n').enumerate() {
-        let queens: Vec<usize> = row.char_indices().filter(|&(_, c)| c == 'Q').map(|(i, _)| i).collect();
-        if row.chars().any(|c| c != 'Q' && c != '.') {
-            return say!(lang, WhyNotARow, row = r + 1);
+    for (row, text) in board.split('\n').enumerate() {
+        let queens: Vec<usize> = text.char_indices().filter(|&(_, c)| c == 'Q').map(|(i, _)| i).collect();
+        if text.chars().any(|c| c != 'Q' && c != '.') {
+            return Some(WhyNot::NotARow { row });
         }
         match queens.as_slice() {
             [c] => cols.push(*c),
-            [] => return say!(lang, WhyNoQueen, row = r + 1),
-            more => return say!(lang, WhyQueens, row = r + 1, k = more.len()),
+            [] => return Some(WhyNot::NoQueen { row }),
+            more => return Some(WhyNot::Queens { row, k: more.len() }),
         }
     }
     for (a, &ca) in cols.iter().enumerate() {
         for (b, &cb) in cols.iter().enumerate().skip(a + 1) {
             if ca == cb {
-                return say!(lang, WhyColumn, a = a + 1, b = b + 1, column = ca + 1);
+                return Some(WhyNot::Column { a, b, column: ca });
             }
             if ca.abs_diff(cb) == b - a {
-                return say!(lang, WhyDiagonal, a = a + 1, b = b + 1, ca = ca + 1, cb = cb + 1);
+                return Some(WhyNot::Diagonal { a, b, ca, cb });
             }
         }
     }
-    String::new()
+    None
 }
 
 /// The boards in a program's output, in its order; formats whose boards are not drawn with `Q`
@@ -97,51 +136,51 @@ pub fn owned(boards: Vec<Vec<String>>) -> Vec<Board<'static>> {
 
 /// The note naming the first line of `got` that is no row of a board (a debug line `n = 4`, a
 /// heading), for the formats whose rows are `Q` and `.` (spaced: with spaces between).
-pub fn stray_line(format: Format, got: &[u8], lang: Lang) -> Option<String> {
+pub fn stray_line(format: Format, got: &[u8]) -> Option<Note> {
     let spaced = match format {
         Format::Compact => false,
         Format::Spaced => true,
         _ => return None,
     };
     let row = |l: &[u8]| l.iter().all(|&b| b == b'Q' || b == b'.' || (spaced && b == b' '));
-    let (k, stray) = got
+    let (line, stray) = got
         .split(|&b| b == b'\n')
         .map(<[u8]>::trim_ascii_end)
         .enumerate()
         .find(|&(_, l)| !(l.is_empty() || row(l) || (spaced && l == b"None")))?;
-    let text = format!("\"{}\"", clip(&line(stray), SCREEN / 2));
+    let text = stray.to_vec();
     // A row of the spaced format where compact rows are wanted is no debug line: say what it is.
     let squares = stray.iter().step_by(2).all(|&b| b == b'Q' || b == b'.');
     if !spaced && stray.len() > 1 && squares && stray.iter().skip(1).step_by(2).all(|&b| b == b' ') {
         let want: String = stray.iter().step_by(2).map(|&b| char::from(b)).collect();
-        return Some(say!(lang, SpacedRow, line = k + 1, text, want = format!("\"{want}\"")));
+        return Some(Note::SpacedRow { line, text, want });
     }
-    Some(say!(lang, NotABoardRow, line = k + 1, text))
+    Some(Note::NotABoardRow { line, text })
 }
 
 /// The note for boards that are all of one size, the wrong one (a program written for 8).
-pub fn wrong_size(boards: &[Board], n: usize, lang: Lang) -> Option<String> {
+pub fn wrong_size(boards: &[Board], n: usize) -> Option<Note> {
     let m = boards.first()?.split('\n').count();
     let square = |b: &Board| b.split('\n').count() == m && b.split('\n').all(|r| r.chars().count() == m);
-    (m != n && boards.iter().all(square)).then(|| say!(lang, WrongSize, m, n))
+    (m != n && boards.iter().all(square)).then_some(Note::WrongSize { m, n })
 }
 
 /// The note drawing the first of the `reference` boards that the program did not print, on the
 /// lines after its first (when it printed any board at all).
-pub fn first_missing(reference: &[Board], got: &[Board], lang: Lang) -> Option<String> {
+pub fn first_missing(reference: &[Board], got: &[Board]) -> Option<Note> {
     if got.is_empty() {
         return None;
     }
     let printed: std::collections::HashSet<&str> = got.iter().map(AsRef::as_ref).collect();
     let (k, board) = reference.iter().enumerate().find(|(_, b)| !printed.contains(b.as_ref()))?;
-    Some(format!("{}\n{board}", say!(lang, FirstMissing, k = k + 1)))
+    Some(Note::FirstMissing { k, board: board.to_string() })
 }
 
 /// The note for a program that printed the same bytes for every n (more than one).
-pub fn same_for_every_n(outputs: &[&[u8]], lang: Lang) -> Option<String> {
+pub fn same_for_every_n(outputs: &[&[u8]]) -> Option<Note> {
     let first = outputs.first()?;
     (outputs.len() > 1 && !first.is_empty() && outputs.iter().all(|o| o == first))
-        .then(|| say!(lang, SameForEveryN, k = first.len()))
+        .then_some(Note::SameForEveryN { bytes: first.len() })
 }
 
 #[cfg(test)]
@@ -154,15 +193,13 @@ mod tests {
 
     #[test]
     fn two_attacking_queens_are_named_with_how() {
-        assert_eq!(
-            why_not(&board("Q... ..Q. .Q.. ...Q"), Lang::En),
-            ": the queens of rows 1 and 4 (columns 1 and 4) are on one diagonal"
-        );
-        assert_eq!(why_not(&board(".Q.. .Q.. Q... ..Q."), Lang::En), ": the queens of rows 1 and 2 share column 2");
-        assert_eq!(why_not(&board(".... .Q"), Lang::En), ": row 1 has no queen");
-        assert_eq!(why_not(&board("QQ .."), Lang::En), ": row 1 has 2 queens");
-        assert_eq!(why_not(&board(".Q.. ...Q Q... ..Q."), Lang::En), "");
-        assert_eq!(why_not(&board("n=1 Q"), Lang::En), ": its row 1 is not a board row");
+        let why = |rows| why_not(&board(rows));
+        assert_eq!(why("Q... ..Q. .Q.. ...Q"), Some(WhyNot::Diagonal { a: 0, b: 3, ca: 0, cb: 3 }));
+        assert_eq!(why(".Q.. .Q.. Q... ..Q."), Some(WhyNot::Column { a: 0, b: 1, column: 1 }));
+        assert_eq!(why(".... .Q"), Some(WhyNot::NoQueen { row: 0 }));
+        assert_eq!(why("QQ .."), Some(WhyNot::Queens { row: 0, k: 2 }));
+        assert_eq!(why(".Q.. ...Q Q... ..Q."), None);
+        assert_eq!(why("n=1 Q"), Some(WhyNot::NotARow { row: 0 }));
     }
 
     #[test]
@@ -178,28 +215,20 @@ mod tests {
 
     #[test]
     fn a_debug_line_is_named_as_no_row() {
-        let note = stray_line(Format::Compact, b"n = 1\nQ\n", Lang::En).unwrap();
-        assert!(note.starts_with("line 1 is not a board row: \"n = 1\""), "{note}");
-        assert_eq!(stray_line(Format::Spaced, b". Q\nQ .\n\nNone\n", Lang::En), None);
-        assert!(
-            stray_line(Format::Spaced, b". Q\nQ .\n\nNo. 2\n", Lang::Zh).unwrap().starts_with("第 4 行不是棋盘的一行")
-        );
+        let note = stray_line(Format::Compact, b"n = 1\nQ\n");
+        assert_eq!(note, Some(Note::NotABoardRow { line: 0, text: b"n = 1".to_vec() }));
+        assert_eq!(stray_line(Format::Spaced, b". Q\nQ .\n\nNone\n"), None);
+        let note = stray_line(Format::Spaced, b". Q\nQ .\n\nNo. 2\n");
+        assert_eq!(note, Some(Note::NotABoardRow { line: 3, text: b"No. 2".to_vec() }));
     }
 
     #[test]
     fn a_spaced_row_where_compact_rows_are_wanted_is_named_as_one() {
         let got = b". Q . .\n. . . Q\n";
-        assert_eq!(
-            stray_line(Format::Compact, got, Lang::En).unwrap(),
-            "line 1 is a board row with spaces between its squares: \". Q . .\" (this judge wants rows without spaces, like \".Q..\")"
-        );
-        assert_eq!(
-            stray_line(Format::Compact, got, Lang::Zh).unwrap(),
-            "第 1 行是棋盘的一行，但格子之间有空格：\". Q . .\"（这个评测要的行不带空格，如 \".Q..\"）"
-        );
+        let spaced = Note::SpacedRow { line: 0, text: b". Q . .".to_vec(), want: ".Q..".into() };
+        assert_eq!(stray_line(Format::Compact, got), Some(spaced));
         // Spaces that are not between squares are no such row.
-        let note = stray_line(Format::Compact, b"Q  .\n", Lang::En).unwrap();
-        assert!(note.starts_with("line 1 is not a board row"), "{note}");
+        assert!(matches!(stray_line(Format::Compact, b"Q  .\n"), Some(Note::NotABoardRow { line: 0, .. })));
     }
 
     #[test]
@@ -208,28 +237,23 @@ mod tests {
             Format::Compact,
             b"Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n",
         );
-        assert_eq!(
-            wrong_size(&eights.unwrap(), 1, Lang::En).unwrap(),
-            "your boards are 8×8, expected 1×1: does it read n from stdin?"
-        );
-        assert_eq!(wrong_size(&[board(".Q.. ...Q Q... ..Q.").into()], 4, Lang::En), None);
+        assert_eq!(wrong_size(&eights.unwrap(), 1), Some(Note::WrongSize { m: 8, n: 1 }));
+        assert_eq!(wrong_size(&[board(".Q.. ...Q Q... ..Q.").into()], 4), None);
     }
 
     #[test]
     fn the_first_missing_board_is_drawn() {
         let reference = [Board::from(board(".Q.. ...Q Q... ..Q.")), board("..Q. Q... ...Q .Q..").into()];
-        assert_eq!(
-            first_missing(&reference, &reference[..1], Lang::En).unwrap(),
-            "the first board missing (reference number 2):\n..Q.\nQ...\n...Q\n.Q.."
-        );
-        assert_eq!(first_missing(&reference, &[], Lang::En), None);
-        assert_eq!(first_missing(&reference, &reference, Lang::En), None);
+        let second = Note::FirstMissing { k: 1, board: "..Q.\nQ...\n...Q\n.Q..".into() };
+        assert_eq!(first_missing(&reference, &reference[..1]), Some(second));
+        assert_eq!(first_missing(&reference, &[]), None);
+        assert_eq!(first_missing(&reference, &reference), None);
     }
 
     #[test]
     fn the_same_output_for_every_n_is_noticed() {
-        assert!(same_for_every_n(&[b"Q\n", b"Q\n"], Lang::En).unwrap().contains("does it read n from stdin?"));
-        assert_eq!(same_for_every_n(&[b"Q\n", b""], Lang::En), None);
-        assert_eq!(same_for_every_n(&[b"Q\n"], Lang::En), None);
+        assert_eq!(same_for_every_n(&[b"Q\n", b"Q\n"]), Some(Note::SameForEveryN { bytes: 2 }));
+        assert_eq!(same_for_every_n(&[b"Q\n", b""]), None);
+        assert_eq!(same_for_every_n(&[b"Q\n"]), None);
     }
 }

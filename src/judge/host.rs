@@ -9,7 +9,7 @@
 
 use super::backend;
 use super::process::{Guarantees, Kernel};
-use super::sandbox::{ProcessCap, Sandbox};
+use super::sandbox::{NoSandbox, ProcessCap, Sandbox};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
@@ -19,7 +19,7 @@ pub struct Host {
     /// What the backend found: cgroups, pidfds, the user runs execute as.
     pub(crate) backend: backend::Probe,
     /// The sandbox, or why there is none here (or that it was not asked for).
-    sandbox: Result<Arc<dyn Sandbox>, String>,
+    sandbox: Result<Arc<dyn Sandbox>, NoSandbox>,
     /// The Python 3 that runs sources, probed the first time a source needs it: a value this
     /// `Host` owns, so two hosts probe twice.
     python: OnceLock<Option<PathBuf>>,
@@ -31,11 +31,7 @@ impl Host {
     /// that were killed left behind (cgroups, build directories) is removed on the way.
     pub fn probe(sandbox: bool) -> Host {
         super::compile::remove_stale();
-        let mut host = Host {
-            backend: backend::probe(),
-            sandbox: Err("the sandbox was not probed".into()),
-            python: OnceLock::new(),
-        };
+        let mut host = Host { backend: backend::probe(), sandbox: Err(NoSandbox::NotProbed), python: OnceLock::new() };
         if sandbox {
             host.sandbox = backend::sandbox(&host).map(Arc::from);
         }
@@ -43,8 +39,8 @@ impl Host {
     }
 
     /// The sandbox, if one works here, or why not and how to get it.
-    pub fn sandbox(&self) -> Result<&Arc<dyn Sandbox>, &str> {
-        self.sandbox.as_ref().map_err(String::as_str)
+    pub fn sandbox(&self) -> Result<&Arc<dyn Sandbox>, &NoSandbox> {
+        self.sandbox.as_ref()
     }
 
     /// What this build's backend promises here (on Linux, which cgroups runs get).

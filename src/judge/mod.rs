@@ -32,20 +32,19 @@ pub mod error;
 pub mod explain;
 pub mod facts;
 pub mod host;
+pub mod note;
 pub mod process;
 pub mod sandbox;
 pub mod site;
 pub mod system;
 pub mod verdict;
 
-use crate::catalogue::say;
 use crate::format::{self, Format, render_to_string};
-use crate::input;
-use crate::lang::Lang;
 use crate::solvers::Algo;
 use compile::Language;
 use error::Error;
 use host::Host;
+use note::Note;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
@@ -55,7 +54,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use system::System;
-use verdict::Verdict;
+use verdict::{BuildFailure, Mismatch, Verdict};
 
 /// What is judged: a command to run, or a source file to build first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,8 +88,6 @@ pub struct Config {
     pub given: Given,
     /// Compare byte for byte, whatever the judge's own rules.
     pub strict: bool,
-    /// The language of verdict names and the report.
-    pub lang: Lang,
     /// The sandbox every build and run goes into (`None`: none), one of `host`'s.
     pub sandbox: Option<Arc<dyn Sandbox>>,
     /// Processes a run may have at once (`None`: no cap).
@@ -171,7 +168,7 @@ pub struct Judgement {
     /// a set: the detail lists them instead).
     pub diff: bool,
     /// Why it is wrong, beyond the verdict's detail.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// Its output's CRLF line ends were read as LF before it was compared (on Windows).
     pub crlf: bool,
 }
@@ -181,16 +178,14 @@ pub struct Judgement {
 pub struct Judged {
     /// The judge whose rules applied.
     pub site: Site,
-    /// The language of the report.
-    pub lang: Lang,
-    /// How the source was built, if it was.
+    /// How the source was built, if it was (unescaped, see [`compile::Build::command`]).
     pub built_with: Option<String>,
-    /// The compiler's first error lines, for a Compile Error (then `cases` is empty).
-    pub compile_error: Option<String>,
+    /// Why it is a Compile Error, if it is one (then `cases` is empty).
+    pub compile_error: Option<BuildFailure>,
     /// One judgement per board size, in order.
     pub cases: Vec<Judgement>,
     /// Notes on the submission as a whole (the same output for every n, say).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// Whether the build and the runs were in the sandbox.
     pub sandboxed: bool,
     /// The limits and the order rule it was judged under.
@@ -209,7 +204,6 @@ impl Judged {
     pub fn nothing_yet(config: &Config) -> Judged {
         Judged {
             site: config.site(),
-            lang: config.lang,
             built_with: None,
             compile_error: None,
             cases: Vec::new(),
@@ -227,20 +221,10 @@ impl Judged {
         self.compile_error.is_none() && self.cases.iter().all(|c| c.verdict.accepted())
     }
 
-    /// The score as the judge shows it, without the judge's name: `AC Accepted: 9/9 tests
-    /// passed`, `PA 部分正确：4 个测试点通过 3 个`, or the Compile Error alone.
-    pub fn score(&self) -> String {
-        let verdicts = self.verdicts();
-        match &self.compile_error {
-            Some(_) => verdicts[0].label(self.site == Site::Pta, self.lang),
-            None => self.site.score(&verdicts.iter().collect::<Vec<_>>(), self.lang),
-        }
-    }
-
     /// Every test point's verdict (a Compile Error counts as one).
     pub fn verdicts(&self) -> Vec<Verdict> {
         match &self.compile_error {
-            Some(message) => vec![Verdict::CompileError(message.clone())],
+            Some(failure) => vec![Verdict::CompileError(failure.clone())],
             None => self.cases.iter().map(|c| c.verdict.clone()).collect(),
         }
     }
@@ -284,8 +268,8 @@ pub struct Ready {
 pub enum Prepared {
     /// Ready to run.
     Ready(Ready),
-    /// A Compile Error, with its message (see [`compile::compile`]).
-    CompileError(String),
+    /// A Compile Error, and why (see [`compile::compile`]).
+    CompileError(BuildFailure),
 }
 
 /// Builds the submission of `config` and wraps it in the sandbox.
@@ -293,7 +277,7 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
     let (program, built_with, build) = match &config.submission {
         Submission::Command(argv) => (Program::new(argv.clone()), None, None),
         Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
-            compile::Compiled::Failed(message) => return Ok(Prepared::CompileError(message)),
+            compile::Compiled::Failed(failure) => return Ok(Prepared::CompileError(failure)),
             compile::Compiled::Built(build) => {
                 let mut program = build.program.clone();
                 program.argv.extend(args.iter().cloned());
@@ -314,7 +298,7 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
 /// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
 pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     match ready(config)? {
-        Prepared::CompileError(message) => Ok(Judged { compile_error: Some(message), ..Judged::nothing_yet(config) }),
+        Prepared::CompileError(failure) => Ok(Judged { compile_error: Some(failure), ..Judged::nothing_yet(config) }),
         Prepared::Ready(ready) => judge_ready(config, &ready, each),
     }
 }
@@ -328,12 +312,7 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
         let judgement = match judge_one(config, program, n) {
             Err(Error::Signal(signal)) => {
                 judged.interrupted = Some(signal);
-                judged.notes.push(say!(
-                    config.lang,
-                    JudgeInterrupted,
-                    n,
-                    sizes = input::sizes_named(&config.sizes[i..])
-                ));
+                judged.notes.push(Note::Interrupted { n, sizes: config.sizes[i..].to_vec() });
                 break;
             }
             judgement => judgement?,
@@ -343,20 +322,20 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
         judged.cases.push(judgement);
         let rest = &config.sizes[i + 1..];
         if timed_out && config.stop_after_timeout && !rest.is_empty() {
-            judged.notes.push(say!(config.lang, NotRunAfterTimeout, sizes = input::sizes_named(rest), n));
+            judged.notes.push(Note::NotRunAfterTimeout { n, sizes: rest.to_vec() });
             break;
         }
     }
     if judged.cases.iter().any(|c| c.crlf) {
-        judged.notes.push(say!(config.lang, CrlfReadAsLf));
+        judged.notes.push(Note::CrlfReadAsLf);
     }
     // Outputs cut at the cap are alike because the cap is: a flood says nothing of n.
     let flooded = |c: &&Judgement| c.verdict == Verdict::OutputLimitExceeded;
     let outputs: Vec<&[u8]> = judged.cases.iter().filter(|c| !flooded(c)).map(|c| c.run.stdout.as_slice()).collect();
     if judged.cases.len() > 1 && judged.cases.iter().all(|c| flooded(&c)) {
-        judged.notes.push(say!(config.lang, EveryRunFlooded));
+        judged.notes.push(Note::EveryRunFlooded);
     } else if !judged.accepted() {
-        judged.notes.extend(explain::same_for_every_n(&outputs, config.lang));
+        judged.notes.extend(explain::same_for_every_n(&outputs));
     }
     Ok(judged)
 }
@@ -368,21 +347,21 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     let (run, crlf) = run_at(config, program, n)?;
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
-        if config.strict { site::strict(expected, got, config.lang) } else { site.compare(expected, got, config.lang) }
+        if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
     };
     let mut notes = Vec::new();
     // A memory limit nothing held decides nothing.
     let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
-        None if config.any_order => any_order((config.format, n, config.lang), &expected, &run.stdout, compare),
+        None if config.any_order => any_order((config.format, n), &expected, &run.stdout, compare),
         None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),
     };
     if matches!(verdict, Verdict::WrongAnswer(_)) {
         notes.extend(wrong_answer_notes(config, n, &expected, &run));
     }
     if run.outran > 0 {
-        notes.push(say!(config.lang, Outran, k = run.outran));
+        notes.push(Note::Outran { k: run.outran });
     }
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
@@ -447,36 +426,35 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 /// of another size, whether the boards are right but in another order (when the order decided),
 /// which is no solution, the first board missing; or that only stderr was written to. The
 /// reference's boards are read back from its bytes, `expected`, not searched and drawn again.
-fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<String> {
-    let (format, lang, got) = (config.format, config.lang, run.stdout.as_slice());
+fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<Note> {
+    let (format, got) = (config.format, run.stdout.as_slice());
     if got.is_empty() && !run.stderr.is_empty() {
-        return vec![say!(lang, OnlyStderr, bytes = crate::units::bytes_in(run.stderr_written, lang))];
+        return vec![Note::OnlyStderr { bytes: run.stderr_written }];
     }
-    if let Some(stray) = explain::stray_line(format, got, lang) {
+    if let Some(stray) = explain::stray_line(format, got) {
         return vec![stray];
     }
     let (Some(boards), Some(reference)) = (explain::boards(format, got), explain::boards(format, expected)) else {
         return Vec::new();
     };
-    if let Some(size) = explain::wrong_size(&boards, n, lang) {
+    if let Some(size) = explain::wrong_size(&boards, n) {
         return vec![size];
     }
     let mut notes = Vec::new();
     // Under --any-order the verdict's detail already lists what matching found.
-    match site::match_boards(&reference, &boards, lang) {
+    match site::match_boards(&reference, &boards) {
         _ if config.any_order => {}
         Ok(order) if order.iter().copied().eq(0..reference.len()) => {}
-        Ok(_) if orderless(format) => notes.push(say!(lang, OrderAnyAccepted, site = config.site().name(lang))),
-        Ok(_) => notes.push(say!(lang, OrderOfSearch)),
-        Err(Verdict::WrongAnswer(why)) => {
+        Ok(_) if orderless(format) => notes.push(Note::OrderAnyAccepted(config.site())),
+        Ok(_) => notes.push(Note::OrderOfSearch),
+        Err(unmatched) => {
             let known: std::collections::HashSet<&str> = reference.iter().map(AsRef::as_ref).collect();
             if boards.iter().any(|b| !known.contains(b.as_ref())) {
-                notes.push(why);
+                notes.push(Note::Unmatched(unmatched));
             }
         }
-        Err(_) => {}
     }
-    notes.extend(explain::first_missing(&reference, &boards, lang));
+    notes.extend(explain::first_missing(&reference, &boards));
     notes
 }
 
@@ -520,17 +498,17 @@ pub fn orderless(format: Format) -> bool {
 /// Any-order comparison: match the boards as sets, then compare in the program's order by
 /// `compare`; also whether a diff with `expected` explains the verdict.
 fn any_order(
-    (format, n, lang): (Format, usize, Lang),
+    (format, n): (Format, usize),
     expected: &[u8],
     got: &[u8],
     compare: impl Fn(&[u8], &[u8]) -> Verdict,
 ) -> (Verdict, bool) {
     let reference = explain::boards(format, expected).expect("the reference's boards read back");
     let Some(boards) = explain::boards(format, got) else {
-        let why = if format == Format::Leetcode { say!(lang, NotJsonList) } else { say!(lang, NotText) };
+        let why = if format == Format::Leetcode { Mismatch::NotJsonList } else { Mismatch::NotText };
         return (Verdict::WrongAnswer(why), false);
     };
-    match site::match_boards(&reference, &boards, lang) {
+    match site::match_boards(&reference, &boards) {
         // Boards run together (no empty line between them) cannot be read back one by one: in
         // the reference's order, that is white space, as the judge's own rule calls it.
         Err(wrong) => match compare(expected, got) {
@@ -538,12 +516,10 @@ fn any_order(
             // A line that is no board row, or boards all of another size (a program written for
             // 8): listing each board as no solution would bury the one note that says why
             // (`wrong_answer_notes`), so the verdict stands bare above it.
-            _ if explain::stray_line(format, got, lang).is_some()
-                || explain::wrong_size(&boards, n, lang).is_some() =>
-            {
-                (Verdict::WrongAnswer(String::new()), false)
+            _ if explain::stray_line(format, got).is_some() || explain::wrong_size(&boards, n).is_some() => {
+                (Verdict::WrongAnswer(Mismatch::Unexplained), false)
             }
-            _ => (wrong, false),
+            _ => (Verdict::WrongAnswer(Mismatch::Boards(wrong)), false),
         },
         Ok(order) if order.iter().copied().eq(0..reference.len()) => (compare(expected, got), true),
         Ok(order) => {

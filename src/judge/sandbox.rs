@@ -22,6 +22,24 @@ pub enum ProcessCap {
     Unenforced,
 }
 
+/// Why there is no sandbox here, as [`Host::sandbox`](super::host::Host::sandbox) found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSandbox {
+    /// It was not asked for, so not probed.
+    NotProbed,
+    /// `bwrap` is not on `PATH`.
+    NotInstalled,
+    /// `bwrap` runs but fails here: the first line it wrote, raw (empty if none). User namespaces
+    /// are the usual cause.
+    Fails(Vec<u8>),
+    /// `bwrap` could not be started.
+    CannotRun,
+    /// This build's backend has none: the portable backend on Linux.
+    PortableBackend,
+    /// This system has none (bubblewrap is Linux's).
+    NotOnThisSystem(super::system::System),
+}
+
 /// Where a wrapped program runs.
 #[derive(Clone, Copy, Debug)]
 pub enum Place<'a> {

@@ -3,8 +3,9 @@
 //!
 //! A run that hit the time limit, the output cap or the memory limit, or that ended badly, gets
 //! that verdict whatever it printed; only a run that exited with 0 has its output compared, by
-//! its judge's own rules ([`super::site`]). Names come from the judge and the language:
-//! [`Verdict::name`]; the short code (AC, WA, …) is the same everywhere.
+//! its judge's own rules ([`super::site`]). Each verdict carries what a report needs to say why
+//! (the line that differs, the boards that are wrong, the compiler's lines) as data; the caller
+//! words it. The short code (AC, WA, …) is the same everywhere.
 //!
 //! **Memory Limit Exceeded.** The limit is `RLIMIT_AS`, the address space of each process, set
 //! before `exec` (see [`super::process`]). A program that passes it does not get killed: its
@@ -25,11 +26,7 @@
 //! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
 //! calls a thread it could not start an `OutOfMemoryError`.
 
-use super::process::{Bound, Ended, Run, Signal};
-use super::system::{Exception, System};
-use crate::catalogue::{Key, say};
-use crate::lang::Lang;
-use crate::units::duration;
+use super::process::{Bound, Ended, Run};
 
 /// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
 pub const ALLOCATION_FAILED: [&str; 6] =
@@ -61,8 +58,8 @@ pub enum Verdict {
     Accepted,
     /// Output right but for white space the judge calls a presentation error.
     PresentationError,
-    /// Output wrong; the detail says where and how.
-    WrongAnswer(String),
+    /// Output wrong; what was found of where and how.
+    WrongAnswer(Mismatch),
     /// Still running at a time bound: CPU time at the limit, or wall time at its bound.
     TimeLimitExceeded(Bound),
     /// Failed on an allocation, or near the memory limit.
@@ -71,8 +68,105 @@ pub enum Verdict {
     OutputLimitExceeded,
     /// Ended by a signal or with a non-zero exit code.
     RuntimeError(Crash),
-    /// The source did not compile: the compiler's first error lines.
-    CompileError(String),
+    /// The source did not build: the compiler's first error lines, or the limit it met.
+    CompileError(BuildFailure),
+}
+
+/// Where and how a wrong output differs from the reference, as far as the judge's rules looked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// Nothing beyond the verdict: a note on the judgement says why ([`super::note::Note`]).
+    Unexplained,
+    /// The first line that differs, counted from 0, as each side has it (with its newline, if it
+    /// has one); `None` past the end of that side.
+    Line {
+        /// Which line, from 0.
+        line: usize,
+        /// The reference's line.
+        expected: Option<Vec<u8>>,
+        /// The program's line.
+        got: Option<Vec<u8>>,
+    },
+    /// The output is not JSON; the parser's message.
+    NotJson(String),
+    /// The output is not a JSON list of boards (under `--any-order`).
+    NotJsonList,
+    /// The output is not text (under `--any-order`).
+    NotText,
+    /// Boards that do not match the reference's as a set.
+    Boards(Unmatched),
+}
+
+/// What matching a program's boards against the reference's as sets found wrong.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unmatched {
+    /// The program's boards that are wrong, in its order.
+    pub wrong: Vec<WrongBoard>,
+    /// The reference's boards the program did not print, by index from 0.
+    pub missing: Vec<usize>,
+    /// How many boards the reference has.
+    pub total: usize,
+}
+
+/// One of a program's boards that does not count, by its index from 0 in the program's output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WrongBoard {
+    /// Board `k` is no solution, and what shows it, if anything was found.
+    NotASolution {
+        /// The board's index in the program's output.
+        k: usize,
+        /// Why not.
+        why: Option<super::explain::WhyNot>,
+    },
+    /// Board `k` repeats the program's board `first`.
+    Repeats {
+        /// The board's index in the program's output.
+        k: usize,
+        /// The index of its first showing.
+        first: usize,
+    },
+}
+
+/// Why a source did not build.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildFailure {
+    /// The compiler failed: its first error lines as it wrote them (see
+    /// [`super::compile::first_errors`]), and the limit its words say it met, if any.
+    Compiler {
+        /// The limit the compiler's words name.
+        limit: Option<BuildLimit>,
+        /// Its first error lines, raw; empty when it failed without a message.
+        lines: Vec<Vec<u8>>,
+    },
+    /// The memory cgroup stopped the build at this limit.
+    OutOfMemory(BuildLimit),
+    /// The build ran past its time limit.
+    OutOfTime {
+        /// The compiler.
+        tool: &'static str,
+        /// The limit.
+        limit: std::time::Duration,
+    },
+}
+
+/// A build limit that a compiler met: which tool, which limit, how many bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildLimit {
+    /// The compiler.
+    pub tool: &'static str,
+    /// Which limit.
+    pub kind: BuildLimitKind,
+    /// The limit in bytes, if one was set.
+    pub bytes: Option<u64>,
+}
+
+/// Which of a build's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildLimitKind {
+    /// The build's memory.
+    Memory,
+    /// The largest file it may write.
+    FileSize,
 }
 
 impl Verdict {
@@ -100,88 +194,6 @@ impl Verdict {
             Verdict::CompileError(_) => "CE",
         }
     }
-
-    /// The name a judge shows. In Chinese, PTA's names (PTA tells a crash by its cause: 段错误,
-    /// 浮点错误, 非零返回, 异常退出); in English, the same distinction for PTA only, whose English
-    /// interface makes it, and Runtime Error elsewhere.
-    pub fn name(&self, pta: bool, lang: Lang) -> &'static str {
-        let key = match self {
-            Verdict::Accepted => Key::Accepted,
-            Verdict::PresentationError => Key::PresentationError,
-            Verdict::WrongAnswer(_) => Key::WrongAnswer,
-            Verdict::TimeLimitExceeded(_) => Key::TimeLimitExceeded,
-            Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
-            Verdict::OutputLimitExceeded => Key::OutputLimitExceeded,
-            Verdict::CompileError(_) => Key::CompileError,
-            Verdict::RuntimeError(crash) if pta || lang == Lang::Zh => crash_name(System::HERE, *crash),
-            Verdict::RuntimeError(_) => Key::RuntimeError,
-        };
-        key.text(lang)
-    }
-
-    /// The code and the name, as a table row and a score show a verdict: `WA Wrong Answer`,
-    /// `RE 段错误`.
-    pub fn label(&self, pta: bool, lang: Lang) -> String {
-        say!(lang, Labelled, code = self.code(), name = self.name(pta, lang))
-    }
-
-    /// A one-line explanation in `lang`, empty when the name says it all.
-    pub fn detail(&self, lang: Lang) -> String {
-        match self {
-            Verdict::WrongAnswer(d) | Verdict::CompileError(d) => d.clone(),
-            Verdict::PresentationError => say!(lang, OnlyWhiteSpace),
-            Verdict::RuntimeError(Crash::Exit(code)) => exit_detail(System::HERE, *code, lang),
-            Verdict::RuntimeError(Crash::Signal(signal)) => {
-                say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
-            }
-            Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => say!(lang, TooManyProcesses, cap),
-            Verdict::TimeLimitExceeded(Bound::Cpu(limit)) => say!(lang, CpuTimeReached, limit = duration(*limit)),
-            Verdict::TimeLimitExceeded(Bound::Wall(bound)) if super::process::CPU_TIME => {
-                say!(lang, WallBoundReached, bound = duration(*bound))
-            }
-            Verdict::TimeLimitExceeded(Bound::Wall(bound)) => say!(lang, WallTimeReached, bound = duration(*bound)),
-            _ => String::new(),
-        }
-    }
-}
-
-/// PTA's names for a crash, which tell it by its cause (on Windows, an exit code may be one).
-fn crash_name(system: System, crash: Crash) -> Key {
-    match crash {
-        Crash::Exit(code) => match system.exception(code) {
-            Some(Exception::AccessViolation | Exception::StackOverflow) => Key::SegmentationFault,
-            Some(Exception::IntegerDivideByZero) => Key::FloatingPointError,
-            None => Key::NonZeroExit,
-        },
-        Crash::TooManyProcesses(_) => Key::AbnormalExit,
-        Crash::Signal(signal) => match Signal::of(signal) {
-            Some(Signal::Segv | Signal::Bus) => Key::SegmentationFault,
-            Some(Signal::Fpe) => Key::FloatingPointError,
-            _ => Key::AbnormalExit,
-        },
-    }
-}
-
-/// The detail of a non-zero exit; on Windows, a crash's code in hexadecimal, with its cause.
-fn exit_detail(system: System, code: i32, lang: Lang) -> String {
-    let name = match system.exception(code) {
-        None => return say!(lang, ExitCode, code),
-        Some(Exception::AccessViolation) => Key::ExceptionAccessViolation,
-        Some(Exception::StackOverflow) => Key::ExceptionStackOverflow,
-        Some(Exception::IntegerDivideByZero) => Key::ExceptionIntegerDivideByZero,
-    };
-    say!(lang, ExitException, code = format!("0x{:08X}", code as u32), name = name.text(lang))
-}
-
-/// A signal's name and its usual causes, for the signals a student's program meets.
-fn signal_name(signal: i32) -> Option<Key> {
-    Some(match Signal::of(signal)? {
-        Signal::Segv => Key::SignalSegv,
-        Signal::Abrt => Key::SignalAbrt,
-        Signal::Fpe => Key::SignalFpe,
-        Signal::Kill => Key::SignalKill,
-        Signal::Bus => Key::SignalBus,
-    })
 }
 
 /// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
@@ -214,7 +226,7 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::process::Usage;
+    use crate::judge::process::{Signal, Usage};
     use std::time::Duration;
 
     fn ended(ended: Ended, stderr: &str, peak: u64) -> Run {
@@ -277,31 +289,5 @@ mod tests {
             from_ending(&ended(Ended::Exited(2), "Cannot fork", 0), None, None),
             Some(Verdict::RuntimeError(Crash::Exit(2)))
         );
-    }
-
-    #[test]
-    fn a_windows_crash_code_is_named_by_its_cause() {
-        let access = 0xC000_0005_u32 as i32;
-        assert_eq!(crash_name(System::Windows, Crash::Exit(access)), Key::SegmentationFault);
-        assert_eq!(crash_name(System::Windows, Crash::Exit(0xC000_0094_u32 as i32)), Key::FloatingPointError);
-        assert_eq!(crash_name(System::Linux, Crash::Exit(access)), Key::NonZeroExit);
-        assert_eq!(
-            exit_detail(System::Windows, 0xC000_00FD_u32 as i32, Lang::En),
-            "exit code 0xC00000FD (stack overflow: too deep a recursion)"
-        );
-        assert_eq!(
-            exit_detail(System::Windows, access, Lang::En),
-            "exit code 0xC0000005 (access violation: invalid memory access)"
-        );
-        assert_eq!(exit_detail(System::Linux, 3, Lang::En), "exit code 3");
-    }
-
-    #[test]
-    fn pta_names_a_crash_by_its_cause() {
-        let segv = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
-        assert_eq!((segv.name(true, Lang::Zh), segv.name(true, Lang::En)), ("段错误", "Segmentation Fault"));
-        assert_eq!(segv.name(false, Lang::En), "Runtime Error");
-        assert_eq!(Verdict::RuntimeError(Crash::Exit(3)).name(true, Lang::Zh), "非零返回");
-        assert_eq!(Verdict::RuntimeError(Crash::Signal(Signal::Fpe.number())).name(false, Lang::Zh), "浮点错误");
     }
 }

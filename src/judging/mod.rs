@@ -2,14 +2,15 @@
 //! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
 //! errors become [`Error`]s with the catalogue's words ([`error`]).
 //!
-//! [`report`] renders a judgement, [`terms_line`] the terms it was judged under: the judge
-//! hands over data, and the words are said here.
+//! [`report`] renders a judgement, [`terms_line`] the terms it was judged under, [`words`]
+//! every verdict, note and score: the judge hands over data, and the words are said here.
 //!
 //! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
 //! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
 //! them.
 
 pub mod report;
+pub mod words;
 
 use crate::catalogue::{Key, say};
 use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
@@ -20,7 +21,7 @@ use crate::judge::compile::{self, Language};
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
 use crate::judge::process::Backend;
-use crate::judge::site::{self, Site};
+use crate::judge::site::Site;
 use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
@@ -49,29 +50,21 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
     let format = rules.format;
     let name = format.name();
     if format == Format::Svg {
-        return Err(Error::Usage(
-            "--format svg draws pictures for people, and no judge reads them: choose one of the text formats".into(),
-        ));
+        return Err(Error::Usage(say!(lang, JudgeNoSvg)));
     }
     let sizes = match (&rules.n, fixed_n(format)) {
         (None, _) => default_sizes(format),
         (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
-            return Err(Error::Usage(format!(
-                "--format {name} judges one size, the one its program was built for (it reads no input): give --n K"
-            )));
+            return Err(Error::Usage(say!(lang, JudgeOneSize, name)));
         }
         (Some(Sizes::List(sizes)), _) => sizes.clone(),
         (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
     };
     if rules.any_order && !orderless(format) {
-        return Err(Error::Usage(format!(
-            "--any-order does not apply to --format {name} (it does to compact and leetcode)"
-        )));
+        return Err(Error::Usage(say!(lang, AnyOrderNotHere, name)));
     }
     if rules.in_order && format != Format::Compact {
-        return Err(Error::Usage(format!(
-            "--in-order does not apply to --format {name} (it does to compact, whose judge takes any order by default)"
-        )));
+        return Err(Error::Usage(say!(lang, InOrderNotHere, name)));
     }
     let preset = Site::of(format).preset();
     // Probed once for every judgement of this command; off does not even try the sandbox.
@@ -80,7 +73,7 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
         (SandboxPolicy::Off, _) => None,
         (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
         (SandboxPolicy::On, Err(why)) => {
-            return Err(Error::Usage(format!("--sandbox on, but there is no sandbox here: {why}")));
+            return Err(Error::Usage(say!(lang, SandboxOnButNone, why = words::no_sandbox(why, lang))));
         }
         (SandboxPolicy::Auto, Err(_)) => None,
     };
@@ -98,7 +91,6 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
             order: rules.any_order || rules.in_order,
         },
         strict: rules.strict,
-        lang,
         sandbox,
         max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
         build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
@@ -111,9 +103,9 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
 }
 
 /// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
-pub fn sandbox_note(rules: &JudgeRules, config: &Config) {
+pub fn sandbox_note(rules: &JudgeRules, config: &Config, lang: Lang) {
     if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
-        eprintln!("labs: note: judging without a sandbox: {why}");
+        eprintln!("{}", say!(lang, JudgingWithoutSandbox, why = words::no_sandbox(why, lang)));
     }
 }
 
@@ -131,10 +123,8 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
             let (source, hint) = (source.display(), System::HERE.install_hint(tool));
             Error::Usage(say!(lang, NoCompiler, source, tool, hint))
         }
-        JudgeError::CompilerKilled { tool, signal } => Error::Machine(format!("{tool} was killed by signal {signal}")),
-        JudgeError::CompilerProcesses { tool, cap } => {
-            Error::Machine(format!("{tool} needed more than {cap} processes"))
-        }
+        JudgeError::CompilerKilled { tool, signal } => Error::Machine(say!(lang, CompilerKilledBy, tool, signal)),
+        JudgeError::CompilerProcesses { tool, cap } => Error::Machine(say!(lang, CompilerTooManyProcesses, tool, cap)),
         JudgeError::NotRunnable(program, why) => {
             let name = program.display();
             Error::Usage(match why {
@@ -167,7 +157,7 @@ pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
         true => text + &say!(lang, GivenBy, flag),
         false => text,
     };
-    let time = say!(lang, TimePerRun, time = site::limit(terms.time_limit));
+    let time = say!(lang, TimePerRun, time = words::limit(terms.time_limit));
     let time = flagged(time, terms.given.time, "--time-limit");
     let memory = match terms.memory_limit {
         Some(bytes) if bytes % (1 << 20) == 0 => {
@@ -182,7 +172,7 @@ pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
         false => (say!(lang, OrderSearch), "--in-order"),
     };
     let order = flagged(order, terms.given.order, flag);
-    let site = site.name(lang);
+    let site = words::site(site, lang);
     let whose = match terms.given {
         Given { time: true, memory: true, order: true } => String::new(),
         Given { time: false, memory: false, order: false } => say!(lang, AllPreset, site),

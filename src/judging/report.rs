@@ -7,13 +7,14 @@
 //! own sentences are never cut: they are wrapped to the terminal's width ([`crate::width`]), and
 //! left whole off a terminal.
 
+use super::words;
 use crate::catalogue::{Key, say};
 use crate::escape::{self, SCREEN, clip};
 use crate::judge::diff::More;
 use crate::judge::facts::STDERR_LINES;
 use crate::judge::process::Guarantees;
 use crate::judge::sandbox::ProcessCap;
-use crate::judge::verdict::Verdict;
+use crate::judge::verdict::{Mismatch, Verdict};
 use crate::judge::{Judged, Judgement};
 use crate::lang::Lang;
 use crate::units::{bytes_in as size, duration};
@@ -47,19 +48,18 @@ fn paint(text: &str, color: Option<Color>) -> String {
 
 /// The report for `judged`, with ANSI colours when `color`, its sentences wrapped to `width`
 /// display columns (`None`: not wrapped).
-pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
-    let lang = judged.lang;
+pub fn render(judged: &Judged, lang: Lang, color: bool, width: Option<usize>) -> String {
     let pta = judged.site == crate::judge::site::Site::Pta;
     let tint = |v: &Verdict| color.then(|| color_of(v));
     let mut text = String::new();
     if let Some(command) = &judged.built_with {
-        text += &wrap(&say!(lang, BuiltWith, command), width, "  ");
+        text += &wrap(&say!(lang, BuiltWith, command = words::built_with(command)), width, "  ");
     }
-    if let Some(message) = &judged.compile_error {
-        let ce = Verdict::CompileError(message.clone());
-        text += &paint(&ce.label(pta, lang), tint(&ce));
+    if let Some(failure) = &judged.compile_error {
+        let ce = Verdict::CompileError(failure.clone());
+        text += &paint(&words::label(&ce, pta, lang), tint(&ce));
         text += "\n";
-        for line in message.lines() {
+        for line in words::build_failure(failure, lang).lines() {
             text += &format!("  {line}\n");
         }
     } else {
@@ -73,15 +73,15 @@ pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
                     judged.cases[i + 1..].iter().filter(|c| stderr(c) == Some(bytes)).map(|c| c.n).collect()
                 }
                 Some(_) => {
-                    text += &details(case, &case.verdict.label(pta, lang), lang, width, None);
+                    text += &details(case, &words::label(&case.verdict, pta, lang), lang, width, None);
                     continue;
                 }
                 None => Vec::new(),
             };
-            text += &details(case, &case.verdict.label(pta, lang), lang, width, Some(&repeats));
+            text += &details(case, &words::label(&case.verdict, pta, lang), lang, width, Some(&repeats));
         }
         for note in &judged.notes {
-            text += &wrap(&say!(lang, Note, note), width, "  ");
+            text += &wrap(&say!(lang, Note, note = words::note(note, lang)), width, "  ");
         }
         let first_bad_output = judged
             .cases
@@ -93,21 +93,20 @@ pub fn render(judged: &Judged, color: bool, width: Option<usize>) -> String {
         }
     }
     text += &wrap(&super::terms_line(&judged.terms, judged.site, lang), width, "  ");
-    text += &wrap(&isolation(judged), width, "  ");
+    text += &wrap(&isolation(judged, lang), width, "  ");
     if let Some(unheld) = unheld(judged.guarantees, lang) {
         text += &wrap(&unheld, width, "  ");
     }
     let verdicts = judged.verdicts();
     let overall = verdicts.iter().find(|v| !v.accepted()).unwrap_or(&Verdict::Accepted);
-    let score = say!(lang, ScoreLine, site = judged.site.name(lang), score = judged.score());
+    let score = say!(lang, ScoreLine, site = words::site(judged.site, lang), score = words::score(judged, lang));
     text += "\n";
     text += &wrap(&score, width, "  ").lines().map(|l| paint(l, tint(overall)) + "\n").collect::<String>();
     text
 }
 
 /// One line: whether the runs were sandboxed, and what held their process cap.
-fn isolation(judged: &Judged) -> String {
-    let lang = judged.lang;
+fn isolation(judged: &Judged, lang: Lang) -> String {
     let sandbox = if judged.sandboxed { say!(lang, SandboxOn) } else { say!(lang, SandboxOff) };
     let cap = match judged.process_cap {
         None => say!(lang, ProcessesUncapped),
@@ -163,7 +162,7 @@ fn table(cases: &[Judgement], lang: Lang, pta: bool, color: bool, measured: bool
         table.enforce_styling();
     }
     for case in cases {
-        let mut verdict = Cell::new(case.verdict.label(pta, lang));
+        let mut verdict = Cell::new(words::label(&case.verdict, pta, lang));
         if color {
             verdict = verdict.fg(color_of(&case.verdict));
         }
@@ -194,11 +193,12 @@ fn details(
     let mut text = String::new();
     let mut lines = Vec::new();
     if !case.verdict.accepted() {
-        let detail = case.verdict.detail(lang);
-        let separator = say!(lang, Separator);
-        let problems: Vec<&str> = detail.split(separator.as_str()).collect();
+        let problems = match &case.verdict {
+            Verdict::WrongAnswer(Mismatch::Boards(unmatched)) => words::problems(unmatched, lang),
+            other => vec![words::detail(other, lang)],
+        };
         match problems.as_slice() {
-            [""] => lines.push(say!(lang, PointFailedBare, n, verdict)),
+            [one] if one.is_empty() => lines.push(say!(lang, PointFailedBare, n, verdict)),
             [one] => lines.push(say!(lang, PointFailed, n, verdict, detail = one)),
             // One problem a line, so that none is cut.
             many => {
@@ -213,7 +213,7 @@ fn details(
     if let Some(also) = stderr_also_at
         && stderr(case).is_some()
     {
-        let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES);
+        let (last, skipped) = escape::last_lines(&case.run.stderr, STDERR_LINES, lang);
         let dropped = case.run.stderr_written - case.run.stderr.len() as u64;
         let mut heading: String = match (skipped, dropped) {
             (0, 0) => say!(lang, StderrAll),
@@ -231,7 +231,7 @@ fn details(
         // The program's own bytes, each line already cut by `last_lines`.
         text += &last.into_iter().map(|l| format!("  | {l}\n")).collect::<String>();
     }
-    let mut notes = case.notes.clone();
+    let mut notes: Vec<String> = case.notes.iter().map(|note| words::note(note, lang)).collect();
     match case.run.left_behind {
         0 => {}
         1 => notes.push(say!(lang, LeftOneBehind)),
@@ -264,7 +264,7 @@ fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> Strin
             Some(body) => (body, String::new()),
             None => (value, format!("  {}", say!(lang, NoNewlineAtEnd))),
         };
-        let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body)), SCREEN);
+        let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body)), SCREEN, lang);
         lines.push(paint(&shown, tint.filter(|_| color)));
     }
     match window.more {

@@ -41,7 +41,7 @@ use super::cgroup::Controller;
 use super::{NOBODY, Probe};
 use crate::judge::host::Host;
 use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
-use crate::judge::sandbox::{Place, ProcessCap, Sandbox};
+use crate::judge::sandbox::{NoSandbox, Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -92,23 +92,17 @@ const TMPFS_BYTES: u64 = 64 << 20;
 
 /// The sandbox, if bwrap works on `host`, or why not and how to get it: probed by running
 /// `bwrap <options> true`, once per [`Host`].
-pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, String> {
+pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, NoSandbox> {
     let Some(bwrap) = find_in_path("bwrap") else {
-        return Err("bwrap is not installed (Debian and Ubuntu: apt install bubblewrap)".into());
+        return Err(NoSandbox::NotInstalled);
     };
     let sandbox = Bubblewrap::new(bwrap, host.backend.roots.has(Controller::Pids));
     let true_ = sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None);
     let run = process::run(&true_, None, &Limits::probe(), host, &process::NoStop);
     match run {
         Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
-        Ok(run) => {
-            let first = run.stderr.split(|&b| b == b'\n').next().unwrap_or_default();
-            let said = if first.is_empty() { "no message".into() } else { crate::escape::line(first) };
-            Err(format!(
-                "bwrap fails here ({said}); user namespaces may be disabled: sysctl kernel.unprivileged_userns_clone=1 (Debian), kernel.apparmor_restrict_unprivileged_userns=0 (Ubuntu 24.04)"
-            ))
-        }
-        Err(_) => Err("bwrap could not be run".into()),
+        Ok(run) => Err(NoSandbox::Fails(run.stderr.split(|&b| b == b'\n').next().unwrap_or_default().to_vec())),
+        Err(_) => Err(NoSandbox::CannotRun),
     }
 }
 

@@ -37,7 +37,7 @@ use crate::judge::host::Host;
 use crate::judge::process::{
     Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
 };
-use crate::judge::sandbox::{ProcessCap, Sandbox};
+use crate::judge::sandbox::{NoSandbox, ProcessCap, Sandbox};
 use crate::judge::system::System;
 use process_wrap::std::{ChildWrapper, CommandWrap};
 use std::io::{self, Read, Write};
@@ -77,14 +77,10 @@ pub(crate) fn kernel(_: &Probe) -> Kernel {
 }
 
 /// No sandbox: bubblewrap is Linux's, and needs the Linux backend.
-pub(crate) fn sandbox(_: &Host) -> Result<Box<dyn Sandbox>, String> {
+pub(crate) fn sandbox(_: &Host) -> Result<Box<dyn Sandbox>, NoSandbox> {
     Err(match System::HERE {
-        System::Linux => {
-            "the portable backend has none (build labs without --features portable-backend for bubblewrap)".into()
-        }
-        system => {
-            format!("labs has no sandbox on {} (bubblewrap is Linux's; WSL gives Windows the Linux one)", system.name())
-        }
+        System::Linux => NoSandbox::PortableBackend,
+        system => NoSandbox::NotOnThisSystem(system),
     })
 }
 

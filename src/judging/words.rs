@@ -1,0 +1,462 @@
+//! The judge's data in words: a verdict's name and detail, each note, a score as each judge shows
+//! it, why a build failed, why there is no sandbox — in the user's language, through the
+//! catalogue.
+//!
+//! The judge hands over what it found (lines, boards and rows by index from 0, raw bytes of the
+//! program's); this module is where numbering starts at 1, where someone else's bytes pass
+//! through [`crate::escape`], and where long lists are cut short. The report
+//! ([`super::report`]), the gradebook and its feedback files all word a judgement here, so a
+//! student reads the same sentence wherever it appears.
+
+use crate::catalogue::{Key, say};
+use crate::escape::{SCREEN, clip, line, visible};
+use crate::input::sizes_named;
+use crate::judge::Judged;
+use crate::judge::explain::WhyNot;
+use crate::judge::note::Note;
+use crate::judge::process::{Bound, CPU_TIME, Signal};
+use crate::judge::sandbox::NoSandbox;
+use crate::judge::site::Site;
+use crate::judge::system::{Exception, System};
+use crate::judge::verdict::{BuildFailure, BuildLimitKind, Crash, Mismatch, Unmatched, Verdict, WrongBoard};
+use crate::lang::Lang;
+use crate::units::{bytes_in, duration};
+use std::time::Duration;
+
+/// The widest a verdict or a note quotes one of the program's lines, in display columns.
+const QUOTED: usize = SCREEN / 2;
+
+/// The name a judge shows. In Chinese, PTA's names (PTA tells a crash by its cause: 段错误,
+/// 浮点错误, 非零返回, 异常退出); in English, the same distinction for PTA only, whose English
+/// interface makes it, and Runtime Error elsewhere.
+pub fn name(verdict: &Verdict, pta: bool, lang: Lang) -> &'static str {
+    let key = match verdict {
+        Verdict::Accepted => Key::Accepted,
+        Verdict::PresentationError => Key::PresentationError,
+        Verdict::WrongAnswer(_) => Key::WrongAnswer,
+        Verdict::TimeLimitExceeded(_) => Key::TimeLimitExceeded,
+        Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
+        Verdict::OutputLimitExceeded => Key::OutputLimitExceeded,
+        Verdict::CompileError(_) => Key::CompileError,
+        Verdict::RuntimeError(crash) if pta || lang == Lang::Zh => crash_name(System::HERE, *crash),
+        Verdict::RuntimeError(_) => Key::RuntimeError,
+    };
+    key.text(lang)
+}
+
+/// The code and the name, as a table row and a score show a verdict: `WA Wrong Answer`,
+/// `RE 段错误`.
+pub fn label(verdict: &Verdict, pta: bool, lang: Lang) -> String {
+    say!(lang, Labelled, code = verdict.code(), name = name(verdict, pta, lang))
+}
+
+/// A one-line explanation in `lang` (a Compile Error's: the compiler's lines), empty when the
+/// name says it all.
+pub fn detail(verdict: &Verdict, lang: Lang) -> String {
+    match verdict {
+        Verdict::WrongAnswer(mismatch) => self::mismatch(mismatch, lang),
+        Verdict::CompileError(failure) => build_failure(failure, lang),
+        Verdict::PresentationError => say!(lang, OnlyWhiteSpace),
+        Verdict::RuntimeError(Crash::Exit(code)) => exit_detail(System::HERE, *code, lang),
+        Verdict::RuntimeError(Crash::Signal(signal)) => {
+            say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
+        }
+        Verdict::RuntimeError(Crash::TooManyProcesses(cap)) => say!(lang, TooManyProcesses, cap),
+        Verdict::TimeLimitExceeded(Bound::Cpu(limit)) => say!(lang, CpuTimeReached, limit = duration(*limit)),
+        Verdict::TimeLimitExceeded(Bound::Wall(bound)) if CPU_TIME => {
+            say!(lang, WallBoundReached, bound = duration(*bound))
+        }
+        Verdict::TimeLimitExceeded(Bound::Wall(bound)) => say!(lang, WallTimeReached, bound = duration(*bound)),
+        Verdict::Accepted | Verdict::MemoryLimitExceeded | Verdict::OutputLimitExceeded => String::new(),
+    }
+}
+
+/// PTA's names for a crash, which tell it by its cause (on Windows, an exit code may be one).
+fn crash_name(system: System, crash: Crash) -> Key {
+    match crash {
+        Crash::Exit(code) => match system.exception(code) {
+            Some(Exception::AccessViolation | Exception::StackOverflow) => Key::SegmentationFault,
+            Some(Exception::IntegerDivideByZero) => Key::FloatingPointError,
+            None => Key::NonZeroExit,
+        },
+        Crash::TooManyProcesses(_) => Key::AbnormalExit,
+        Crash::Signal(signal) => match Signal::of(signal) {
+            Some(Signal::Segv | Signal::Bus) => Key::SegmentationFault,
+            Some(Signal::Fpe) => Key::FloatingPointError,
+            _ => Key::AbnormalExit,
+        },
+    }
+}
+
+/// The detail of a non-zero exit; on Windows, a crash's code in hexadecimal, with its cause.
+fn exit_detail(system: System, code: i32, lang: Lang) -> String {
+    let name = match system.exception(code) {
+        None => return say!(lang, ExitCode, code),
+        Some(Exception::AccessViolation) => Key::ExceptionAccessViolation,
+        Some(Exception::StackOverflow) => Key::ExceptionStackOverflow,
+        Some(Exception::IntegerDivideByZero) => Key::ExceptionIntegerDivideByZero,
+    };
+    say!(lang, ExitException, code = format!("0x{:08X}", code as u32), name = name.text(lang))
+}
+
+/// A signal's name and its usual causes, for the signals a student's program meets.
+fn signal_name(signal: i32) -> Option<Key> {
+    Some(match Signal::of(signal)? {
+        Signal::Segv => Key::SignalSegv,
+        Signal::Abrt => Key::SignalAbrt,
+        Signal::Fpe => Key::SignalFpe,
+        Signal::Kill => Key::SignalKill,
+        Signal::Bus => Key::SignalBus,
+    })
+}
+
+/// Where and how a wrong output differs, empty when a note says it instead.
+pub fn mismatch(mismatch: &Mismatch, lang: Lang) -> String {
+    match mismatch {
+        Mismatch::Unexplained => String::new(),
+        Mismatch::Line { line, expected, got } => {
+            let (expected, got) = (quoted(expected.as_deref(), lang), quoted(got.as_deref(), lang));
+            say!(lang, LineDiffers, line = line + 1, expected, got)
+        }
+        Mismatch::NotJson(error) => say!(lang, NotJson, error),
+        Mismatch::NotJsonList => say!(lang, NotJsonList),
+        Mismatch::NotText => say!(lang, NotText),
+        Mismatch::Boards(unmatched) => self::unmatched(unmatched, lang),
+    }
+}
+
+/// A line as a verdict quotes it: visible, its newline mentioned only when it is missing.
+fn quoted(l: Option<&[u8]>, lang: Lang) -> String {
+    match l {
+        None => say!(lang, EndOfOutput),
+        Some(l) => match l.strip_suffix(b"\n") {
+            Some(body) => format!("\"{}\"", clip(&line(body), QUOTED, lang)),
+            None => format!("\"{}\" {}", clip(&line(l), QUOTED, lang), say!(lang, NoNewlineAtEnd)),
+        },
+    }
+}
+
+/// The boards that did not match, numbered from 1, in one line.
+fn unmatched(unmatched: &Unmatched, lang: Lang) -> String {
+    problems(unmatched, lang).join(&say!(lang, Separator))
+}
+
+/// The problems with a program's boards, one an item, numbered from 1: the first three (a
+/// missing list counts as one), then how many more.
+pub fn problems(unmatched: &Unmatched, lang: Lang) -> Vec<String> {
+    let mut problems: Vec<String> = unmatched
+        .wrong
+        .iter()
+        .map(|wrong| match *wrong {
+            WrongBoard::NotASolution { k, why } => {
+                say!(lang, NotASolution, k = k + 1, why = why.map_or(String::new(), |why| why_not(why, lang)))
+            }
+            WrongBoard::Repeats { k, first } => say!(lang, RepeatsBoard, k = k + 1, first = first + 1),
+        })
+        .collect();
+    if !unmatched.missing.is_empty() {
+        let numbers: Vec<String> = unmatched.missing.iter().map(|i| (i + 1).to_string()).collect();
+        let numbers = abbreviate(&numbers, 8, &say!(lang, ListSeparator), |k| say!(lang, AndMore, k));
+        problems.push(say!(
+            lang,
+            SolutionsMissing,
+            missing = unmatched.missing.len(),
+            total = unmatched.total,
+            numbers
+        ));
+    }
+    const SHOWN: usize = 3;
+    if problems.len() > SHOWN {
+        let more = problems.len() - SHOWN;
+        problems.truncate(SHOWN);
+        problems.push(if more == 1 { say!(lang, AndOneMoreProblem) } else { say!(lang, AndMoreProblems, k = more) });
+    }
+    problems
+}
+
+/// The first `keep` of `items` joined by `separator`, then what `more` says of how many there
+/// are besides: `2, 3, … 5 more`.
+fn abbreviate(items: &[String], keep: usize, separator: &str, more: impl Fn(usize) -> String) -> String {
+    let shown = items[..keep.min(items.len())].join(separator);
+    if items.len() > keep { format!("{shown}{separator}{}", more(items.len() - keep)) } else { shown }
+}
+
+/// Why a board is no solution, as a clause that follows "your board k is not a solution".
+fn why_not(why: WhyNot, lang: Lang) -> String {
+    match why {
+        WhyNot::NotARow { row } => say!(lang, WhyNotARow, row = row + 1),
+        WhyNot::NoQueen { row } => say!(lang, WhyNoQueen, row = row + 1),
+        WhyNot::Queens { row, k } => say!(lang, WhyQueens, row = row + 1, k),
+        WhyNot::Column { a, b, column } => say!(lang, WhyColumn, a = a + 1, b = b + 1, column = column + 1),
+        WhyNot::Diagonal { a, b, ca, cb } => {
+            say!(lang, WhyDiagonal, a = a + 1, b = b + 1, ca = ca + 1, cb = cb + 1)
+        }
+    }
+}
+
+/// Why a source did not build: the limit it met, if any, on a line of its own, then the
+/// compiler's first error lines, each made visible and cut to a screen.
+pub fn build_failure(failure: &BuildFailure, lang: Lang) -> String {
+    let limit = |limit: &crate::judge::verdict::BuildLimit| {
+        let key = match limit.kind {
+            BuildLimitKind::Memory => Key::BuildOutOfMemory,
+            BuildLimitKind::FileSize => Key::BuildFileTooLarge,
+        };
+        key.fill(lang, &[("tool", &limit.tool), ("mib", &limit.bytes.map_or(0, |bytes| bytes >> 20))])
+    };
+    match failure {
+        BuildFailure::OutOfMemory(at) => limit(at),
+        BuildFailure::OutOfTime { tool, limit } => say!(lang, BuildOutOfTime, tool, seconds = limit.as_secs()),
+        BuildFailure::Compiler { limit: at, lines } => {
+            let mut shown: Vec<String> = at.iter().map(limit).collect();
+            match lines.is_empty() {
+                true => shown.push(say!(lang, CompilerSilent)),
+                false => shown.extend(lines.iter().map(|l| clip(&line(l), SCREEN, lang))),
+            }
+            shown.join("\n")
+        }
+    }
+}
+
+/// A note in `lang`, without the report's "note:" before it; some span lines (a board drawn).
+pub fn note(note: &Note, lang: Lang) -> String {
+    match note {
+        Note::Interrupted { n, sizes } => say!(lang, JudgeInterrupted, n, sizes = sizes_named(sizes)),
+        Note::NotRunAfterTimeout { n, sizes } => say!(lang, NotRunAfterTimeout, sizes = sizes_named(sizes), n),
+        Note::CrlfReadAsLf => say!(lang, CrlfReadAsLf),
+        Note::EveryRunFlooded => say!(lang, EveryRunFlooded),
+        Note::SameForEveryN { bytes } => say!(lang, SameForEveryN, k = bytes),
+        Note::Outran { k } => say!(lang, Outran, k),
+        Note::OnlyStderr { bytes } => say!(lang, OnlyStderr, bytes = bytes_in(*bytes, lang)),
+        Note::NotABoardRow { line, text } => say!(lang, NotABoardRow, line = line + 1, text = quote_row(text, lang)),
+        Note::SpacedRow { line, text, want } => {
+            say!(lang, SpacedRow, line = line + 1, text = quote_row(text, lang), want = format!("\"{want}\""))
+        }
+        Note::WrongSize { m, n } => say!(lang, WrongSize, m, n),
+        Note::OrderAnyAccepted(judge) => say!(lang, OrderAnyAccepted, site = site(*judge, lang)),
+        Note::OrderOfSearch => say!(lang, OrderOfSearch),
+        Note::Unmatched(wrong) => unmatched(wrong, lang),
+        Note::FirstMissing { k, board } => format!("{}\n{board}", say!(lang, FirstMissing, k = k + 1)),
+    }
+}
+
+/// One of the program's lines as a note quotes it, made visible and cut.
+fn quote_row(text: &[u8], lang: Lang) -> String {
+    format!("\"{}\"", clip(&line(text), QUOTED, lang))
+}
+
+/// A judge's name in a report, in `lang`.
+pub fn site(site: Site, lang: Lang) -> &'static str {
+    let key = match site {
+        Site::Pta => Key::SitePta,
+        Site::AcWing => Key::SiteAcWing,
+        Site::Bailian => Key::SiteBailian,
+        Site::Luogu => Key::SiteLuogu,
+        Site::LeetCode => Key::SiteLeetCode,
+        Site::Toolkit => Key::SiteToolkit,
+    };
+    key.text(lang)
+}
+
+/// The score as the judge shows it, without the judge's name: `AC Accepted: 9/9 tests
+/// passed`, `PA 部分正确：4 个测试点通过 3 个`, or the Compile Error alone.
+pub fn score(judged: &Judged, lang: Lang) -> String {
+    let verdicts = judged.verdicts();
+    match &judged.compile_error {
+        Some(_) => label(&verdicts[0], judged.site == Site::Pta, lang),
+        None => site_score(judged.site, &verdicts.iter().collect::<Vec<_>>(), lang),
+    }
+}
+
+/// A submission's score as `judge` shows it, from every test point's verdict.
+fn site_score(judge: Site, verdicts: &[&Verdict], lang: Lang) -> String {
+    let m = verdicts.len();
+    let k = verdicts.iter().filter(|v| v.accepted()).count();
+    let first_bad = verdicts.iter().find(|v| !v.accepted());
+    let pta = judge == Site::Pta;
+    let overall = match (judge, first_bad) {
+        (_, None) => label(&Verdict::Accepted, pta, lang),
+        (Site::Pta, Some(_)) if k > 0 => say!(lang, Labelled, code = "PA", name = Key::PartiallyAccepted.text(lang)),
+        (Site::Luogu, Some(_)) => say!(lang, Labelled, code = "UA", name = Key::Unaccepted.text(lang)),
+        (_, Some(v)) => label(v, pta, lang),
+    };
+    let points = (100 * k).checked_div(m).unwrap_or(0);
+    let key = match judge {
+        Site::Pta => Key::ScorePta,
+        Site::LeetCode => Key::ScoreLeetCode,
+        Site::Luogu => Key::ScoreLuogu,
+        Site::AcWing => Key::ScoreAcWing,
+        Site::Bailian | Site::Toolkit => Key::ScoreOther,
+    };
+    key.fill(lang, &[("overall", &overall), ("k", &k), ("m", &m), ("points", &points)])
+}
+
+/// Each judge's time and memory limits, for `--help`: `acwing 1 s, 64 MiB; pta 400 ms, 64 MiB; …`.
+pub fn presets_help() -> String {
+    use crate::format::Format;
+    let judges = [
+        (Format::Compact, "acwing"),
+        (Format::Spaced, "pta"),
+        (Format::Numbered, "bailian"),
+        (Format::Luogu, "luogu"),
+        (Format::Leetcode, "leetcode"),
+    ];
+    let mut each: Vec<String> = judges
+        .iter()
+        .map(|&(format, name)| {
+            let preset = Site::of(format).preset();
+            format!("{name} {}, {} MiB", limit(preset.time), preset.memory_mib)
+        })
+        .collect();
+    let other = Site::Toolkit.preset();
+    each.push(format!("others {}, {} MiB", limit(other.time), other.memory_mib));
+    each.join("; ")
+}
+
+/// A time limit as a judge writes it: `1 s`, `400 ms`, `2.5 s`.
+pub fn limit(time: Duration) -> String {
+    match time.as_millis() {
+        ms if ms % 1000 == 0 => format!("{} s", ms / 1000),
+        ms if ms < 1000 => format!("{ms} ms"),
+        _ => format!("{} s", time.as_secs_f64()),
+    }
+}
+
+/// Why there is no sandbox here, and how to get one.
+pub fn no_sandbox(why: &NoSandbox, lang: Lang) -> String {
+    match why {
+        NoSandbox::NotProbed => say!(lang, NoSandboxNotProbed),
+        NoSandbox::NotInstalled => say!(lang, NoSandboxNotInstalled),
+        NoSandbox::Fails(said) => {
+            let said = if said.is_empty() { say!(lang, NoSandboxNoMessage) } else { clip(&line(said), QUOTED, lang) };
+            say!(lang, NoSandboxFails, said)
+        }
+        NoSandbox::CannotRun => say!(lang, NoSandboxCannotRun),
+        NoSandbox::PortableBackend => say!(lang, NoSandboxPortable),
+        NoSandbox::NotOnThisSystem(system) => say!(lang, NoSandboxSystem, system = system.name()),
+    }
+}
+
+/// The command that built a source, made visible (a file name may hold anything).
+pub fn built_with(command: &str) -> String {
+    visible(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::site::{match_boards, strict};
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn a_windows_crash_code_is_named_by_its_cause() {
+        let access = 0xC000_0005_u32 as i32;
+        assert_eq!(crash_name(System::Windows, Crash::Exit(access)), Key::SegmentationFault);
+        assert_eq!(crash_name(System::Windows, Crash::Exit(0xC000_0094_u32 as i32)), Key::FloatingPointError);
+        assert_eq!(crash_name(System::Linux, Crash::Exit(access)), Key::NonZeroExit);
+        assert_eq!(
+            exit_detail(System::Windows, 0xC000_00FD_u32 as i32, Lang::En),
+            "exit code 0xC00000FD (stack overflow: too deep a recursion)"
+        );
+        assert_eq!(
+            exit_detail(System::Windows, access, Lang::En),
+            "exit code 0xC0000005 (access violation: invalid memory access)"
+        );
+        assert_eq!(exit_detail(System::Linux, 3, Lang::En), "exit code 3");
+    }
+
+    #[test]
+    fn pta_names_a_crash_by_its_cause() {
+        let segv = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
+        assert_eq!((name(&segv, true, Lang::Zh), name(&segv, true, Lang::En)), ("段错误", "Segmentation Fault"));
+        assert_eq!(name(&segv, false, Lang::En), "Runtime Error");
+        assert_eq!(name(&Verdict::RuntimeError(Crash::Exit(3)), true, Lang::Zh), "非零返回");
+        assert_eq!(name(&Verdict::RuntimeError(Crash::Signal(Signal::Fpe.number())), false, Lang::Zh), "浮点错误");
+    }
+
+    #[test]
+    fn each_judge_scores_its_own_way() {
+        let (ac, wa) = (Verdict::Accepted, Verdict::WrongAnswer(Mismatch::Unexplained));
+        let re = Verdict::RuntimeError(Crash::Signal(Signal::Segv.number()));
+        assert_eq!(site_score(Site::Pta, &[&ac, &wa, &ac], Lang::Zh), "PA 部分正确：3 个测试点通过 2 个");
+        assert_eq!(site_score(Site::Pta, &[&re, &wa], Lang::Zh), "RE 段错误：2 个测试点通过 0 个");
+        assert_eq!(site_score(Site::Pta, &[&ac, &ac], Lang::En), "AC Accepted: 2 of 2 test points");
+        assert_eq!(site_score(Site::LeetCode, &[&ac, &wa], Lang::En), "WA Wrong Answer: 1 / 2 testcases passed");
+        assert_eq!(
+            site_score(Site::Luogu, &[&ac, &ac, &ac, &wa], Lang::En),
+            "UA Unaccepted: 75 points, 3 of 4 test points"
+        );
+        assert_eq!(site_score(Site::AcWing, &[&ac, &re], Lang::En), "RE Runtime Error: 1/2 tests passed");
+    }
+
+    #[test]
+    fn wrong_lines_are_quoted_visibly_and_numbered_from_one() {
+        let said = |expected: &[u8], got: &[u8]| detail(&strict(expected, got), Lang::En);
+        assert_eq!(said(b"a\nb\nc\n", b"a\nx\nc\n"), "line 2: expected \"b\", got \"x\"");
+        assert_eq!(said(b"a\nb\n", b"a\n"), "line 2: expected \"b\", got end of output");
+        assert_eq!(said(b"a\n", b"a\r\x1b[2J\n"), "line 1: expected \"a\", got \"a\\r\\e[2J\"");
+        assert_eq!(said(b"a\n", b"b"), "line 1: expected \"a\", got \"b\" (no newline at the end)");
+    }
+
+    #[test]
+    fn unmatched_boards_are_listed_three_at_most() {
+        let b = |s: &'static str| crate::judge::explain::Board::from(s.replace(' ', "\n"));
+        let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
+        let wrong = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")]).unwrap_err();
+        assert_eq!(
+            unmatched(&wrong, Lang::En),
+            "your board 2 repeats your board 1; your board 3 is not a solution: row 1 has no queen; 2 of 3 solutions missing (reference numbers 2, 3)"
+        );
+        let many = Unmatched { wrong: Vec::new(), missing: (0..10).collect(), total: 10 };
+        assert_eq!(
+            unmatched(&many, Lang::En),
+            "10 of 10 solutions missing (reference numbers 1, 2, 3, 4, 5, 6, 7, 8, … 2 more)"
+        );
+        let four = Unmatched { wrong: (0..4).map(|k| WrongBoard::Repeats { k: k + 1, first: 0 }).collect(), ..many };
+        assert!(unmatched(&four, Lang::En).ends_with("your board 4 repeats your board 1; … 2 more problems"));
+    }
+
+    #[test]
+    fn two_attacking_queens_are_named_with_how() {
+        let why = |rows: &str| crate::judge::explain::why_not(&rows.replace(' ', "\n")).map(|w| why_not(w, Lang::En));
+        assert_eq!(
+            why("Q... ..Q. .Q.. ...Q").unwrap(),
+            ": the queens of rows 1 and 4 (columns 1 and 4) are on one diagonal"
+        );
+        assert_eq!(why(".Q.. .Q.. Q... ..Q.").unwrap(), ": the queens of rows 1 and 2 share column 2");
+        assert_eq!(why(".... .Q").unwrap(), ": row 1 has no queen");
+        assert_eq!(why("QQ ..").unwrap(), ": row 1 has 2 queens");
+        assert_eq!(why("n=1 Q").unwrap(), ": its row 1 is not a board row");
+    }
+
+    #[test]
+    fn notes_quote_the_programs_lines_visibly() {
+        let stray = Note::NotABoardRow { line: 0, text: b"n = 1\x1b[2J".to_vec() };
+        assert!(note(&stray, Lang::En).starts_with("line 1 is not a board row: \"n = 1\\e[2J\""));
+        let spaced = Note::SpacedRow { line: 0, text: b". Q . .".to_vec(), want: ".Q..".into() };
+        assert_eq!(
+            note(&spaced, Lang::Zh),
+            "第 1 行是棋盘的一行，但格子之间有空格：\". Q . .\"（这个评测要的行不带空格，如 \".Q..\"）"
+        );
+        let missing = Note::FirstMissing { k: 1, board: "..Q.\nQ...\n...Q\n.Q..".into() };
+        assert_eq!(note(&missing, Lang::En), "the first board missing (reference number 2):\n..Q.\nQ...\n...Q\n.Q..");
+        assert_eq!(
+            note(&Note::WrongSize { m: 8, n: 1 }, Lang::En),
+            "your boards are 8×8, expected 1×1: does it read n from stdin?"
+        );
+    }
+
+    #[test]
+    fn a_build_failure_names_its_limit_above_the_compilers_lines() {
+        let memory =
+            crate::judge::verdict::BuildLimit { tool: "g++", kind: BuildLimitKind::Memory, bytes: Some(512 << 20) };
+        let failure =
+            BuildFailure::Compiler { limit: Some(memory), lines: vec![b"cc1plus: out of memory\x07".to_vec()] };
+        assert_eq!(
+            build_failure(&failure, Lang::En),
+            "g++ reached the build's memory limit, 512 MiB (--build-memory-limit)\ncc1plus: out of memory\\x07"
+        );
+        let silent = BuildFailure::Compiler { limit: None, lines: Vec::new() };
+        assert_eq!(build_failure(&silent, Lang::En), "the compiler failed without a message");
+    }
+}
