@@ -6,13 +6,13 @@
 //! pastes into a bug report. `labs doctor` checks the same parts and gives a one-line fix for
 //! each one that is missing.
 //!
-//! Every part is asked of the module that uses it (the judge's [`Host`], probed here once;
-//! [`crate::count::last_rows::pext_here`]), so nothing here knows a system; [`Checkup`] is plain
-//! data, rendered by pure functions that the tests feed fixed parts.
+//! Every part is asked of the module that uses it (the judge's
+//! [`Host`](crate::judge::host::Host), probed here once; [`crate::count::last_rows::pext_here`]),
+//! so nothing here knows a system; [`Checkup`] is plain data, rendered by pure functions that
+//! the tests feed fixed parts.
 
 use crate::catalogue::{Key, say};
 use crate::judge::compile::Language;
-use crate::judge::host::Host;
 use crate::judge::process;
 use crate::judge::system::System;
 use crate::lang::Lang;
@@ -63,7 +63,7 @@ impl Checkup {
     /// Looks at everything here; the words in `lang`. Runs probes (bubblewrap, a cgroup, the
     /// Python interpreter), so it takes a few tens of milliseconds.
     pub fn here(lang: Lang) -> Checkup {
-        let host = Host::probe(true);
+        let host = crate::judging::host(true);
         let guarantees = host.guarantees();
         let backend = crate::judging::backend_name(guarantees.backend).text(lang);
         let linux = guarantees.backend == process::Backend::Linux;

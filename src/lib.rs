@@ -31,6 +31,7 @@
 //! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
 //! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
+pub use labs_judge as judge;
 pub use nqueens::{format, solvers};
 pub use nqueens_count as count;
 
@@ -48,7 +49,6 @@ pub mod grade;
 pub mod input;
 pub mod interactive;
 pub mod interrupt;
-pub mod judge;
 pub mod judging;
 pub mod lang;
 pub mod names;

@@ -1,12 +1,12 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
-use nqueens_labs::{app, cli, error::Error, judge};
+use nqueens_labs::{app, cli, error::Error, judging};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // Before any run: the judge's runs' orphans come back to `labs`, which kills them.
-    judge::process::take_charge();
+    judging::take_charge();
     let command = match cli::parse() {
         Ok(cli) => {
             nqueens_labs::term::choose_color(cli.color);

@@ -314,9 +314,7 @@ fn a_class_is_graded_one_at_a_time_and_every_row_and_export_is_right() {
     let sandbox = std::process::Command::new("bwrap").args(["--ro-bind", "/", "/", "--unshare-all", "true"]).status();
     let line = match sandbox.is_ok_and(|s| s.success()) {
         true => "Sandbox: every submission was built and run in bubblewrap",
-        false if nqueens_labs::judge::host::Host::probe(false).runs_as_nobody() => {
-            "Sandbox: none; the submissions ran as nobody"
-        }
+        false if nqueens_labs::judging::host(false).runs_as_nobody() => "Sandbox: none; the submissions ran as nobody",
         false => "Sandbox: none; the submissions ran with your rights",
     };
     assert!(report.contains(line), "{report}");

@@ -82,7 +82,7 @@ fn modes(tag: &str) -> Vec<&'static str> {
 /// Whether the memory limit counts the run's processes together here; if not, says the test
 /// was skipped and why.
 fn memory_cgroup(tag: &str) -> bool {
-    let held = nqueens_labs::judge::host::Host::probe(false).guarantees().memory_counts_all;
+    let held = nqueens_labs::judging::host(false).guarantees().memory_counts_all;
     if !held {
         eprintln!(
             "{tag}: SKIPPED, no memory cgroup can be made here (a normal user without a delegated cgroup v2 subtree, or the portable backend): the limit covers each process's address space only"

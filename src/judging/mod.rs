@@ -20,14 +20,31 @@ use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
-use crate::judge::process::Backend;
+use crate::judge::process::{self, Backend, Charge};
 use crate::judge::site::Site;
 use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+
+/// This process's charge of what the judge's runs start ([`process::take_charge`]), for every
+/// [`Host`] it probes. Process-wide on purpose, the binary's one such value beside the signal
+/// handler's: the kernel hands a run's orphans to the process, so a process has one charge, taken
+/// in `main` before anything runs.
+static CHARGE: OnceLock<Charge> = OnceLock::new();
+
+/// Takes charge of what the judge's runs will start: once, in `main`, before any run.
+pub fn take_charge() {
+    CHARGE.get_or_init(process::take_charge);
+}
+
+/// This machine as the judge finds it, probed now, with the process's charge; the sandbox only
+/// if `sandbox`.
+pub fn host(sandbox: bool) -> Host {
+    Host::probe(sandbox, CHARGE.get_or_init(process::take_charge).clone())
+}
 
 /// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
 /// program that can be run or a source that can be built.
@@ -68,7 +85,7 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
     }
     let preset = Site::of(format).preset();
     // Probed once for every judgement of this command; off does not even try the sandbox.
-    let host = Host::probe(rules.sandbox != SandboxPolicy::Off);
+    let host = host(rules.sandbox != SandboxPolicy::Off);
     let sandbox = match (rules.sandbox, host.sandbox()) {
         (SandboxPolicy::Off, _) => None,
         (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),

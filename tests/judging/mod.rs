@@ -14,7 +14,7 @@ pub const LABS: &str = env!("CARGO_BIN_EXE_labs");
 /// Whether labs judges with its Linux backend (subreaper, cgroup, bubblewrap, `RLIMIT_AS`), not
 /// the portable one (`--features portable-backend`).
 pub fn linux_backend() -> bool {
-    nqueens_labs::judge::host::Host::probe(false).guarantees().backend == nqueens_labs::judge::process::Backend::Linux
+    nqueens_labs::judging::host(false).guarantees().backend == nqueens_labs::judge::process::Backend::Linux
 }
 
 /// Whether test `tag` must be skipped because it needs the Linux backend, saying so and why.
@@ -389,11 +389,15 @@ pub fn stdout(out: &Output) -> String {
 /// stderr, without the note a machine where bwrap does not work adds (tests/sandbox.rs checks it).
 pub fn stderr(out: &Output) -> String {
     let text = String::from_utf8_lossy(&out.stderr);
-    text.lines().filter(|l| !l.starts_with(SANDBOX_NOTE)).map(|l| format!("{l}\n")).collect()
+    let note = |l: &str| l.starts_with(SANDBOX_NOTE) || l.starts_with(SANDBOX_NOTE_ZH);
+    text.lines().filter(|l| !note(l)).map(|l| format!("{l}\n")).collect()
 }
 
 /// How `labs judge` starts the note it prints when it judges without a sandbox.
 pub const SANDBOX_NOTE: &str = "labs: note: judging without a sandbox: ";
+
+/// The same note's start, in Chinese.
+pub const SANDBOX_NOTE_ZH: &str = "labs：注意：在没有沙箱的情况下评测：";
 
 /// The verdict column of each table row, in order.
 pub fn verdicts(out: &Output) -> Vec<String> {

@@ -116,17 +116,14 @@ fn every_type_name_appears_once_in_the_workspace() {
             }
         }
     }
-    // The judge is a layer of its own inside the binary's crate (its test forbids it the binary's
-    // modules), so it may have its own `Error` as a crate does.
-    let crate_of = |path: &String| match path.split("/crates/").nth(1) {
-        Some(rest) => Some(rest.split('/').next().unwrap().to_string()),
-        None => path.contains("/src/judge/").then(|| "judge".to_string()),
-    };
+    let crate_of =
+        |path: &String| path.split("/crates/").nth(1).map(|rest| rest.split('/').next().unwrap().to_string());
     // A backend's files are alternatives, one compiled per system, that name the same seam.
-    let place = |path: String| match path.find("/judge/linux/").or_else(|| path.find("/judge/portable/")) {
-        Some(at) => format!("{}/judge/<backend>", &path[..at]),
-        None => path,
-    };
+    let place =
+        |path: String| match path.find("/labs-judge/src/linux/").or_else(|| path.find("/labs-judge/src/portable/")) {
+            Some(at) => format!("{}/labs-judge/src/<backend>", &path[..at]),
+            None => path,
+        };
     let places = places.into_iter().map(|(name, at)| {
         let mut at: Vec<String> = at.into_iter().map(place).collect();
         at.sort();

@@ -1,12 +1,12 @@
 //! The portable backend's Unix glue (macOS, and Linux with `--features portable-backend`).
 
-use crate::judge::process::{Ended, Signal};
+use crate::process::{Ended, Signal};
 use process_wrap::std::{CommandWrap, ProcessSession};
 use signal_hook::consts::signal::{SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGSEGV};
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 
-/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: a descriptor, which
+/// What a [`StopHandle`](crate::process::StopHandle) may hand over: a descriptor, which
 /// this backend does not poll (it looks at the stop every tick).
 pub type Wake<'a> = std::os::fd::BorrowedFd<'a>;
 
@@ -17,7 +17,7 @@ pub(super) fn detach(command: &mut CommandWrap) {
 
 /// Marks close-on-exec every descriptor above 2 that this process inherited without the flag
 /// (a shell's `7>>file`, a CI runner's pipe), so no program or compiler gets one; see
-/// [`crate::judge::process::take_charge`]. std opens its own with the flag, so what is open
+/// [`crate::process::take_charge`]. std opens its own with the flag, so what is open
 /// before the first run is all there is to mark. The list is `/dev/fd`'s, which Linux and macOS
 /// both have; the directory's own descriptor is in it, closed again by the time it is marked,
 /// which then fails and does no harm.

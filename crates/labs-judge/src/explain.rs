@@ -5,7 +5,7 @@
 //! ([`super::site`]) decide, and this module reads the boards back to explain.
 
 use super::note::Note;
-use crate::format::Format;
+use nqueens::format::Format;
 use std::borrow::Cow;
 
 /// One board read back from an output: its rows of `Q` and `.`, joined by `\n` (no final

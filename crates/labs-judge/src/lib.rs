@@ -1,5 +1,11 @@
 //! `labs judge`: an online judge on the student's own machine.
 //!
+//! A library of its own, below the `labs` binary: it takes its own [`Config`], a [`Host`] and a
+//! [`process::StopHandle`], and returns data and typed errors ([`error::Error`]). It holds no
+//! words, no language and no command-line type, and no process-wide state but the one the kernel
+//! makes so (the Linux backend's children; see [`process::take_charge`]). It depends on the
+//! textbook (`nqueens`) for the reference outputs, and on nothing of the binary.
+//!
 //! A submission is a command, or a source file that is first built as a judge builds it
 //! ([`compile`]). For each board size it is run with n on stdin — or with no input at all for a
 //! fixed-n judge such as Bailian's — by [`process::run`], which owns it and all it starts,
@@ -7,8 +13,8 @@
 //! [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
-//! adds why a wrong output is wrong. The binary's `judging::report` renders it all. The reference is rendered from
-//! the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
+//! adds why a wrong output is wrong ([`note`]). The binary's `judging` words and renders it all.
+//! The reference is rendered from the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
 //! For a grader or a sandbox: [`Config`] is plain data (the binary builds it from its flags in
 //! `crate::judging`, or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
@@ -39,12 +45,17 @@ pub mod site;
 pub mod system;
 pub mod verdict;
 
-use crate::format::{self, Format, render_to_string};
-use crate::solvers::Algo;
+/// The README's example runs as a doctest, so it cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 use compile::Language;
 use error::Error;
 use host::Host;
 use note::Note;
+use nqueens::format::{self, Format, render_to_string};
+use nqueens::solvers::Algo;
 use process::{Limits, Program, Run, Stop};
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
@@ -526,43 +537,6 @@ fn any_order(
             let solutions = Algo::Bits.solutions(n);
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
             (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::path::Path;
-
-    /// Every `.rs` file under `dir`, with its text.
-    fn sources(dir: &Path) -> Vec<(String, String)> {
-        let mut found = Vec::new();
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                found.extend(sources(&path));
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                found.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
-            }
-        }
-        found
-    }
-
-    /// The judge is handed what it needs (a `Config`, a `Host`, a `StopHandle`) and returns data
-    /// the binary words: it reads nothing of the command line, of the signal handler, of the
-    /// grader or of the binary's errors, until the compiler says so itself (a crate of its own).
-    #[test]
-    fn the_judge_imports_nothing_of_the_command_line() {
-        // Spelled apart, so that this list is not a hit itself.
-        let modules = ["cli", "app", "error", "interrupt", "grade", "judging", "facts", "names"];
-        let mut forbidden: Vec<String> = modules.iter().map(|m| format!("crate::{m}")).collect();
-        forbidden.extend([format!("{}::", "clap"), format!("Lang::{}", "current")]);
-        let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/judge");
-        for (file, text) in sources(&judge) {
-            for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
-                let hit = forbidden.iter().find(|f| line.contains(f.as_str()));
-                assert!(hit.is_none(), "{file}:{}: {line}", i + 1);
-            }
         }
     }
 }

@@ -1,12 +1,12 @@
 //! The portable backend's Windows glue: a Job Object, a console process group of its own, no
 //! console window. Built by design, not by CI here (no Windows standard library can be had).
 
-use crate::judge::process::{Ended, Signal};
+use crate::process::{Ended, Signal};
 use process_wrap::std::{CommandWrap, CreationFlags, JobObject};
 use std::process::ExitStatus;
 use windows::Win32::System::Threading::{CREATE_NEW_PROCESS_GROUP, CREATE_NO_WINDOW};
 
-/// What a [`StopHandle`](crate::judge::process::StopHandle) may hand over: nothing to wait on
+/// What a [`StopHandle`](crate::process::StopHandle) may hand over: nothing to wait on
 /// here (this backend looks at the stop every tick).
 pub type Wake<'a> = std::marker::PhantomData<&'a ()>;
 
@@ -19,7 +19,7 @@ pub(super) fn detach(command: &mut CommandWrap) {
 }
 
 /// Puts this process in a Job Object that ends everything in it when its last handle closes
-/// (kill-on-close); see [`crate::judge::process::take_charge`]. That handle is never closed
+/// (kill-on-close); see [`crate::process::take_charge`]. That handle is never closed
 /// here, so Windows closes it when `labs` ends, however it ends (Task Manager included), and
 /// everything `labs` started ends with it: each run's own Job Object (process-wrap's, which sets
 /// no kill-on-close) nests inside this one (Windows 8 and later). Where the job cannot be made
@@ -37,7 +37,7 @@ pub(crate) fn take_charge() {
 }
 
 /// How an exit status reads: a crash is an exit code here, an NTSTATUS that
-/// [`crate::judge::system::System::exception`] names.
+/// [`crate::system::System::exception`] names.
 pub(super) fn ending(status: ExitStatus) -> Ended {
     Ended::Exited(status.code().unwrap_or(-1))
 }

@@ -30,7 +30,7 @@ use super::sandbox::Place;
 use super::site::Site;
 use super::system::{self, System};
 use super::verdict::{BuildFailure, BuildLimit, BuildLimitKind};
-use crate::judge::facts;
+use crate::facts;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 

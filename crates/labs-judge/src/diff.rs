@@ -151,7 +151,7 @@ mod tests {
     /// hand, not timed here), so a return to the quadratic diff shows as a hung test.
     #[test]
     fn the_mirrored_order_at_12_is_diffed_in_a_window() {
-        let expected = crate::judge::References::default().get(crate::format::Format::Compact, 12);
+        let expected = crate::References::default().get(nqueens::format::Format::Compact, 12);
         let mirrored: Vec<u8> = expected
             .split_inclusive(|&b| b == b'\n')
             .flat_map(|l| {

@@ -39,9 +39,9 @@
 
 use super::cgroup::Controller;
 use super::{NOBODY, Probe};
-use crate::judge::host::Host;
-use crate::judge::process::{self, Ended, Limits, Program, find_in_path};
-use crate::judge::sandbox::{NoSandbox, Place, ProcessCap, Sandbox};
+use crate::host::Host;
+use crate::process::{self, Ended, Limits, Program, find_in_path};
+use crate::sandbox::{NoSandbox, Place, ProcessCap, Sandbox};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 

@@ -1,11 +1,11 @@
-//! The Linux backend of [`crate::judge::process`]: one [`Guard`] owns a program and everything it
+//! The Linux backend of [`crate::process`]: one [`Guard`] owns a program and everything it
 //! starts, and every limit is the guard's to enforce.
 //!
 //! The program is started directly (no shell) in a process group of its own, with
 //! `RLIMIT_AS` set to the memory limit and core dumps off, before `exec`. `labs` makes itself a
 //! *child subreaper* (`PR_SET_CHILD_SUBREAPER`, [`take_charge`], in its `main`), so a descendant that leaves the group or the
 //! session (`setsid`, a double fork) is reparented to `labs` instead of init, and can still be
-//! found. Its environment is [`crate::judge::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
+//! found. Its environment is [`crate::process::environment`], with one addition: a tag (`LABS_JUDGE_RUN`,
 //! `labs`'s pid and a count, nothing secret) in every process started for a run, so that two
 //! guards in one process (a grader's threads) tell their orphans apart. Every descriptor of
 //! `labs` but 0, 1 and 2 is closed on `exec`. Killing is a loop: the group (once the program has
@@ -43,7 +43,7 @@ mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 
-/// What this backend finds here once, for a [`Host`](crate::judge::host::Host): where runs get
+/// What this backend finds here once, for a [`Host`](crate::host::Host): where runs get
 /// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].
 #[derive(Debug)]
 pub struct Probe {
@@ -58,13 +58,13 @@ pub(crate) fn probe() -> Probe {
     Probe { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
 }
 
-use crate::judge::facts;
-use crate::judge::host::Host;
-use crate::judge::process::{
+use crate::facts;
+use crate::host::Host;
+use crate::process::{
     Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
     Usage, supervise,
 };
-use crate::judge::system::System;
+use crate::system::System;
 use cgroup::{Cgroup, Controller};
 use rustix::event::{self, PollFd, PollFlags, Timespec};
 use rustix::process::{self, Resource, Rlimit};
@@ -74,7 +74,7 @@ use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// What a [`StopHandle`] hands this backend's `poll`: a descriptor readable once a stop came.
@@ -83,22 +83,29 @@ pub type Wake<'a> = BorrowedFd<'a>;
 /// The environment variable that tags every process of one run.
 const TAG: &str = "LABS_JUDGE_RUN";
 
-/// The pids of the programs live guards own, which no other guard may reap or kill, locked. A
-/// guard that panicked holding it left the set as it was: still the truth, so poison is ignored.
-///
-/// Process-wide on purpose, the one such set: the kernel makes children and the subreaper's
-/// orphans the process's, not a value's, so two sets (two hosts in one test binary) would each
-/// take the other's live programs for orphans of theirs and kill them (commit eb850c8's cost).
-fn owned() -> MutexGuard<'static, HashSet<i32>> {
-    static OWNED: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
-    OWNED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+/// What this process has in its charge ([`crate::process::Charge`]): the pids of the programs
+/// live guards own, which no other guard may reap or kill, and a count of the runs started, whose
+/// tags must be unique among all of this process's runs.
+#[derive(Debug, Default)]
+pub(crate) struct Held {
+    owned: Mutex<HashSet<i32>>,
+    runs: AtomicU64,
 }
 
-/// Makes this process the reaper of its orphans; see [`crate::judge::process::take_charge`].
-pub(crate) fn take_charge() {
+impl Held {
+    /// The owned pids, locked. A guard that panicked holding them left the set as it was: still
+    /// the truth, so poison is ignored.
+    fn owned(&self) -> MutexGuard<'_, HashSet<i32>> {
+        self.owned.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Makes this process the reaper of its orphans; see [`crate::process::take_charge`].
+pub(crate) fn take_charge() -> Held {
     // Without it (a kernel before 3.4, or a caller that did not ask), orphans go to init and only
     // the group is killed.
     let _ = process::set_child_subreaper(Some(process::getpid()));
+    Held::default()
 }
 
 /// The one owner of a running program and of everything it starts. Dropping it kills them all.
@@ -106,6 +113,8 @@ pub(crate) fn take_charge() {
 struct Guard {
     pid: i32,
     tag: String,
+    /// What the process has in its charge: the pids every guard owns.
+    charge: Arc<Held>,
     pidfd: Option<OwnedFd>,
     reaped: bool,
     /// Everything ever found in the tree, so that an orphan is known after its parent died.
@@ -148,17 +157,18 @@ impl Guard {
         limits: &Limits,
         host: &Host,
     ) -> io::Result<(Guard, Option<OwnedFd>, OwnedFd, OwnedFd)> {
-        // Process-wide, as `owned` is: a tag must be unique among all this process's runs,
-        // whichever host started them, for a guard to tell its orphans from another's.
-        static RUNS: AtomicU64 = AtomicU64::new(0);
-        let tag = format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed));
+        // Counted by the process's charge, which every host shares: a tag must be unique among
+        // all this process's runs, whichever host started them, for a guard to tell its orphans
+        // from another's.
+        let charge = Arc::clone(&host.charge);
+        let tag = format!("{}-{}", std::process::id(), charge.runs.fetch_add(1, Ordering::Relaxed));
         // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.
         let together = limits.memory.map(|bytes| match program.limit_address_space {
             true => bytes,
             false => bytes + facts::JUDGE_JVM_BEYOND_HEAP,
         });
         let cgroup = Cgroup::new(&host.backend.roots, &tag, limits.processes, together)?;
-        let mut command = crate::judge::process::command(program, input);
+        let mut command = crate::process::command(program, input);
         command.env(TAG, &tag);
         if let Some(group) = &cgroup {
             group.enter_on_exec(&mut command);
@@ -210,7 +220,7 @@ impl Guard {
                 Ok(())
             });
         }
-        let mut owned_pids = owned();
+        let mut owned_pids = charge.owned();
         let mut child = command.spawn()?;
         let pid = child.id() as i32;
         owned_pids.insert(pid);
@@ -220,6 +230,7 @@ impl Guard {
         let guard = Guard {
             pid,
             tag,
+            charge,
             pidfd,
             reaped: false,
             seen: HashSet::new(),
@@ -288,7 +299,7 @@ impl Guard {
             Some((status, usage)) => {
                 self.reaped = true;
                 self.add(usage);
-                owned().remove(&self.pid);
+                self.charge.owned().remove(&self.pid);
                 Ok(Some(status))
             }
         }
@@ -378,7 +389,7 @@ impl Guard {
         // child seen here is between its fork and its entry in the set. Such a child still has
         // labs's environment, with no tag, and would be taken for an orphan of this run that
         // cleared its own (under `grade --jobs 2`, one run killed the other's as it started).
-        let owned = owned();
+        let owned = self.charge.owned();
         // The tag is the program's own memory, which it may rewrite: it decides only between
         // guards. With no other guard's program alive, every orphan of ours is this run's.
         let alone = owned.iter().all(|&pid| pid == self.pid);
@@ -499,7 +510,7 @@ impl Guard {
                 std::thread::sleep(Duration::from_micros(200));
             }
         }
-        owned().remove(&self.pid);
+        self.charge.owned().remove(&self.pid);
         let group = self.cgroup.as_ref();
         Usage {
             cpu: group.and_then(Cgroup::cpu).unwrap_or(self.usage.cpu.max(self.seen_usage.cpu)),
@@ -668,7 +679,7 @@ fn tag_of(pid: i32) -> Option<String> {
 }
 
 /// Runs `program` under a [`Guard`], its pipes, its pidfd and the signal pipe served by one
-/// `poll` loop; see [`crate::judge::process::run`].
+/// `poll` loop; see [`crate::process::run`].
 pub(crate) fn run(
     program: &Program,
     input: Option<Vec<u8>>,

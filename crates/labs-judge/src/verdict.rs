@@ -226,7 +226,7 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::process::{Signal, Usage};
+    use crate::process::{Signal, Usage};
     use std::time::Duration;
 
     fn ended(ended: Ended, stderr: &str, peak: u64) -> Run {

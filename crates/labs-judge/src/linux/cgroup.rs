@@ -75,7 +75,7 @@ impl Roots {
 }
 
 /// Where runs get their groups here: probed (once, by the caller's
-/// [`Host`](crate::judge::host::Host)) by making a child group in each candidate hierarchy,
+/// [`Host`](crate::host::Host)) by making a child group in each candidate hierarchy,
 /// setting what it must set there, and moving a `true` into it.
 pub fn probe() -> Roots {
     let mut roots = Roots::default();

@@ -15,8 +15,8 @@
 
 use super::explain::{Board, boards, owned, why_not};
 use super::verdict::{Mismatch, Unmatched, Verdict, WrongBoard};
-use crate::format::Format;
-use crate::judge::facts;
+use crate::facts;
+use nqueens::format::Format;
 use std::collections::HashMap;
 use std::time::Duration;
 

@@ -8,7 +8,7 @@
 //! [`Config`](super::Config)); a test may make its own.
 
 use super::backend;
-use super::process::{Guarantees, Kernel};
+use super::process::{Charge, Guarantees, Kernel};
 use super::sandbox::{NoSandbox, ProcessCap, Sandbox};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -23,15 +23,25 @@ pub struct Host {
     /// The Python 3 that runs sources, probed the first time a source needs it: a value this
     /// `Host` owns, so two hosts probe twice.
     python: OnceLock<Option<PathBuf>>,
+    /// The process's charge of what the runs start, shared by every host of the process: the
+    /// Linux backend's set of owned pids and count of runs (the portable backend keeps none).
+    #[allow(dead_code, reason = "read by the Linux backend only; the portable one's charge is empty")]
+    pub(crate) charge: Arc<backend::Held>,
 }
 
 impl Host {
     /// Probes this machine: its cgroups and kernel at once, the sandbox only if `sandbox` (a
     /// caller that will not sandbox does not even try it), Python when first needed. What judges
-    /// that were killed left behind (cgroups, build directories) is removed on the way.
-    pub fn probe(sandbox: bool) -> Host {
+    /// that were killed left behind (cgroups, build directories) is removed on the way. `charge`
+    /// is the process's, from [`take_charge`](super::process::take_charge).
+    pub fn probe(sandbox: bool, charge: Charge) -> Host {
         super::compile::remove_stale();
-        let mut host = Host { backend: backend::probe(), sandbox: Err(NoSandbox::NotProbed), python: OnceLock::new() };
+        let mut host = Host {
+            backend: backend::probe(),
+            sandbox: Err(NoSandbox::NotProbed),
+            python: OnceLock::new(),
+            charge: charge.0,
+        };
         if sandbox {
             host.sandbox = backend::sandbox(&host).map(Arc::from);
         }

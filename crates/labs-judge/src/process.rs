@@ -34,6 +34,7 @@ use std::ffi::OsString;
 use std::fmt::Debug;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A program to run: its command line, where, and whether its address space may be limited.
@@ -569,15 +570,24 @@ pub fn run(
     backend::run(program, input, limits, host, stop)
 }
 
-/// Makes this process the owner of what its runs start, before the first run: on Linux the
-/// child subreaper, so that a run's orphan (a double fork, a `setsid`) is reparented here, where
-/// the guard finds and kills it, not to init; under the portable backend on Unix, every
-/// descriptor this process inherited is marked close-on-exec, so no run gets one; on Windows,
-/// this process joins a Job Object that ends everything in it when this process ends. A process
-/// attribute, so it is the caller's to set (`labs` does in `main`), once: a second call changes
-/// nothing on Unix, and nests a second job on Windows.
-pub fn take_charge() {
-    backend::take_charge()
+/// This process's charge of everything its runs start, made by [`take_charge`] and handed to
+/// every [`Host`]: on Linux the pids of the programs live guards own and a count of the runs,
+/// for all hosts alike. The kernel hands a run's orphans to the process, not to a value, so there
+/// is one charge a process: two (two hosts each with its own) would each take the other's live
+/// programs for orphans of theirs and kill them.
+#[derive(Clone, Debug)]
+pub struct Charge(pub(crate) Arc<backend::Held>);
+
+/// Makes this process the owner of what its runs start, before the first run, and returns its
+/// [`Charge`], for every [`Host`] it probes: on Linux the process becomes the child subreaper,
+/// so that a run's orphan (a double fork, a `setsid`) is reparented here, where the guard finds
+/// and kills it, not to init; under the portable backend on Unix, every descriptor this process
+/// inherited is marked close-on-exec, so no run gets one; on Windows, this process joins a Job
+/// Object that ends everything in it when this process ends. A process attribute, so it is the
+/// caller's to set (`labs` does in `main`), once: call it again and the second charge does not
+/// know the first's programs (and on Windows a second job nests in the first).
+pub fn take_charge() -> Charge {
+    Charge(Arc::new(backend::take_charge()))
 }
 
 /// Whether to stop, as whoever hears the signals that mean it says: the judge holds no signal
@@ -639,7 +649,7 @@ mod tests {
 
     /// One host for the tests of this binary, as `labs` has one.
     fn host() -> &'static Host {
-        static HOST: std::sync::LazyLock<Host> = std::sync::LazyLock::new(|| Host::probe(false));
+        static HOST: std::sync::LazyLock<Host> = std::sync::LazyLock::new(|| Host::probe(false, take_charge()));
         &HOST
     }
 
@@ -647,9 +657,9 @@ mod tests {
         host().guarantees()
     }
 
-    /// [`super::run`] as `labs` runs it: in charge of its runs' orphans, with no stop.
+    /// [`super::run`] as `labs` runs it: in charge of its runs' orphans (the host's charge), with
+    /// no stop.
     fn run(program: &Program, input: Option<Vec<u8>>, limits: &Limits) -> Result<Run, Stop> {
-        take_charge();
         super::run(program, input, limits, host(), &NoStop)
     }
 

@@ -1,4 +1,4 @@
-//! The portable backend of [`crate::judge::process`]: std, `process-wrap` and `which`, for
+//! The portable backend of [`crate::process`]: std, `process-wrap` and `which`, for
 //! Windows and macOS (and Linux with `--features portable-backend`, to test it here).
 //!
 //! The program is started by `process-wrap` detached from the terminal and in a group that one
@@ -12,7 +12,7 @@
 //! loop through a bounded channel; the loop looks at the program every [`TICK`], so the time
 //! limit, the output cap and a signal to `labs` are each noticed within one tick.
 //!
-//! The environment is [`crate::judge::process::environment`], as under every backend. No
+//! The environment is [`crate::process::environment`], as under every backend. No
 //! descriptor but 0, 1 and 2 reaches a program: std opens its own close-on-exec, and on Unix the
 //! ones `labs` inherited without the flag are marked before the first run (the Linux backend
 //! closes them between fork and exec). On Windows std lets a program inherit the handles `labs`
@@ -31,14 +31,14 @@ mod os;
 mod os;
 
 pub use os::Wake;
-pub(crate) use os::{alive, signal_number, take_charge};
+pub(crate) use os::{alive, signal_number};
 
-use crate::judge::host::Host;
-use crate::judge::process::{
+use crate::host::Host;
+use crate::process::{
     Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
 };
-use crate::judge::sandbox::{NoSandbox, ProcessCap, Sandbox};
-use crate::judge::system::System;
+use crate::sandbox::{NoSandbox, ProcessCap, Sandbox};
+use crate::system::System;
 use process_wrap::std::{ChildWrapper, CommandWrap};
 use std::io::{self, Read, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -69,6 +69,17 @@ pub(crate) fn guarantees(_: &Probe) -> Guarantees {
         cpu_time: CPU_TIME,
         escapes_caught: cfg!(windows),
     }
+}
+
+/// Nothing this backend counts for the process: its runs' orphans are not its to find (the
+/// group's kill and, on Windows, the job end them).
+#[derive(Debug, Default)]
+pub(crate) struct Held;
+
+/// Takes charge of what the runs start ([`crate::process::take_charge`]).
+pub(crate) fn take_charge() -> Held {
+    os::take_charge();
+    Held
 }
 
 /// Neither pidfds nor cgroups: std and the group's kill are all this backend uses.
@@ -150,7 +161,7 @@ impl Drop for Guard {
 }
 
 /// Runs `program` under a [`Guard`], its pipes served by threads; see
-/// [`crate::judge::process::run`].
+/// [`crate::process::run`].
 pub(crate) fn run(
     program: &Program,
     input: Option<Vec<u8>>,
@@ -159,7 +170,7 @@ pub(crate) fn run(
     stop: &dyn StopHandle,
 ) -> Result<Run, Stop> {
     let started = Instant::now();
-    let mut wrap = CommandWrap::from(crate::judge::process::command(program, input.is_some()));
+    let mut wrap = CommandWrap::from(crate::process::command(program, input.is_some()));
     os::detach(&mut wrap);
     let mut child = wrap.spawn()?;
     let (stdin, stdout, stderr) = (child.stdin().take(), child.stdout().take(), child.stderr().take());
