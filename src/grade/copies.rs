@@ -9,7 +9,7 @@
 //! window of [`W`] hashes the smallest is kept ([`fingerprints`]): two sources that share a run
 //! of `K + W - 1` tokens are sure to share a fingerprint, and a source of t tokens keeps about
 //! 2t/(W+1) of them. Then what is not the student's is taken away: the instructor's skeleton
-//! (`--base FILE`), the shapes every N-Queens solution shares ([`SHAPES`]: reading n, the
+//! (`--base FILE`), the shapes every N-Queens solution shares ([`shapes`]: reading n, the
 //! diagonal test, printing a board), and, as MOSS's `-m` does, any fingerprint more than a third
 //! of the class holds (so that a pair whose program is token for token the same scores 1 on its
 //! own: forty copies of one program would otherwise hide each other). A pair's score is the share of each one's fingerprints found in the
@@ -26,7 +26,7 @@ use super::book::Mark;
 use super::class::Student;
 use crate::catalogue::say;
 use crate::error::Error;
-use crate::judge::compile::{Language, java_folder};
+use crate::judge::compile::{Comments, Language, java_folder};
 use crate::lang::Lang;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -52,14 +52,17 @@ pub const COMMON: f64 = 1.0 / 3.0;
 /// Fewer fingerprints than this of its own, and a source is too small to call a copy.
 pub const MIN_FINGERPRINTS: usize = 5;
 
-/// The shapes every N-Queens solution shares, in each language (files under
-/// `src/grade/shapes/`): taken away from every source before pairs are scored.
-pub const SHAPES: [(Language, &str); 4] = [
-    (Language::C, include_str!("shapes/queens.c")),
-    (Language::Cpp, include_str!("shapes/queens.cpp")),
-    (Language::Java, include_str!("shapes/Queens.java")),
-    (Language::Python, include_str!("shapes/queens.py")),
-];
+/// The shapes every N-Queens solution in `language` shares (files under `src/grade/shapes/`):
+/// taken away from every source before pairs are scored.
+pub fn shapes(language: Language) -> &'static str {
+    match language {
+        Language::C => include_str!("shapes/queens.c"),
+        Language::Cpp => include_str!("shapes/queens.cpp"),
+        Language::Java => include_str!("shapes/Queens.java"),
+        Language::Python => include_str!("shapes/queens.py"),
+        Language::Rust => include_str!("shapes/queens.rs"),
+    }
+}
 
 /// One student's source, to be compared.
 #[derive(Clone, Debug)]
@@ -213,7 +216,7 @@ const OPERATORS: &[&str] = &[
 
 /// `text` as normalised tokens, by the rules of `language`.
 pub fn tokens(text: &str, language: Language) -> Vec<Token<'_>> {
-    let hash_comments = language == Language::Python;
+    let hash_comments = language.facts().comments == Comments::Hash;
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -320,7 +323,7 @@ pub fn check(class: &[Source], base: Option<&Base>, threshold: f64) -> Copies {
 /// shared shapes; the most similar first.
 pub fn pairs(class: &[Source], base: Option<&Base>, threshold: f64) -> Vec<Pair> {
     let mut known: BTreeSet<u64> =
-        SHAPES.iter().flat_map(|(language, text)| fingerprints(&tokens(text, *language))).collect();
+        Language::ALL.into_iter().flat_map(|language| fingerprints(&tokens(shapes(language), language))).collect();
     if let Some(base) = base {
         known.extend(fingerprints(&tokens(&base.text, base.language)));
     }
@@ -483,6 +486,14 @@ pub fn score(common: usize, a: usize, b: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_has_shapes_to_take_away() {
+        for language in Language::ALL {
+            let found = fingerprints(&tokens(shapes(language), language)).len();
+            assert!(found > MIN_FINGERPRINTS, "{language:?}: {found} fingerprints");
+        }
+    }
 
     #[test]
     fn names_literals_comments_and_layout_do_not_count() {

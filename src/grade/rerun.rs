@@ -11,7 +11,7 @@
 //! and everything it started, which the load of other programs hardly stretches (the wall clock
 //! where the backend measures no CPU time). The median of those runs, less the start-up, is the
 //! time compared with the variants (whose in-process search is on the CPU all the time it takes).
-//! The start-up is measured once per language, the same way: an empty program ([`EMPTY`]) built
+//! The start-up is measured once per language, the same way: an empty program ([`Language::facts`]) built
 //! and run under the same rules, sandbox and guard, so that everything but the search cancels
 //! out. A program that searches on several threads counts each thread's time.
 //!
@@ -37,17 +37,6 @@ use std::cell::Cell;
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// An empty program in each language the judge builds, what starting one costs and no more:
-/// the language as the report names it, the file, its text. Java's class is named as the judge
-/// names it (`{class}`).
-pub const EMPTY: [(Language, &str, &str, &str); 5] = [
-    (Language::C, "C", "empty.c", "int main(void) { return 0; }\n"),
-    (Language::Cpp, "C++", "empty.cpp", "int main() { return 0; }\n"),
-    (Language::Java, "Java", "{class}.java", "public class {class} { public static void main(String[] a) {} }\n"),
-    (Language::Python, "Python", "empty.py", "\n"),
-    (Language::Rust, "Rust", "empty.rs", "fn main() {}\n"),
-];
-
 /// A student's program timed again at one n.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Repeated {
@@ -65,7 +54,7 @@ pub struct Repeated {
     /// The start-up taken away: the median of as many runs of an empty program in the same
     /// language, built and run the same way; `None` if it could not be measured.
     pub startup: Option<f64>,
-    /// The language, as [`EMPTY`] names it.
+    /// The language, as [`Language::facts`] names it.
     pub language: String,
 }
 
@@ -152,20 +141,15 @@ impl Startups {
         }
         let dir = tempfile::Builder::new().prefix("labs-empty-").tempdir()?;
         let class = rules.site().java_class().unwrap_or("Main");
-        let startup = match EMPTY.iter().find(|(l, ..)| *l == language) {
-            None => None,
-            Some((_, _, name, text)) => {
-                let path = dir.path().join(name.replace("{class}", class));
-                std::fs::write(&path, text.replace("{class}", class))?;
-                let config =
-                    judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
-                match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
-                    judge::Prepared::Ready(ready) => {
-                        repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
-                    }
-                    judge::Prepared::CompileError(_) => None,
-                }
+        let (name, text) = language.facts().empty;
+        let path = dir.path().join(name.replace("{class}", class));
+        std::fs::write(&path, text.replace("{class}", class))?;
+        let config = judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
+        let startup = match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
+            judge::Prepared::Ready(ready) => {
+                repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
             }
+            judge::Prepared::CompileError(_) => None,
         };
         measured.push((language, startup));
         Ok(startup)
@@ -198,7 +182,7 @@ pub fn time(
     }
     Ok(Some(match stats {
         Some(s) => {
-            let language = EMPTY.iter().find(|(l, ..)| *l == language).map_or("", |(_, name, ..)| name).to_string();
+            let language = language.facts().name.to_string();
             Timed::Repeated(Repeated {
                 n,
                 runs: startups.runs,

@@ -66,15 +66,28 @@ impl Language {
         }
     }
 
+    /// What a caller needs to know of the language beyond building it: its name, its tool, an
+    /// empty program, how its comments begin. One match, so that a language added without them
+    /// does not build.
+    pub fn facts(self) -> Facts {
+        let facts = |name, tool, empty, comments| Facts { name, tool, empty, comments };
+        match self {
+            Language::C => facts("C", "gcc", ("empty.c", "int main(void) { return 0; }\n"), Comments::Slashes),
+            Language::Cpp => facts("C++", "g++", ("empty.cpp", "int main() { return 0; }\n"), Comments::Slashes),
+            Language::Python => facts("Python", "python3", ("empty.py", "\n"), Comments::Hash),
+            Language::Java => facts(
+                "Java",
+                "javac",
+                ("{class}.java", "public class {class} { public static void main(String[] a) {} }\n"),
+                Comments::Slashes,
+            ),
+            Language::Rust => facts("Rust", "rustc", ("empty.rs", "fn main() {}\n"), Comments::Slashes),
+        }
+    }
+
     /// The tool it needs (the compiler, or the interpreter for Python).
     pub fn tool(self) -> &'static str {
-        match self {
-            Language::C => "gcc",
-            Language::Cpp => "g++",
-            Language::Python => "python3",
-            Language::Java => "javac",
-            Language::Rust => "rustc",
-        }
+        self.facts().tool
     }
 
     /// Where its tool is found on `host`: the compiler on `PATH`, or for Python the interpreter
@@ -125,6 +138,29 @@ impl Language {
             _ => Program::new(vec![dir.join("main").into()]),
         }
     }
+}
+
+/// What a caller needs to know of a [`Language`] beyond building it ([`Language::facts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// Its name, as a report names it: `C++`.
+    pub name: &'static str,
+    /// The tool it needs (the compiler, or the interpreter for Python).
+    pub tool: &'static str,
+    /// An empty program, what starting one costs and no more: its file's name and its text. A
+    /// Java class is named as the judge names it: `{class}` stands for the name.
+    pub empty: (&'static str, &'static str),
+    /// How its comments begin.
+    pub comments: Comments,
+}
+
+/// How a language writes comments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comments {
+    /// `//` to the end of the line and `/* … */` (C, C++, Java, Rust).
+    Slashes,
+    /// `#` to the end of the line (Python).
+    Hash,
 }
 
 /// A program built from source, and the directory it lives in.
