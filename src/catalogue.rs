@@ -1009,10 +1009,10 @@ catalogue! {
         "{k} 个格子";
     /// The page's `unit.flag.one` (src/trace/page.js).
     PageUnitFlagOne => "{k} flag",
-        "{k} 个标志";
+        "{k} 个标记";
     /// The page's `unit.flag.other` (src/trace/page.js).
     PageUnitFlagOther => "{k} flags",
-        "{k} 个标志";
+        "{k} 个标记";
     /// The page's `unit.mask.one` (src/trace/page.js).
     PageUnitMaskOne => "{k} mask",
         "{k} 个掩码";
@@ -1021,7 +1021,7 @@ catalogue! {
         "{k} 个掩码";
     /// The page's `probes` (src/trace/page.js).
     PageProbes => "probes",
-        "读取";
+        "探查";
     /// The page's `refused` (src/trace/page.js).
     PageRefused => "refuse",
         "拒绝";
@@ -1111,7 +1111,7 @@ catalogue! {
         "检查读过的格子或行";
     /// The page's `legend.flag` (src/trace/page.js).
     PageLegendFlag => "the line of a flag the check read",
-        "检查读过的标志所代表的线";
+        "检查读过的标记所代表的线";
     /// The page's `legend.attack` (src/trace/page.js).
     PageLegendAttack => "the line that refused the square, and the queen on it",
         "拒绝这个格子的线，以及线上的皇后";
@@ -1135,7 +1135,7 @@ catalogue! {
         "棋盘上现有的皇后数，即搜索此刻在搜索树的第几层。";
     /// The page's `word.probes` (src/trace/page.js).
     PageWordProbes => "what the safety checks read, in each variant's own unit: a square, a flag or a mask. Compare counts within a variant; one probe costs different time in different variants.",
-        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标志或一个掩码。同一个实现内可以比次数；不同实现的一次读取花的时间不同。";
+        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标记或一个掩码。同一个实现内可以比次数；不同实现的一次探查花的时间不同。";
     /// The page's `word.refuse` (src/trace/page.js).
     PageWordRefuse => "a square the check turned down, with the first line it found holding a queen: the check reads the lines in its own order, so two variants can name different lines for one square.",
         "检查拒绝的格子，并说出它最先发现有皇后的那条线：各个检查读线的顺序不同，所以两个实现对同一个格子可能说出不同的线。";
@@ -1150,7 +1150,7 @@ catalogue! {
         "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
-        "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+        "探查次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
     /// The page's `tree.about` (src/trace/page.js).
     PageTreeAbout => "From the root (the empty board) down the current path; each level shows what was tried under the path's node: ✗ refused, a number a queen's column (a triangle: its finished subtree, folded), ★ a solution. Click a node to go to its step.",
         "从根（空棋盘）沿当前路径往下；每层列出路径上那个结点下面试过的格子：✗ 被拒绝，数字是皇后所在的列（带三角的：已走完的子树，已折叠），★ 是解。点一个结点就跳到它那一步。";
@@ -1162,7 +1162,7 @@ catalogue! {
         "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
     /// The page's `timeline.vs` (src/trace/page.js).
     PageTimelineVs => "The whole search: green triangles, solutions; grey bars, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag the slider under them to move.",
-        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
+        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的探查次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
     /// The page's `legend.frame` (src/trace/page.js).
     PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
         "bordered 棋盘外的边框（走到它就停）";

@@ -15,7 +15,8 @@
 //! 3. [`trace`] — one variant's search step by step, from the solver's own events: the lab's lens;
 //!    [`trace::page`] replays it as a web page.
 //! 4. [`verify`] — every variant against OEIS, against `row`'s stream and an independent check.
-//! 5. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`.
+//! 5. [`sheets`] — the lab sheets of `labs/`, one per variant, printed by `labs lab`; [`markdown`]
+//!    draws them for a terminal, breaking Chinese and English lines by their own rules.
 //! 6. [`interactive`] — document 004's question-and-answer session around the `kruse` format.
 //! 7. [`judge`] — an online judge on the student's machine, for their own programs.
 //! 8. [`bench`](mod@bench) — `labs bench`: the variants timed side by side with their work, as a table,
@@ -51,6 +52,7 @@ pub mod interactive;
 pub mod interrupt;
 pub mod judging;
 pub mod lang;
+pub mod markdown;
 pub mod names;
 pub mod sheets;
 pub mod term;

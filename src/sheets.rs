@@ -10,7 +10,8 @@
 //! (`tests/toolkit/twins.rs` keeps the two in step). [`Sheet::text_in`] and [`Sheet::title_in`] choose.
 //!
 //! On a terminal `labs lab` shows a sheet rendered ([`rendered`]: headings, emphasis, code blocks
-//! and tables drawn by `termimad`, wrapped to the terminal) and paged when longer than the screen
+//! and tables drawn by [`crate::markdown`], Chinese and English wrapped to the terminal by their
+//! own rules) and paged when longer than the screen
 //! ([`crate::term::page`]); into a pipe or a file it writes the Markdown source, for other
 //! programs to read.
 //!
@@ -54,41 +55,7 @@ pub const READABLE: usize = 100;
 /// `markdown` rendered for a terminal `width` columns wide (at most [`READABLE`]), with colour
 /// and emphasis when `color`, in plain text otherwise.
 pub fn rendered(markdown: &str, width: usize, color: bool) -> String {
-    let skin = if color { termimad::MadSkin::default() } else { termimad::MadSkin::no_style() };
-    skin.text(&unwrapped(markdown), Some(width.min(READABLE))).to_string()
-}
-
-/// `markdown` with each paragraph and list item on one line, so that the renderer can wrap it
-/// to the terminal: the sheets are wrapped at 100 columns, and the renderer takes a line break
-/// as a break. Code blocks, headings and tables stay as they are. Lines join with a space,
-/// or with none where either side is Chinese (which puts no spaces between words).
-fn unwrapped(markdown: &str) -> String {
-    let mut out = String::with_capacity(markdown.len());
-    let (mut in_code, mut open) = (false, false);
-    for line in markdown.lines() {
-        let trimmed = line.trim_start();
-        let fence = trimmed.starts_with("```");
-        let item = trimmed.starts_with("- ")
-            || trimmed.starts_with("* ")
-            || trimmed.split_once(". ").is_some_and(|(k, _)| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()));
-        let block = fence || in_code || trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('|');
-        if open && !block && !item {
-            let wide = |c: Option<char>| c.is_some_and(|c| c >= '\u{2E80}');
-            if !wide(out.chars().last()) && !wide(trimmed.chars().next()) {
-                out.push(' ');
-            }
-            out.push_str(trimmed);
-            continue;
-        }
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(line);
-        in_code ^= fence;
-        open = !block && !fence;
-    }
-    out.push('\n');
-    out
+    crate::markdown::render(markdown, width.min(READABLE), color)
 }
 
 /// Builds a [`Sheet`] from its name and its file in `labs/` and `labs/zh/`.
@@ -129,4 +96,57 @@ pub fn names() -> Names<&'static Sheet> {
             })
             .collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::width::{CLOSING, OPENING};
+
+    /// A sheet's prose: its text without its code blocks, which are shown as they are.
+    fn prose(markdown: &str) -> String {
+        let mut code = false;
+        let lines = markdown.lines().filter(|line| {
+            let fence = line.trim_start().starts_with("```");
+            code ^= fence;
+            !fence && !code
+        });
+        lines.map(|line| format!("{line}\n")).collect()
+    }
+
+    #[test]
+    fn every_sheet_breaks_by_the_rules_at_40_60_and_80_columns() {
+        let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+        for sheet in SHEETS {
+            for lang in [Lang::En, Lang::Zh] {
+                for width in [40, 60, 80] {
+                    let shown = rendered(&prose(sheet.text_in(lang)), width, false);
+                    let at = |i: usize| format!("{} ({lang:?}) at {width} columns, line {}", sheet.file, i + 1);
+                    let lines: Vec<&str> = shown.lines().collect();
+                    let table = |line: &str| line.starts_with(['┌', '│', '├', '└']);
+                    for (i, line) in lines.iter().enumerate() {
+                        // A table's cells are lines of their own.
+                        for part in line.split('│').map(|p| p.trim()).filter(|p| !p.is_empty()) {
+                            let part = part.trim_start_matches("• ");
+                            assert!(!part.starts_with(CLOSING), "{}: starts with closing punctuation: {line}", at(i));
+                            assert!(!part.ends_with(OPENING), "{}: ends with opening punctuation: {line}", at(i));
+                        }
+                        assert!(
+                            table(line) || crate::width::of(line) <= width,
+                            "{}: {} columns: {line}",
+                            at(i),
+                            crate::width::of(line)
+                        );
+                    }
+                    for (i, pair) in lines.windows(2).enumerate() {
+                        let (end, start) = (pair[0].chars().last(), pair[1].trim_start().chars().next());
+                        let (Some(end), Some(start)) = (end, start) else { continue };
+                        let split =
+                            (ideograph(end) && start.is_ascii_digit()) || (end.is_ascii_digit() && ideograph(start));
+                        assert!(!split, "{}: a number split from its word:\n{}\n{}", at(i), pair[0], pair[1]);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -87,10 +87,11 @@ pub fn wrap(line: &str, width: Option<usize>, indent: &str) -> String {
 }
 
 /// Chinese punctuation a line may not start with.
-const CLOSING: [char; 12] = ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '》'];
+pub const CLOSING: [char; 17] =
+    ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '』', '》', '】', '〉', '］', '｝'];
 
 /// Chinese punctuation a line may not end with.
-const OPENING: [char; 5] = ['（', '“', '‘', '「', '《'];
+pub const OPENING: [char; 10] = ['（', '“', '‘', '「', '『', '《', '【', '〈', '［', '｛'];
 
 /// A word's pieces a line may break between: each Chinese character on its own, each run of
 /// other characters whole.

@@ -610,3 +610,17 @@ fn a_sheet_is_rendered_and_paged_on_a_terminal_and_markdown_into_a_pipe() {
     assert!(piped.starts_with("# Lab 1 — `naive`"), "{piped:?}");
     assert!(!paged.exists(), "paged into a pipe");
 }
+
+#[test]
+fn a_chinese_sheet_on_a_narrow_terminal_breaks_its_lines_as_chinese_does() {
+    let env = [("COLUMNS", "40"), ("LINES", "10000")];
+    let shown = on_a_terminal("labs --lang zh lab intro --color never", &env, b"");
+    let lines: Vec<&str> = shown.split("\r\n").collect();
+    // Between two characters, and never before closing punctuation or inside 实验 0.
+    assert_eq!(lines[..2], ["实验 0 — N 皇后问题与回溯法：怎样使用这", "套实验讲义"], "{shown}");
+    for line in &lines {
+        let line = line.trim_start_matches(['│', ' ']);
+        assert!(!line.starts_with(nqueens_labs::width::CLOSING), "a line starts with closing punctuation:\n{shown}");
+        assert!(!line.ends_with("实验"), "实验 split from its number:\n{shown}");
+    }
+}

@@ -521,7 +521,7 @@ fn the_page_is_ready_for_a_lecture() {
     let said = "[document.documentElement.lang, document.getElementById('play').textContent,                 document.querySelector('.board .caption').textContent]";
     assert_eq!(
         browser.eval(&tab, said),
-        serde_json::json!(["zh-CN", "▶ 播放", "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标志"])
+        serde_json::json!(["zh-CN", "▶ 播放", "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标记"])
     );
 
     // Without scripts (a course site's preview), the page says what to do, and shows no dead controls.
