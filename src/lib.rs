@@ -39,6 +39,7 @@ pub use nqueens_count as count;
 pub mod app;
 pub mod bench;
 pub mod catalogue;
+pub mod chart;
 pub mod cli;
 pub mod doctor;
 pub mod error;

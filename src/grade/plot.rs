@@ -14,7 +14,7 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Mark};
-use crate::bench::plot::{Legend, Series, over_white, panel, picture, time_label};
+use crate::chart::{Legend, Series, over_white, panel, picture, time_label};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
