@@ -513,6 +513,26 @@ catalogue! {
     Labelled => "{code} {name}", "{code} {name}";
     /// The detail of a Presentation Error.
     OnlyWhiteSpace => "only white space differs", "只有空白字符（空格、换行）不同";
+    /// The detail of a Presentation Error, with where it first differs (one of the `Pe…` keys).
+    OnlyWhiteSpaceAt => "only white space differs: {at}", "只有空白字符（空格、换行）不同：{at}";
+    /// Where a Presentation Error first differs: trailing spaces too many.
+    PeExtraAtEnd => "line {line} ends in {k} space(s) too many", "第 {line} 行行末多了 {k} 个空格";
+    /// Where a Presentation Error first differs: trailing spaces missing.
+    PeMissingAtEnd => "line {line} ends in {k} space(s) too few", "第 {line} 行行末少了 {k} 个空格";
+    /// Where a Presentation Error first differs: an empty line expected.
+    PeBlankLineMissing => "line {line} should be an empty line", "第 {line} 行应为空行";
+    /// Where a Presentation Error first differs: an empty line not expected.
+    PeBlankLineExtra => "line {line} is an empty line too many", "第 {line} 行是多出来的空行";
+    /// Where a Presentation Error first differs: spaces between characters.
+    PeInside => "line {line}: the spaces between its characters differ", "第 {line} 行：字符之间的空格不同";
+    /// Where a Presentation Error first differs: lines broken elsewhere.
+    PeBreaks => "line {line}: the line breaks fall elsewhere", "第 {line} 行：换行的位置不同";
+    /// Where a Presentation Error first differs: the last newline missing.
+    PeNewlineMissing => "line {line}, the last, has no newline at its end", "第 {line} 行（最后一行）末尾没有换行";
+    /// Where a Presentation Error first differs: a newline at the very end too many.
+    PeNewlineExtra => "line {line} ends the output with a newline too many", "第 {line} 行之后多了一个换行";
+    /// Under a diff that shows `·`: what it marks.
+    DiffMarks => "(· marks a space at the end of a line)", "（· 表示行末的一个空格）";
     /// The detail of a non-zero exit.
     ExitCode => "exit code {code}", "退出码 {code}";
     /// The detail of a crash by a signal; `name` is one of the `Signal…` keys, or empty.
@@ -580,15 +600,18 @@ catalogue! {
     /// After a list of problems cut short by one.
     AndOneMoreProblem => "… 1 more problem", "……另有 1 个问题";
     /// Why a board is no solution: a row without a queen.
-    WhyNoQueen => ": row {row} has no queen", "：第 {row} 行没有皇后";
+    WhyNoQueen => ": row {row} (counted from 0) has no queen", "：第 {row} 行（从 0 数起）没有皇后";
     /// Why a board is no solution: a row with several queens.
-    WhyQueens => ": row {row} has {k} queens", "：第 {row} 行有 {k} 个皇后";
+    WhyQueens => ": row {row} (counted from 0) has {k} queens", "：第 {row} 行（从 0 数起）有 {k} 个皇后";
     /// Why a board is no solution: two queens in one column.
-    WhyColumn => ": the queens of rows {a} and {b} share column {column}",
-                 "：第 {a} 行和第 {b} 行的皇后都在第 {column} 列";
-    /// Why a board is no solution: two queens on one diagonal.
-    WhyDiagonal => ": the queens of rows {a} and {b} (columns {ca} and {cb}) are on one diagonal",
-                   "：第 {a} 行和第 {b} 行的皇后（第 {ca} 列和第 {cb} 列）在同一条斜线上";
+    WhyColumn => ": the queens at ({a},{column}) and ({b},{column}) (row, column, from 0) share a column",
+                 "：({a},{column}) 和 ({b},{column})（行，列，从 0 数起）的皇后在同一列";
+    /// Why a board is no solution: two queens on one `\` diagonal.
+    WhyDiagonal => ": the queens at ({a},{ca}) and ({b},{cb}) (row, column, from 0) are on one diagonal",
+                   "：({a},{ca}) 和 ({b},{cb})（行，列，从 0 数起）的皇后在同一条 ↘ 斜线上";
+    /// Why a board is no solution: two queens on one `/` anti-diagonal.
+    WhyAntiDiagonal => ": the queens at ({a},{ca}) and ({b},{cb}) (row, column, from 0) are on one anti-diagonal",
+                       "：({a},{ca}) 和 ({b},{cb})（行，列，从 0 数起）的皇后在同一条 ↙ 斜线上";
     /// The same output for every n.
     SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
                      "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
@@ -600,7 +623,7 @@ catalogue! {
     SpacedRow => "line {line} is a board row with spaces between its squares: {text} (this judge wants rows without spaces, like {want})",
                  "第 {line} 行是棋盘的一行，但格子之间有空格：{text}（这个评测要的行不带空格，如 {want}）";
     /// Why a board is no solution: a row of other characters than `Q` and `.`.
-    WhyNotARow => ": its row {row} is not a board row", "：它的第 {row} 行不是棋盘的一行";
+    WhyNotARow => ": its row {row} (counted from 0) is not a board row", "：它的第 {row} 行（从 0 数起）不是棋盘的一行";
     /// Boards of one size, the wrong one: a program written for one n.
     WrongSize => "your boards are {m}×{m}, expected {n}×{n}: does it read n from stdin?",
                  "你的棋盘是 {m}×{m} 的，应当是 {n}×{n}：它从标准输入读入 n 了吗？";

@@ -282,7 +282,7 @@ fn grade_and_check(jobs: &str, tag: &str) -> Option<String> {
     // Each of the five others fails in a way of its own: the first in name order is named.
     assert!(
         report.contains(
-            "Commonest failure: PE Presentation Error, 1 student (dave); first at n = 4: only white space differs."
+            "Commonest failure: PE Presentation Error, 1 student (dave); first at n = 4: only white space differs: line 1 ends in 1 space(s) too many."
         ),
         "{report}"
     );

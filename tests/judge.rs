@@ -201,7 +201,7 @@ fn a_board_that_is_no_solution_names_the_queens_that_attack() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "your board 1 is not a solution: the queens of rows 2 and 3 (columns 4 and 3) are on one diagonal"
+            "your board 1 is not a solution: the queens at (1,3) and (2,2) (row, column, from 0) are on one anti-diagonal"
         ),
         "{text}"
     );

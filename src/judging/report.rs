@@ -27,7 +27,7 @@ use similar::ChangeTag;
 fn color_of(verdict: &Verdict) -> Color {
     match verdict {
         Verdict::Accepted => Color::Green,
-        Verdict::PresentationError
+        Verdict::PresentationError(_)
         | Verdict::TimeLimitExceeded(_)
         | Verdict::MemoryLimitExceeded
         | Verdict::OutputLimitExceeded => Color::Yellow,
@@ -86,7 +86,7 @@ pub fn render(judged: &Judged, lang: Lang, color: bool, width: Option<usize>) ->
         let first_bad_output = judged
             .cases
             .iter()
-            .find(|c| c.diff && matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError));
+            .find(|c| c.diff && matches!(c.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError(_)));
         if let Some(case) = first_bad_output {
             text += "\n";
             text += &diff(case.n, &case.expected, &case.run.stdout, color, lang);
@@ -254,6 +254,7 @@ fn details(
 fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
     let Some(window) = crate::judge::diff::window(expected, got) else { return String::new() };
     let mut lines = vec![say!(lang, DiffHeader, n, line = window.line)];
+    let mut marked = false;
     for (tag, value) in window.lines {
         let (sign, tint) = match tag {
             ChangeTag::Delete => ('-', Some(Color::Red)),
@@ -265,12 +266,16 @@ fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> Strin
             None => (value, format!("  {}", say!(lang, NoNewlineAtEnd))),
         };
         let shown = clip(&format!("{sign}{}{missing_newline}", escape::line(body)), SCREEN, lang);
+        marked |= shown.contains('·');
         lines.push(paint(&shown, tint.filter(|_| color)));
     }
     match window.more {
         More::Nothing => {}
         More::Lines(k) => lines.push(say!(lang, MoreDiffLines, k)),
         More::Further => lines.push(say!(lang, DiffGoesOn, e = line_count(expected), g = line_count(got))),
+    }
+    if marked {
+        lines.push(say!(lang, DiffMarks));
     }
     lines.join("\n") + "\n"
 }

@@ -18,8 +18,11 @@ use crate::judge::process::{Bound, CPU_TIME, Signal};
 use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
 use crate::judge::system::{Exception, System};
-use crate::judge::verdict::{BuildFailure, BuildLimitKind, Crash, Mismatch, Unmatched, Verdict, WrongBoard};
+use crate::judge::verdict::{
+    BuildFailure, BuildLimitKind, Crash, Mismatch, Spacing, Unmatched, Verdict, WhiteSpace, WrongBoard,
+};
 use crate::lang::Lang;
+use crate::solvers::Conflict;
 use crate::units::{bytes_in, duration};
 use std::time::Duration;
 
@@ -32,7 +35,7 @@ const QUOTED: usize = SCREEN / 2;
 pub fn name(verdict: &Verdict, pta: bool, lang: Lang) -> &'static str {
     let key = match verdict {
         Verdict::Accepted => Key::Accepted,
-        Verdict::PresentationError => Key::PresentationError,
+        Verdict::PresentationError(_) => Key::PresentationError,
         Verdict::WrongAnswer(_) => Key::WrongAnswer,
         Verdict::TimeLimitExceeded(_) => Key::TimeLimitExceeded,
         Verdict::MemoryLimitExceeded => Key::MemoryLimitExceeded,
@@ -56,7 +59,7 @@ pub fn detail(verdict: &Verdict, lang: Lang) -> String {
     match verdict {
         Verdict::WrongAnswer(mismatch) => self::mismatch(mismatch, lang),
         Verdict::CompileError(failure) => build_failure(failure, lang),
-        Verdict::PresentationError => say!(lang, OnlyWhiteSpace),
+        Verdict::PresentationError(at) => say!(lang, OnlyWhiteSpaceAt, at = white_space(*at, lang)),
         Verdict::RuntimeError(Crash::Exit(code)) => exit_detail(System::HERE, *code, lang),
         Verdict::RuntimeError(Crash::Signal(signal)) => {
             say!(lang, KilledBySignal, signal, name = signal_name(*signal).map_or("", |k| k.text(lang)))
@@ -68,6 +71,21 @@ pub fn detail(verdict: &Verdict, lang: Lang) -> String {
         }
         Verdict::TimeLimitExceeded(Bound::Wall(bound)) => say!(lang, WallTimeReached, bound = duration(*bound)),
         Verdict::Accepted | Verdict::MemoryLimitExceeded | Verdict::OutputLimitExceeded => String::new(),
+    }
+}
+
+/// Where white space first differs, its line numbered from 1.
+fn white_space(at: WhiteSpace, lang: Lang) -> String {
+    let line = at.line + 1;
+    match at.what {
+        Spacing::ExtraAtEnd(k) => say!(lang, PeExtraAtEnd, line, k),
+        Spacing::MissingAtEnd(k) => say!(lang, PeMissingAtEnd, line, k),
+        Spacing::BlankLineMissing => say!(lang, PeBlankLineMissing, line),
+        Spacing::BlankLineExtra => say!(lang, PeBlankLineExtra, line),
+        Spacing::Inside => say!(lang, PeInside, line),
+        Spacing::Breaks => say!(lang, PeBreaks, line),
+        Spacing::NewlineMissing => say!(lang, PeNewlineMissing, line),
+        Spacing::NewlineExtra => say!(lang, PeNewlineExtra, line),
     }
 }
 
@@ -181,16 +199,17 @@ fn abbreviate(items: &[String], keep: usize, separator: &str, more: impl Fn(usiz
     if items.len() > keep { format!("{shown}{separator}{}", more(items.len() - keep)) } else { shown }
 }
 
-/// Why a board is no solution, as a clause that follows "your board k is not a solution".
+/// Why a board is no solution, as a clause that follows "your board k is not a solution": its
+/// squares as `labs trace` and the sheets write them, (row, column) from 0, and its diagonals by
+/// the sheets' names.
 fn why_not(why: WhyNot, lang: Lang) -> String {
     match why {
-        WhyNot::NotARow { row } => say!(lang, WhyNotARow, row = row + 1),
-        WhyNot::NoQueen { row } => say!(lang, WhyNoQueen, row = row + 1),
-        WhyNot::Queens { row, k } => say!(lang, WhyQueens, row = row + 1, k),
-        WhyNot::Column { a, b, column } => say!(lang, WhyColumn, a = a + 1, b = b + 1, column = column + 1),
-        WhyNot::Diagonal { a, b, ca, cb } => {
-            say!(lang, WhyDiagonal, a = a + 1, b = b + 1, ca = ca + 1, cb = cb + 1)
-        }
+        WhyNot::NotARow { row } => say!(lang, WhyNotARow, row),
+        WhyNot::NoQueen { row } => say!(lang, WhyNoQueen, row),
+        WhyNot::Queens { row, k } => say!(lang, WhyQueens, row, k),
+        WhyNot::Column { a, b, column } => say!(lang, WhyColumn, a, b, column),
+        WhyNot::Diagonal { a, b, ca, cb, on: Conflict::AntiDiagonal } => say!(lang, WhyAntiDiagonal, a, b, ca, cb),
+        WhyNot::Diagonal { a, b, ca, cb, .. } => say!(lang, WhyDiagonal, a, b, ca, cb),
     }
 }
 
@@ -399,13 +418,24 @@ mod tests {
     }
 
     #[test]
+    fn a_presentation_error_says_where_white_space_first_differs() {
+        let said = |expected: &[u8], got: &[u8], lang| detail(&strict(expected, got), lang);
+        assert_eq!(
+            said(b"a\nb\n", b"a\nb \n", Lang::En),
+            "only white space differs: line 2 ends in 1 space(s) too many"
+        );
+        assert_eq!(said(b"a\nb\n", b"a\nb \n", Lang::Zh), "只有空白字符（空格、换行）不同：第 2 行行末多了 1 个空格");
+        assert_eq!(said(b"a\n\nb\n", b"a\nb\n", Lang::Zh), "只有空白字符（空格、换行）不同：第 2 行应为空行");
+    }
+
+    #[test]
     fn unmatched_boards_are_listed_three_at_most() {
         let b = |s: &'static str| crate::judge::explain::Board::from(s.replace(' ', "\n"));
         let reference = [b(".Q Q."), b("Q. .Q"), b("QQ ..")];
         let wrong = match_boards(&reference, &[b(".Q Q."), b(".Q Q."), b(".. ..")]).unwrap_err();
         assert_eq!(
             unmatched(&wrong, Lang::En),
-            "your board 2 repeats your board 1; your board 3 is not a solution: row 1 has no queen; 2 of 3 solutions missing (reference numbers 2, 3)"
+            "your board 2 repeats your board 1; your board 3 is not a solution: row 0 (counted from 0) has no queen; 2 of 3 solutions missing (reference numbers 2, 3)"
         );
         let many = Unmatched { wrong: Vec::new(), missing: (0..10).collect(), total: 10 };
         assert_eq!(
@@ -421,12 +451,19 @@ mod tests {
         let why = |rows: &str| crate::judge::explain::why_not(&rows.replace(' ', "\n")).map(|w| why_not(w, Lang::En));
         assert_eq!(
             why("Q... ..Q. .Q.. ...Q").unwrap(),
-            ": the queens of rows 1 and 4 (columns 1 and 4) are on one diagonal"
+            ": the queens at (0,0) and (3,3) (row, column, from 0) are on one diagonal"
         );
-        assert_eq!(why(".Q.. .Q.. Q... ..Q.").unwrap(), ": the queens of rows 1 and 2 share column 2");
-        assert_eq!(why(".... .Q").unwrap(), ": row 1 has no queen");
-        assert_eq!(why("QQ ..").unwrap(), ": row 1 has 2 queens");
-        assert_eq!(why("n=1 Q").unwrap(), ": its row 1 is not a board row");
+        assert_eq!(
+            why(".Q.. Q... ...Q ..Q.").unwrap(),
+            ": the queens at (0,1) and (1,0) (row, column, from 0) are on one anti-diagonal"
+        );
+        assert_eq!(
+            why(".Q.. .Q.. Q... ..Q.").unwrap(),
+            ": the queens at (0,1) and (1,1) (row, column, from 0) share a column"
+        );
+        assert_eq!(why(".... .Q").unwrap(), ": row 0 (counted from 0) has no queen");
+        assert_eq!(why("QQ ..").unwrap(), ": row 0 (counted from 0) has 2 queens");
+        assert_eq!(why("n=1 Q").unwrap(), ": its row 0 (counted from 0) is not a board row");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use super::note::Note;
 use nqueens::format::Format;
+use nqueens::solvers::Conflict;
 use std::borrow::Cow;
 
 /// One board read back from an output: its rows of `Q` and `.`, joined by `\n` (no final
@@ -44,7 +45,8 @@ pub enum WhyNot {
         /// Their column.
         column: usize,
     },
-    /// The queens of rows `a` and `b`, in columns `ca` and `cb`, are on one diagonal.
+    /// The queens of rows `a` and `b`, in columns `ca` and `cb`, are on one diagonal (`\`, down
+    /// to the right) or anti-diagonal (`/`, down to the left), as the textbook names them.
     Diagonal {
         /// The upper row.
         a: usize,
@@ -54,6 +56,8 @@ pub enum WhyNot {
         ca: usize,
         /// The lower queen's column.
         cb: usize,
+        /// Which of the two: [`Conflict::Diagonal`] or [`Conflict::AntiDiagonal`].
+        on: Conflict,
     },
 }
 
@@ -78,7 +82,8 @@ pub fn why_not(board: &str) -> Option<WhyNot> {
                 return Some(WhyNot::Column { a, b, column: ca });
             }
             if ca.abs_diff(cb) == b - a {
-                return Some(WhyNot::Diagonal { a, b, ca, cb });
+                let on = if cb > ca { Conflict::Diagonal } else { Conflict::AntiDiagonal };
+                return Some(WhyNot::Diagonal { a, b, ca, cb, on });
             }
         }
     }
@@ -194,7 +199,14 @@ mod tests {
     #[test]
     fn two_attacking_queens_are_named_with_how() {
         let why = |rows| why_not(&board(rows));
-        assert_eq!(why("Q... ..Q. .Q.. ...Q"), Some(WhyNot::Diagonal { a: 0, b: 3, ca: 0, cb: 3 }));
+        assert_eq!(
+            why("Q... ..Q. .Q.. ...Q"),
+            Some(WhyNot::Diagonal { a: 0, b: 3, ca: 0, cb: 3, on: Conflict::Diagonal })
+        );
+        assert_eq!(
+            why(".Q.. Q... ...Q ..Q."),
+            Some(WhyNot::Diagonal { a: 0, b: 1, ca: 1, cb: 0, on: Conflict::AntiDiagonal })
+        );
         assert_eq!(why(".Q.. .Q.. Q... ..Q."), Some(WhyNot::Column { a: 0, b: 1, column: 1 }));
         assert_eq!(why(".... .Q"), Some(WhyNot::NoQueen { row: 0 }));
         assert_eq!(why("QQ .."), Some(WhyNot::Queens { row: 0, k: 2 }));

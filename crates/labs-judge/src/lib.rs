@@ -523,7 +523,7 @@ fn any_order(
         // Boards run together (no empty line between them) cannot be read back one by one: in
         // the reference's order, that is white space, as the judge's own rule calls it.
         Err(wrong) => match compare(expected, got) {
-            Verdict::PresentationError => (Verdict::PresentationError, true),
+            Verdict::PresentationError(at) => (Verdict::PresentationError(at), true),
             // A line that is no board row, or boards all of another size (a program written for
             // 8): listing each board as no solution would bury the one note that says why
             // (`wrong_answer_notes`), so the verdict stands bare above it.

@@ -14,7 +14,7 @@
 //! `--strict` uses the last row's rule, byte for byte, for every judge ([`strict`]).
 
 use super::explain::{Board, boards, owned, why_not};
-use super::verdict::{Mismatch, Unmatched, Verdict, WrongBoard};
+use super::verdict::{Mismatch, Spacing, Unmatched, Verdict, WhiteSpace, WrongBoard};
 use crate::facts;
 use nqueens::format::Format;
 use std::collections::HashMap;
@@ -110,7 +110,9 @@ impl Site {
         match self {
             Site::Pta if without_final_newlines(expected) == without_final_newlines(got) => Verdict::Accepted,
             Site::Bailian | Site::Luogu if trimmed(expected) == trimmed(got) => Verdict::Accepted,
-            Site::Pta | Site::Bailian if same_but_white_space(expected, got) => Verdict::PresentationError,
+            Site::Pta | Site::Bailian if same_but_white_space(expected, got) => {
+                Verdict::PresentationError(white_space(expected, got))
+            }
             Site::LeetCode => json_boards(expected, got),
             Site::AcWing | Site::Toolkit => strict(expected, got),
             _ => first_difference(expected, got),
@@ -125,7 +127,7 @@ pub fn strict(expected: &[u8], got: &[u8]) -> Verdict {
     if expected == got {
         Verdict::Accepted
     } else if loose(expected).eq(loose(got)) {
-        Verdict::PresentationError
+        Verdict::PresentationError(white_space(expected, got))
     } else {
         first_difference(expected, got)
     }
@@ -144,6 +146,44 @@ fn first_difference(expected: &[u8], got: &[u8]) -> Verdict {
             }
         }
     }
+}
+
+/// Where two outputs that differ only in white space first differ, and how: read line by line,
+/// the first line that is not the same on both sides.
+pub fn white_space(expected: &[u8], got: &[u8]) -> WhiteSpace {
+    let blank = |l: &[u8]| l.iter().all(|b| b.is_ascii_whitespace());
+    let (mut el, mut gl) = (expected.split_inclusive(|&b| b == b'\n'), got.split_inclusive(|&b| b == b'\n'));
+    let mut line = 0;
+    let what = loop {
+        match (el.next(), gl.next()) {
+            (Some(a), Some(b)) if a == b => line += 1,
+            (Some(a), Some(b)) => {
+                let (a_body, b_body) = (a.strip_suffix(b"\n").unwrap_or(a), b.strip_suffix(b"\n").unwrap_or(b));
+                break if a_body == b_body {
+                    if a.len() > b.len() { Spacing::NewlineMissing } else { Spacing::NewlineExtra }
+                } else if blank(a_body) && !blank(b_body) {
+                    Spacing::BlankLineMissing
+                } else if blank(b_body) && !blank(a_body) {
+                    Spacing::BlankLineExtra
+                } else if a_body.trim_ascii_end() == b_body.trim_ascii_end() {
+                    let spaces = |l: &[u8]| l.len() - l.trim_ascii_end().len();
+                    match spaces(b_body).checked_sub(spaces(a_body)) {
+                        Some(extra) => Spacing::ExtraAtEnd(extra),
+                        None => Spacing::MissingAtEnd(spaces(a_body) - spaces(b_body)),
+                    }
+                } else {
+                    let visible = |l: &[u8]| l.iter().filter(|b| !b.is_ascii_whitespace()).count();
+                    if visible(a_body) == visible(b_body) { Spacing::Inside } else { Spacing::Breaks }
+                };
+            }
+            (Some(a), None) if blank(a) => break Spacing::BlankLineMissing,
+            (None, Some(b)) if blank(b) => break Spacing::BlankLineExtra,
+            // Equal so far and one side goes on: what it goes on with is white space (the caller
+            // compared), so only line breaks can be left; or the two are equal after all.
+            _ => break Spacing::Breaks,
+        }
+    };
+    WhiteSpace { line, what }
 }
 
 /// The output's lines with trailing spaces cut and blank lines dropped (compared as they come: at
@@ -221,10 +261,40 @@ mod tests {
     use super::*;
     use pretty_assertions::assert_eq;
 
+    /// A Presentation Error, wherever it is.
+    fn pe() -> PresentationError {
+        PresentationError
+    }
+
+    /// Compares verdicts as their kind only, for a Presentation Error.
+    #[derive(Debug)]
+    struct PresentationError;
+
+    impl PartialEq<PresentationError> for Verdict {
+        fn eq(&self, _: &PresentationError) -> bool {
+            matches!(self, Verdict::PresentationError(_))
+        }
+    }
+
+    #[test]
+    fn white_space_is_located_at_its_first_difference() {
+        let at = |expected: &[u8], got: &[u8]| white_space(expected, got);
+        let ws = |line, what| WhiteSpace { line, what };
+        assert_eq!(at(b"a\nb\n", b"a\nb \n"), ws(1, Spacing::ExtraAtEnd(1)));
+        assert_eq!(at(b"a  \nb\n", b"a\nb\n"), ws(0, Spacing::MissingAtEnd(2)));
+        assert_eq!(at(b"a\n\nb\n", b"a\nb\n"), ws(1, Spacing::BlankLineMissing));
+        assert_eq!(at(b"a\nb\n", b"a\n\nb\n"), ws(1, Spacing::BlankLineExtra));
+        assert_eq!(at(b"a\nb\n\n", b"a\nb\n"), ws(2, Spacing::BlankLineMissing));
+        assert_eq!(at(b". Q\n", b".Q\n"), ws(0, Spacing::Inside));
+        assert_eq!(at(b". Q\nQ .\n", b". Q Q .\n"), ws(0, Spacing::Breaks));
+        assert_eq!(at(b"a\nb\n", b"a\nb"), ws(1, Spacing::NewlineMissing));
+        assert_eq!(at(b"a\nb", b"a\nb\n"), ws(1, Spacing::NewlineExtra));
+    }
+
     #[test]
     fn strict_keeps_todays_byte_rule() {
         assert_eq!(strict(b".Q\n\n", b".Q\n\n"), Verdict::Accepted);
-        assert_eq!(strict(b"a b\n\nc\n", b"a b \nc\n"), Verdict::PresentationError);
+        assert_eq!(strict(b"a b\n\nc\n", b"a b \nc\n"), pe());
         let line = |line, expected: Option<&[u8]>, got: Option<&[u8]>| {
             let (expected, got) = (expected.map(<[u8]>::to_vec), got.map(<[u8]>::to_vec));
             Verdict::WrongAnswer(Mismatch::Line { line, expected, got })
@@ -239,18 +309,18 @@ mod tests {
     #[test]
     fn poj_and_bailian_forgive_trailing_spaces_and_final_blank_lines() {
         assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1 \n1 0 \n\n\n"), Verdict::Accepted);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n"), Verdict::PresentationError);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n"), Verdict::PresentationError);
-        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.1\n1 0\n"), Verdict::PresentationError);
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n\n1 0\n"), pe());
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.  1\n1 0\n"), pe());
+        assert_eq!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No.1\n1 0\n"), pe());
         assert!(matches!(Site::Bailian.compare(b"No. 1\n1 0\n", b"No. 1\n0 1\n"), Verdict::WrongAnswer(_)));
     }
 
     /// PTA's FAQ: 格式错误 = 输出的格式不符合要求（比如空格和换行与要求不一致）.
     #[test]
     fn pta_calls_any_white_space_difference_a_presentation_error() {
-        assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n"), Verdict::PresentationError);
-        assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n"), Verdict::PresentationError);
-        assert_eq!(Site::Pta.compare(b". Q . .\n", b".Q..\n"), Verdict::PresentationError);
+        assert_eq!(Site::Pta.compare(b". Q\n", b". Q \n"), pe());
+        assert_eq!(Site::Pta.compare(b". Q\n\n. Q\n", b". Q\n. Q\n"), pe());
+        assert_eq!(Site::Pta.compare(b". Q . .\n", b".Q..\n"), pe());
         assert!(matches!(Site::Pta.compare(b". Q\n", b"Q .\n"), Verdict::WrongAnswer(_)));
     }
 
@@ -278,8 +348,8 @@ mod tests {
 
     #[test]
     fn acwing_and_the_toolkit_keep_the_strict_rule() {
-        assert_eq!(Site::AcWing.compare(b".Q\n\n", b".Q \n\n"), Verdict::PresentationError);
-        assert_eq!(Site::Toolkit.compare(b"#K#\n", b"#K# \n"), Verdict::PresentationError);
+        assert_eq!(Site::AcWing.compare(b".Q\n\n", b".Q \n\n"), pe());
+        assert_eq!(Site::Toolkit.compare(b"#K#\n", b"#K# \n"), pe());
     }
 
     #[test]

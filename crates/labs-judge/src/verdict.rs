@@ -56,8 +56,9 @@ pub enum Crash {
 pub enum Verdict {
     /// Output right by the judge's rules.
     Accepted,
-    /// Output right but for white space the judge calls a presentation error.
-    PresentationError,
+    /// Output right but for white space the judge calls a presentation error; where it first
+    /// differs.
+    PresentationError(WhiteSpace),
     /// Output wrong; what was found of where and how.
     WrongAnswer(Mismatch),
     /// Still running at a time bound: CPU time at the limit, or wall time at its bound.
@@ -70,6 +71,37 @@ pub enum Verdict {
     RuntimeError(Crash),
     /// The source did not build: the compiler's first error lines, or the limit it met.
     CompileError(BuildFailure),
+}
+
+/// Where an output that is right but for white space first differs from the reference: the
+/// line, counted from 0 in the program's output, and what is different there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WhiteSpace {
+    /// The line, from 0.
+    pub line: usize,
+    /// What differs there.
+    pub what: Spacing,
+}
+
+/// What white space differs at a line ([`WhiteSpace`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spacing {
+    /// The line ends in this many spaces more than the reference's.
+    ExtraAtEnd(usize),
+    /// The line ends in this many spaces fewer than the reference's.
+    MissingAtEnd(usize),
+    /// The reference has an empty line here; the program has not.
+    BlankLineMissing,
+    /// The program has an empty line here; the reference has not.
+    BlankLineExtra,
+    /// The spaces between the characters of the line differ.
+    Inside,
+    /// The line breaks fall elsewhere: the line holds more or less than the reference's.
+    Breaks,
+    /// The last line lacks its newline.
+    NewlineMissing,
+    /// The output ends in a newline the reference does not have.
+    NewlineExtra,
 }
 
 /// Where and how a wrong output differs from the reference, as far as the judge's rules looked.
@@ -185,7 +217,7 @@ impl Verdict {
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
-            Verdict::PresentationError => "PE",
+            Verdict::PresentationError(_) => "PE",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::TimeLimitExceeded(_) => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
