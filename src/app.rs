@@ -7,7 +7,7 @@
 //! colour and progress [`crate::term`]'s.
 
 use crate::catalogue::say;
-use crate::cli::{BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::cli::{BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
@@ -19,14 +19,13 @@ use crate::solvers::{Algo, Count, Tally};
 use crate::units::{counted, duration, roughly};
 use crate::watch::Watch;
 use crate::{bench, grade, interactive, judge, judging, sheets, term, trace, verify};
-use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Runs one parsed command, writing its normal output to `out`.
-pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
+pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     match command {
         Command::Run(args) => run(&args, out),
         Command::List => list(out),
@@ -39,14 +38,11 @@ pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
         Command::Bench(args) => bench(&args, out),
         Command::Count(args) => count(&args, out),
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            clap_complete::generate(args.shell, &mut crate::cli::grammar(lang), "labs", out);
             Ok(())
         }
-        Command::Doctor => {
-            let lang = Lang::current();
-            Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?)
-        }
-        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
+        Command::Doctor => Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?),
+        Command::Man => Ok(clap_mangen::Man::new(crate::cli::grammar(lang)).render(out)?),
     }
 }
 

@@ -39,9 +39,10 @@ impl Limit {
         self.reason.text(lang)
     }
 
-    /// The help text of a board-size argument: `Board size, from 1 to 64 (why)`, then `after`.
-    pub fn help(&self, after: &str) -> String {
-        format!("Board size, from {} to {} ({}). {after}", self.min, self.max, self.why(crate::lang::Lang::En))
+    /// The help text of a board-size argument in `lang`: `Board size, from 1 to 64 (why)`, then
+    /// `after`.
+    pub fn help(&self, lang: crate::lang::Lang, after: &str) -> String {
+        crate::catalogue::say!(lang, HelpBoardSize, min = self.min, max = self.max, why = self.why(lang), after)
     }
 }
 
@@ -156,7 +157,9 @@ mod tests {
     fn help_and_messages_read_the_numbers() {
         assert_eq!(JUDGE.allowed(), "a whole number from 1 to 14");
         assert!(
-            BOARD.help("Read from stdin without it.").starts_with("Board size, from 1 to 64 (the board limit all six")
+            BOARD
+                .help(crate::lang::Lang::En, "Read from stdin without it.")
+                .starts_with("Board size, from 1 to 64 (the board limit all six")
         );
     }
 }

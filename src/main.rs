@@ -7,17 +7,17 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // Before any run: the judge's runs' orphans come back to `labs`, which kills them.
     judge::process::take_charge();
-    let command = match cli::parse() {
-        Ok(cli) => {
+    let (lang, command) = match cli::parse() {
+        (lang, Ok(cli)) => {
             nqueens_labs::term::choose_color(cli.color);
-            cli.command
+            (lang, cli.command)
         }
-        Err(e) => return ExitCode::from(cli::report(&e)),
+        (lang, Err(e)) => return ExitCode::from(cli::report(&e, lang)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Flushed before any error message, failed or not, so that stdout's last words (a judge's
     // report) come before stderr's line on a terminal that shows both.
-    let result = app::dispatch(command, &mut out);
+    let result = app::dispatch(command, lang, &mut out);
     let result = result.and(out.flush().map_err(Error::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -87,10 +87,10 @@ pub fn wrap(line: &str, width: Option<usize>, indent: &str) -> String {
 }
 
 /// Chinese punctuation a line may not start with.
-const CLOSING: [char; 12] = ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '》'];
+const CLOSING: [char; 13] = ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '》', '］'];
 
 /// Chinese punctuation a line may not end with.
-const OPENING: [char; 5] = ['（', '“', '‘', '「', '《'];
+const OPENING: [char; 6] = ['（', '“', '‘', '「', '《', '［'];
 
 /// A word's pieces a line may break between: each Chinese character on its own, each run of
 /// other characters whole.

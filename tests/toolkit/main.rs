@@ -15,6 +15,7 @@ mod bench;
 mod cli;
 mod count;
 mod golden;
+mod help;
 mod interactive;
 mod layout;
 mod page;
