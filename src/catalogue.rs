@@ -1474,6 +1474,104 @@ catalogue! {
     HelpPossibleValuesInline => "[possible values: {values}]", "［可选值：{values}］";
     /// After a flag's help: its default.
     HelpDefault => "[default: {value}]", "［默认：{value}］";
+    // ── labs run, list and trace: their own words (src/app.rs, src/trace/mod.rs) ──────────────
+    /// A count of solutions, one.
+    CountSolutionOne => "{k} solution", "{k} 个解";
+    /// A count of solutions, other than one.
+    CountSolutionOther => "{k} solutions", "{k} 个解";
+    /// A count of nodes, one.
+    CountNodeOne => "{k} node", "{k} 个结点";
+    /// A count of nodes, other than one.
+    CountNodeOther => "{k} nodes", "{k} 个结点";
+    /// A count of probes, one.
+    CountProbeOne => "{k} probe", "{k} 次读取";
+    /// A count of probes, other than one.
+    CountProbeOther => "{k} probes", "{k} 次读取";
+    /// `labs run`'s `pretty` format: the line above a board.
+    RunSolution => "Solution {index}", "第 {index} 个解";
+    /// `pretty`'s last line when there is no solution.
+    RunNoSolutions => "No solutions for n = {n} ({algo}).", "n = {n} 时没有解（{algo}）。";
+    /// `pretty`'s last line: every solution, one.
+    RunSolutionsOne => "1 solution for n = {n} ({algo}).", "n = {n} 时共有 1 个解（{algo}）。";
+    /// `pretty`'s last line: every solution, more than one.
+    RunSolutions => "{count} solutions for n = {n} ({algo}).", "n = {n} 时共有 {count} 个解（{algo}）。";
+    /// `pretty`'s last line after `--first`: one.
+    RunFirstOne => "The first 1 solution for n = {n} ({algo}); search stopped there.", "n = {n} 时的第 1 个解（{algo}）；搜索到此停止。";
+    /// `pretty`'s last line after `--first`: more than one.
+    RunFirst => "The first {count} solutions for n = {n} ({algo}); search stopped there.", "n = {n} 时的前 {count} 个解（{algo}）；搜索到此停止。";
+    /// `labs run --stats`, on stderr: the counts are [`Key::CountSolutionOne`] and its kin.
+    RunStats => "{name} n={n}: {solutions}{stopped}, {nodes}, {probes}, {time}", "{name} n={n}：{solutions}{stopped}，{nodes}，{probes}，{time}";
+    /// After the solutions of `--stats` when `--first` stopped the search.
+    RunStoppedEarly => " (stopped early)", "（提前停止）";
+    /// The spinner of a long `labs run`.
+    RunSpinner => "labs run: {name} n={n}", "labs run：{name} n={n}";
+    /// `labs run --format svg` of a size whose count is not known, without `--first`.
+    RunSvgUnknown => "--format svg sizes its picture before the first board, and the count at n = {n} is not known (it is up to n = {known}): add --first K",
+        "--format svg 要在第一个棋盘之前定好图片大小，而 n = {n} 的解的个数未知（只知道到 n = {known} 为止）：请加上 --first K";
+    /// `labs list`'s column heads.
+    ListAlgo => "algo", "实现";
+    ListDocument => "document", "文档";
+    ListStructure => "data structure", "数据结构";
+    ListCheck => "one check examines", "一次检查读取";
+    ListNodes => "nodes n=8", "结点 n=8";
+    ListProbes => "probes n=8", "读取 n=8";
+    /// `labs list`'s document column for `bits`.
+    ListOurs => "ours", "本项目";
+    /// `labs list`: each variant's data structure and what one check reads.
+    ListNaive => "n×n board|column + board, O(n²)", "n×n 棋盘|列 + 整个棋盘，O(n²)";
+    ListBordered => "(n+2)² board, # frame|3 walks to frame, O(n)", "(n+2)² 棋盘，# 边框|走到边框的 3 条路，O(n)";
+    ListCell => "4 flag arrays|4 flags, O(1)", "4 个标志数组|4 个标志，O(1)";
+    ListRow => "3 flag arrays|3 flags, O(1)", "3 个标志数组|3 个标志，O(1)";
+    ListKruse => "Queens class|squares above, O(n)", "Queens 类|上方的格子，O(n)";
+    ListBits => "3 bitmasks|1 mask per row, O(1)", "3 个位掩码|每行 1 个掩码，O(1)";
+    /// Under `labs list`'s table.
+    ListSame => "Every variant finds the same 92 solutions at n = 8, in the same order.", "n = 8 时每个实现都以相同的顺序找到同样的 92 个解。";
+    /// Under `labs list`'s table: where the sheets are.
+    ListSheets => "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.",
+        "每个实现都有一份实验讲义：`labs lab <algo>`（如 `labs lab naive`）；从 `labs lab intro` 读起。";
+    /// The first line of `labs trace`: `units` is "k squares" (flags, masks).
+    TraceHeader => "{name} n={n}: (row,col) from 0; indent = queens on the board; [{units}] = what the check examined",
+        "{name} n={n}：(row,col) 即（行，列），从 0 数起；缩进 = 棋盘上的皇后数；[{units}] = 检查读过的东西";
+    /// A square refused, and the line of attack the check found (one of the `TraceLine…` keys).
+    TraceReject => "{indent}reject ({row},{col}) {line}{cost}", "{indent}拒绝 ({row},{col}) {line}{cost}";
+    /// A queen placed.
+    TracePlace => "{indent}place ({row},{col}){cost}", "{indent}放下 ({row},{col}){cost}";
+    /// A queen removed: the search backtracks.
+    TraceRemove => "{indent}remove ({row},{col})", "{indent}拿走 ({row},{col})";
+    /// A solution, with its queens' columns.
+    TraceSolution => "{indent}solution {k}: {cols}", "{indent}第 {k} 个解：{cols}";
+    /// The line of attack: a row.
+    TraceLineRow => "row", "行";
+    /// The line of attack: a column.
+    TraceLineColumn => "column", "列";
+    /// The line of attack: the `\` diagonal.
+    TraceLineDiagonal => "diagonal", "↘ 斜线";
+    /// The line of attack: the `/` diagonal.
+    TraceLineAntiDiagonal => "anti-diagonal", "↙ 斜线";
+    /// The top of an animation frame.
+    TraceFrame => "{name} n={n} · step {k} · {solutions}", "{name} n={n} · 第 {k} 步 · {solutions}";
+    /// Before the tally of a trace `--max-steps` stopped: `steps` is [`Key::PageStepsOther`].
+    TraceStopped => "stopped after {steps} (--max-steps {k}); so far:", "走完 {steps}后停止（--max-steps {k}）；到此为止：";
+    /// The tally of `--tree`.
+    TraceTallyTree => "n={n}: {solutions}, {nodes}", "n={n}：{solutions}，{nodes}";
+    /// The tally of a trace.
+    TraceTally => "{name} n={n}: {solutions}, {nodes}, {probes}", "{name} n={n}：{solutions}，{nodes}，{probes}";
+    /// The last line of a trace: the nodes of each level of the search tree.
+    TraceLevels => "nodes per level: {levels}", "每层结点数：{levels}";
+    /// The spinner of a long `labs trace`.
+    TraceSpinner => "labs trace: {name} n={n}", "labs trace：{name} n={n}";
+    /// `labs trace --delay` without `--animate`.
+    TraceDelayAlone => "--delay sets the pace of --animate: add --animate, or leave --delay out", "--delay 设定 --animate 的速度：请加上 --animate，或去掉 --delay";
+    /// `labs trace --vs` without `--html`.
+    TraceVsAlone => "--vs is for the page: add --html FILE, or leave --vs out", "--vs 用于网页：请加上 --html FILE，或去掉 --vs";
+    /// A page that could not be written.
+    TraceCannotWrite => "cannot write {file}: {error}", "无法写入 {file}：{error}";
+    /// `labs count --stats`, on stderr: `mode` is `symmetry` or `plain`, `rate` nodes per second.
+    CountStats => "count n={n} ({mode}): {solutions}, {nodes}, {time}, {rate} nodes/s", "count n={n}（{mode}）：{solutions}，{nodes}，{time}，每秒 {rate} 个结点";
+    /// The message of a run stopped by Ctrl-C.
+    Interrupted => "interrupted", "已中断";
+    /// The message of a run a signal ended.
+    StoppedBySignal => "stopped by signal {signal}{name}; everything it started was killed", "被信号 {signal}{name} 终止；它启动的一切都已结束";
     /// `--algo naive`, in a line (no final stop, as help lists values).
     ValueNaive => "Document 000: a board of cells; the check scans the column and the whole board", "文档 000：由格子组成的棋盘；检查扫描所在列和整个棋盘";
     /// `--algo bordered`.

@@ -49,12 +49,14 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Error {
+    /// The error's message in `lang`: the words of a stop are the catalogue's; the others were
+    /// worded where they were found.
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => f.write_str(m),
-            Error::Io(e) => write!(f, "{e}"),
-            Error::Interrupted => f.write_str("interrupted"),
+            Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => m.clone(),
+            Error::Io(e) => e.to_string(),
+            Error::Interrupted => say!(lang, Interrupted),
             Error::Signal(signal) => {
                 let name = match *signal {
                     1 => " (SIGHUP)",
@@ -62,9 +64,16 @@ impl fmt::Display for Error {
                     15 => " (SIGTERM)",
                     _ => "",
                 };
-                write!(f, "stopped by signal {signal}{name}; everything it started was killed")
+                say!(lang, StoppedBySignal, signal, name)
             }
         }
+    }
+}
+
+impl fmt::Display for Error {
+    /// The message in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
     }
 }
 

@@ -23,7 +23,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(io::stderr(), "labs: {e}");
+            let _ = writeln!(io::stderr(), "labs: {}", e.message(lang));
             ExitCode::from(e.exit_code())
         }
     }

@@ -12,6 +12,7 @@ mod common;
 
 mod agree;
 mod bench;
+mod chinese;
 mod cli;
 mod count;
 mod golden;
