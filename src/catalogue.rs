@@ -1568,6 +1568,29 @@ catalogue! {
     TraceCannotWrite => "cannot write {file}: {error}", "无法写入 {file}：{error}";
     /// `labs count --stats`, on stderr: `mode` is `symmetry` or `plain`, `rate` nodes per second.
     CountStats => "count n={n} ({mode}): {solutions}, {nodes}, {time}, {rate} nodes/s", "count n={n}（{mode}）：{solutions}，{nodes}，{time}，每秒 {rate} 个结点";
+    /// The page's title: the variants shown (one, or [`Key::HtmlVs`]) and the board size.
+    HtmlTitle => "labs trace: {names} n={n}", "labs trace：{names}，n={n}";
+    /// Two variants on one page.
+    HtmlVs => "{a} vs {b}", "{a} 对比 {b}";
+    /// The heading of a variant's board on the page.
+    HtmlCaption => "{algo}", "{algo}（文档 {document}）";
+    /// `labs trace --html`'s one line: the file, the variants, the steps and the page's size.
+    HtmlWrote => "wrote {file}: {names} n={n}, {steps}, {size}", "已写入 {file}：{names}，n={n}，{steps}，{size}";
+    /// A trace too long for one page: what a page `holds` and `why`, the `fitting` --max-steps, and
+    /// [`Key::HtmlTooLongSmaller`] when a smaller n fits whole.
+    HtmlTooLong => "the trace of {names} at n = {n} is too long for one page (a page holds {holds} of steps: {why}): add --max-steps {fitting}{smaller}",
+        "{names} 在 n = {n} 时的跟踪太长，一个网页放不下（一个网页最多容纳 {holds} 的步骤：{why}）：请加上 --max-steps {fitting}{smaller}";
+    /// After [`Key::HtmlTooLong`]: the largest n whose whole search fits.
+    HtmlTooLongSmaller => ", or take n = {m} or less for the whole search", "，或取 n ≤ {m} 来看完整的搜索";
+    /// Why a page holds no more (`facts::TRACE_PAGE_WHY`).
+    LimitTracePage => "more opens slowly and no longer fits an e-mail attachment", "再多就打开得很慢，也放不进电子邮件的附件";
+    /// `--vs` with cell.
+    HtmlVsCell => "--vs cannot pair cell with another variant: cell visits every square and decides to place a queen or skip it, so its search tree is not the one-queen-per-row tree the others share",
+        "--vs 不能把 cell 与别的实现配对：cell 逐个格子决定放不放皇后，它的搜索树不是其他实现共有的“每行一个皇后”的那棵树";
+    /// `--vs` naming the variant of `--algo`.
+    HtmlVsItself => "--vs {b} compares {a} with itself: name another variant", "--vs {b} 是拿 {a} 和它自己比较：请换一个实现";
+    /// Two variants that should walk one tree walked two (a bug of the toolkit's).
+    HtmlTreesDiffer => "{a} and {b} walked different trees at n = {n}", "{a} 与 {b} 在 n = {n} 时走了不同的搜索树";
     /// The message of a run stopped by Ctrl-C.
     Interrupted => "interrupted", "已中断";
     /// The message of a run a signal ended.

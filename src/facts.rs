@@ -138,7 +138,7 @@ pub const INTERACTIVE_DEFAULT: usize = 15;
 pub const TRACE_PAGE_BYTES: usize = 16 << 20;
 
 /// Why a page holds no more, as a clause for the refusal.
-pub const TRACE_PAGE_WHY: &str = "more opens slowly and no longer fits an e-mail attachment";
+pub const TRACE_PAGE_WHY: crate::catalogue::Key = crate::catalogue::Key::LimitTracePage;
 
 #[cfg(test)]
 mod tests {

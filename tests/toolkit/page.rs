@@ -516,12 +516,22 @@ fn the_page_is_ready_for_a_lecture() {
     // In Chinese: --lang zh (else the locale) chooses the catalogue's column, and the lang attribute.
     let zh = folder.join("row-zh.html");
     let zh_text = zh.to_str().unwrap();
-    assert!(run(&["trace", "--lang", "zh", "--html", zh_text, "5"]).starts_with(&format!("wrote {zh_text}: ")));
+    assert!(
+        run(&["trace", "--lang", "zh", "--html", zh_text, "5"]).starts_with(&format!("已写入 {zh_text}：row，n=5，"))
+    );
     open_at(&mut browser, &tab, &zh, Some(2));
-    let said = "[document.documentElement.lang, document.getElementById('play').textContent,                 document.querySelector('.board .caption').textContent]";
+    let said = "[document.documentElement.lang, document.getElementById('play').textContent, \
+                document.querySelector('.board .caption').textContent, document.title, \
+                document.querySelector('.board h2').textContent]";
     assert_eq!(
         browser.eval(&tab, said),
-        serde_json::json!(["zh-CN", "▶ 播放", "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标志"])
+        serde_json::json!([
+            "zh-CN",
+            "▶ 播放",
+            "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标志",
+            "labs trace：row，n=5",
+            "row（文档 002 #2, 003）"
+        ])
     );
 
     // Without scripts (a course site's preview), the page says what to do, and shows no dead controls.
