@@ -29,13 +29,15 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
     match command {
         Command::Run(args) => run(&args, lang, out),
         Command::List => list(lang, out),
-        Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
+        Command::Interactive(args) => {
+            interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out)
+        }
         Command::Judge(args) => judge(&args, out),
         Command::Grade(args) => grade(&args, out),
         Command::Trace(args) => trace(&args, lang, out),
-        Command::Verify(args) => verify(&args, out),
+        Command::Verify(args) => verify(&args, lang, out),
         Command::Lab(args) => lab(&args, out),
-        Command::Bench(args) => bench(&args, out),
+        Command::Bench(args) => bench(&args, lang, out),
         Command::Count(args) => count(&args, lang, out),
         Command::Completions(args) => {
             clap_complete::generate(args.shell, &mut crate::cli::grammar(lang), "labs", out);
@@ -176,8 +178,8 @@ fn listed(algo: Algo) -> Key {
 }
 
 /// `labs bench`: check the arguments, then measure, compare and render.
-pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
-    bench::run(&args.setup()?, out)
+pub fn bench(args: &BenchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    bench::run(&args.setup(lang)?, lang, out)
 }
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
@@ -267,7 +269,7 @@ fn with_progress<T>(
 }
 
 /// `labs verify`: the toolkit's own variants, checked by [`verify::check`].
-pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub fn verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let mut algos = if args.algo.is_empty() { Algo::ALL.to_vec() } else { args.algo.clone() };
     algos.sort();
     algos.dedup();
@@ -275,7 +277,7 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     // Nothing to stop but the search itself: a second Ctrl-C ends the process at once.
     let _ = crate::interrupt::watch().and_then(|()| crate::interrupt::exit_on_second());
     let budget = Duration::from_secs_f64(args.budget);
-    verify::check(&candidates, args.max, budget, crate::interrupt::heard(), out)
+    verify::check(&candidates, args.max, budget, crate::interrupt::heard(), lang, out)
 }
 
 /// `labs lab`: one sheet, or the list of sheets when no name is given, in the language chosen:
@@ -302,8 +304,8 @@ pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
 /// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
 pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(files) = &args.sum {
-        let (job, counts) = shard::sum(shard_lines(files))?;
-        return print_counts(job, counts, out);
+        let (job, counts) = shard::sum(shard_lines(files, lang))?;
+        return print_counts(job, counts, lang, out);
     }
     let n = board_size(args.n.as_deref(), &COUNT)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
@@ -326,13 +328,13 @@ pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
     }
     let started = Instant::now();
-    let watch = Watch::start(guess.map(|g| g.total));
+    let watch = Watch::start(guess.map(|g| g.total), lang);
     let counts = job.run(part, args.threads.map(usize::from), watch.stop(), &watch)?;
     drop(watch);
     let elapsed = started.elapsed();
     match args.shard {
         Some(part) => writeln!(out, "{}", shard::Line { job, shard: part, counts })?,
-        None => print_counts(job, counts, out)?,
+        None => print_counts(job, counts, lang, out)?,
     }
     out.flush()?;
     if args.stats {
@@ -354,7 +356,7 @@ pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 
 /// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
 /// 3`), each at most 256 bytes (a shard line is about 70): what `--sum` adds up.
-fn shard_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
+fn shard_lines(files: &[PathBuf], lang: Lang) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     const MAX_LINE: usize = 256;
     let placed =
         |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
@@ -365,17 +367,17 @@ fn shard_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, Str
         let name = path.display().to_string();
         let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
             Ok(file) => Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
-            Err(e) => Box::new(std::iter::once(Err(Error::Failed(format!("cannot read {name}: {e}"))))),
+            Err(error) => Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error))))),
         };
         lines
     }))
 }
 
 /// The whole count as `labs count` prints it: the total, then `unique K` if asked for.
-fn print_counts(job: Job, counts: Counts, out: &mut dyn Write) -> Result<(), Error> {
+fn print_counts(job: Job, counts: Counts, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     writeln!(out, "{}", counts.total)?;
     if job.unique {
-        writeln!(out, "unique {}", counts.unique)?;
+        writeln!(out, "{}", say!(lang, CountUnique, k = counts.unique))?;
     }
     Ok(())
 }

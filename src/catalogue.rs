@@ -1573,7 +1573,7 @@ catalogue! {
     /// Two variants on one page.
     HtmlVs => "{a} vs {b}", "{a} 对比 {b}";
     /// The heading of a variant's board on the page.
-    HtmlCaption => "{algo}", "{algo}（文档 {document}）";
+    HtmlCaption => "{algo}", "实现 {algo}";
     /// `labs trace --html`'s one line: the file, the variants, the steps and the page's size.
     HtmlWrote => "wrote {file}: {names} n={n}, {steps}, {size}", "已写入 {file}：{names}，n={n}，{steps}，{size}";
     /// A trace too long for one page: what a page `holds` and `why`, the `fitting` --max-steps, and
@@ -1591,6 +1591,49 @@ catalogue! {
     HtmlVsItself => "--vs {b} compares {a} with itself: name another variant", "--vs {b} 是拿 {a} 和它自己比较：请换一个实现";
     /// Two variants that should walk one tree walked two (a bug of the toolkit's).
     HtmlTreesDiffer => "{a} and {b} walked different trees at n = {n}", "{a} 与 {b} 在 n = {n} 时走了不同的搜索树";
+    /// `labs count --unique`'s second line: the solutions distinct up to rotation and reflection.
+    CountUnique => "unique {k}", "本质不同的解 {k}";
+    /// The progress bar of a long count (indicatif's template: `{…}` are its fields).
+    CountBar => "{wide_bar} {pos}/{len} subproblems, {elapsed}{msg}", "{wide_bar} {pos}/{len} 个子问题，{elapsed}{msg}";
+    /// A file a command was to read that could not be opened.
+    CannotRead => "cannot read {name}: {error}", "无法读取 {name}：{error}";
+    /// `labs interactive` at the end of its input, at the size question.
+    InteractiveEnd => "end of input at the size prompt (expected a whole number from 0 to {max})", "在询问棋盘大小时输入结束了（应为 0 到 {max} 之间的整数）";
+    /// `labs bench`'s column heads (the others are symbols and units).
+    BenchAlgo => "algo", "实现";
+    BenchSolutions => "solutions", "解";
+    BenchNodes => "nodes", "结点";
+    BenchProbes => "probes", "读取";
+    BenchMedian => "median", "中位数";
+    /// A cell not measured, in the table.
+    BenchSkipped => "skipped", "跳过";
+    /// The reference when none was named.
+    BenchFastest => "the fastest at each n", "每个 n 上最快的实现";
+    /// The clocks a bench times with.
+    BenchCpuTime => "CPU time", "CPU 时间";
+    BenchWallTime => "wall time", "墙钟时间";
+    /// Timed runs per cell, one and more.
+    BenchRunOne => "{k} timed run", "{k} 次计时运行";
+    BenchRunOther => "{k} timed runs", "{k} 次计时运行";
+    /// Warm-ups per cell, one and more.
+    BenchWarmupOne => "{k} warm-up", "{k} 次预热";
+    BenchWarmupOther => "{k} warm-ups", "{k} 次预热";
+    /// Under the bench table: how the cells were timed.
+    BenchTimed => "Median of {runs} after {warmup} per cell, in rounds over all cells; each run is one search after the branch predictor is scrambled; times are {clock}.",
+        "每格先 {warmup}，再取 {runs}的中位数，按轮次遍历所有格子；每次运行是先打乱分支预测器、再做一次搜索；时间为{clock}。";
+    /// Under the bench table: the per-node columns.
+    BenchPerNode => "ns/node, ns/step: median over nodes (root included), over nodes + probes.", "ns/node、ns/step：中位数除以结点数（含根），除以结点数 + 读取次数。";
+    /// Under the bench table: the reference column.
+    BenchRef => "×ref: median over the reference's at the same n (reference: {reference}).", "×ref：中位数与同一 n 上参照实现的之比（参照：{reference}）。";
+    /// Under the bench table: the work and growth columns.
+    BenchWork => "×work: nodes + probes over the reference's. ×n−1: median over the same algorithm's at n − 1.", "×work：结点数 + 读取次数与参照实现的之比。×n−1：中位数与同一实现在 n − 1 时的之比。";
+    /// Under the bench table when a cell was learned: `times` is the factor.
+    BenchLearned => "* learned: the first search at this n took over {times}× the slowest timed run; the runs still know the search, and one search costs more than they say (Lab 7).",
+        "* 已学会：这个 n 上的第一次搜索用时超过最慢一次计时运行的 {times} 倍；后面的运行已“记住”了这次搜索，单独一次搜索的代价比它们显示的高（实验 7）。";
+    /// Under the bench table: a variant stopped; `reason` is the timing's, in English.
+    BenchSkip => "{algo} skipped from n = {n}: {reason}.", "{algo} 从 n = {n} 起跳过：{reason}。";
+    /// `labs bench --reference` naming a variant not measured.
+    BenchReferenceAbsent => "--reference {name} is not among the algorithms measured ({measured})", "--reference {name} 不在所测的实现之中（{measured}）";
     /// The message of a run stopped by Ctrl-C.
     Interrupted => "interrupted", "已中断";
     /// The message of a run a signal ended.

@@ -715,7 +715,7 @@ pub struct OutputArgs {
 
 impl BenchArgs {
     /// What `labs bench` is to measure, checked; the first problem found is a usage error.
-    pub fn setup(&self) -> Result<crate::bench::config::Setup, crate::error::Error> {
+    pub fn setup(&self, lang: Lang) -> Result<crate::bench::config::Setup, crate::error::Error> {
         let mut algos: Vec<Algo> = Vec::new();
         for &algo in &self.algo {
             if !algos.contains(&algo) {
@@ -724,11 +724,8 @@ impl BenchArgs {
         }
         let reference = match self.reference {
             Some(r) if !algos.contains(&r) => {
-                return Err(crate::error::Error::Usage(format!(
-                    "--reference {} is not among the algorithms measured ({})",
-                    r.name(),
-                    algos.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
-                )));
+                let measured = algos.iter().map(|a| a.name()).collect::<Vec<_>>().join(Key::ListSeparator.text(lang));
+                return Err(crate::error::Error::Usage(say!(lang, BenchReferenceAbsent, name = r.name(), measured)));
             }
             r => r.map(|r| r.name().to_string()),
         };

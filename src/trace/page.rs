@@ -135,7 +135,7 @@ fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
         .collect();
     serde_json::json!({
         "algo": algo.name(),
-        "caption": say!(lang, HtmlCaption, algo = algo.name(), document = algo.document()),
+        "caption": say!(lang, HtmlCaption, algo = algo.name()),
         "unit": algo.probe_unit(),
         "steps": steps,
         "code": code,

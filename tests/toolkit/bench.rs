@@ -11,6 +11,7 @@ use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
 use nqueens_labs::export::Export;
 use nqueens_labs::input::Sizes;
+use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Work};
 use nqueens_labs::timing::workload::{Workload, count, tally};
 use nqueens_labs::timing::{Measurement, Plan, Samples, Skip, measure};
@@ -50,7 +51,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
 
 #[test]
 fn the_table_from_fixed_samples() {
-    let text = table::render(&fixed_report(None), false, None);
+    let text = table::render(&fixed_report(None), false, None, Lang::En);
     common::assert_golden("bench/table.txt", &text);
     let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(widest <= 100, "the table is {widest} columns wide");
@@ -59,7 +60,7 @@ fn the_table_from_fixed_samples() {
 #[test]
 fn the_table_fits_60_80_and_200_columns() {
     for width in [60, 80, 200] {
-        let text = table::render(&fixed_report(None), false, Some(width));
+        let text = table::render(&fixed_report(None), false, Some(width), Lang::En);
         common::assert_golden(&format!("bench/table-{width}.txt"), &text);
         let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
         assert!(widest <= width, "{widest} columns at {width}:\n{text}");
@@ -68,7 +69,17 @@ fn the_table_fits_60_80_and_200_columns() {
 
 #[test]
 fn the_table_against_a_named_reference() {
-    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false, None));
+    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false, None, Lang::En));
+}
+
+#[test]
+fn the_table_in_chinese_fits_60_and_100_columns() {
+    for width in [60, 100] {
+        let text = table::render(&fixed_report(None), false, Some(width), Lang::Zh);
+        common::assert_golden(&format!("bench/table-zh-{width}.txt"), &text);
+        let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
+        assert!(widest <= width, "{widest} columns at {width}:\n{text}");
+    }
 }
 
 #[test]

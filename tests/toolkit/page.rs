@@ -530,7 +530,7 @@ fn the_page_is_ready_for_a_lecture() {
             "▶ 播放",
             "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标志",
             "labs trace：row，n=5",
-            "row（文档 002 #2, 003）"
+            "实现 row"
         ])
     );
 
