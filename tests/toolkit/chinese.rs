@@ -71,3 +71,224 @@ fn trace_speaks_chinese_line_by_line() {
     let (_, summary, _) = zh(&["trace", "--summary", "--algo", "bits", "6"], 0);
     assert_eq!(summary, "bits n=6：4 个解，153 个结点，149 次读取\n每层结点数：1 6 20 36 46 40 4\n");
 }
+
+/// Words that may stand in Chinese output: commands, variants, formats, judges, proper names,
+/// units and the like (flags, file names, `quoted` code and CAPITALS are left out before).
+const NAMES: &[&str] = &[
+    "labs",
+    "run",
+    "list",
+    "trace",
+    "lab",
+    "verify",
+    "count",
+    "bench",
+    "interactive",
+    "judge",
+    "grade",
+    "completions",
+    "doctor",
+    "man",
+    "help",
+    "naive",
+    "bordered",
+    "cell",
+    "row",
+    "kruse",
+    "bits",
+    "pretty",
+    "spaced",
+    "framed",
+    "compact",
+    "numbered",
+    "luogu",
+    "leetcode",
+    "svg",
+    "pta",
+    "acwing",
+    "bailian",
+    "intro",
+    "compare",
+    "grading",
+    "own",
+    "auto",
+    "always",
+    "never",
+    "on",
+    "off",
+    "en",
+    "zh",
+    "bash",
+    "zsh",
+    "fish",
+    "powershell",
+    "elvish",
+    "Kruse",
+    "Ryba",
+    "Queens",
+    "insert",
+    "remove",
+    "unguarded",
+    "Python",
+    "Java",
+    "Excel",
+    "Markdown",
+    "LeetCode",
+    "AcWing",
+    "Luogu",
+    "PowerShell",
+    "bubblewrap",
+    "bwrap",
+    "cgroup",
+    "cgroups",
+    "pidfd",
+    "pidfds",
+    "javac",
+    "roff",
+    "stdin",
+    "stdout",
+    "stderr",
+    "shell",
+    "symmetry",
+    "plain",
+    "others",
+    "ms",
+    "s",
+    "µs",
+    "ns",
+    "min",
+    "n",
+    "k",
+    "x",
+    "y",
+    "less",
+    "diff",
+    "echo",
+    "printf",
+    "pext",
+    "gcc",
+    "rustc",
+    "python",
+    "true",
+    "false",
+    "UTF",
+    "max",
+];
+
+/// The runs of two or more English words in `text` that are none of [`NAMES`], after leaving out
+/// what is not prose: `code`, flags, file names and paths, CAPITALS, numbers.
+fn english_runs(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let mut plain = String::new();
+        for (k, part) in line.split('`').enumerate() {
+            if k % 2 == 0 {
+                plain += part;
+            }
+            plain.push(' ');
+        }
+        let mut run: Vec<&str> = Vec::new();
+        for token in plain.split(' ').filter(|t| !t.is_empty()) {
+            let word = token.trim_matches(|c: char| "[](),.;:!?\"'".contains(c));
+            let prose = !word.is_empty()
+                && word.chars().all(|c| c.is_ascii_alphabetic())
+                && !NAMES.contains(&word)
+                && !word.chars().all(|c| c.is_ascii_uppercase());
+            if prose {
+                run.push(word);
+                continue;
+            }
+            if run.len() >= 2 {
+                found.push(format!("{} ⟵ {line}", run.join(" ")));
+            }
+            run.clear();
+        }
+        if run.len() >= 2 {
+            found.push(format!("{} ⟵ {line}", run.join(" ")));
+        }
+    }
+    found
+}
+
+/// The commands a student meets, each with its arguments after `labs --lang L`.
+fn commands() -> Vec<Vec<&'static str>> {
+    let mut commands: Vec<Vec<&str>> = vec![vec!["--help"], vec!["-h"]];
+    let subcommands = [
+        "run",
+        "list",
+        "trace",
+        "lab",
+        "verify",
+        "count",
+        "bench",
+        "interactive",
+        "judge",
+        "grade",
+        "completions",
+        "doctor",
+        "man",
+    ];
+    for sub in subcommands {
+        commands.push(vec![sub, "--help"]);
+        commands.push(vec![sub, "-h"]);
+    }
+    commands.extend([
+        vec!["run", "4"],
+        vec!["run", "--stats", "--first", "1", "6"],
+        vec!["run", "--algo", "cell", "2"],
+        vec!["run", "--format", "svg", "30"],
+        vec!["run", "70"],
+        vec!["list"],
+        vec!["trace", "--max-steps", "40", "--algo", "naive", "4"],
+        vec!["trace", "--tree", "5"],
+        vec!["trace", "--summary", "6"],
+        vec!["trace", "--delay", "3", "4"],
+        vec!["trace", "--vs", "row", "4"],
+        vec!["verify", "--max", "6"],
+        vec!["count", "--stats", "--unique", "10"],
+        vec!["count", "29"],
+        vec!["lab"],
+        vec!["rnu"],
+        vec!["run", "--nosuch"],
+        vec!["run", "--first"],
+        vec!["run", "--format", "acwig", "8"],
+        vec!["judge", "--", "true"],
+        vec!["--color", "never"],
+    ]);
+    commands
+}
+
+#[test]
+fn no_english_phrase_in_what_a_chinese_student_reads() {
+    let mut found = Vec::new();
+    for args in &commands() {
+        let (_, out, err) = zh(args, 0);
+        for run in english_runs(&out).into_iter().chain(english_runs(&err)) {
+            found.push(format!("labs --lang zh {}: {run}", args.join(" ")));
+        }
+    }
+    assert!(found.is_empty(), "English under --lang zh:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_english_phrase_finder_finds_phrases_and_nothing_else() {
+    assert_eq!(english_runs("n = 4 时没有解（cell）。 `there is total` --algo row"), Vec::<String>::new());
+    assert_eq!(english_runs("放下 (0,0) [3 flags] here"), ["flags here ⟵ 放下 (0,0) [3 flags] here"]);
+}
+
+#[test]
+fn no_chinese_in_what_an_english_student_reads_but_the_pointers_to_it() {
+    let is_cjk = |c: char| matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    for args in commands() {
+        let out =
+            Command::new(env!("CARGO_BIN_EXE_labs")).arg("--lang").arg("en").args(&args).env_remove("COLUMNS").output();
+        let out = out.expect("labs starts");
+        // `labs judge --help` lists the verdicts' Chinese names, for a teacher of Chinese students.
+        let judge_help = args[0] == "judge" && args[1].starts_with('-');
+        for line in text(&out.stdout).lines().chain(text(&out.stderr).lines()) {
+            let pointer =
+                line.contains("中文讲义") || line.contains("zh: 中文") || line.contains("- zh:") || judge_help;
+            assert!(pointer || !line.chars().any(is_cjk), "labs --lang en {}: {line}", args.join(" "));
+        }
+    }
+}
