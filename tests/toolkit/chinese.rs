@@ -3,6 +3,7 @@
 //! columns.
 
 use crate::common;
+use crate::help::SUBCOMMANDS;
 
 use common::text;
 use pretty_assertions::assert_eq;
@@ -74,106 +75,11 @@ fn trace_speaks_chinese_line_by_line() {
 
 /// Words that may stand in Chinese output: commands, variants, formats, judges, proper names,
 /// units and the like (flags, file names, `quoted` code and CAPITALS are left out before).
-const NAMES: &[&str] = &[
-    "labs",
-    "run",
-    "list",
-    "trace",
-    "lab",
-    "verify",
-    "count",
-    "bench",
-    "interactive",
-    "judge",
-    "grade",
-    "completions",
-    "doctor",
-    "man",
-    "help",
-    "naive",
-    "bordered",
-    "cell",
-    "row",
-    "kruse",
-    "bits",
-    "pretty",
-    "spaced",
-    "framed",
-    "compact",
-    "numbered",
-    "luogu",
-    "leetcode",
-    "svg",
-    "pta",
-    "acwing",
-    "bailian",
-    "intro",
-    "compare",
-    "grading",
-    "own",
-    "auto",
-    "always",
-    "never",
-    "on",
-    "off",
-    "en",
-    "zh",
-    "bash",
-    "zsh",
-    "fish",
-    "powershell",
-    "elvish",
-    "Kruse",
-    "Ryba",
-    "Queens",
-    "insert",
-    "remove",
-    "unguarded",
-    "Python",
-    "Java",
-    "Excel",
-    "Markdown",
-    "LeetCode",
-    "AcWing",
-    "Luogu",
-    "PowerShell",
-    "bubblewrap",
-    "bwrap",
-    "cgroup",
-    "cgroups",
-    "pidfd",
-    "pidfds",
-    "javac",
-    "roff",
-    "stdin",
-    "stdout",
-    "stderr",
-    "shell",
-    "symmetry",
-    "plain",
-    "others",
-    "ms",
-    "s",
-    "µs",
-    "ns",
-    "min",
-    "n",
-    "k",
-    "x",
-    "y",
-    "less",
-    "diff",
-    "echo",
-    "printf",
-    "pext",
-    "gcc",
-    "rustc",
-    "python",
-    "true",
-    "false",
-    "UTF",
-    "max",
-];
+const NAMES: &str = "labs help naive bordered cell row kruse bits pretty spaced framed compact numbered luogu \
+    leetcode svg pta acwing bailian intro compare grading own auto always never on off en zh bash zsh fish powershell \
+    elvish Kruse Ryba Queens insert remove unguarded Python Java Excel Markdown LeetCode AcWing Luogu PowerShell \
+    bubblewrap bwrap cgroup cgroups pidfd pidfds javac roff stdin stdout stderr shell symmetry plain others ms s µs \
+    ns min n k x y less diff echo printf pext gcc rustc python true false UTF max";
 
 /// The runs of two or more English words in `text` that are none of [`NAMES`], after leaving out
 /// what is not prose: `code`, flags, file names and paths, CAPITALS, numbers.
@@ -192,7 +98,7 @@ fn english_runs(text: &str) -> Vec<String> {
             let word = token.trim_matches(|c: char| "[](),.;:!?\"'".contains(c));
             let prose = !word.is_empty()
                 && word.chars().all(|c| c.is_ascii_alphabetic())
-                && !NAMES.contains(&word)
+                && !NAMES.split_whitespace().chain(SUBCOMMANDS).any(|name| name == word)
                 && !word.chars().all(|c| c.is_ascii_uppercase());
             if prose {
                 run.push(word);
@@ -213,22 +119,7 @@ fn english_runs(text: &str) -> Vec<String> {
 /// The commands a student meets, each with its arguments after `labs --lang L`.
 fn commands() -> Vec<Vec<&'static str>> {
     let mut commands: Vec<Vec<&str>> = vec![vec!["--help"], vec!["-h"]];
-    let subcommands = [
-        "run",
-        "list",
-        "trace",
-        "lab",
-        "verify",
-        "count",
-        "bench",
-        "interactive",
-        "judge",
-        "grade",
-        "completions",
-        "doctor",
-        "man",
-    ];
-    for sub in subcommands {
+    for sub in SUBCOMMANDS {
         commands.push(vec![sub, "--help"]);
         commands.push(vec![sub, "-h"]);
     }

@@ -7,7 +7,7 @@ use crate::common;
 use std::process::Command;
 
 /// Every subcommand, in `labs --help`'s order.
-const SUBCOMMANDS: [&str; 13] = [
+pub const SUBCOMMANDS: [&str; 13] = [
     "run",
     "list",
     "trace",
