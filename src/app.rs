@@ -32,11 +32,11 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
         Command::Interactive(args) => {
             interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out)
         }
-        Command::Judge(args) => judge(&args, out),
+        Command::Judge(args) => judge(&args, lang, out),
         Command::Grade(args) => grade(&args, out),
         Command::Trace(args) => trace(&args, lang, out),
         Command::Verify(args) => verify(&args, lang, out),
-        Command::Lab(args) => lab(&args, out),
+        Command::Lab(args) => lab(&args, lang, out),
         Command::Bench(args) => bench(&args, lang, out),
         Command::Count(args) => count(&args, lang, out),
         Command::Completions(args) => {
@@ -51,7 +51,7 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
 /// `labs run`: stream the solutions of one variant through the chosen format, in `lang`'s words
 /// where the format is ours (`pretty`, `--stats`).
 pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let n = board_size(args.n.as_deref(), &BOARD)?;
+    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     let name = args.algo.name();
     let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
     if args.format == Format::Svg && !args.count && request.boards().is_none() {
@@ -183,8 +183,8 @@ pub fn bench(args: &BenchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 }
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
-pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judging::config(args, Lang::current())?;
+pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let config = judging::config(args, lang)?;
     judging::sandbox_note(&args.rules, &config);
     crate::interrupt::watch()?;
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
@@ -225,7 +225,7 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     if args.html.is_none() && args.vs.is_some() {
         return Err(Error::Usage(say!(lang, TraceVsAlone)));
     }
-    let n = board_size(args.n.as_deref(), &BOARD)?;
+    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     if let Some(file) = &args.html {
         let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
@@ -282,8 +282,7 @@ pub fn verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write) -> Result<(), 
 
 /// `labs lab`: one sheet, or the list of sheets when no name is given, in the language chosen:
 /// the Markdown into a pipe or a file, rendered (and paged when long) on a terminal.
-pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let lang = Lang::current();
+pub fn lab(args: &LabArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     match args.name {
         None => {
             writeln!(out, "{}", say!(lang, SheetList))?;
@@ -307,11 +306,11 @@ pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         let (job, counts) = shard::sum(shard_lines(files, lang))?;
         return print_counts(job, counts, lang, out);
     }
-    let n = board_size(args.n.as_deref(), &COUNT)?;
+    let n = board_size(args.n.as_deref(), &COUNT, lang)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
     let part = args.shard.unwrap_or(shard::Shard::WHOLE);
-    let guess = estimate::count(job, part, args.threads.map(usize::from))?;
+    let guess = estimate::count(job, part, args.threads.map(usize::from)).map_err(|e| Error::of_count(e, lang))?;
     if let Some(guess) = guess.filter(|g| g.total > estimate::WORTH_SAYING) {
         // Shards of about ten minutes each, at most 64 (a class's lab machines, a cluster job).
         let shards = (guess.total.as_secs_f64() / 600.0).ceil().clamp(2.0, 64.0) as u64;
@@ -329,7 +328,8 @@ pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     }
     let started = Instant::now();
     let watch = Watch::start(guess.map(|g| g.total), lang);
-    let counts = job.run(part, args.threads.map(usize::from), watch.stop(), &watch)?;
+    let counts =
+        job.run(part, args.threads.map(usize::from), watch.stop(), &watch).map_err(|e| Error::of_count(e, lang))?;
     drop(watch);
     let elapsed = started.elapsed();
     match args.shard {

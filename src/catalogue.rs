@@ -3,7 +3,7 @@
 //! One entry is a [`Key`], its English and its Chinese, on adjacent lines in `catalogue!`'s
 //! table below; a `{name}` in the text is a formatting argument, filled by `say!` (inside the
 //! crate) or [`Key::fill`]. The language is chosen once, by `--lang` and else the locale
-//! ([`Lang::choose`]); code that writes words takes a `Lang` or asks [`Lang::current`].
+//! ([`Lang::choose`]); code that writes words takes a `Lang`, handed down from `main`.
 //!
 //! **Adding a key.** Add one entry to the table, in the group it belongs to:
 //!

@@ -29,9 +29,9 @@ impl Limit {
         (self.min..=self.max).contains(&n)
     }
 
-    /// What a message says is allowed: `a whole number from 1 to 64`.
-    pub fn allowed(&self) -> String {
-        crate::catalogue::say!(crate::lang::Lang::current(), SizesAllowed, min = self.min, max = self.max)
+    /// What a message says is allowed, in `lang`: `a whole number from 1 to 64`.
+    pub fn allowed(&self, lang: crate::lang::Lang) -> String {
+        crate::catalogue::say!(lang, SizesAllowed, min = self.min, max = self.max)
     }
 
     /// Why the largest is the largest, in `lang`.
@@ -155,7 +155,7 @@ mod tests {
 
     #[test]
     fn help_and_messages_read_the_numbers() {
-        assert_eq!(JUDGE.allowed(), "a whole number from 1 to 14");
+        assert_eq!(JUDGE.allowed(crate::lang::Lang::En), "a whole number from 1 to 14");
         assert!(
             BOARD
                 .help(crate::lang::Lang::En, "Read from stdin without it.")

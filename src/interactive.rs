@@ -42,7 +42,7 @@ pub fn session(algo: Algo, max: usize, lang: Lang, input: &mut dyn BufRead, out:
             return Err(Error::Usage(crate::catalogue::say!(lang, InteractiveEnd, max)));
         };
         let word = String::from_utf8_lossy(&word);
-        match parse_size(&word, &limit) {
+        match parse_size(&word, &limit, lang) {
             Ok(n) => configurations(algo, n, out)?,
             Err(_) if is_whole_number(&word) => writeln!(out, "The number must between 0 and {max}")?,
             Err(e) => return Err(e),
