@@ -1632,6 +1632,12 @@ catalogue! {
         "* 已学会：这个 n 上的第一次搜索用时超过最慢一次计时运行的 {times} 倍；后面的运行已“记住”了这次搜索，单独一次搜索的代价比它们显示的高（实验 7）。";
     /// Under the bench table: a variant stopped; `reason` is the timing's, in English.
     BenchSkip => "{algo} skipped from n = {n}: {reason}.", "{algo} 从 n = {n} 起跳过：{reason}。";
+    /// Why a variant stops in `labs bench`: at `m` one search `took`, `growth`
+    /// ([`Key::BenchOverGrowth`]), and `n` would take about `cost`, over the `budget`.
+    BenchOver => "at n = {m} one search took {took}{growth}; n = {n} would take about {cost}, over the {budget} budget",
+        "n = {m} 时一次搜索用了 {took}{growth}；n = {n} 预计约需 {cost}，超出了 {budget} 的预算";
+    /// After the time in [`Key::BenchOver`]: how many times that at n = `k`.
+    BenchOverGrowth => ", {times}× its time at n = {k}", "，是 n = {k} 时的 {times} 倍";
     /// `labs bench --reference` naming a variant not measured.
     BenchReferenceAbsent => "--reference {name} is not among the algorithms measured ({measured})", "--reference {name} 不在所测的实现之中（{measured}）";
     /// The message of a run stopped by Ctrl-C.

@@ -132,7 +132,14 @@ pub fn notes(report: &Report, lang: Lang) -> Vec<String> {
     if report.rows().any(|r| r.learned) {
         lines.push(say!(lang, BenchLearned, times = LEARNED));
     }
-    lines.extend(report.skips().map(|skip| say!(lang, BenchSkip, algo = skip.algo, n = skip.n, reason = skip.reason)));
+    lines.extend(report.skips().map(|skip| {
+        // The English is the timing's own words, which the exports carry too.
+        let reason = match (lang, skip.over) {
+            (Lang::Zh, Some(over)) => over.words(lang),
+            _ => skip.reason.clone(),
+        };
+        say!(lang, BenchSkip, algo = skip.algo, n = skip.n, reason)
+    }));
     lines
 }
 

@@ -14,7 +14,7 @@ use nqueens_labs::input::Sizes;
 use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Work};
 use nqueens_labs::timing::workload::{Workload, count, tally};
-use nqueens_labs::timing::{Measurement, Plan, Samples, Skip, measure};
+use nqueens_labs::timing::{Measurement, Over, Plan, Samples, Skip, measure};
 use pretty_assertions::assert_eq;
 
 /// A cell with `algo`'s real work at `n`, its first search and the given times (seconds per
@@ -42,6 +42,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
             reason: "at n = 8 one search took 285 µs, 6.5× its time at n = 7; n = 9 would take about 4.2 s, \
                      over the 3.00 s budget"
                 .into(),
+            over: Some(Over { n: 9, last: 285e-6, growth: Some(6.5), cost: 4.2, budget: 3.0 }),
         }],
         clock: "CPU time".into(),
     };
