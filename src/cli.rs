@@ -79,8 +79,9 @@ pub fn localized(root: clap::Command, lang: Lang) -> clap::Command {
             };
             values(arg, lang)
         });
-        let cmd = help_flag(cmd, lang);
-        if lang == Lang::Zh { chinese_frame(cmd, lang) } else { cmd }
+        // In English clap's own help flag says the catalogue's words already, and keeps its place
+        // after the global flags (in completions too).
+        if lang == Lang::Zh { chinese_frame(help_flag(cmd, lang), lang) } else { cmd }
     };
     words(root.mut_subcommands(words))
 }
