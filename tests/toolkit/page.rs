@@ -6,7 +6,8 @@
 //! line of the program, the tree's node, the data structures, what the check read) what the last
 //! line of `labs trace --json --max-steps K` says. The keyboard steps and
 //! plays; the page sends no request but for itself, and its policy refuses one it is asked to
-//! make; a screenshot is not blank (`LABS_SCREENSHOT=docs/trace-page.png` keeps it there).
+//! make; a screenshot is not blank (`LABS_SCREENSHOT=docs/trace-page.png` keeps it there, and
+//! `LABS_SCREENSHOT_ZH=docs/trace-page-zh.png` the Chinese page's, which README.zh-CN.md shows).
 //!
 //! Without a browser the test says it skipped and how to install one; with `CI` set, it fails.
 
@@ -294,6 +295,25 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     let [width, height, colours, other] = [0, 1, 2, 3].map(|i| seen[i].as_u64().unwrap_or(0));
     assert_eq!((width, height), (1366, 768), "screenshot of {data} bytes: {seen}");
     assert!(colours >= 16 && other >= 20, "the screenshot looks blank: {colours} colours, {other}% not background");
+
+    let titles = "[document.title, document.querySelector('h1').textContent]";
+    assert_eq!(
+        browser.eval(&projector, titles),
+        serde_json::json!(["labs trace: naive vs row n=8", "labs trace: naive vs row n=8"])
+    );
+
+    // The same page in Chinese, for README.zh-CN.md.
+    let zh = scratch.0.join("naive-vs-row-8-zh.html");
+    let zh_text = zh.to_str().unwrap();
+    run(&["trace", "--lang", "zh", "--html", zh_text, "--algo", "naive", "--vs", "row", "8"]);
+    open_at(&mut browser, &projector, &zh, Some(40));
+    assert_eq!(
+        browser.eval(&projector, titles),
+        serde_json::json!(["labs trace：naive 对比 row，n=8", "labs trace：naive 对比 row，n=8"])
+    );
+    let png = browser.screenshot(&projector);
+    let keep = std::env::var_os("LABS_SCREENSHOT_ZH").map_or(scratch.0.join("trace-page-zh.png"), PathBuf::from);
+    std::fs::write(&keep, browser::base64(&png)).unwrap();
 
     close(browser);
 }
