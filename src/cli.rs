@@ -59,8 +59,8 @@ pub fn grammar(lang: Lang) -> clap::Command {
 }
 
 /// `root` with every word of its help in `lang`: each command's about and the lines below its
-/// help, each flag's help and its values' ([`about`], [`help`], [`values`]), and under Chinese
-/// also clap's own words (the headings, `[default: …]`, the help flag: [`chinese_frame`]).
+/// help, each flag's help and its values' (`about`, `help`, `values` below), and under Chinese
+/// also clap's own words (the headings, `[default: …]`, the help flag: `chinese_frame`).
 pub fn localized(root: clap::Command, lang: Lang) -> clap::Command {
     let words = move |cmd: clap::Command| {
         let sub = if cmd.get_name() == "labs" { String::new() } else { cmd.get_name().to_string() };
