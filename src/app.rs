@@ -6,8 +6,8 @@
 //! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]',
 //! colour and progress [`crate::term`]'s.
 
-use crate::catalogue::say;
-use crate::cli::{BenchArgs, Cli, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::catalogue::{Key, say};
+use crate::cli::{BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
 use crate::count::{Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
@@ -16,51 +16,46 @@ use crate::format::{self, CountOnly, Format, Request};
 use crate::input::{self, board_size};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
-use crate::units::{counted, duration, roughly};
+use crate::units::{counted_in, duration, roughly_in};
 use crate::watch::Watch;
 use crate::{bench, grade, interactive, judge, judging, sheets, term, trace, verify};
-use clap::CommandFactory;
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Runs one parsed command, writing its normal output to `out`.
-pub fn dispatch(command: Command, out: &mut dyn Write) -> Result<(), Error> {
+pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     match command {
-        Command::Run(args) => run(&args, out),
-        Command::List => list(out),
-        Command::Interactive(args) => interactive::session(args.algo, args.max_size, &mut io::stdin().lock(), out),
-        Command::Judge(args) => judge(&args, out),
+        Command::Run(args) => run(&args, lang, out),
+        Command::List => list(lang, out),
+        Command::Interactive(args) => {
+            interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out)
+        }
+        Command::Judge(args) => judge(&args, lang, out),
         Command::Grade(args) => grade(&args, out),
-        Command::Trace(args) => trace(&args, out),
-        Command::Verify(args) => verify(&args, out),
-        Command::Lab(args) => lab(&args, out),
-        Command::Bench(args) => bench(&args, out),
-        Command::Count(args) => count(&args, out),
+        Command::Trace(args) => trace(&args, lang, out),
+        Command::Verify(args) => verify(&args, lang, out),
+        Command::Lab(args) => lab(&args, lang, out),
+        Command::Bench(args) => bench(&args, lang, out),
+        Command::Count(args) => count(&args, lang, out),
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), "labs", out);
+            clap_complete::generate(args.shell, &mut crate::cli::grammar(lang), "labs", out);
             Ok(())
         }
-        Command::Doctor => {
-            let lang = Lang::current();
-            Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?)
-        }
-        Command::Man => Ok(clap_mangen::Man::new(Cli::command()).render(out)?),
+        Command::Doctor => Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?),
+        Command::Man => Ok(clap_mangen::Man::new(crate::cli::grammar(lang)).render(out)?),
     }
 }
 
-/// `labs run`: stream the solutions of one variant through the chosen format.
-pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let n = board_size(args.n.as_deref(), &BOARD)?;
+/// `labs run`: stream the solutions of one variant through the chosen format, in `lang`'s words
+/// where the format is ours (`pretty`, `--stats`).
+pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     let name = args.algo.name();
     let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
     if args.format == Format::Svg && !args.count && request.boards().is_none() {
-        return Err(Error::Usage(format!(
-            "--format svg sizes its picture before the first board, and the count at n = {n} is not known \
-             (it is up to n = {}): add --first K",
-            A000170.len() - 1
-        )));
+        return Err(Error::Usage(say!(lang, RunSvgUnknown, n, known = A000170.len() - 1)));
     }
     // A whole search of a large board can take days: say so first, and what to use instead.
     if args.first.is_none() && n >= RUN_ESTIMATED_FROM {
@@ -70,13 +65,12 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
         };
         let Ok(guess) = estimate::sampled(n, 4, 1, search);
         if guess.total > estimate::WORTH_SAYING {
-            let lang = Lang::current();
             let mut line = say!(
                 lang,
                 RunEstimate,
                 name,
                 n,
-                time = roughly(guess.total),
+                time = roughly_in(guess.total, lang),
                 m = guess.sample_n,
                 took = duration(guess.sample),
                 growth = format!("{:.1}", estimate::growth(n))
@@ -88,44 +82,72 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), Error> {
             let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
         }
     }
-    let mut render = if args.count { Box::new(CountOnly) } else { args.format.renderer(n, name) };
+    let mut render: Box<dyn format::Render> = match (args.count, args.format) {
+        (true, _) => Box::new(CountOnly),
+        (false, Format::Pretty) => Box::new(format::pretty::Pretty::with_words(n, name, pretty_words(lang))),
+        (false, format) => format.renderer(n, name),
+    };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed = with_progress(format!("labs run: {name} n={n}"), args.count, out, |w| {
+    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, out, |w| {
         format::stream(&request, render.as_mut(), w)
     })?;
     out.flush()?;
     if let Some(work) = streamed.work {
-        let stopped = if streamed.complete { "" } else { " (stopped early)" };
-        let _ = writeln!(
-            io::stderr(),
-            "{name} n={n}: {}{stopped}, {}, {}, {}",
-            counted(streamed.solutions, "solution"),
-            counted(work.nodes(), "node"),
-            counted(work.probes, "probe"),
-            duration(started.elapsed())
+        let stopped = if streamed.complete { "" } else { Key::RunStoppedEarly.text(lang) };
+        let line = say!(
+            lang,
+            RunStats,
+            name,
+            n,
+            solutions = counted_in(lang, streamed.solutions, Key::CountSolutionOne, Key::CountSolutionOther),
+            stopped,
+            nodes = counted_in(lang, work.nodes(), Key::CountNodeOne, Key::CountNodeOther),
+            probes = counted_in(lang, work.probes, Key::CountProbeOne, Key::CountProbeOther),
+            time = duration(started.elapsed())
         );
+        let _ = writeln!(io::stderr(), "{line}");
     }
     Ok(())
+}
+
+/// The words of the `pretty` format in `lang`: the line above each board and the last line.
+fn pretty_words(lang: Lang) -> format::pretty::Words {
+    Box::new(move |said| match said {
+        format::pretty::Said::Heading { index } => say!(lang, RunSolution, index),
+        format::pretty::Said::Summary { count, n, algo, complete } => {
+            let key = match (count, complete) {
+                (0, _) => Key::RunNoSolutions,
+                (1, true) => Key::RunSolutionsOne,
+                (_, true) => Key::RunSolutions,
+                (1, false) => Key::RunFirstOne,
+                (_, false) => Key::RunFirst,
+            };
+            key.fill(lang, &[("count", &count), ("n", &n), ("algo", &algo)])
+        }
+    })
 }
 
 /// The smallest board `labs run` estimates before a whole search: below it, even `cell`, the
 /// slowest variant, takes seconds (13.7 s at n = 11 in a release build, load 10).
 const RUN_ESTIMATED_FROM: usize = 11;
 
-/// `labs list`: the variants side by side, with their work at n = 8 measured now.
-pub fn list(out: &mut dyn Write) -> Result<(), Error> {
-    let headers = ["algo", "document", "data structure", "one check examines", "nodes n=8", "probes n=8"];
+/// `labs list`: the variants side by side, with their work at n = 8 measured now, in `lang`.
+pub fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let heads = [Key::ListAlgo, Key::ListDocument, Key::ListStructure, Key::ListCheck, Key::ListNodes, Key::ListProbes];
+    let headers = heads.map(|k| k.text(lang));
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED).set_header(headers);
     for algo in Algo::ALL {
         let mut tally = Tally::new(Count::default());
         let _ = algo.solve(8, &mut tally);
+        let (structure, check) = listed(algo).text(lang).split_once('|').unwrap_or_default();
+        let document = if algo == Algo::Bits { Key::ListOurs.text(lang) } else { algo.document() };
         table.add_row([
             Cell::new(algo.name()),
-            Cell::new(algo.document()),
-            Cell::new(algo.structure()),
-            Cell::new(algo.check()),
+            Cell::new(document),
+            Cell::new(structure),
+            Cell::new(check),
             Cell::new(tally.work.nodes()).set_alignment(CellAlignment::Right),
             Cell::new(tally.work.probes).set_alignment(CellAlignment::Right),
         ]);
@@ -135,24 +157,33 @@ pub fn list(out: &mut dyn Write) -> Result<(), Error> {
     let hidden: Vec<String> =
         crate::width::fit(&mut table, width, &[1, 5, 4]).into_iter().map(|i| headers[i].to_string()).collect();
     writeln!(out, "{table}")?;
-    let notes = [
-        "Every variant finds the same 92 solutions at n = 8, in the same order.",
-        "Each has a lab sheet: `labs lab <algo>` (as `labs lab naive`); start with `labs lab intro`.",
-    ];
-    for line in crate::width::hidden_note(width, &hidden).iter().map(String::as_str).chain(notes) {
+    let notes = [Key::ListSame.text(lang), Key::ListSheets.text(lang)];
+    for line in crate::width::hidden_note_in(width, &hidden, lang).iter().map(String::as_str).chain(notes) {
         write!(out, "{}", crate::width::wrap(line, width, "  "))?;
     }
     Ok(())
 }
 
+/// A variant's data structure and what one check reads, as `labs list` shows them: the
+/// catalogue's text holds both, split at `|`.
+fn listed(algo: Algo) -> Key {
+    match algo {
+        Algo::Naive => Key::ListNaive,
+        Algo::Bordered => Key::ListBordered,
+        Algo::Cell => Key::ListCell,
+        Algo::Row => Key::ListRow,
+        Algo::Kruse => Key::ListKruse,
+        Algo::Bits => Key::ListBits,
+    }
+}
+
 /// `labs bench`: check the arguments, then measure, compare and render.
-pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), Error> {
-    bench::run(&args.setup()?, out)
+pub fn bench(args: &BenchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    bench::run(&args.setup(lang)?, lang, out)
 }
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
-pub fn judge(args: &JudgeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let lang = Lang::current();
+pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let config = judging::config(args, lang)?;
     judging::sandbox_note(&args.rules, &config, lang);
     crate::interrupt::watch()?;
@@ -186,20 +217,19 @@ pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
 
 /// `labs trace`: one variant's search, step by step; `--animate` only on a terminal that can
 /// redraw in place (elsewhere it draws the boards one after another, as `--boards`).
-pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if args.delay.is_some() && !args.animate {
-        return Err(Error::Usage("--delay sets the pace of --animate: add --animate, or leave --delay out".into()));
+        return Err(Error::Usage(say!(lang, TraceDelayAlone)));
     }
     // clap's `requires` is not checked when another flag (--summary) conflicts with --html.
     if args.html.is_none() && args.vs.is_some() {
-        return Err(Error::Usage("--vs is for the page: add --html FILE, or leave --vs out".into()));
+        return Err(Error::Usage(say!(lang, TraceVsAlone)));
     }
-    let n = board_size(args.n.as_deref(), &BOARD)?;
+    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     if let Some(file) = &args.html {
-        let scope =
-            trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang: Lang::current() };
+        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
-        std::fs::write(file, &page.html).map_err(|e| Error::Failed(format!("cannot write {file}: {e}")))?;
+        std::fs::write(file, &page.html).map_err(|error| Error::Failed(say!(lang, TraceCannotWrite, file, error)))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
         return Ok(());
     }
@@ -211,9 +241,10 @@ pub fn trace(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Error> {
         boards: args.boards || args.animate,
         animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
         json: args.json,
+        lang,
     };
     // A summary prints only at its end; every other trace shows the search moving.
-    with_progress(format!("labs trace: {} n={n}", args.algo.name()), args.summary, out, |w| {
+    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, out, |w| {
         trace::trace(args.algo, n, &options, w)
     })
 }
@@ -238,7 +269,7 @@ fn with_progress<T>(
 }
 
 /// `labs verify`: the toolkit's own variants, checked by [`verify::check`].
-pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub fn verify(args: &VerifyArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let mut algos = if args.algo.is_empty() { Algo::ALL.to_vec() } else { args.algo.clone() };
     algos.sort();
     algos.dedup();
@@ -246,13 +277,12 @@ pub fn verify(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Error> {
     // Nothing to stop but the search itself: a second Ctrl-C ends the process at once.
     let _ = crate::interrupt::watch().and_then(|()| crate::interrupt::exit_on_second());
     let budget = Duration::from_secs_f64(args.budget);
-    verify::check(&candidates, args.max, budget, crate::interrupt::heard(), out)
+    verify::check(&candidates, args.max, budget, crate::interrupt::heard(), lang, out)
 }
 
 /// `labs lab`: one sheet, or the list of sheets when no name is given, in the language chosen:
 /// the Markdown into a pipe or a file, rendered (and paged when long) on a terminal.
-pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let lang = Lang::current();
+pub fn lab(args: &LabArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     match args.name {
         None => {
             writeln!(out, "{}", say!(lang, SheetList))?;
@@ -271,24 +301,24 @@ pub fn lab(args: &LabArgs, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
-pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
+pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(files) = &args.sum {
-        let (job, counts) = shard::sum(shard_lines(files))?;
-        return print_counts(job, counts, out);
+        let (job, counts) = shard::sum(shard_lines(files, lang))?;
+        return print_counts(job, counts, lang, out);
     }
-    let n = board_size(args.n.as_deref(), &COUNT)?;
+    let n = board_size(args.n.as_deref(), &COUNT, lang)?;
     let mode = if args.no_symmetry { Mode::Plain } else { Mode::Symmetry };
     let job = Job { n, mode, unique: args.unique };
     let part = args.shard.unwrap_or(shard::Shard::WHOLE);
-    let guess = estimate::count(job, part, args.threads.map(usize::from))?;
+    let guess = estimate::count(job, part, args.threads.map(usize::from)).map_err(|e| Error::of_count(e, lang))?;
     if let Some(guess) = guess.filter(|g| g.total > estimate::WORTH_SAYING) {
         // Shards of about ten minutes each, at most 64 (a class's lab machines, a cluster job).
         let shards = (guess.total.as_secs_f64() / 600.0).ceil().clamp(2.0, 64.0) as u64;
         let line = say!(
-            Lang::current(),
+            lang,
             CountEstimate,
             n,
-            time = roughly(guess.total),
+            time = roughly_in(guess.total, lang),
             m = guess.sample_n,
             took = duration(guess.sample),
             growth = format!("{:.1}", estimate::growth(n)),
@@ -297,32 +327,36 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> Result<(), Error> {
         let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
     }
     let started = Instant::now();
-    let watch = Watch::start(guess.map(|g| g.total));
-    let counts = job.run(part, args.threads.map(usize::from), watch.stop(), &watch)?;
+    let watch = Watch::start(guess.map(|g| g.total), lang);
+    let counts =
+        job.run(part, args.threads.map(usize::from), watch.stop(), &watch).map_err(|e| Error::of_count(e, lang))?;
     drop(watch);
     let elapsed = started.elapsed();
     match args.shard {
         Some(part) => writeln!(out, "{}", shard::Line { job, shard: part, counts })?,
-        None => print_counts(job, counts, out)?,
+        None => print_counts(job, counts, lang, out)?,
     }
     out.flush()?;
     if args.stats {
         let rate = counts.nodes as f64 / elapsed.as_secs_f64();
-        let _ = writeln!(
-            io::stderr(),
-            "count n={n} ({}): {}, {}, {}, {rate:.3e} nodes/s",
-            mode.name(),
-            counted(counts.total, "solution"),
-            counted(counts.nodes, "node"),
-            duration(elapsed)
+        let line = say!(
+            lang,
+            CountStats,
+            n,
+            mode = mode.name(),
+            solutions = counted_in(lang, counts.total, Key::CountSolutionOne, Key::CountSolutionOther),
+            nodes = counted_in(lang, counts.nodes, Key::CountNodeOne, Key::CountNodeOther),
+            time = duration(elapsed),
+            rate = format!("{rate:.3e}")
         );
+        let _ = writeln!(io::stderr(), "{line}");
     }
     Ok(())
 }
 
 /// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
 /// 3`), each at most 256 bytes (a shard line is about 70): what `--sum` adds up.
-fn shard_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
+fn shard_lines(files: &[PathBuf], lang: Lang) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     const MAX_LINE: usize = 256;
     let placed =
         |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
@@ -333,17 +367,17 @@ fn shard_lines(files: &[PathBuf]) -> Box<dyn Iterator<Item = Result<(String, Str
         let name = path.display().to_string();
         let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
             Ok(file) => Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
-            Err(e) => Box::new(std::iter::once(Err(Error::Failed(format!("cannot read {name}: {e}"))))),
+            Err(error) => Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error))))),
         };
         lines
     }))
 }
 
 /// The whole count as `labs count` prints it: the total, then `unique K` if asked for.
-fn print_counts(job: Job, counts: Counts, out: &mut dyn Write) -> Result<(), Error> {
+fn print_counts(job: Job, counts: Counts, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     writeln!(out, "{}", counts.total)?;
     if job.unique {
-        writeln!(out, "unique {}", counts.unique)?;
+        writeln!(out, "{}", say!(lang, CountUnique, k = counts.unique))?;
     }
     Ok(())
 }

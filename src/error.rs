@@ -49,12 +49,14 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Error {
+    /// The error's message in `lang`: the words of a stop are the catalogue's; the others were
+    /// worded where they were found.
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => f.write_str(m),
-            Error::Io(e) => write!(f, "{e}"),
-            Error::Interrupted => f.write_str("interrupted"),
+            Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => m.clone(),
+            Error::Io(e) => e.to_string(),
+            Error::Interrupted => say!(lang, Interrupted),
             Error::Signal(signal) => {
                 let name = match *signal {
                     1 => " (SIGHUP)",
@@ -62,18 +64,32 @@ impl fmt::Display for Error {
                     15 => " (SIGTERM)",
                     _ => "",
                 };
-                write!(f, "stopped by signal {signal}{name}; everything it started was killed")
+                say!(lang, StoppedBySignal, signal, name)
             }
         }
     }
 }
 
+impl fmt::Display for Error {
+    /// The message in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
 impl std::error::Error for Error {}
 
-/// A count's or a shard sum's failure, in the words of the language chosen.
+/// A count's or a shard sum's failure, in the words of the language chosen (for `?` where no
+/// language is at hand: [`Error::of_count`] takes it).
 impl From<count::Error> for Error {
     fn from(e: count::Error) -> Self {
-        let lang = Lang::current();
+        Error::of_count(e, Lang::current())
+    }
+}
+
+impl Error {
+    /// A count's or a shard sum's failure, in `lang`.
+    pub fn of_count(e: count::Error, lang: Lang) -> Error {
         let job = |line: &Line| {
             let (n, mode, of) = (line.job.n, line.job.mode.name(), line.shard.of);
             if line.job.unique { say!(lang, ShardJobUnique, n, mode, of) } else { say!(lang, ShardJob, n, mode, of) }

@@ -29,9 +29,9 @@ impl Limit {
         (self.min..=self.max).contains(&n)
     }
 
-    /// What a message says is allowed: `a whole number from 1 to 64`.
-    pub fn allowed(&self) -> String {
-        crate::catalogue::say!(crate::lang::Lang::current(), SizesAllowed, min = self.min, max = self.max)
+    /// What a message says is allowed, in `lang`: `a whole number from 1 to 64`.
+    pub fn allowed(&self, lang: crate::lang::Lang) -> String {
+        crate::catalogue::say!(lang, SizesAllowed, min = self.min, max = self.max)
     }
 
     /// Why the largest is the largest, in `lang`.
@@ -39,9 +39,10 @@ impl Limit {
         self.reason.text(lang)
     }
 
-    /// The help text of a board-size argument: `Board size, from 1 to 64 (why)`, then `after`.
-    pub fn help(&self, after: &str) -> String {
-        format!("Board size, from {} to {} ({}). {after}", self.min, self.max, self.why(crate::lang::Lang::En))
+    /// The help text of a board-size argument in `lang`: `Board size, from 1 to 64 (why)`, then
+    /// `after`.
+    pub fn help(&self, lang: crate::lang::Lang, after: &str) -> String {
+        crate::catalogue::say!(lang, HelpBoardSize, min = self.min, max = self.max, why = self.why(lang), after)
     }
 }
 
@@ -137,7 +138,7 @@ pub const INTERACTIVE_DEFAULT: usize = 15;
 pub const TRACE_PAGE_BYTES: usize = 16 << 20;
 
 /// Why a page holds no more, as a clause for the refusal.
-pub const TRACE_PAGE_WHY: &str = "more opens slowly and no longer fits an e-mail attachment";
+pub const TRACE_PAGE_WHY: crate::catalogue::Key = crate::catalogue::Key::LimitTracePage;
 
 #[cfg(test)]
 mod tests {
@@ -154,9 +155,11 @@ mod tests {
 
     #[test]
     fn help_and_messages_read_the_numbers() {
-        assert_eq!(JUDGE.allowed(), "a whole number from 1 to 14");
+        assert_eq!(JUDGE.allowed(crate::lang::Lang::En), "a whole number from 1 to 14");
         assert!(
-            BOARD.help("Read from stdin without it.").starts_with("Board size, from 1 to 64 (the board limit all six")
+            BOARD
+                .help(crate::lang::Lang::En, "Read from stdin without it.")
+                .starts_with("Board size, from 1 to 64 (the board limit all six")
         );
     }
 }

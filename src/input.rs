@@ -24,11 +24,12 @@ pub const SIZE_BYTES: usize = 4096;
 /// Most bytes read for one answer at a prompt, the whitespace before it included.
 pub const WORD_BYTES: usize = 4096;
 
-/// The board size from an argument, or else from stdin as the documents' programs read it.
-pub fn board_size(arg: Option<&str>, limit: &Limit) -> Result<usize, Error> {
+/// The board size from an argument, or else from stdin as the documents' programs read it; what
+/// is wrong with it, in `lang`.
+pub fn board_size(arg: Option<&str>, limit: &Limit, lang: Lang) -> Result<usize, Error> {
     match arg {
-        Some(text) => parse_size(text, limit),
-        None => parse_size(&stdin_size_text()?, limit),
+        Some(text) => parse_size(text, limit, lang),
+        None => parse_size(&stdin_size_text(lang)?, limit, lang),
     }
 }
 
@@ -36,9 +37,9 @@ pub fn board_size(arg: Option<&str>, limit: &Limit) -> Result<usize, Error> {
 ///
 /// Surrounding whitespace is fine; anything but one whole number in range is a usage error whose
 /// message names the value and the allowed range.
-pub fn parse_size(text: &str, limit: &Limit) -> Result<usize, Error> {
+pub fn parse_size(text: &str, limit: &Limit, lang: Lang) -> Result<usize, Error> {
     let t = text.trim();
-    let (allowed, lang, size) = (limit.allowed(), Lang::current(), shorten(t));
+    let (allowed, size) = (limit.allowed(lang), shorten(t));
     if t.is_empty() {
         return Err(Error::Usage(say!(lang, NoBoardSize, allowed)));
     }
@@ -71,13 +72,13 @@ fn shorten(text: &str) -> String {
 /// stdin as text for one board size: one line if it is a terminal (so the user need not type
 /// Ctrl-D), asked for on stderr so that a waiting `labs run` does not look hung; else all of
 /// it, at most [`SIZE_BYTES`].
-fn stdin_size_text() -> Result<String, Error> {
+fn stdin_size_text(lang: Lang) -> Result<String, Error> {
     let stdin = io::stdin();
     let mut bytes = Vec::new();
     let mut bounded = stdin.lock().take(SIZE_BYTES as u64 + 1);
     if io::stdin().is_terminal() {
         let mut stderr = io::stderr();
-        let _ = write!(stderr, "{}", crate::catalogue::say!(crate::lang::Lang::current(), SizePrompt));
+        let _ = write!(stderr, "{}", crate::catalogue::say!(lang, SizePrompt));
         let _ = stderr.flush();
         bounded.read_until(b'\n', &mut bytes)?;
         if !bytes.ends_with(b"\n") {
@@ -266,7 +267,8 @@ pub fn whole<T: TryFrom<u64>>(min: u64, max: Option<u64>) -> impl Fn(&str) -> Re
 /// A board size within `limit` given to a flag, for clap: `verify --max`, `interactive
 /// --max-size`; the message is [`parse_size`]'s, which names the limit's reason.
 pub fn size_within(limit: &'static Limit) -> impl Fn(&str) -> Result<usize, String> + Clone {
-    move |text| parse_size(text, limit).map_err(|e| e.to_string())
+    // A value parser runs inside clap, which cannot hand it the language: the one chosen before.
+    move |text| parse_size(text, limit, Lang::current()).map_err(|e| e.to_string())
 }
 
 /// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
@@ -367,8 +369,8 @@ mod tests {
 
     #[test]
     fn sizes_in_range_parse_with_whitespace() {
-        assert_eq!(parse_size(" 8\n", &BOARD).unwrap(), 8);
-        assert_eq!(parse_size("+3", &BOARD).unwrap(), 3);
+        assert_eq!(parse_size(" 8\n", &BOARD, Lang::En).unwrap(), 8);
+        assert_eq!(parse_size("+3", &BOARD, Lang::En).unwrap(), 3);
     }
 
     #[test]
@@ -394,13 +396,13 @@ mod tests {
             ),
         ];
         for (text, message) in cases {
-            assert_eq!(parse_size(text, &BOARD).unwrap_err().to_string(), message, "for {text:?}");
+            assert_eq!(parse_size(text, &BOARD, Lang::En).unwrap_err().to_string(), message, "for {text:?}");
         }
         let long = "x".repeat(50);
         let message = format!("board size '{}…' is not a whole number ({range})", "x".repeat(40));
-        assert_eq!(parse_size(&long, &BOARD).unwrap_err().to_string(), message);
+        assert_eq!(parse_size(&long, &BOARD, Lang::En).unwrap_err().to_string(), message);
         assert_eq!(
-            parse_size("29", &COUNT).unwrap_err().to_string(),
+            parse_size("29", &COUNT, Lang::En).unwrap_err().to_string(),
             format!("board size 29 is out of range (allowed: a whole number from 1 to 28: {})", COUNT.why(Lang::En))
         );
     }

@@ -21,12 +21,15 @@ use crate::error::Error;
 use crate::facts::{INTERACTIVE, Limit};
 use crate::format::{Format, Request, stream};
 use crate::input::{is_whole_number, next_word, parse_size};
+use crate::lang::Lang;
 use crate::solvers::Algo;
 use std::io::{self, BufRead, IsTerminal, Write};
 
 /// Runs the session: questions and boards to `out`, answers from `input`, sizes from 0 to `max`,
 /// searched by `algo`.
-pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
+/// The session's own questions are the document's, in every language; what `labs` adds (the
+/// message at the end of input) is in `lang`.
+pub fn session(algo: Algo, max: usize, lang: Lang, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Error> {
     let limit = Limit { max, ..INTERACTIVE };
     loop {
         out.write_all(b"What is the size of the board?")?;
@@ -36,11 +39,10 @@ pub fn session(algo: Algo, max: usize, input: &mut dyn BufRead, out: &mut dyn Wr
                 // Ctrl-D ends the prompt's line unechoed: the error starts a line of its own.
                 writeln!(out)?;
             }
-            let range = format!("expected a whole number from 0 to {max}");
-            return Err(Error::Usage(format!("end of input at the size prompt ({range})")));
+            return Err(Error::Usage(crate::catalogue::say!(lang, InteractiveEnd, max)));
         };
         let word = String::from_utf8_lossy(&word);
-        match parse_size(&word, &limit) {
+        match parse_size(&word, &limit, lang) {
             Ok(n) => configurations(algo, n, out)?,
             Err(_) if is_whole_number(&word) => writeln!(out, "The number must between 0 and {max}")?,
             Err(e) => return Err(e),

@@ -7,8 +7,11 @@
 //! and a macOS app's environment), the system's own UI language decides (`sys-locale`: `zh-CN`,
 //! `zh-Hans-CN`, …).
 //!
-//! The choice is made once, when `labs` starts ([`Lang::choose`]); every word after it comes from
-//! [`crate::catalogue`] in that language ([`Lang::current`]).
+//! The choice is made once, when `labs` starts ([`Lang::choose`], from `cli::parse`), and the value
+//! is passed down from `main` to every command, whose words come from [`crate::catalogue`] in it.
+//! [`Lang::current`] is left for what cannot be handed a value yet: clap's value parsers (which
+//! run inside clap), `?` conversions of the counter's errors, and the judge's and the grader's
+//! code, until they take the language as a value too.
 
 use std::sync::OnceLock;
 

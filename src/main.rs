@@ -7,23 +7,23 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // Before any run: the judge's runs' orphans come back to `labs`, which kills them.
     judging::take_charge();
-    let command = match cli::parse() {
-        Ok(cli) => {
+    let (lang, command) = match cli::parse() {
+        (lang, Ok(cli)) => {
             nqueens_labs::term::choose_color(cli.color);
-            cli.command
+            (lang, cli.command)
         }
-        Err(e) => return ExitCode::from(cli::report(&e)),
+        (lang, Err(e)) => return ExitCode::from(cli::report(&e, lang)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Flushed before any error message, failed or not, so that stdout's last words (a judge's
     // report) come before stderr's line on a terminal that shows both.
-    let result = app::dispatch(command, &mut out);
+    let result = app::dispatch(command, lang, &mut out);
     let result = result.and(out.flush().map_err(Error::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(io::stderr(), "labs: {e}");
+            let _ = writeln!(io::stderr(), "labs: {}", e.message(lang));
             ExitCode::from(e.exit_code())
         }
     }

@@ -10,6 +10,8 @@
 //!
 //! This module imports nothing of the commands.
 
+use crate::catalogue::Key;
+use crate::lang::Lang;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command, ValueEnum};
@@ -82,34 +84,46 @@ impl<T: ValueEnum + Clone> Names<T> {
 }
 
 impl Names<Algo> {
-    /// `--algo`: the six variants, in reading order, each with what it is in a line.
+    /// `--algo`: the six variants, in reading order, each with what it is in a line, in English.
     pub fn algos() -> Names<Algo> {
-        Names::new(Algo::ALL.map(|algo| (algo, PossibleValue::new(algo.name()).help(algo_help(algo)))).into())
+        Names::algos_in(Lang::En)
+    }
+
+    /// `--algo`, each variant's line in `lang`.
+    pub fn algos_in(lang: Lang) -> Names<Algo> {
+        Names::new(
+            Algo::ALL.map(|algo| (algo, PossibleValue::new(algo.name()).help(algo_help(algo).text(lang)))).into(),
+        )
     }
 }
 
 /// A variant in one line for `--help`: the document it mirrors and the check it teaches (no final
 /// period, as clap's help lists values).
-fn algo_help(algo: Algo) -> &'static str {
+fn algo_help(algo: Algo) -> Key {
     match algo {
-        Algo::Naive => "Document 000: a board of cells; the check scans the column and the whole board",
-        Algo::Bordered => "Document 001: a board with a sentinel frame; the check walks three ways to the frame",
-        Algo::Cell => "Document 002, first program: place or skip every square in turn; four flag arrays",
-        Algo::Row => "Documents 002 (second program) and 003: one queen per row; three flag arrays",
-        Algo::Kruse => "Document 004: Kruse & Ryba's `Queens` board type with insert, remove and unguarded",
-        Algo::Bits => "Ours: columns and both diagonals as bitmasks, one mask per row",
+        Algo::Naive => Key::ValueNaive,
+        Algo::Bordered => Key::ValueBordered,
+        Algo::Cell => Key::ValueCell,
+        Algo::Row => Key::ValueRow,
+        Algo::Kruse => Key::ValueKruse,
+        Algo::Bits => Key::ValueBits,
     }
 }
 
 impl Names<Format> {
     /// `--format`: every format, the default first; a document's format also answers to the name
-    /// of the judge that uses it.
+    /// of the judge that uses it. In English.
     pub fn formats() -> Names<Format> {
+        Names::formats_in(Lang::En)
+    }
+
+    /// `--format`, each format's line in `lang`.
+    pub fn formats_in(lang: Lang) -> Names<Format> {
         Names::new(
             Format::ALL
                 .map(|format| {
                     let (help, judge) = format_help(format);
-                    let value = PossibleValue::new(format.name()).help(help);
+                    let value = PossibleValue::new(format.name()).help(help.text(lang));
                     (format, judge.map_or(value.clone(), |judge| value.alias(judge)))
                 })
                 .into(),
@@ -118,25 +132,17 @@ impl Names<Format> {
 }
 
 /// A format in one line for `--help`, and the judge's name it also answers to.
-fn format_help(format: Format) -> (&'static str, Option<&'static str>) {
+fn format_help(format: Format) -> (Key, Option<&'static str>) {
     match format {
-        Format::Pretty => ("Numbered boards of `Q` and `.`, then a summary line (the default)", None),
-        Format::Spaced => {
-            ("Document 000 (PTA, alias `pta`): `Q`/`.` joined by spaces, a blank line between boards", Some("pta"))
-        }
-        Format::Framed => ("Document 001: `total: k`, then the board in a `#` frame with `K` for a queen", None),
-        Format::Compact => {
-            ("Document 002 (AcWing 843, alias `acwing`): `Q`/`.` rows, a blank line after every board", Some("acwing"))
-        }
-        Format::Numbered => {
-            ("Document 003 (Bailian 2698, alias `bailian`): `No. k` and 0/1 rows, column-major order", Some("bailian"))
-        }
-        Format::Kruse => {
-            ("Document 004: each board and a line of 16 `=`, then `there is total K configurations.`", None)
-        }
-        Format::Luogu => ("Luogu P1219: the first three solutions as 1-based columns, then the count", None),
-        Format::Leetcode => ("LeetCode 51: one JSON list of boards, each a list of row strings", None),
-        Format::Svg => ("A picture: the boards numbered on one SVG contact sheet, for handouts and slides", None),
+        Format::Pretty => (Key::ValuePretty, None),
+        Format::Spaced => (Key::ValueSpaced, Some("pta")),
+        Format::Framed => (Key::ValueFramed, None),
+        Format::Compact => (Key::ValueCompact, Some("acwing")),
+        Format::Numbered => (Key::ValueNumbered, Some("bailian")),
+        Format::Kruse => (Key::ValueKruseFormat, None),
+        Format::Luogu => (Key::ValueLuogu, None),
+        Format::Leetcode => (Key::ValueLeetcode, None),
+        Format::Svg => (Key::ValueSvg, None),
     }
 }
 

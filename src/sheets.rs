@@ -87,13 +87,16 @@ pub const SHEETS: [Sheet; 10] = [
 /// The sheets as `labs lab` takes them: by name in any case, or by number in reading order
 /// (`labs lab 1` is `naive`), the names offered to completions with their titles.
 pub fn names() -> Names<&'static Sheet> {
+    names_in(Lang::En)
+}
+
+/// The sheets' names, each with its title in `lang`.
+pub fn names_in(lang: Lang) -> Names<&'static Sheet> {
     Names::new(
         SHEETS
             .iter()
             .enumerate()
-            .map(|(i, sheet)| {
-                (sheet, PossibleValue::new(sheet.name).alias(i.to_string()).help(sheet.title_in(Lang::En)))
-            })
+            .map(|(i, sheet)| (sheet, PossibleValue::new(sheet.name).alias(i.to_string()).help(sheet.title_in(lang))))
             .collect(),
     )
 }

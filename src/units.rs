@@ -101,6 +101,38 @@ pub fn roughly(d: Duration) -> String {
     }
 }
 
+/// [`roughly`] in `lang`: Chinese units, and a long time in 万 and 亿 of years, two significant
+/// digits (`45 秒`, `12 分钟`, `5.2 小时`, `3.4 天`, `3200 万年`).
+pub fn roughly_in(d: Duration, lang: Lang) -> String {
+    if lang == Lang::En {
+        return roughly(d);
+    }
+    let seconds = d.as_secs_f64();
+    let (value, unit) = match seconds {
+        s if s < 120.0 => (s, " 秒"),
+        s if s < 7200.0 => (s / 60.0, " 分钟"),
+        s if s < 172_800.0 => (s / 3600.0, " 小时"),
+        s if s < 2.0 * YEAR => (s / 86_400.0, " 天"),
+        s if s < 1e4 * YEAR => (s / YEAR, " 年"),
+        s if s < 1e8 * YEAR => (s / YEAR / 1e4, " 万年"),
+        s => (s / YEAR / 1e8, " 亿年"),
+    };
+    match value {
+        v if v < 10.0 => format!("{v:.1}{unit}"),
+        v => {
+            // Two significant digits, as the English's exponent form keeps them.
+            let scale = 10f64.powi(v.log10().floor() as i32 - 1);
+            format!("{:.0}{unit}", (v / scale).round() * scale)
+        }
+    }
+}
+
+/// `count` in the catalogue's words for one (`one`) or any other number (`other`), each taking
+/// the number as `{k}`: `1 solution`, `92 solutions`, `92 个解`.
+pub fn counted_in(lang: Lang, count: u64, one: crate::catalogue::Key, other: crate::catalogue::Key) -> String {
+    (if count == 1 { one } else { other }).fill(lang, &[("k", &count)])
+}
+
 /// A Julian year, in seconds.
 const YEAR: f64 = 31_557_600.0;
 

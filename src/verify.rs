@@ -28,7 +28,7 @@ use crate::facts::{A000170, VERIFY, VERIFY_GROWTH};
 use crate::input::sizes_named;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Visitor, is_solution};
-use crate::units::{duration, roughly};
+use crate::units::{duration, roughly_in};
 use comfy_table::{Cell, CellAlignment, Table, presets};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
@@ -328,9 +328,9 @@ pub fn check(
     max: usize,
     budget: Duration,
     stop: &AtomicBool,
+    lang: Lang,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    let lang = Lang::current();
     let bar = crate::term::bar("{spinner} labs verify: {msg}, {elapsed}", None, crate::term::Show::Later);
     let findings = verify(candidates, max, budget, stop, &mut |event| match event {
         Event::Checking(name, n) => {
@@ -342,11 +342,11 @@ pub fn check(
                 lang,
                 VerifyEstimate,
                 sizes = sizes_named(&(pace.last_n + 1..=max).collect::<Vec<_>>()),
-                time = roughly(pace.rest),
+                time = roughly_in(pace.rest, lang),
                 m = pace.last_n,
                 took = duration(pace.last),
                 growth = format!("{:.0}", pace.growth),
-                budget = roughly(budget)
+                budget = roughly_in(budget, lang)
             );
             bar.suspend(|| eprint!("{}", crate::width::wrap(&line, crate::width::stderr(), "  ")));
         }
@@ -376,11 +376,11 @@ pub fn check(
                 lang,
                 VerifyOverBudget,
                 sizes = left(n),
-                time = roughly(pace.rest),
+                time = roughly_in(pace.rest, lang),
                 m = pace.last_n,
                 took = duration(pace.last),
                 growth = format!("{:.0}", pace.growth),
-                budget = roughly(budget)
+                budget = roughly_in(budget, lang)
             )));
         }
         None => {}

@@ -11,10 +11,10 @@
 //!
 //! It hears the count through [`crate::count::Progress`]; `app::count` is where it is used.
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::count::Progress;
 use crate::lang::Lang;
-use crate::units::roughly;
+use crate::units::roughly_in;
 use crate::{interrupt, term};
 use indicatif::ProgressBar;
 use std::sync::atomic::AtomicBool;
@@ -27,13 +27,13 @@ pub struct Watch {
 
 impl Watch {
     /// Starts watching a count expected to take `estimate` (if known), taking over Ctrl-C
-    /// ([`interrupt`]).
-    pub fn start(estimate: Option<Duration>) -> Watch {
+    /// ([`interrupt`]); the bar speaks `lang`.
+    pub fn start(estimate: Option<Duration>, lang: Lang) -> Watch {
         // If the signals cannot be taken over, Ctrl-C keeps its default: the process ends.
         let _ = interrupt::watch().and_then(|()| interrupt::exit_on_second());
-        let bar = term::bar("{wide_bar} {pos}/{len} subproblems, {elapsed}{msg}", None, term::Show::Later);
+        let bar = term::bar(Key::CountBar.text(lang), None, term::Show::Later);
         if let Some(total) = estimate {
-            bar.set_message(say!(Lang::current(), CountBarEstimate, time = roughly(total)));
+            bar.set_message(say!(lang, CountBarEstimate, time = roughly_in(total, lang)));
         }
         Watch { bar }
     }

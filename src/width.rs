@@ -190,12 +190,19 @@ fn widest(table: &Table) -> usize {
 }
 
 /// The line that says which columns a `width`-column terminal hid (their headers, in `names`),
-/// and how to see them; `None` when none was.
+/// and how to see them, in the language chosen; `None` when none was. (For the grade table,
+/// until it is handed its language: everything else calls [`hidden_note_in`].)
 pub fn hidden_note(width: Option<usize>, names: &[String]) -> Option<String> {
+    hidden_note_in(width, names, crate::lang::Lang::current())
+}
+
+/// [`hidden_note`] in `lang`.
+pub fn hidden_note_in(width: Option<usize>, names: &[String], lang: crate::lang::Lang) -> Option<String> {
     (!names.is_empty()).then(|| {
         let names: Vec<String> = names.iter().map(|n| n.replace('\n', " ")).collect();
-        let (width, names) = (width.unwrap_or(0), names.join(", "));
-        crate::catalogue::say!(crate::lang::Lang::current(), HiddenColumns, width, names)
+        let separator = crate::catalogue::Key::ListSeparator.text(lang);
+        let (width, names) = (width.unwrap_or(0), names.join(separator));
+        crate::catalogue::say!(lang, HiddenColumns, width, names)
     })
 }
 

@@ -220,7 +220,7 @@ mod tests {
                 cell(8, "slow", 10, 90, &[6.0, 6.0, 6.0]),
                 cell(8, "fast", 10, 10, &[2.0, 2.0, 2.0]),
             ],
-            skipped: vec![Skip { n: 9, algo: "slow".into(), reason: "over budget".into() }],
+            skipped: vec![Skip { n: 9, algo: "slow".into(), reason: "over budget".into(), over: None }],
             clock: "CPU time".into(),
         }
     }

@@ -27,7 +27,7 @@ use std::io::Write;
 
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
-pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
+pub fn run(config: &Setup, lang: crate::lang::Lang, out: &mut dyn Write) -> Result<(), Error> {
     let files = config.outputs.open()?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
@@ -38,7 +38,7 @@ pub fn run(config: &Setup, out: &mut dyn Write) -> Result<(), Error> {
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
     if !config.outputs.stdout_taken() {
-        out.write_all(table::render(&report, crate::term::color(), crate::width::stdout()).as_bytes())?;
+        out.write_all(table::render(&report, crate::term::color(), crate::width::stdout(), lang).as_bytes())?;
     }
     files.write(out, |output| match output {
         Output::Export(export) => Ok(export.to_string(&report)),

@@ -12,7 +12,9 @@
 //! Read next: `export/`, the same report as Markdown, CSV and JSON.
 
 use super::compare::{Entry, LEARNED, Report, Row};
-use crate::units::{TimeUnit, count, fixed, to_precision_of};
+use crate::catalogue::{Key, say};
+use crate::lang::Lang;
+use crate::units::{TimeUnit, count, counted_in, fixed, to_precision_of};
 use crate::width;
 use comfy_table::{Attribute, Cell, CellAlignment, Color, LineStyle, Table, TableStyle};
 
@@ -27,7 +29,7 @@ pub const DROP: [usize; 7] = [7, 12, 6, 2, 4, 3, 11];
 
 /// The table and its notes, as text, within `width` display columns (`None`: no limit); `color`
 /// allows ANSI colours.
-pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
+pub fn render(report: &Report, color: bool, width: Option<usize>, lang: Lang) -> String {
     let unit = TimeUnit::fitting(&report.rows().map(|r| r.stats.median).collect::<Vec<_>>());
     let u = unit.symbol();
     let mut table = Table::new();
@@ -39,11 +41,11 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
     }
     let headers = [
         "n".to_string(),
-        "algo".into(),
-        "solutions".into(),
-        "nodes".into(),
-        "probes".into(),
-        format!("median\n{u}"),
+        Key::BenchAlgo.text(lang).into(),
+        Key::BenchSolutions.text(lang).into(),
+        Key::BenchNodes.text(lang).into(),
+        Key::BenchProbes.text(lang).into(),
+        format!("{}\n{u}", Key::BenchMedian.text(lang)),
         format!("±σ\n{u}"),
         format!("min…max\n{u}"),
         "ns/\nnode".into(),
@@ -91,7 +93,7 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
             }
             Entry::Skipped(_) => {
                 cells.extend([Cell::new(""), Cell::new(""), Cell::new("")]);
-                cells.push(paint(right("skipped".into()), color, Some(Color::Yellow), false));
+                cells.push(paint(right(Key::BenchSkipped.text(lang).into()), color, Some(Color::Yellow), false));
             }
         }
         table.add_row(cells);
@@ -99,40 +101,45 @@ pub fn render(report: &Report, color: bool, width: Option<usize>) -> String {
     let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
     // Notes wrap to the terminal, or at 100 columns in a file, where they are read as prose.
-    for line in notes(report).into_iter().chain(width::hidden_note(width, &hidden)) {
+    for line in notes(report, lang).into_iter().chain(width::hidden_note_in(width, &hidden, lang)) {
         text += &width::wrap(&line, Some(width.unwrap_or(100)), "  ");
     }
     text
 }
 
 /// The lines under the table (and the Markdown export): how the cells were timed and how to read
-/// them, which cells are learned, why cells were skipped.
-pub fn notes(report: &Report) -> Vec<String> {
+/// them, which cells are learned, why cells were skipped; in `lang`, but for the reason a cell was
+/// skipped, which the timing words in English.
+pub fn notes(report: &Report, lang: Lang) -> Vec<String> {
     let s = &report.settings;
-    let plural = |k: u32, word: &str| format!("{k} {word}{}", if k == 1 { "" } else { "s" });
     let reference = match &s.reference {
         Some(name) => name.clone(),
-        None => "the fastest at each n".into(),
+        None => Key::BenchFastest.text(lang).into(),
     };
+    let clock = match report.clock.as_str() {
+        "CPU time" => Key::BenchCpuTime.text(lang),
+        "wall time" => Key::BenchWallTime.text(lang),
+        other => other,
+    };
+    let runs = counted_in(lang, u64::from(s.runs), Key::BenchRunOne, Key::BenchRunOther);
+    let warmup = counted_in(lang, u64::from(s.warmup), Key::BenchWarmupOne, Key::BenchWarmupOther);
     let mut lines = vec![
-        format!(
-            "Median of {} after {} per cell, in rounds over all cells; each run is one search after \
-             the branch predictor is scrambled; times are {}.",
-            plural(s.runs, "timed run"),
-            plural(s.warmup, "warm-up"),
-            report.clock,
-        ),
-        "ns/node, ns/step: median over nodes (root included), over nodes + probes.".to_string(),
-        format!("×ref: median over the reference's at the same n (reference: {reference})."),
-        "×work: nodes + probes over the reference's. ×n−1: median over the same algorithm's at n − 1.".to_string(),
+        say!(lang, BenchTimed, runs, warmup, clock),
+        say!(lang, BenchPerNode),
+        say!(lang, BenchRef, reference),
+        say!(lang, BenchWork),
     ];
     if report.rows().any(|r| r.learned) {
-        lines.push(format!(
-            "* learned: the first search at this n took over {LEARNED}× the slowest timed run; the runs \
-             still know the search, and one search costs more than they say (Lab 7)."
-        ));
+        lines.push(say!(lang, BenchLearned, times = LEARNED));
     }
-    lines.extend(report.skips().map(|skip| format!("{} skipped from n = {}: {}.", skip.algo, skip.n, skip.reason)));
+    lines.extend(report.skips().map(|skip| {
+        // The English is the timing's own words, which the exports carry too.
+        let reason = match (lang, skip.over) {
+            (Lang::Zh, Some(over)) => over.words(lang),
+            _ => skip.reason.clone(),
+        };
+        say!(lang, BenchSkip, algo = skip.algo, n = skip.n, reason)
+    }));
     lines
 }
 

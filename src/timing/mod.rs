@@ -32,9 +32,11 @@ pub mod clock;
 pub mod stats;
 pub mod workload;
 
+use crate::catalogue::say;
 use crate::error::Error;
 use crate::facts::A000170;
 use crate::input::Sizes;
+use crate::lang::Lang;
 use crate::solvers::Work;
 use crate::units::duration;
 use clock::Stopwatch;
@@ -69,8 +71,46 @@ pub struct Skip {
     pub n: usize,
     /// Algorithm name.
     pub algo: String,
-    /// The prediction that stopped it, in words.
+    /// The prediction that stopped it, in English words (for the exports).
     pub reason: String,
+    /// The same prediction as numbers, for words in another language; `None` where only the
+    /// words are known (a report read back).
+    #[serde(skip)]
+    pub over: Option<Over>,
+}
+
+/// The prediction that stopped an algorithm before `n`: at `n - 1` one search took `last`
+/// seconds (`growth` times its time at `n - 2`, if known), and `n` would take `cost`, over the
+/// `budget`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Over {
+    pub n: usize,
+    pub last: f64,
+    pub growth: Option<f64>,
+    pub cost: f64,
+    pub budget: f64,
+}
+
+impl Over {
+    /// The prediction in `lang`, as one clause.
+    pub fn words(&self, lang: Lang) -> String {
+        let dur = |s: f64| duration(Duration::from_secs_f64(s.min(1e9)));
+        let n = self.n;
+        let growth = match self.growth {
+            Some(times) => say!(lang, BenchOverGrowth, times = format!("{times:.1}"), k = n - 2),
+            None => String::new(),
+        };
+        say!(
+            lang,
+            BenchOver,
+            m = n - 1,
+            took = dur(self.last),
+            growth,
+            n,
+            cost = dur(self.cost),
+            budget = dur(self.budget)
+        )
+    }
 }
 
 /// Everything measured: the algorithms in order, their cells, where each one stopped.
@@ -162,8 +202,9 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar)
             if cost > plan.budget {
                 track.stopped = true;
                 if let Some(first) = (n..=plan.sizes.last()).find(|&m| plan.sizes.contains(m)) {
-                    let reason = stop_reason(n, track, cost, plan.budget);
-                    samples.skipped.push(Skip { n: first, algo: w.name().to_string(), reason });
+                    let over = stop_reason(n, track, cost, plan.budget);
+                    let reason = over.words(Lang::En);
+                    samples.skipped.push(Skip { n: first, algo: w.name().to_string(), reason, over: Some(over) });
                 }
             }
         }
@@ -192,21 +233,11 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar)
     Ok(samples)
 }
 
-/// Why an algorithm stops at `n`, in one sentence.
-fn stop_reason(n: usize, track: &Track, cost: f64, budget: f64) -> String {
-    let dur = |s: f64| duration(Duration::from_secs_f64(s.min(1e9)));
+/// Why an algorithm stops at `n`.
+fn stop_reason(n: usize, track: &Track, cost: f64, budget: f64) -> Over {
     let last = track.last.unwrap_or(0.0);
-    let growth = match track.before {
-        Some(b) if b > 0.0 => format!(", {:.1}× its time at n = {}", last / b, n - 2),
-        _ => String::new(),
-    };
-    format!(
-        "at n = {} one search took {}{growth}; n = {n} would take about {}, over the {} budget",
-        n - 1,
-        dur(last),
-        dur(cost),
-        dur(budget)
-    )
+    let growth = track.before.filter(|&b| b > 0.0).map(|b| last / b);
+    Over { n, last, growth, cost, budget }
 }
 
 /// Runs every active workload's tallied search at `n` and checks the counts agree.

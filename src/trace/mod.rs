@@ -28,9 +28,11 @@ pub mod listing;
 pub mod page;
 mod words;
 
+use crate::catalogue::{Key, say};
 use crate::format::{Grid, SPACED_ROWS};
+use crate::lang::Lang;
 use crate::solvers::{Algo, Conflict, Probed, Profile, Visitor};
-use crate::units::counted;
+use crate::units::counted_in;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::time::Duration;
@@ -50,6 +52,8 @@ pub struct Options {
     pub animate: Option<Duration>,
     /// One JSON object per step, and nothing else.
     pub json: bool,
+    /// The language of the lines (not of `--json`, which is for programs).
+    pub lang: Lang,
 }
 
 /// Clears a terminal and moves the cursor home: the start of every animation frame.
@@ -59,11 +63,10 @@ const CLEAR_HOME: &str = "\x1b[H\x1b[2J";
 pub fn trace(algo: Algo, n: usize, options: &Options, out: &mut dyn Write) -> io::Result<()> {
     let mut tracer = Tracer::new(algo, n, options, out);
     if !options.tree && !options.summary && !options.json {
-        let unit = algo.probe_unit();
-        tracer.emit(format!(
-            "{} n={n}: (row,col) from 0; indent = queens on the board; [k {unit}s] = what the check examined\n",
-            algo.name()
-        ));
+        let lang = options.lang;
+        let (_, units) = unit_keys(algo);
+        let line = say!(lang, TraceHeader, name = algo.name(), n, units = units.fill(lang, &[("k", &"k")]));
+        tracer.emit(line + "\n");
     }
     let _ = algo.solve(n, &mut tracer);
     tracer.finish()
@@ -234,20 +237,26 @@ impl<'a> Tracer<'a> {
     /// The line of one step, then the board or the frame it calls for.
     fn print(&mut self, step: Step, cost: u64) {
         let indent = "  ".repeat(self.profile.depth());
+        let lang = self.options.lang;
         let cost = match self.options.tree {
             true => String::new(),
-            false => format!(" [{}]", counted(cost, self.algo.probe_unit())),
-        };
-        let line = match step {
-            Step::Reject(row, col, why) => format!("{indent}reject ({row},{col}) {}{cost}\n", why.name()),
-            Step::Place(row, col) => format!("{indent}place ({row},{col}){cost}\n"),
-            Step::Remove(row, col) => format!("{indent}remove ({row},{col})\n"),
-            Step::Solution => {
-                let cols: Vec<String> = self.board.iter().map(|c| c.map_or("-".into(), |c| c.to_string())).collect();
-                format!("{indent}solution {}: {}\n", self.solutions, cols.join(" "))
+            false => {
+                let (one, other) = unit_keys(self.algo);
+                format!(" [{}]", counted_in(lang, cost, one, other))
             }
         };
-        self.emit(line);
+        let line = match step {
+            Step::Reject(row, col, why) => {
+                say!(lang, TraceReject, indent, row, col, line = line_key(why).text(lang), cost)
+            }
+            Step::Place(row, col) => say!(lang, TracePlace, indent, row, col, cost),
+            Step::Remove(row, col) => say!(lang, TraceRemove, indent, row, col),
+            Step::Solution => {
+                let cols: Vec<String> = self.board.iter().map(|c| c.map_or("-".into(), |c| c.to_string())).collect();
+                say!(lang, TraceSolution, indent, k = self.solutions, cols = cols.join(" "))
+            }
+        };
+        self.emit(line + "\n");
         if matches!(step, Step::Reject(..)) {
             return;
         }
@@ -263,13 +272,10 @@ impl<'a> Tracer<'a> {
 
     /// One animation frame: the board, then the lines since the previous frame; then a pause.
     fn frame(&mut self, delay: Duration) {
-        let mut frame = format!(
-            "{CLEAR_HOME}{} n={} · step {} · {}\n\n",
-            self.algo.name(),
-            self.board.len(),
-            self.steps,
-            counted(self.solutions, "solution")
-        );
+        let lang = self.options.lang;
+        let solutions = counted_in(lang, self.solutions, Key::CountSolutionOne, Key::CountSolutionOther);
+        let top = say!(lang, TraceFrame, name = self.algo.name(), n = self.board.len(), k = self.steps, solutions);
+        let mut frame = format!("{CLEAR_HOME}{top}\n\n");
         frame += &self.board_text("");
         frame.push('\n');
         frame += &std::mem::take(&mut self.pending);
@@ -289,21 +295,46 @@ impl<'a> Tracer<'a> {
         if self.options.json {
             return self.out.flush();
         }
+        let lang = self.options.lang;
         let mut text = std::mem::take(&mut self.pending);
         if let Some(k) = self.options.max_steps.filter(|&k| k == self.steps) {
-            text += &format!("stopped after {} (--max-steps {k}); so far:\n", counted(k, "step"));
+            let steps = counted_in(lang, k, Key::PageStepsOne, Key::PageStepsOther);
+            text += &(say!(lang, TraceStopped, steps, k) + "\n");
         }
         let n = self.board.len();
         let nodes: u64 = self.profile.levels.iter().sum();
-        let tally = format!("{}, {}", counted(self.solutions, "solution"), counted(nodes, "node"));
+        let solutions = counted_in(lang, self.solutions, Key::CountSolutionOne, Key::CountSolutionOther);
+        let nodes = counted_in(lang, nodes, Key::CountNodeOne, Key::CountNodeOther);
         text += &match self.options.tree {
-            true => format!("n={n}: {tally}\n"),
-            false => format!("{} n={n}: {tally}, {}\n", self.algo.name(), counted(self.probes, "probe")),
+            true => say!(lang, TraceTallyTree, n, solutions, nodes),
+            false => {
+                let probes = counted_in(lang, self.probes, Key::CountProbeOne, Key::CountProbeOther);
+                say!(lang, TraceTally, name = self.algo.name(), n, solutions, nodes, probes)
+            }
         };
         let levels: Vec<String> = self.profile.levels.iter().map(u64::to_string).collect();
-        text += &format!("nodes per level: {}\n", levels.join(" "));
+        text += &format!("\n{}\n", say!(lang, TraceLevels, levels = levels.join(" ")));
         self.out.write_all(text.as_bytes())?;
         self.out.flush()
+    }
+}
+
+/// The catalogue's words for one and for several of `algo`'s probe unit (square, flag, mask).
+fn unit_keys(algo: Algo) -> (Key, Key) {
+    match algo.probe_unit() {
+        "flag" => (Key::PageUnitFlagOne, Key::PageUnitFlagOther),
+        "mask" => (Key::PageUnitMaskOne, Key::PageUnitMaskOther),
+        _ => (Key::PageUnitSquareOne, Key::PageUnitSquareOther),
+    }
+}
+
+/// The catalogue's word for a line of attack, as a trace prints it.
+fn line_key(why: Conflict) -> Key {
+    match why {
+        Conflict::Row => Key::TraceLineRow,
+        Conflict::Column => Key::TraceLineColumn,
+        Conflict::Diagonal => Key::TraceLineDiagonal,
+        Conflict::AntiDiagonal => Key::TraceLineAntiDiagonal,
     }
 }
 

@@ -28,7 +28,7 @@
     const lineOf = {};
     b.code.forEach(function (l, i) { for (const t of l[2]) lineOf[t] = i; });
     return {
-      algo: b.algo, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';'),
+      algo: b.algo, caption: b.caption, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';'),
       code: b.code, lineOf: lineOf, flags: b.flags, boardName: b.board, shape: b.shape, masks: b.masks,
     };
   });
@@ -182,7 +182,7 @@
     b.side.className = 'side';
     section.appendChild(b.side);
     const title = document.createElement('h2');
-    title.textContent = b.algo;
+    title.textContent = b.caption;
     b.side.appendChild(title);
     b.svg = el('svg', { viewBox: (-margin) + ' ' + (-margin) + ' ' + width + ' ' + height, role: 'img' }, picture);
     if (b.algo === 'bordered') {
@@ -872,7 +872,7 @@
   });
 
   // The words that do not move.
-  const names = boards.map(function (b) { return b.algo; }).join(' vs ');
+  const names = trace.names;
   document.getElementById('about').textContent = say('about', {
     names: names, n: n, steps: counted(total, 'steps'), extent: trace.complete ? W['about.whole'] : W['about.stopped'],
   }) + (boards.length > 1 ? ' ' + W['about.vs'] : '');

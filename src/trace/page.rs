@@ -21,11 +21,12 @@
 //! the recorder checks that the trees are the same, step by step.
 
 use super::{listing, words};
+use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::facts::{TRACE_PAGE_BYTES, TRACE_PAGE_WHY};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Conflict, Probed, Visitor};
-use crate::units::{bytes, counted};
+use crate::units::{bytes_in, counted_in};
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
@@ -53,10 +54,10 @@ pub struct Scope {
 }
 
 impl Scope {
-    /// The variants shown: `naive`, or `naive vs row`.
+    /// The variants shown, in the page's language: `naive`, or `naive vs row`.
     pub fn names(&self) -> String {
         match self.vs {
-            Some(b) => format!("{} vs {}", self.algo.name(), b.name()),
+            Some(b) => say!(self.lang, HtmlVs, a = self.algo.name(), b = b.name()),
             None => self.algo.name().to_string(),
         }
     }
@@ -75,7 +76,7 @@ pub struct Page {
 pub fn page(scope: &Scope) -> Result<Page, Error> {
     let Scope { algo, vs, n, max_steps, lang } = *scope;
     if let Some(b) = vs {
-        pairable(algo, b)?;
+        pairable(algo, b, lang)?;
     }
     let algos: Vec<Algo> = std::iter::once(algo).chain(vs).collect();
     let budget = TRACE_PAGE_BYTES / algos.len();
@@ -92,16 +93,18 @@ pub fn page(scope: &Scope) -> Result<Page, Error> {
     if let [(a, first, _), (b, second, _)] = &recorded[..]
         && first.tree != second.tree
     {
-        return Err(Error::Failed(format!("{} and {} walked different trees at n = {n}", a.name(), b.name())));
+        return Err(Error::Failed(say!(lang, HtmlTreesDiffer, a = a.name(), b = b.name(), n)));
     }
     let complete = recorded[0].2;
     let steps = recorded[0].1.steps;
     let boards: Vec<serde_json::Value> = recorded.iter().map(|(a, r, _)| board(*a, &r.text, lang)).collect();
     let words = words::words(lang);
-    let trace = serde_json::json!({ "n": n, "complete": complete, "boards": boards, "words": words }).to_string();
+    let trace =
+        serde_json::json!({ "n": n, "names": scope.names(), "complete": complete, "boards": boards, "words": words })
+            .to_string();
     // A `<` can stand only inside a JSON string, where `\u003c` says the same and cannot end the script.
     let trace = trace.replace('<', "\\u003c");
-    let title = format!("{} n={n}", scope.names());
+    let title = say!(lang, HtmlTitle, names = scope.names(), n);
     let lang_tag = match lang {
         Lang::En => "en",
         Lang::Zh => "zh-CN",
@@ -132,6 +135,7 @@ fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
         .collect();
     serde_json::json!({
         "algo": algo.name(),
+        "caption": say!(lang, HtmlCaption, algo = algo.name()),
         "unit": algo.probe_unit(),
         "steps": steps,
         "code": code,
@@ -148,17 +152,13 @@ fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
     })
 }
 
-/// Whether `a` and `b` can share a page: both must walk the same tree.
-pub fn pairable(a: Algo, b: Algo) -> Result<(), Error> {
+/// Whether `a` and `b` can share a page: both must walk the same tree; why not in `lang`.
+pub fn pairable(a: Algo, b: Algo, lang: Lang) -> Result<(), Error> {
     if a == Algo::Cell || b == Algo::Cell {
-        return Err(Error::Usage(
-            "--vs cannot pair cell with another variant: cell visits every square and decides to place a queen \
-             or skip it, so its search tree is not the one-queen-per-row tree the others share"
-                .into(),
-        ));
+        return Err(Error::Usage(say!(lang, HtmlVsCell)));
     }
     if a == b {
-        return Err(Error::Usage(format!("--vs {} compares {} with itself: name another variant", b.name(), a.name())));
+        return Err(Error::Usage(say!(lang, HtmlVsItself, a = a.name(), b = b.name())));
     }
     Ok(())
 }
@@ -175,15 +175,13 @@ fn too_long(scope: &Scope, algos: &[Algo], fitting: u64, budget: usize) -> Error
         })
     };
     let whole = (1..n).take_while(|&m| fits(m)).last();
+    let lang = scope.lang;
     let smaller = match whole {
-        Some(m) => format!(", or take n = {m} or less for the whole search"),
+        Some(m) => say!(lang, HtmlTooLongSmaller, m),
         None => String::new(),
     };
-    Error::Usage(format!(
-        "the trace of {names} at n = {n} is too long for one page (a page holds {} of steps: {TRACE_PAGE_WHY}): \
-         add --max-steps {fitting}{smaller}",
-        bytes(TRACE_PAGE_BYTES as u64)
-    ))
+    let holds = bytes_in(TRACE_PAGE_BYTES as u64, lang);
+    Error::Usage(say!(lang, HtmlTooLong, names, n, holds, why = TRACE_PAGE_WHY.text(lang), fitting, smaller))
 }
 
 /// The visitor that writes a variant's steps, with their probes, in the page's encoding.
@@ -335,8 +333,9 @@ fn line_tag(line: Conflict) -> u8 {
 
 /// The one line `labs trace --html` prints: what was written where.
 pub fn wrote(file: &str, scope: &Scope, page: &Page) -> String {
-    let (names, n) = (scope.names(), scope.n);
-    format!("wrote {file}: {names} n={n}, {}, {}", counted(page.steps, "step"), bytes(page.html.len() as u64))
+    let (names, n, lang) = (scope.names(), scope.n, scope.lang);
+    let steps = counted_in(lang, page.steps, Key::PageStepsOne, Key::PageStepsOther);
+    say!(lang, HtmlWrote, file, names, n, steps, size = bytes_in(page.html.len() as u64, lang))
 }
 
 #[cfg(test)]

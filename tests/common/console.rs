@@ -1,6 +1,6 @@
 //! The ```` ```console ```` blocks of a Markdown file: commands a reader can type, each with the
-//! output the file shows for it. `tests/toolkit/sheets.rs` runs them; `tests/toolkit/twins.rs` compares the
-//! English and Chinese files' blocks.
+//! output the file shows for it. `tests/toolkit/sheets.rs` runs them; `tests/toolkit/twins.rs` checks that the
+//! English and Chinese files show the same commands.
 //!
 //! A block is a fence ```` ```console ```` (indented when it sits in a list item), then lines
 //! `$ command`, each followed by the lines of its output, up to the closing fence. A fence

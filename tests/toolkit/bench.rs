@@ -11,9 +11,10 @@ use nqueens_labs::bench::{plot, table};
 use nqueens_labs::error::Error;
 use nqueens_labs::export::Export;
 use nqueens_labs::input::Sizes;
+use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Work};
 use nqueens_labs::timing::workload::{Workload, count, tally};
-use nqueens_labs::timing::{Measurement, Plan, Samples, Skip, measure};
+use nqueens_labs::timing::{Measurement, Over, Plan, Samples, Skip, measure};
 use pretty_assertions::assert_eq;
 
 /// A cell with `algo`'s real work at `n`, its first search and the given times (seconds per
@@ -41,6 +42,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
             reason: "at n = 8 one search took 285 µs, 6.5× its time at n = 7; n = 9 would take about 4.2 s, \
                      over the 3.00 s budget"
                 .into(),
+            over: Some(Over { n: 9, last: 285e-6, growth: Some(6.5), cost: 4.2, budget: 3.0 }),
         }],
         clock: "CPU time".into(),
     };
@@ -50,7 +52,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
 
 #[test]
 fn the_table_from_fixed_samples() {
-    let text = table::render(&fixed_report(None), false, None);
+    let text = table::render(&fixed_report(None), false, None, Lang::En);
     common::assert_golden("bench/table.txt", &text);
     let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(widest <= 100, "the table is {widest} columns wide");
@@ -59,7 +61,7 @@ fn the_table_from_fixed_samples() {
 #[test]
 fn the_table_fits_60_80_and_200_columns() {
     for width in [60, 80, 200] {
-        let text = table::render(&fixed_report(None), false, Some(width));
+        let text = table::render(&fixed_report(None), false, Some(width), Lang::En);
         common::assert_golden(&format!("bench/table-{width}.txt"), &text);
         let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
         assert!(widest <= width, "{widest} columns at {width}:\n{text}");
@@ -68,7 +70,17 @@ fn the_table_fits_60_80_and_200_columns() {
 
 #[test]
 fn the_table_against_a_named_reference() {
-    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false, None));
+    common::assert_golden("bench/table-ref-row.txt", &table::render(&fixed_report(Some("row")), false, None, Lang::En));
+}
+
+#[test]
+fn the_table_in_chinese_fits_60_and_100_columns() {
+    for width in [60, 100] {
+        let text = table::render(&fixed_report(None), false, Some(width), Lang::Zh);
+        common::assert_golden(&format!("bench/table-zh-{width}.txt"), &text);
+        let widest = text.lines().map(nqueens_labs::width::of).max().unwrap();
+        assert!(widest <= width, "{widest} columns at {width}:\n{text}");
+    }
 }
 
 #[test]

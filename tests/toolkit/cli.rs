@@ -624,3 +624,27 @@ fn a_chinese_sheet_on_a_narrow_terminal_breaks_its_lines_as_chinese_does() {
         assert!(!line.ends_with("实验"), "实验 split from its number:\n{shown}");
     }
 }
+
+#[test]
+fn clap_s_rarer_errors_are_worded_in_both_languages() {
+    use std::os::unix::ffi::OsStrExt;
+    let commands =
+        "run, list, trace, lab, verify, count, bench, interactive, judge, grade, completions, doctor, man, help";
+    for (lang, message) in [
+        ("en", format!("labs: 'labs' needs a subcommand (allowed: {commands})\n")),
+        ("zh", format!("labs: labs 需要一个子命令（可选：{}）\n", commands.replace(", ", "、"))),
+    ] {
+        let out = labs(&["--lang", lang, "--color", "never"], b"");
+        assert_eq!((out.status.code(), text(&out.stderr)), (Some(2), message), "--lang {lang}");
+    }
+    for (lang, message) in
+        [("en", "labs: an argument is not valid UTF-8 text\n"), ("zh", "labs: 有一个参数不是有效的 UTF-8 文本\n")]
+    {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_labs"))
+            .args(["--lang", lang, "run"])
+            .arg(std::ffi::OsStr::from_bytes(b"\xff"))
+            .output()
+            .expect("labs starts");
+        assert_eq!((out.status.code(), text(&out.stderr).as_str()), (Some(2), message), "--lang {lang}");
+    }
+}

@@ -12,9 +12,11 @@ mod common;
 
 mod agree;
 mod bench;
+mod chinese;
 mod cli;
 mod count;
 mod golden;
+mod help;
 mod interactive;
 mod layout;
 mod page;

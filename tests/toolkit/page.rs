@@ -6,7 +6,8 @@
 //! line of the program, the tree's node, the data structures, what the check read) what the last
 //! line of `labs trace --json --max-steps K` says. The keyboard steps and
 //! plays; the page sends no request but for itself, and its policy refuses one it is asked to
-//! make; a screenshot is not blank (`LABS_SCREENSHOT=docs/trace-page.png` keeps it there).
+//! make; a screenshot is not blank (`LABS_SCREENSHOT=docs/trace-page.png` keeps it there, and
+//! `LABS_SCREENSHOT_ZH=docs/trace-page-zh.png` the Chinese page's, which README.zh-CN.md shows).
 //!
 //! Without a browser the test says it skipped and how to install one; with `CI` set, it fails.
 
@@ -295,6 +296,25 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     assert_eq!((width, height), (1366, 768), "screenshot of {data} bytes: {seen}");
     assert!(colours >= 16 && other >= 20, "the screenshot looks blank: {colours} colours, {other}% not background");
 
+    let titles = "[document.title, document.querySelector('h1').textContent]";
+    assert_eq!(
+        browser.eval(&projector, titles),
+        serde_json::json!(["labs trace: naive vs row n=8", "labs trace: naive vs row n=8"])
+    );
+
+    // The same page in Chinese, for README.zh-CN.md.
+    let zh = scratch.0.join("naive-vs-row-8-zh.html");
+    let zh_text = zh.to_str().unwrap();
+    run(&["trace", "--lang", "zh", "--html", zh_text, "--algo", "naive", "--vs", "row", "8"]);
+    open_at(&mut browser, &projector, &zh, Some(40));
+    assert_eq!(
+        browser.eval(&projector, titles),
+        serde_json::json!(["labs trace：naive 对比 row，n=8", "labs trace：naive 对比 row，n=8"])
+    );
+    let png = browser.screenshot(&projector);
+    let keep = std::env::var_os("LABS_SCREENSHOT_ZH").map_or(scratch.0.join("trace-page-zh.png"), PathBuf::from);
+    std::fs::write(&keep, browser::base64(&png)).unwrap();
+
     close(browser);
 }
 
@@ -516,12 +536,22 @@ fn the_page_is_ready_for_a_lecture() {
     // In Chinese: --lang zh (else the locale) chooses the catalogue's column, and the lang attribute.
     let zh = folder.join("row-zh.html");
     let zh_text = zh.to_str().unwrap();
-    assert!(run(&["trace", "--lang", "zh", "--html", zh_text, "5"]).starts_with(&format!("wrote {zh_text}: ")));
+    assert!(
+        run(&["trace", "--lang", "zh", "--html", zh_text, "5"]).starts_with(&format!("已写入 {zh_text}：row，n=5，"))
+    );
     open_at(&mut browser, &tab, &zh, Some(2));
-    let said = "[document.documentElement.lang, document.getElementById('play').textContent,                 document.querySelector('.board .caption').textContent]";
+    let said = "[document.documentElement.lang, document.getElementById('play').textContent, \
+                document.querySelector('.board .caption').textContent, document.title, \
+                document.querySelector('.board h2').textContent]";
     assert_eq!(
         browser.eval(&tab, said),
-        serde_json::json!(["zh-CN", "▶ 播放", "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标记"])
+        serde_json::json!([
+            "zh-CN",
+            "▶ 播放",
+            "拒绝 (1,0)：列上有圈出的皇后 — 读了 1 个标记",
+            "labs trace：row，n=5",
+            "实现 row"
+        ])
     );
 
     // Without scripts (a course site's preview), the page says what to do, and shows no dead controls.

@@ -5,7 +5,9 @@
 //! top-down, as a reader types it, in a fresh temporary directory of its own: a command may use
 //! what an earlier one in its block wrote, and nothing a command writes lands in the repository.
 //! Each line is run by bash with the built `labs` first on PATH, stderr merged into stdout, in the
-//! C locale (the sheets' language is the file's, not the machine's); an exit status other than 0
+//! file's language: the C locale for an English file, `zh_CN.UTF-8` for a Chinese one (under
+//! `labs/zh/` or `docs/zh/`, or `README.zh-CN.md`), so that a Chinese file shows what a Chinese
+//! student's `labs` prints; an exit status other than 0
 //! is shown as a last line `[exit status …]`. In the expected output, `[..]` stands for any text
 //! within a line (an elapsed time) and a line `...` for any number of lines. Blocks marked
 //! `slow` run only with `LABS_SLOW=1`. `LABS_BLESS=1 cargo test` rewrites the output of the
@@ -54,8 +56,15 @@ fn bin_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_labs")).parent().unwrap().to_path_buf()
 }
 
-/// Runs one command as a reader would type it, in `dir`; its stdout and stderr, merged.
-fn run(command: &str, dir: &Path) -> String {
+/// The language a file's commands run in: Chinese for the Chinese twins, else English.
+fn language_of(path: &str) -> Lang {
+    let chinese = path.starts_with("labs/zh/") || path.starts_with("docs/zh/") || path == "README.zh-CN.md";
+    if chinese { Lang::Zh } else { Lang::En }
+}
+
+/// Runs one command as a reader would type it, in `dir`, in `lang`'s locale; its stdout and
+/// stderr, merged.
+fn run(command: &str, dir: &Path, lang: Lang) -> String {
     let path = format!("{}:{}", bin_dir().display(), std::env::var("PATH").unwrap_or_default());
     let out = Command::new("bash")
         .arg("-c")
@@ -63,7 +72,7 @@ fn run(command: &str, dir: &Path) -> String {
         .current_dir(dir)
         .env("PATH", path)
         .env("HOME", dir)
-        .env("LANG", "C")
+        .env("LANG", if lang == Lang::Zh { "zh_CN.UTF-8" } else { "C" })
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("NO_COLOR")
@@ -89,8 +98,9 @@ struct Checked {
     got: String,
 }
 
-/// Runs every block of `text` (named `name` in messages), each top-down in a fresh directory.
-fn check(text: &str, name: &str) -> Checked {
+/// Runs every block of `text` (named `name` in messages), each top-down in a fresh directory, in
+/// `lang`.
+fn check(text: &str, name: &str, lang: Lang) -> Checked {
     let slow = std::env::var_os("LABS_SLOW").is_some();
     let mut checked = Checked { shown: 0, differs: Vec::new(), want: String::new(), got: String::new() };
     for Block { examples, slow: is_slow, .. } in console::blocks(text) {
@@ -100,7 +110,7 @@ fn check(text: &str, name: &str) -> Checked {
         }
         let dir = tempfile::tempdir().expect("a temporary directory");
         for example in examples {
-            let actual = run(&example.command, dir.path());
+            let actual = run(&example.command, dir.path(), lang);
             let actual: Vec<&str> = actual.lines().collect();
             if matches(&example.expected, &actual) {
                 continue;
@@ -141,7 +151,7 @@ fn blessed(text: &str, differs: &[(usize, Vec<String>)]) -> String {
 fn check_file(path: &str) -> usize {
     let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let checked = check(&text, path);
+    let checked = check(&text, path, language_of(path));
     if std::env::var_os("LABS_BLESS").is_some() {
         std::fs::write(&full, blessed(&text, &checked.differs)).unwrap();
     } else {
@@ -223,14 +233,14 @@ fn every_sheet_in_labs_is_built_in_and_printed_as_is() {
 #[test]
 fn blocks_run_top_down_in_a_directory_of_their_own() {
     let text = "```console\n$ echo made > f; echo ok\nok\n$ cat f\nmade\n```\n\n```console\n$ ls\n```\n";
-    let checked = check(text, "t.md");
+    let checked = check(text, "t.md", Lang::En);
     assert_eq!((checked.shown, checked.want, checked.got), (3, String::new(), String::new()));
 }
 
 #[test]
 fn slow_blocks_run_only_when_asked_for() {
     let text = "```console slow\n$ echo never checked\nwrong\n```\n";
-    let checked = check(text, "t.md");
+    let checked = check(text, "t.md", Lang::En);
     let slow = std::env::var_os("LABS_SLOW").is_some();
     assert_eq!((checked.shown, checked.differs.len()), (1, usize::from(slow)));
 }
@@ -238,11 +248,19 @@ fn slow_blocks_run_only_when_asked_for() {
 #[test]
 fn blessing_rewrites_only_the_outputs_that_differ() {
     let text = "a\n```console\n$ echo 1\nwrong\nlines\n$ echo 2\n2\n```\n  ```console\n  $ echo 3\n  x\n  ```\n";
-    let checked = check(text, "t.md");
+    let checked = check(text, "t.md", Lang::En);
     assert_eq!(
         blessed(text, &checked.differs),
         "a\n```console\n$ echo 1\n1\n$ echo 2\n2\n```\n  ```console\n  $ echo 3\n  3\n  ```\n"
     );
+}
+
+#[test]
+fn a_chinese_file_runs_in_chinese() {
+    let text = "```console\n$ labs run --algo cell 2\nn = 2 时没有解（cell）。\n```\n";
+    let checked = check(text, "t.md", language_of("labs/zh/t.md"));
+    assert_eq!((checked.shown, checked.want, checked.got), (1, String::new(), String::new()));
+    assert_eq!(language_of("README.md"), Lang::En);
 }
 
 #[test]

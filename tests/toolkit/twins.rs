@@ -1,11 +1,11 @@
 //! The Chinese documents are twins of the English ones and cannot drift from them.
 //!
 //! Every sheet of `labs/` has a twin of the same name in `labs/zh/`, and every guide of `docs/` a
-//! twin in `docs/zh/`, whose ```` ```console ```` blocks show the same commands, in the same order,
-//! with the same outputs; only the prose (the questions and the pitfalls of a sheet, the
-//! explanations of a guide) is Chinese. `README.zh-CN.md` shows the English README's console
-//! examples too. `tests/toolkit/sheets.rs` runs the commands; this file checks that the twins agree, and
-//! that `labs lab` speaks the language `--lang` or the locale asks for.
+//! twin in `docs/zh/`, whose ```` ```console ```` blocks show the same commands, in the same order;
+//! their outputs are each in its file's language, as `labs` prints them there, which
+//! `tests/toolkit/sheets.rs` checks by running them. `README.zh-CN.md` shows the English README's
+//! commands too. This file checks that the twins show the same commands, and that `labs lab`
+//! speaks the language `--lang` or the locale asks for.
 
 use crate::common;
 
@@ -15,16 +15,10 @@ use pretty_assertions::assert_eq;
 use std::path::Path;
 use std::process::Command;
 
-/// One command of a ```console block and the lines shown as its output, wherever it stands.
-#[derive(Debug, PartialEq)]
-struct Example {
-    command: String,
-    output: Vec<String>,
-}
-
-/// The examples of every ```console block of `text`, in order.
-fn console_examples(text: &str) -> Vec<Example> {
-    common::console::examples(text).into_iter().map(|e| Example { command: e.command, output: e.expected }).collect()
+/// The commands of every ```console block of `text`, in order (their outputs are in the file's
+/// language, and are checked by running them).
+fn console_examples(text: &str) -> Vec<String> {
+    common::console::examples(text).into_iter().map(|e| e.command).collect()
 }
 
 /// A file of the repository, by its path from the top.
@@ -33,21 +27,21 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Asserts that the file `zh` shows exactly the console examples of its English twin `en`, in
-/// their order, naming the first example that differs.
-fn assert_twins_show_the_same_console_examples(en: &str, zh: &str) {
+/// Asserts that the file `zh` shows exactly the console commands of its English twin `en`, in
+/// their order, naming the first command that differs.
+fn assert_twins_show_the_same_console_commands(en: &str, zh: &str) {
     let (english, chinese) = (console_examples(&read(en)), console_examples(&read(zh)));
     let first = (0..english.len().max(chinese.len())).find(|&k| english.get(k) != chinese.get(k));
     if let Some(k) = first {
-        let command = english.get(k).or(chinese.get(k)).map_or("", |e| e.command.as_str());
+        let command = english.get(k).or(chinese.get(k)).map_or("", String::as_str);
         assert_eq!(english.get(k), chinese.get(k), "{zh}: example {} `$ {command}` differs from {en}'s", k + 1);
     }
 }
 
 #[test]
-fn every_sheet_has_a_chinese_twin_with_the_same_console_examples() {
+fn every_sheet_has_a_chinese_twin_with_the_same_console_commands() {
     for sheet in SHEETS {
-        assert_twins_show_the_same_console_examples(
+        assert_twins_show_the_same_console_commands(
             &format!("labs/{}", sheet.file),
             &format!("labs/zh/{}", sheet.file),
         );
@@ -86,20 +80,20 @@ fn guides(dir: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_chinese_readme_shows_the_english_readmes_console_examples() {
+fn the_chinese_readme_shows_the_english_readmes_console_commands() {
     let english = console_examples(&read("README.md"));
     let chinese = console_examples(&read("README.zh-CN.md"));
     assert!(!english.is_empty(), "README.md shows no console example");
-    assert_eq!(english, chinese, "README.zh-CN.md and README.md show different console examples");
+    assert_eq!(english, chinese, "README.zh-CN.md and README.md show different console commands");
 }
 
 #[test]
-fn every_guide_has_a_chinese_twin_with_the_same_console_examples() {
+fn every_guide_has_a_chinese_twin_with_the_same_console_commands() {
     let names = guides("docs");
     assert!(!names.is_empty(), "docs/ holds no guide");
     assert_eq!(guides("docs/zh"), names, "docs/zh/ and docs/ hold different guides");
     for name in names {
-        assert_twins_show_the_same_console_examples(&format!("docs/{name}"), &format!("docs/zh/{name}"));
+        assert_twins_show_the_same_console_commands(&format!("docs/{name}"), &format!("docs/zh/{name}"));
     }
 }
 

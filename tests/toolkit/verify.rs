@@ -109,7 +109,7 @@ fn a_variant_that_forgets_the_diagonals_fails_all_three() {
 fn a_broken_variant_fails_loudly_with_exit_1_naming_it_and_n() {
     let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
     let mut out = Vec::new();
-    let err = check(&candidates, 4, BUDGET, &NEVER, &mut out).unwrap_err();
+    let err = check(&candidates, 4, BUDGET, &NEVER, Lang::En, &mut out).unwrap_err();
     assert_eq!(err.exit_code(), 1);
     assert_eq!(
         err.to_string(),

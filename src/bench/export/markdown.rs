@@ -53,7 +53,8 @@ impl Exporter<Report> for Markdown {
             }
         }
         writeln!(out)?;
-        for line in notes(report) {
+        // A file for a course site: in English, as the CSV and JSON are.
+        for line in notes(report, crate::lang::Lang::En) {
             // The learned note's `*` would start a list.
             let line = if line.starts_with("* ") { format!("\\{line}") } else { line };
             writeln!(out, "{line}  ")?;

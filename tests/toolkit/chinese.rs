@@ -1,0 +1,185 @@
+//! What `labs run`, `list` and `trace` print in Chinese, byte for byte: their own words are the
+//! catalogue's Chinese, the documents' formats keep their bytes, and the tables fit in display
+//! columns.
+
+use crate::common;
+use crate::help::SUBCOMMANDS;
+
+use common::text;
+use pretty_assertions::assert_eq;
+use std::process::Command;
+
+/// `labs --lang zh ARGS` at `COLUMNS=columns` (none if 0): exit code, stdout, stderr.
+fn zh(args: &[&str], columns: usize) -> (Option<i32>, String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_labs"));
+    command.arg("--lang").arg("zh").args(args).env_remove("COLUMNS");
+    if columns > 0 {
+        command.env("COLUMNS", columns.to_string());
+    }
+    let out = command.output().expect("labs starts");
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn run_speaks_chinese_around_the_boards() {
+    let (code, out, err) = zh(&["run", "4"], 0);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    assert_eq!(
+        out,
+        "第 1 个解\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n第 2 个解\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n\n\
+         n = 4 时共有 2 个解（row）。\n"
+    );
+    assert_eq!(zh(&["run", "--algo", "cell", "2"], 0).1, "n = 2 时没有解（cell）。\n");
+    assert!(zh(&["run", "--first", "2", "6"], 0).1.ends_with("\nn = 6 时的前 2 个解（row）；搜索到此停止。\n"));
+    let (_, _, stats) = zh(&["run", "--stats", "--count", "8"], 0);
+    assert!(stats.starts_with("row n=8：92 个解，2057 个结点，24648 次读取，"), "{stats}");
+}
+
+#[test]
+fn the_documents_formats_keep_their_bytes_in_chinese() {
+    for format in ["spaced", "framed", "compact", "numbered", "kruse", "luogu", "leetcode"] {
+        let english =
+            Command::new(env!("CARGO_BIN_EXE_labs")).args(["--lang", "en", "run", "-f", format, "6"]).output();
+        assert_eq!(zh(&["run", "-f", format, "6"], 0).1, text(&english.unwrap().stdout), "--format {format}");
+    }
+}
+
+#[test]
+fn list_fits_in_chinese_at_60_80_and_200_columns() {
+    for width in [60, 80, 200] {
+        let (code, table, _) = zh(&["list"], width);
+        assert_eq!(code, Some(0));
+        let widest = table.lines().map(nqueens_labs::width::of).max().unwrap();
+        assert!(widest <= width, "labs list is {widest} columns wide at COLUMNS={width}:\n{table}");
+        common::assert_golden(&format!("cli/list-zh-{width}.txt"), &table);
+    }
+}
+
+#[test]
+fn trace_speaks_chinese_line_by_line() {
+    let (code, out, _) = zh(&["trace", "--algo", "naive", "--max-steps", "8", "4"], 0);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "naive n=4：(row,col) 即（行，列），从 0 数起；缩进 = 棋盘上的皇后数；[k 个格子] = 检查读过的东西\n\
+         放下 (0,0) [20 个格子]\n  拒绝 (1,0) 列 [1 个格子]\n  拒绝 (1,1) ↘ 斜线 [5 个格子]\n  放下 (1,2) [20 个格子]\n\
+         \x20   拒绝 (2,0) 列 [1 个格子]\n    拒绝 (2,1) ↙ 斜线 [11 个格子]\n    拒绝 (2,2) 列 [2 个格子]\n\
+         \x20   拒绝 (2,3) ↘ 斜线 [11 个格子]\n走完 8 步后停止（--max-steps 8）；到此为止：\n\
+         naive n=4：0 个解，3 个结点，71 次读取\n每层结点数：1 1 1 0 0\n"
+    );
+    let (_, tree, _) = zh(&["trace", "--tree", "4"], 0);
+    assert!(tree.ends_with("拿走 (0,3)\nn=4：2 个解，17 个结点\n每层结点数：1 4 6 4 2\n"), "{tree}");
+    let (_, summary, _) = zh(&["trace", "--summary", "--algo", "bits", "6"], 0);
+    assert_eq!(summary, "bits n=6：4 个解，153 个结点，149 次读取\n每层结点数：1 6 20 36 46 40 4\n");
+}
+
+/// Words that may stand in Chinese output: commands, variants, formats, judges, proper names,
+/// units and the like (flags, file names, `quoted` code and CAPITALS are left out before).
+const NAMES: &str = "labs help naive bordered cell row kruse bits pretty spaced framed compact numbered luogu \
+    leetcode svg pta acwing bailian intro compare grading own auto always never on off en zh bash zsh fish powershell \
+    elvish Kruse Ryba Queens insert remove unguarded Python Java Excel Markdown LeetCode AcWing Luogu PowerShell \
+    bubblewrap bwrap cgroup cgroups pidfd pidfds javac roff stdin stdout stderr shell symmetry plain others ms s µs \
+    ns min n k x y less diff echo printf pext gcc rustc python true false UTF max";
+
+/// The runs of two or more English words in `text` that are none of [`NAMES`], after leaving out
+/// what is not prose: `code`, flags, file names and paths, CAPITALS, numbers.
+fn english_runs(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let mut plain = String::new();
+        for (k, part) in line.split('`').enumerate() {
+            if k % 2 == 0 {
+                plain += part;
+            }
+            plain.push(' ');
+        }
+        let mut run: Vec<&str> = Vec::new();
+        for token in plain.split(' ').filter(|t| !t.is_empty()) {
+            let word = token.trim_matches(|c: char| "[](),.;:!?\"'".contains(c));
+            let prose = !word.is_empty()
+                && word.chars().all(|c| c.is_ascii_alphabetic())
+                && !NAMES.split_whitespace().chain(SUBCOMMANDS).any(|name| name == word)
+                && !word.chars().all(|c| c.is_ascii_uppercase());
+            if prose {
+                run.push(word);
+                continue;
+            }
+            if run.len() >= 2 {
+                found.push(format!("{} ⟵ {line}", run.join(" ")));
+            }
+            run.clear();
+        }
+        if run.len() >= 2 {
+            found.push(format!("{} ⟵ {line}", run.join(" ")));
+        }
+    }
+    found
+}
+
+/// The commands a student meets, each with its arguments after `labs --lang L`.
+fn commands() -> Vec<Vec<&'static str>> {
+    let mut commands: Vec<Vec<&str>> = vec![vec!["--help"], vec!["-h"]];
+    for sub in SUBCOMMANDS {
+        commands.push(vec![sub, "--help"]);
+        commands.push(vec![sub, "-h"]);
+    }
+    commands.extend([
+        vec!["run", "4"],
+        vec!["run", "--stats", "--first", "1", "6"],
+        vec!["run", "--algo", "cell", "2"],
+        vec!["run", "--format", "svg", "30"],
+        vec!["run", "70"],
+        vec!["list"],
+        vec!["trace", "--max-steps", "40", "--algo", "naive", "4"],
+        vec!["trace", "--tree", "5"],
+        vec!["trace", "--summary", "6"],
+        vec!["trace", "--delay", "3", "4"],
+        vec!["trace", "--vs", "row", "4"],
+        vec!["verify", "--max", "6"],
+        vec!["count", "--stats", "--unique", "10"],
+        vec!["count", "29"],
+        vec!["lab"],
+        vec!["rnu"],
+        vec!["run", "--nosuch"],
+        vec!["run", "--first"],
+        vec!["run", "--format", "acwig", "8"],
+        vec!["judge", "--", "true"],
+        vec!["--color", "never"],
+    ]);
+    commands
+}
+
+#[test]
+fn no_english_phrase_in_what_a_chinese_student_reads() {
+    let mut found = Vec::new();
+    for args in &commands() {
+        let (_, out, err) = zh(args, 0);
+        for run in english_runs(&out).into_iter().chain(english_runs(&err)) {
+            found.push(format!("labs --lang zh {}: {run}", args.join(" ")));
+        }
+    }
+    assert!(found.is_empty(), "English under --lang zh:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_english_phrase_finder_finds_phrases_and_nothing_else() {
+    assert_eq!(english_runs("n = 4 时没有解（cell）。 `there is total` --algo row"), Vec::<String>::new());
+    assert_eq!(english_runs("放下 (0,0) [3 flags] here"), ["flags here ⟵ 放下 (0,0) [3 flags] here"]);
+}
+
+#[test]
+fn no_chinese_in_what_an_english_student_reads_but_the_pointers_to_it() {
+    let is_cjk = |c: char| matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    for args in commands() {
+        let out =
+            Command::new(env!("CARGO_BIN_EXE_labs")).arg("--lang").arg("en").args(&args).env_remove("COLUMNS").output();
+        let out = out.expect("labs starts");
+        // `labs judge --help` lists the verdicts' Chinese names, for a teacher of Chinese students.
+        let judge_help = args[0] == "judge" && args[1].starts_with('-');
+        for line in text(&out.stdout).lines().chain(text(&out.stderr).lines()) {
+            let pointer =
+                line.contains("中文讲义") || line.contains("zh: 中文") || line.contains("- zh:") || judge_help;
+            assert!(pointer || !line.chars().any(is_cjk), "labs --lang en {}: {line}", args.join(" "));
+        }
+    }
+}
