@@ -174,7 +174,7 @@ impl Leaf for MaskCount {
 
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
-        self.0 += Bottom::new(rules, m).count(gather);
+        self.0 += Bottom::new(rules, m, gather).count();
         0
     }
 }

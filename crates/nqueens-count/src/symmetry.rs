@@ -273,10 +273,10 @@ impl Leaf for Edge {
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
         let n = self.n;
-        let bottom = Bottom::new(rules, m);
-        let found = bottom.count(gather);
+        let bottom = Bottom::new(rules, m, gather);
+        let found = bottom.count();
         let ties = self.ties();
-        if found == 0 || !(tied(queens, &ties, n - 3) || bottom.stands_on(gather, found, ties_below(&ties, n))) {
+        if found == 0 || !(tied(queens, &ties, n - 3) || bottom.stands_on(gather, ties_below(&ties, n))) {
             self.counted(found);
             return 0;
         }
