@@ -25,6 +25,12 @@
 //! with a turn of themselves are not counted here but walked one by one with their whole board,
 //! as the search would have. Read next: [`super::last_rows`].
 
+#[cfg(target_arch = "x86_64")]
+mod wide;
+
+#[cfg(target_arch = "x86_64")]
+pub use wide::Wide;
+
 use super::last_rows::{Floor, Gather};
 use super::search::{Leaf, Masks, Placed, Rules, STACK, tie_in, ties_below, walk};
 use std::cell::Cell;
@@ -138,6 +144,9 @@ pub struct Lanes {
     walk: Box<[Walk; ROOM]>,
     /// How many of [`Lanes::walk`] are in use.
     walks: usize,
+    /// The rows of [`Wide`], once it has run.
+    #[cfg(target_arch = "x86_64")]
+    wide: Option<Box<wide::Rows>>,
     /// Solutions counted without a board (each stands for its class).
     pub found: u64,
     /// Positions visited.
@@ -261,6 +270,8 @@ impl Lanes {
             boards: Vec::with_capacity(BATCH * n),
             walk: Box::new([Walk { at: 0, bit: 0 }; ROOM]),
             walks: 0,
+            #[cfg(target_arch = "x86_64")]
+            wide: None,
             found: 0,
             nodes: 0,
         }
@@ -301,6 +312,16 @@ impl Lanes {
         gather: G,
     ) {
         let top = self.top();
+        #[cfg(target_arch = "x86_64")]
+        if G::WIDE {
+            if L::TIES {
+                self.boards.extend_from_slice(&queens[..top]);
+            }
+            if self.wide.get_or_insert_with(wide::Rows::new).push(m, open) == wide::BATCH {
+                G::lanes::<L, AHEAD>(self, rules, leaf, gather);
+            }
+            return;
+        }
         let first = &mut self.rows[0];
         first.nodes[first.len & AT] = Node { col: m.col, diag: m.diag, anti: m.anti, open };
         first.len += 1;
@@ -358,6 +379,8 @@ impl Lanes {
             queens[top + last] = bit;
             self.found -= u64::from(at >> COUNT_AT);
             let mut at = at as usize & AT;
+            let node = self.rows[last].nodes[at];
+            let m = Masks { col: node.col, diag: node.diag, anti: node.anti }.after(bit);
             for k in (0..last).rev() {
                 let (child, up) = (&self.rows[k + 1], &self.rows[k]);
                 let col = child.nodes[at & AT].col;
@@ -365,7 +388,6 @@ impl Lanes {
                 queens[top + k] = col ^ up.nodes[at & AT].col;
             }
             queens[..top].copy_from_slice(&self.boards[at * top..(at + 1) * top]);
-            let m = queens[..n - 3].iter().fold(Masks::default(), |m, &bit| m.after(bit));
             self.nodes += walk(rules, &mut queens, n - 3, m, leaf);
         }
         self.walks = 0;

@@ -3,14 +3,16 @@
 //! Entering row n − 3, three columns are left and three rows to fill. Whether a filling is a
 //! solution depends only on which of the three rows may take which of the three columns (nine
 //! bits: what the queens above attack there, or the rules close) and on how far apart the columns
-//! are (two gaps, each 1, 2 or farther). A table holds the answer for every one of them, so
-//! [`Bottom::count`] reads the nine bits and the gaps and looks the count up.
+//! are (two gaps, each 1, 2 or farther). A table holds the answer for every one of them, and the
+//! squares its solutions use, so [`Floor::bottom`] reads the nine bits and the gaps and looks
+//! them up; whether a solution stands on a given square is then one test ([`Bottom::uses`]).
 //!
-//! Reading the bits of three scattered columns is what x86's `pext` does in one instruction:
-//! [`Pext`], where the processor has it (BMI2) and runs it in hardware; [`Portable`] picks the
-//! columns off one at a time anywhere else. [`Gather::rows`] and [`Gather::lanes`] compile the
-//! hot loops for the instructions their gather needs; which one a count uses is chosen once, in
-//! [`super::Job::run`].
+//! Reading the bits of three scattered columns is what x86's `pext` does in one instruction, two
+//! rows at once in the halves of a 64-bit word: [`Pext`], where the processor has it (BMI2) and
+//! runs it in hardware; [`Portable`] picks the columns off one at a time anywhere else.
+//! [`Gather::rows`] and [`Gather::lanes`] compile the hot loops for the instructions their gather
+//! needs (with BMI1 as well for `Pext`: `blsi`, `blsr`, `andn`); which one a count uses is chosen
+//! once, in [`super::Job::run`] (the lanes' `Wide` counts its own last rows sixteen at a time).
 
 use super::lanes::Lanes;
 use super::search::{Leaf, Masks, Recursion, Rules, full};
@@ -119,6 +121,10 @@ impl Bottom {
 /// How the squares of the three free columns are read out of a row's mask: three bits, one per
 /// free column from the right, as x86's `pext` does in one instruction.
 pub trait Gather: Copy {
+    /// Whether [`Gather::lanes`] runs the lanes sixteen positions at a time (`Wide`), which
+    /// [`Lanes::push`] must know to gather them where those read them.
+    const WIDE: bool = false;
+
     /// The bits of `mask` at the set bits of `free` (three of them), packed from bit 0.
     fn gather(self, mask: u32, free: u32) -> u32;
 
@@ -173,26 +179,16 @@ impl Gather for Portable {
     }
 }
 
-/// Whether [`crate::Job::run`] reads the last rows with `pext` here ([`Pext::detect`]):
-/// what `labs doctor` reports.
-pub fn pext_here() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if Pext::detect().is_some() {
-        return true;
-    }
-    false
-}
-
-/// x86-64 with BMI2: `pext` gathers the three bits in one instruction. Only [`Pext::detect`]
-/// makes one, on a processor that has it and runs it in hardware.
+/// x86-64 with BMI1 and BMI2: `pext` gathers the three bits in one instruction. Only
+/// [`Pext::detect`] makes one, on a processor that has them and runs `pext` in hardware.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub struct Pext(());
 
 #[cfg(target_arch = "x86_64")]
 impl Pext {
-    /// A `Pext` if this processor runs `pext` fast: it has BMI2, and is not an AMD Zen 1 or 2
-    /// (family 17h), which runs it in microcode, up to hundreds of cycles.
+    /// A `Pext` if this processor runs `pext` fast: it has BMI1 and BMI2, and is not an AMD Zen 1
+    /// or 2 (family 17h), which runs it in microcode, up to hundreds of cycles.
     pub fn detect() -> Option<Pext> {
         use std::arch::x86_64::__cpuid;
         if !(std::is_x86_feature_detected!("bmi1") && std::is_x86_feature_detected!("bmi2")) {
@@ -209,14 +205,14 @@ impl Pext {
 impl Gather for Pext {
     #[inline(always)]
     fn gather(self, mask: u32, free: u32) -> u32 {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { std::arch::x86_64::_pext_u32(mask, free) }
     }
 
     #[inline(always)]
     fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
         let both = u64::from(free) * (1 << 32 | 1);
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { std::arch::x86_64::_pext_u64(mask, both) as u32 }
     }
 
@@ -228,25 +224,29 @@ impl Gather for Pext {
         open: u32,
         last: u32,
     ) -> u64 {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
-        unsafe { pext_rows::<L, AHEAD>(s, row, m, open, last) }
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
+        unsafe { bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
     }
 
     #[inline(always)]
     fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { pext_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
     }
 }
 
-/// The recursion over rows compiled with BMI2: `pext` in the rare tails it walks itself, and
-/// shifts by a row's distance to the last row in one instruction each (`shlx`, `shrx`): 6 % of
-/// the time at n = 16.
+/// The recursion over rows compiled with BMI1 and BMI2, for the gathers that have them (`Pext`
+/// and the lanes' `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
+/// distance to the last row in one instruction each (`shlx`, `shrx`).
+///
+/// # Safety
+///
+/// The processor has BMI1 and BMI2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]
-unsafe fn pext_rows<L: Leaf, const AHEAD: bool>(
-    s: &mut Recursion<'_, L, Pext>,
+pub(crate) unsafe fn bmi_rows<L: Leaf, G: Gather, const AHEAD: bool>(
+    s: &mut Recursion<'_, L, G>,
     row: usize,
     m: Masks,
     open: u32,
@@ -255,7 +255,7 @@ unsafe fn pext_rows<L: Leaf, const AHEAD: bool>(
     s.rows::<AHEAD>(row, m, open, last)
 }
 
-/// [`Lanes::run`] compiled with BMI2.
+/// [`Lanes::run`] compiled with BMI1 and BMI2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]

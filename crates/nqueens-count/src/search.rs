@@ -438,6 +438,10 @@ mod tests {
             if let Some(pext) = Pext::detect() {
                 assert_eq!(whole::<MaskCount, _>(n, pext).0, nqueens::known::A000170[n], "n = {n}");
             }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(wide) = crate::lanes::Wide::detect() {
+                assert_eq!(whole::<MaskCount, _>(n, wide).0, nqueens::known::A000170[n], "n = {n}");
+            }
         }
     }
 
