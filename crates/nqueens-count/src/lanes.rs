@@ -14,7 +14,7 @@
 //!
 //! Only what changes is written: a position's masks once, when the queen leading to it is placed,
 //! and then, for each turn that keeps it, its index and its open squares. Each row holds at most
-//! [`ROOM`] positions; a row is placed until the next is full, then the next, so the work goes
+//! `ROOM` positions; a row is placed until the next is full, then the next, so the work goes
 //! depth first through arrays of a fixed size, whose indices are masked to it rather than
 //! checked (one write, whose index no mask can bound without a register, says why it is in
 //! bounds instead).

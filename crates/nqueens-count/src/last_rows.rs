@@ -62,12 +62,12 @@ impl Floor {
     }
 }
 
-/// The last three rows, seen from row n − 3: their entry of the table [`THREE`].
+/// The last three rows, seen from row n − 3: their entry of the table `THREE`.
 #[derive(Clone, Copy, Debug)]
 pub struct Bottom {
     /// The three columns no queen above takes.
     free: u32,
-    /// The entry of [`THREE`] for them: the count, and the squares the solutions use.
+    /// The entry of `THREE` for them: the count, and the squares the solutions use.
     entry: u16,
 }
 

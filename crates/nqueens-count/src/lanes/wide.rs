@@ -98,8 +98,8 @@ impl Gather for Wide {
 /// [`Lanes::run_wide`] compiled with AVX-512.
 #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
 #[inline(never)]
-unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Wide) {
-    lanes.run_wide::<L, AHEAD>(rules, leaf, gather);
+unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, _: Wide) {
+    lanes.run_wide::<L, AHEAD>(rules, leaf);
 }
 
 /// The positions entering one of the lanes' rows, a field an array.
@@ -236,14 +236,14 @@ fn lowest(v: __m512i) -> __m512i {
 impl Lanes {
     /// [`Lanes::run`] sixteen positions at a time.
     #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn run_wide<L: Leaf, const AHEAD: bool>(&mut self, rules: &Rules, leaf: &mut L, gather: Wide) {
+    fn run_wide<L: Leaf, const AHEAD: bool>(&mut self, rules: &Rules, leaf: &mut L) {
         let mut rows = self.wide.take().unwrap_or_else(Rows::new);
         let ties = leaf.ties();
         let last = self.depth - 1;
         let mut k = 0;
         loop {
             if k == last {
-                self.leaves_wide::<L>(&mut rows, rules, ties, gather, leaf);
+                self.leaves_wide::<L>(&mut rows, rules, ties, leaf);
                 self.walk_wide(&mut rows, rules, leaf);
                 k -= 1;
                 continue;
@@ -347,15 +347,7 @@ impl Lanes {
     /// [`Lanes::leaves`] sixteen positions at a time, the last three rows counted by their six
     /// orders.
     #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn leaves_wide<L: Leaf>(
-        &mut self,
-        rows: &mut Rows,
-        rules: &Rules,
-        ties: [(usize, u32); 3],
-        gather: Wide,
-        leaf: &mut L,
-    ) {
-        let _ = gather;
+    fn leaves_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, ties: [(usize, u32); 3], leaf: &mut L) {
         let n = self.n;
         let last = self.depth - 1;
         let tie = tie_in(&ties, n - 4);
