@@ -890,6 +890,8 @@ catalogue! {
     DoctorBackend => "judge backend", "评测后端";
     /// The label of how `labs count` reads the last rows.
     DoctorCount => "count's fast path", "count 的快速路径";
+    /// `labs count` runs its lanes with AVX-512, and uses `pext`.
+    DoctorAvx512 => "AVX-512 lanes, pext (BMI2)", "AVX-512 宽通道，pext（BMI2）";
     /// `labs count` uses `pext`.
     DoctorPext => "pext (BMI2)", "pext（BMI2）";
     /// `labs count` cannot use `pext` here.

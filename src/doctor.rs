@@ -1,15 +1,15 @@
 //! What this `labs` is and what it found here: `labs --version` and `labs doctor`.
 //!
 //! `labs -V` stays one line. `labs --version` adds the commit it was built from (`build.rs`),
-//! the target, and each part it can use when found: the judge's backend, `count`'s BMI2 path,
+//! the target, and each part it can use when found: the judge's backend, `count`'s fast path,
 //! the sandbox, cgroups, pidfds and the compilers the judge builds sources with — what a student
 //! pastes into a bug report. `labs doctor` checks the same parts and gives a one-line fix for
 //! each one that is missing.
 //!
 //! Every part is asked of the module that uses it (the judge's
-//! [`Host`](crate::judge::host::Host), probed here once; [`crate::count::last_rows::pext_here`]),
-//! so nothing here knows a system; [`Checkup`] is plain data, rendered by pure functions that
-//! the tests feed fixed parts.
+//! [`Host`](crate::judge::host::Host), probed here once; [`crate::count::FastPath::here`]), so
+//! nothing here knows a system; [`Checkup`] is plain data, rendered by pure functions that the
+//! tests feed fixed parts.
 
 use crate::catalogue::{Key, say};
 use crate::judge::compile::Language;
@@ -71,9 +71,10 @@ impl Checkup {
         let not_used = || say!(lang, DoctorNotUsed, backend);
         let kernel = host.kernel();
         let mut parts = vec![part(Key::DoctorBackend, backend.to_string(), Health::Found)];
-        parts.push(match crate::count::last_rows::pext_here() {
-            true => part(Key::DoctorCount, say!(lang, DoctorPext), Health::Found),
-            false => part(Key::DoctorCount, say!(lang, DoctorNoPext), Health::Absent),
+        parts.push(match crate::count::FastPath::here() {
+            crate::count::FastPath::Avx512 => part(Key::DoctorCount, say!(lang, DoctorAvx512), Health::Found),
+            crate::count::FastPath::Pext => part(Key::DoctorCount, say!(lang, DoctorPext), Health::Found),
+            crate::count::FastPath::Shifts => part(Key::DoctorCount, say!(lang, DoctorNoPext), Health::Absent),
         });
         parts.push(match host.sandbox() {
             Ok(_) => part(Key::DoctorSandbox, say!(lang, DoctorBubblewrap), Health::Found),

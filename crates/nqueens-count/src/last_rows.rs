@@ -3,14 +3,16 @@
 //! Entering row n − 3, three columns are left and three rows to fill. Whether a filling is a
 //! solution depends only on which of the three rows may take which of the three columns (nine
 //! bits: what the queens above attack there, or the rules close) and on how far apart the columns
-//! are (two gaps, each 1, 2 or farther). A table holds the answer for every one of them, so
-//! [`Bottom::count`] reads the nine bits and the gaps and looks the count up.
+//! are (two gaps, each 1, 2 or farther). A table holds the answer for every one of them, and the
+//! squares its solutions use, so [`Floor::bottom`] reads the nine bits and the gaps and looks
+//! them up; whether a solution stands on a given square is then one test ([`Bottom::uses`]).
 //!
-//! Reading the bits of three scattered columns is what x86's `pext` does in one instruction:
-//! [`Pext`], where the processor has it (BMI2) and runs it in hardware; [`Portable`] picks the
-//! columns off one at a time anywhere else. [`Gather::rows`] and [`Gather::lanes`] compile the
-//! hot loops for the instructions their gather needs; which one a count uses is chosen once, in
-//! [`super::Job::run`].
+//! Reading the bits of three scattered columns is what x86's `pext` does in one instruction, two
+//! rows at once in the halves of a 64-bit word: [`Pext`], where the processor has it (BMI2) and
+//! runs it in hardware; [`Portable`] picks the columns off one at a time anywhere else.
+//! [`Gather::rows`] and [`Gather::lanes`] compile the hot loops for the instructions their gather
+//! needs (with BMI1 as well for `Pext`: `blsi`, `blsr`, `andn`); which one a count uses is chosen
+//! once, in [`super::Job::run`] (the lanes' `Wide` counts its own last rows sixteen at a time).
 
 use super::lanes::Lanes;
 use super::search::{Leaf, Masks, Recursion, Rules, full};
@@ -19,49 +21,119 @@ use super::search::{Leaf, Masks, Recursion, Rules, full};
 /// compiled into the loops.
 const M: usize = super::search::STACK - 1;
 
-/// The last three rows, seen from row n − 3: what the table looks up ([`Bottom::count`]).
+/// What the last three rows' count needs of the rules: the squares they close in rows n − 3,
+/// n − 2 and n − 1, read once for a loop rather than once a position.
+#[derive(Clone, Copy, Debug)]
+pub struct Floor {
+    /// Every column of the board.
+    full: u32,
+    /// The squares of rows n − 3 and n − 2 the rules close, the second in the upper half.
+    closed01: u64,
+    /// Those of row n − 1.
+    closed2: u32,
+}
+
+impl Floor {
+    /// The last three rows of `rules`' board.
+    #[inline(always)]
+    pub fn new(rules: &Rules) -> Floor {
+        let n = rules.n;
+        let closed = |k: usize| !rules.allowed[(n - 3 + k) & M];
+        Floor { full: full(n), closed01: u64::from(closed(0)) | u64::from(closed(1)) << 32, closed2: closed(2) }
+    }
+
+    /// The last three rows entered with `m`, read with `gather`.
+    #[inline(always)]
+    pub fn bottom<G: Gather>(self, m: Masks, gather: G) -> Bottom {
+        let free = !m.col & self.full;
+        let (diag, anti) = (u64::from(m.diag), u64::from(m.anti));
+        // Rows n − 3 and n − 2 side by side: the second's diagonals one row further on. Bits that
+        // `anti << 31` moves into bit 31 lie past every board's edge, where no free column is.
+        let rows01 = diag | anti | diag << 33 | anti << 31 | self.closed01;
+        let row2 = m.diag << 2 | m.anti >> 2 | self.closed2;
+        // Whether the columns one and two to the right of the middle and the left free column
+        // are free: how far apart the three are, as far as three rows can see.
+        let gaps = u64::from(free << 1) | u64::from(free << 2) << 32;
+        let upper = free & (free - 1);
+        let index = gather.gather2::<3>(rows01, free) as usize
+            | (gather.gather(row2, free) as usize) << 6
+            | (gather.gather2::<2>(gaps, upper) as usize) << 9;
+        Bottom { free, entry: THREE[index & (THREE.len() - 1)] }
+    }
+}
+
+/// The last three rows, seen from row n − 3: their entry of the table `THREE`.
 #[derive(Clone, Copy, Debug)]
 pub struct Bottom {
     /// The three columns no queen above takes.
-    pub free: u32,
-    /// The squares of rows n − 3, n − 2 and n − 1 that queens above attack or the rules close
-    /// (bits past the board's edge are not cleared: only the free columns are read).
-    pub closed: [u32; 3],
+    free: u32,
+    /// The entry of `THREE` for them: the count, and the squares the solutions use.
+    entry: u16,
 }
 
 impl Bottom {
-    /// The last three rows of `rules`' board, entered with `m`.
+    /// The last three rows of `rules`' board, entered with `m`, read with `gather`.
     #[inline(always)]
-    pub fn new(rules: &Rules, m: Masks) -> Bottom {
-        let n = rules.n;
-        let row = |k: usize| m.diag << k | m.anti >> k | !rules.allowed[(n - 3 + k) & M];
-        Bottom { free: !m.col & full(n), closed: [row(0), row(1), row(2)] }
+    pub fn new<G: Gather>(rules: &Rules, m: Masks, gather: G) -> Bottom {
+        Floor::new(rules).bottom(m, gather)
     }
 
-    /// Their solutions, read with `gather`.
+    /// Their solutions.
     #[inline(always)]
-    pub fn count<G: Gather>(self, gather: G) -> u64 {
-        three_rows(gather, self.free, self.closed)
+    pub fn count(self) -> u64 {
+        u64::from(self.entry & COUNT_MASK)
     }
 
-    /// Whether some of their `count` solutions stand on one of the squares `ties` (row by row):
-    /// the count changes once those are closed too. Both counts are taken whatever the first
-    /// is, so that the lanes' loop has no branch.
+    /// The squares of `ties` (one mask a row) among the free columns, one bit each where
+    /// [`Bottom::used`] has them.
     #[inline(always)]
-    pub fn stands_on<G: Gather>(self, gather: G, count: u64, ties: [u32; 3]) -> bool {
-        let mut closed = self.closed;
-        for (row, square) in closed.iter_mut().zip(ties) {
-            *row |= square;
-        }
-        three_rows(gather, self.free, closed) != count
+    pub fn squares<G: Gather>(self, gather: G, ties: [u32; 3]) -> u32 {
+        let ties01 = u64::from(ties[0]) | u64::from(ties[1]) << 32;
+        gather.gather2::<3>(ties01, self.free) | gather.gather(ties[2], self.free) << 6
+    }
+
+    /// [`Bottom::squares`] of a tie square `last` in row n − 1 only.
+    #[inline(always)]
+    pub fn squares_last<G: Gather>(self, gather: G, last: u32) -> u32 {
+        gather.gather(last, self.free) << 6
+    }
+
+    /// The squares some solution uses: three bits a row, one per free column from the right.
+    #[inline(always)]
+    pub fn used(self) -> u32 {
+        u32::from(self.entry) >> USED_AT
+    }
+
+    /// Whether some solution uses one of `squares` ([`Bottom::squares`]), or, with `any`, whether
+    /// there is a solution at all: one test either way.
+    #[inline(always)]
+    pub fn uses(self, squares: u32, any: bool) -> bool {
+        u32::from(self.entry) & (squares << USED_AT | if any { !0 } else { 0 }) != 0
+    }
+
+    /// Whether some of their solutions stand on one of the squares `ties` (row by row).
+    #[inline(always)]
+    pub fn stands_on<G: Gather>(self, gather: G, ties: [u32; 3]) -> bool {
+        self.uses(self.squares(gather, ties), false)
     }
 }
 
 /// How the squares of the three free columns are read out of a row's mask: three bits, one per
 /// free column from the right, as x86's `pext` does in one instruction.
 pub trait Gather: Copy {
+    /// Whether [`Gather::lanes`] runs the lanes sixteen positions at a time (`Wide`), which
+    /// [`Lanes::push`] must know to gather them where those read them.
+    const WIDE: bool = false;
+
     /// The bits of `mask` at the set bits of `free` (three of them), packed from bit 0.
     fn gather(self, mask: u32, free: u32) -> u32;
+
+    /// [`Gather::gather`] of both halves of `mask`, where `free` has `BITS` bits (two or
+    /// three): the lower's bits, then the upper's.
+    #[inline(always)]
+    fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
+        self.gather(mask as u32, free) | self.gather((mask >> 32) as u32, free) << BITS
+    }
 
     /// The search's recursion over rows, compiled for the instructions `gather` needs.
     fn rows<L: Leaf, const AHEAD: bool>(
@@ -107,29 +179,19 @@ impl Gather for Portable {
     }
 }
 
-/// Whether [`crate::Job::run`] reads the last rows with `pext` here ([`Pext::detect`]):
-/// what `labs doctor` reports.
-pub fn pext_here() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if Pext::detect().is_some() {
-        return true;
-    }
-    false
-}
-
-/// x86-64 with BMI2: `pext` gathers the three bits in one instruction. Only [`Pext::detect`]
-/// makes one, on a processor that has it and runs it in hardware.
+/// x86-64 with BMI1 and BMI2: `pext` gathers the three bits in one instruction. Only
+/// [`Pext::detect`] makes one, on a processor that has them and runs `pext` in hardware.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 pub struct Pext(());
 
 #[cfg(target_arch = "x86_64")]
 impl Pext {
-    /// A `Pext` if this processor runs `pext` fast: it has BMI2, and is not an AMD Zen 1 or 2
-    /// (family 17h), which runs it in microcode, up to hundreds of cycles.
+    /// A `Pext` if this processor runs `pext` fast: it has BMI1 and BMI2, and is not an AMD Zen 1
+    /// or 2 (family 17h), which runs it in microcode, up to hundreds of cycles.
     pub fn detect() -> Option<Pext> {
         use std::arch::x86_64::__cpuid;
-        if !std::is_x86_feature_detected!("bmi2") {
+        if !(std::is_x86_feature_detected!("bmi1") && std::is_x86_feature_detected!("bmi2")) {
             return None;
         }
         let (vendor, version) = (__cpuid(0), __cpuid(1));
@@ -143,8 +205,15 @@ impl Pext {
 impl Gather for Pext {
     #[inline(always)]
     fn gather(self, mask: u32, free: u32) -> u32 {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { std::arch::x86_64::_pext_u32(mask, free) }
+    }
+
+    #[inline(always)]
+    fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
+        let both = u64::from(free) * (1 << 32 | 1);
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
+        unsafe { std::arch::x86_64::_pext_u64(mask, both) as u32 }
     }
 
     #[inline(always)]
@@ -155,25 +224,29 @@ impl Gather for Pext {
         open: u32,
         last: u32,
     ) -> u64 {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
-        unsafe { pext_rows::<L, AHEAD>(s, row, m, open, last) }
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
+        unsafe { bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
     }
 
     #[inline(always)]
     fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
-        // SAFETY: a `Pext` exists only where BMI2 does (`Pext::detect`).
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { pext_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
     }
 }
 
-/// The recursion over rows compiled with BMI2: `pext` in the rare tails it walks itself, and
-/// shifts by a row's distance to the last row in one instruction each (`shlx`, `shrx`): 6 % of
-/// the time at n = 16.
+/// The recursion over rows compiled with BMI1 and BMI2, for the gathers that have them (`Pext`
+/// and the lanes' `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
+/// distance to the last row in one instruction each (`shlx`, `shrx`).
+///
+/// # Safety
+///
+/// The processor has BMI1 and BMI2.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi2")]
+#[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]
-unsafe fn pext_rows<L: Leaf, const AHEAD: bool>(
-    s: &mut Recursion<'_, L, Pext>,
+pub(crate) unsafe fn bmi_rows<L: Leaf, G: Gather, const AHEAD: bool>(
+    s: &mut Recursion<'_, L, G>,
     row: usize,
     m: Masks,
     open: u32,
@@ -182,25 +255,32 @@ unsafe fn pext_rows<L: Leaf, const AHEAD: bool>(
     s.rows::<AHEAD>(row, m, open, last)
 }
 
-/// [`Lanes::run`] compiled with BMI2.
+/// [`Lanes::run`] compiled with BMI1 and BMI2.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi2")]
+#[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]
 unsafe fn pext_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Pext) {
     lanes.run::<L, Pext, AHEAD>(rules, leaf, gather);
 }
 
+/// Where an entry of [`THREE`] has the squares its solutions use, above its count.
+const USED_AT: u32 = 3;
+
+/// The count's bits of an entry of [`THREE`] (at most 6 solutions).
+const COUNT_MASK: u16 = (1 << USED_AT) - 1;
+
 /// Solutions of three rows on three free columns, by what attacks those squares and how far
-/// apart the columns are: [`three_rows`] reads it.
-static THREE: [u8; 16 << 9] = three_table();
+/// apart the columns are, and the squares they use: [`Floor::bottom`] reads it.
+static THREE: [u16; 16 << 9] = three_table();
 
 /// Builds [`THREE`]. An index is `gaps << 9 | r2 << 6 | r1 << 3 | r0`: `rk` has a bit for each
 /// free column (from the right) that row n − 3 + k may not take; `gaps` has four bits, whether
 /// the column 1 and 2 to the right of the middle and of the left free column are free (the
 /// columns' gaps of 1 and 2, the only ones three rows can see). The entry counts the orders in
-/// which the rows can take the columns, no two on a diagonal.
-const fn three_table() -> [u8; 16 << 9] {
-    let mut table = [0u8; 16 << 9];
+/// which the rows can take the columns, no two on a diagonal (below bit [`USED_AT`]), and has a
+/// bit, laid out as the index's `rk`, for each square one of them uses.
+const fn three_table() -> [u16; 16 << 9] {
+    let mut table = [0u16; 16 << 9];
     let mut index = 0;
     while index < table.len() {
         let gaps = index >> 9;
@@ -221,7 +301,7 @@ const fn three_table() -> [u8; 16 << 9] {
         };
         let col = [0, near, near + far];
         const ORDERS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-        let mut count = 0;
+        let (mut count, mut used) = (0, 0);
         let mut k = 0;
         while k < 6 {
             let o = ORDERS[k];
@@ -229,31 +309,31 @@ const fn three_table() -> [u8; 16 << 9] {
             let apart = col[o[0]].abs_diff(col[o[1]]) != 1
                 && col[o[1]].abs_diff(col[o[2]]) != 1
                 && col[o[0]].abs_diff(col[o[2]]) != 2;
-            count += (open && apart) as u8;
+            if open && apart {
+                count += 1;
+                used |= 1 << o[0] | 1 << (3 + o[1]) | 1 << (6 + o[2]);
+            }
             k += 1;
         }
-        table[index] = count;
+        table[index] = count | used << USED_AT;
         index += 1;
     }
     table
 }
 
-/// The solutions of the last three rows on the columns `free` (three of them), where `attacked`
-/// closes squares of each row ([`Bottom::count`] asks). Why it pays: row n − 3's loop, the
-/// branch that ends it and its positions' arithmetic become a few gathers and one load from a
-/// table of 8 KiB, without a branch.
-#[inline(always)]
-fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
-    let [r0, r1, r2] = attacked.map(|a| gather.gather(a, free) as usize);
-    let near = gather.gather(free << 1, free) as usize;
-    let far = gather.gather(free << 2, free) as usize;
-    let gaps = (near >> 1) | (far >> 1) << 2;
-    u64::from(THREE[(gaps << 9 | r2 << 6 | r1 << 3 | r0) & (THREE.len() - 1)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The solutions of the last three rows on the columns `free` (three of them), where
+    /// `attacked` closes squares of each row, read with `gather`.
+    fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
+        // Masks whose rows n − 3 to n − 1 are closed exactly as `attacked` says: no diagonal,
+        // and the rules close the rest.
+        let mut rules = Rules::plain(9);
+        rules.allowed[6..9].copy_from_slice(&attacked.map(|a| !a));
+        Bottom::new(&rules, Masks { col: !free & full(9), diag: 0, anti: 0 }, gather).count()
+    }
 
     /// Runs `check` with every gather this machine has.
     fn each_gather(check: impl Fn(&dyn Fn(u32, u32) -> u32, &str)) {

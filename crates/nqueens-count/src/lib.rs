@@ -4,11 +4,12 @@
 //! Four ideas stack up. **Bitboards**: [`search`] keeps a row's attacked squares in one machine
 //! word and finds every open square in one expression, like the `bits` variant of `nqueens` but with
 //! nothing else in its loop. **No branch at the bottom**: [`lanes`] places the queens of rows
-//! n − 9 to n − 4 for hundreds of positions at once in straight loops, and [`last_rows`] counts
-//! the last three rows from a table, so the rows where the tree is widest cost no missed branch. **Symmetry**: [`symmetry`] splits the count into cases by where the
-//! queens on the four edges stand, so that the search meets one board of each class of rotated and
-//! reflected solutions (rarely two, told apart at the end) and weighs it by the class size, 2, 4
-//! or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
+//! n − 9 to n − 4 for hundreds of positions at once in straight loops (sixteen a turn with
+//! AVX-512), and [`last_rows`] counts the last three rows from a table, so the rows where the tree
+//! is widest cost no missed branch. **Symmetry**: [`symmetry`] splits the count into cases by
+//! where the queens on the four edges stand, so that the search meets one board of each class of
+//! rotated and reflected solutions (rarely two, told apart at the end) and weighs it by the class
+//! size, 2, 4 or 8; the classes themselves (OEIS A002562) come out on the way. **Every core**: each case is
 //! cut into subproblems, the placements of its first four rows (about 12,000 at n = 17), which
 //! rayon hands to all threads; their counts are added, so the result is the same for any number
 //! of threads and any order in which they finish.
@@ -164,6 +165,34 @@ pub trait Progress: Sync {
 
 impl Progress for () {}
 
+/// How [`Job::run`] counts on this processor, the fastest it has: what `labs --version` and
+/// `labs doctor` report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastPath {
+    /// The lanes sixteen positions at a time with AVX-512, the last rows elsewhere with `pext`
+    /// (`lanes::Wide`).
+    Avx512,
+    /// `pext` (BMI2) for the last rows (`last_rows::Pext`).
+    Pext,
+    /// Shifts, anywhere ([`last_rows::Portable`]).
+    Shifts,
+}
+
+impl FastPath {
+    /// The one [`Job::run`] takes here: each is detected as it detects them.
+    pub fn here() -> FastPath {
+        #[cfg(target_arch = "x86_64")]
+        if lanes::Wide::detect().is_some() {
+            return FastPath::Avx512;
+        }
+        #[cfg(target_arch = "x86_64")]
+        if last_rows::Pext::detect().is_some() {
+            return FastPath::Pext;
+        }
+        FastPath::Shifts
+    }
+}
+
 /// One unit of work: a case, and the queens of its first rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Subproblem {
@@ -226,8 +255,9 @@ impl Job {
     }
 
     /// Counts the subproblems of `shard` on `threads` threads (all cores if `None`), telling
-    /// `progress`; [`Error::Stopped`] once `stop` is set. The last rows' squares are read with
-    /// `pext` where the processor runs it fast ([`last_rows::Pext::detect`]).
+    /// `progress`; [`Error::Stopped`] once `stop` is set. The lanes run sixteen positions at a
+    /// time where the processor has AVX-512, and the last rows' squares are read with `pext`
+    /// where it runs it fast ([`FastPath::here`]).
     pub fn run(
         &self,
         shard: Shard,
@@ -235,6 +265,10 @@ impl Job {
         stop: &AtomicBool,
         progress: &dyn Progress,
     ) -> Result<Counts, Error> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(wide) = lanes::Wide::detect() {
+            return self.run_with(wide, shard, threads, stop, progress);
+        }
         #[cfg(target_arch = "x86_64")]
         if let Some(pext) = last_rows::Pext::detect() {
             return self.run_with(pext, shard, threads, stop, progress);
@@ -304,6 +338,46 @@ fn list(
         *nodes += 1;
         sub.board[row] = bit;
         list(rules, row + 1, k, m.after(bit), sub, all, nodes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The solutions and classes of `n` on two threads, the last rows read with `gather`.
+    fn count<G: Gather + Send + Sync>(n: usize, gather: G) -> (u64, u64) {
+        let job = Job { n, mode: Mode::Symmetry, unique: true };
+        let counts = job.run_with(gather, Shard::WHOLE, Some(2), &AtomicBool::new(false), &()).unwrap();
+        (counts.total, counts.unique)
+    }
+
+    /// Every gather this processor has, against OEIS A000170 and A002562 for `sizes`.
+    fn every_gather_counts(sizes: std::ops::RangeInclusive<usize>) {
+        for n in sizes {
+            let known = (nqueens::known::A000170[n], nqueens::known::A002562[n]);
+            assert_eq!(count(n, last_rows::Portable), known, "portable at n = {n}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(pext) = last_rows::Pext::detect() {
+                assert_eq!(count(n, pext), known, "pext at n = {n}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(wide) = lanes::Wide::detect() {
+                assert_eq!(count(n, wide), known, "wide at n = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_gather_gives_the_known_counts_up_to_15() {
+        every_gather_counts(1..=15);
+    }
+
+    /// Minutes on two cores: `cargo test -p nqueens-count --release -- --ignored`.
+    #[test]
+    #[ignore = "minutes: run with --ignored"]
+    fn every_gather_gives_the_known_counts_from_16_to_18() {
+        every_gather_counts(16..=18);
     }
 }
 

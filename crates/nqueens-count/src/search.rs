@@ -174,7 +174,7 @@ impl Leaf for MaskCount {
 
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
-        self.0 += Bottom::new(rules, m).count(gather);
+        self.0 += Bottom::new(rules, m, gather).count();
         0
     }
 }
@@ -437,6 +437,10 @@ mod tests {
             #[cfg(target_arch = "x86_64")]
             if let Some(pext) = Pext::detect() {
                 assert_eq!(whole::<MaskCount, _>(n, pext).0, nqueens::known::A000170[n], "n = {n}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(wide) = crate::lanes::Wide::detect() {
+                assert_eq!(whole::<MaskCount, _>(n, wide).0, nqueens::known::A000170[n], "n = {n}");
             }
         }
     }

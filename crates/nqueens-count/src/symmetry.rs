@@ -273,10 +273,10 @@ impl Leaf for Edge {
     #[inline(always)]
     fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
         let n = self.n;
-        let bottom = Bottom::new(rules, m);
-        let found = bottom.count(gather);
+        let bottom = Bottom::new(rules, m, gather);
+        let found = bottom.count();
         let ties = self.ties();
-        if found == 0 || !(tied(queens, &ties, n - 3) || bottom.stands_on(gather, found, ties_below(&ties, n))) {
+        if found == 0 || !(tied(queens, &ties, n - 3) || bottom.stands_on(gather, ties_below(&ties, n))) {
             self.counted(found);
             return 0;
         }
@@ -290,18 +290,19 @@ mod tests {
     use crate::last_rows::Portable;
     use crate::search::Scalar;
 
-    /// Counts and nodes of one case's whole search under `leaf`, looking ahead or not.
-    fn whole<L: Leaf>(case: &Case, leaf: &mut L, ahead: bool) -> u64 {
+    /// Counts and nodes of one case's whole search under `leaf`, looking ahead or not, reading
+    /// the last rows with `gather`.
+    fn whole<L: Leaf, G: Gather>(case: &Case, leaf: &mut L, ahead: bool, gather: G) -> u64 {
         let stop = AtomicBool::new(false);
         if ahead {
-            search::<_, _, true>(&case.rules, &[], leaf, Portable, &stop, &mut None)
+            search::<_, _, true>(&case.rules, &[], leaf, gather, &stop, &mut None)
         } else {
-            search::<_, _, false>(&case.rules, &[], leaf, Portable, &stop, &mut None)
+            search::<_, _, false>(&case.rules, &[], leaf, gather, &stop, &mut None)
         }
     }
 
-    #[test]
-    fn every_case_finds_and_visits_the_same_with_the_lanes_as_without() {
+    /// Every case's counts and nodes with the lanes of `gather`, against the search alone.
+    fn lanes_match_the_search<G: Gather>(gather: G, name: &str) {
         // Boards with three to six rows in lanes, and every edge case's turns that may tie: row
         // b's queen, row n − 1 − b's and the bottom one, above the lanes, in them or below.
         for n in 10..=14 {
@@ -311,19 +312,34 @@ mod tests {
                         Kind::Edge(b) => {
                             let edge = Edge { n, b, counts: Counts::default() };
                             let (mut lanes, mut alone) = (edge, Scalar(edge));
-                            let nodes = (whole(&case, &mut lanes, ahead), whole(&case, &mut alone, ahead));
+                            let nodes =
+                                (whole(&case, &mut lanes, ahead, gather), whole(&case, &mut alone, ahead, Portable));
                             ((lanes.counts, nodes.0), (alone.0.counts, nodes.1))
                         }
                         _ => {
                             let (mut lanes, mut alone) = (MaskCount::default(), Scalar(MaskCount::default()));
-                            let nodes = (whole(&case, &mut lanes, ahead), whole(&case, &mut alone, ahead));
+                            let nodes =
+                                (whole(&case, &mut lanes, ahead, gather), whole(&case, &mut alone, ahead, Portable));
                             let found = |total| Counts { total, ..Counts::default() };
                             ((found(lanes.0), nodes.0), (found(alone.0.0), nodes.1))
                         }
                     };
-                    assert_eq!(lanes, alone, "n = {n}, {:?}, looking ahead: {ahead}", case.kind);
+                    assert_eq!(lanes, alone, "{name}: n = {n}, {:?}, looking ahead: {ahead}", case.kind);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_case_finds_and_visits_the_same_with_the_lanes_as_without() {
+        lanes_match_the_search(Portable, "portable");
+        #[cfg(target_arch = "x86_64")]
+        if let Some(pext) = crate::last_rows::Pext::detect() {
+            lanes_match_the_search(pext, "pext");
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(wide) = crate::lanes::Wide::detect() {
+            lanes_match_the_search(wide, "wide");
         }
     }
 
