@@ -926,8 +926,15 @@ catalogue! {
     DoctorNotUsed => "not used by the {backend} backend", "{backend}后端不使用";
     /// A compiler not on PATH.
     DoctorNotOnPath => "not found on PATH", "PATH 中找不到";
-    /// How to install a compiler; `hint` is the system's way ([`crate::judge::system::System::install_hint`]).
+    /// How to install a compiler; `hint` is the system's way (`judging::words::install`).
     FixInstall => "install it ({hint})", "安装它（{hint}）";
+    /// How to install a package on Debian and Ubuntu.
+    InstallApt => "Debian and Ubuntu: apt-get install {package}", "Debian 和 Ubuntu：apt-get install {package}";
+    /// How to install gcc and g++ on Windows.
+    InstallMinGw => "MinGW-w64 gcc and g++ on PATH (winget install BrechtSanders.WinLibs.POSIX.UCRT)",
+                    "把 MinGW-w64 的 gcc 和 g++ 加入 PATH（winget install BrechtSanders.WinLibs.POSIX.UCRT）";
+    /// How to install a tool on another Unix.
+    InstallPackage => "your system's package of {tool}", "你的系统中 {tool} 的软件包";
     /// Before a fix.
     DoctorFix => "fix: {fix}", "解决：{fix}";
     /// The doctor's last line when nothing is missing.

@@ -108,7 +108,7 @@ impl Checkup {
             let (detail, health) = match language.found(&host) {
                 Some(path) => (path.display().to_string(), Health::Found),
                 None => {
-                    let hint = System::HERE.install_hint(tool);
+                    let hint = crate::judging::words::install(System::HERE.install_hint(tool), lang);
                     (say!(lang, DoctorNotOnPath), Health::Missing(say!(lang, FixInstall, hint)))
                 }
             };

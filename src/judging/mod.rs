@@ -137,7 +137,7 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
         }
         JudgeError::NoSuchSource(source) => Error::Usage(say!(lang, NoSuchSource, source = source.display())),
         JudgeError::NoCompiler { source, tool } => {
-            let (source, hint) = (source.display(), System::HERE.install_hint(tool));
+            let (source, hint) = (source.display(), words::install(System::HERE.install_hint(tool), lang));
             Error::Usage(say!(lang, NoCompiler, source, tool, hint))
         }
         JudgeError::CompilerKilled { tool, signal } => Error::Machine(say!(lang, CompilerKilledBy, tool, signal)),

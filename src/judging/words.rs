@@ -17,7 +17,7 @@ use crate::judge::note::Note;
 use crate::judge::process::{Bound, CPU_TIME, Signal};
 use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
-use crate::judge::system::{Exception, System};
+use crate::judge::system::{Exception, Install, System};
 use crate::judge::verdict::{
     BuildFailure, BuildLimitKind, Crash, Mismatch, Spacing, Unmatched, Verdict, WhiteSpace, WrongBoard,
 };
@@ -356,6 +356,16 @@ pub fn no_sandbox(why: &NoSandbox, lang: Lang) -> String {
     }
 }
 
+/// How to install a tool, in `lang`.
+pub fn install(hint: Install, lang: Lang) -> String {
+    match hint {
+        Install::Apt(package) => say!(lang, InstallApt, package),
+        Install::Command(command) => command.to_string(),
+        Install::MinGw => say!(lang, InstallMinGw),
+        Install::Package(tool) => say!(lang, InstallPackage, tool),
+    }
+}
+
 /// The command that built a source, made visible (a file name may hold anything).
 pub fn built_with(command: &str) -> String {
     visible(command)
@@ -366,6 +376,13 @@ mod tests {
     use super::*;
     use crate::judge::site::{match_boards, strict};
     use pretty_assertions::assert_eq;
+
+    #[test]
+    fn install_hints_are_worded_in_both_languages() {
+        assert_eq!(install(System::Linux.install_hint("gcc"), Lang::En), "Debian and Ubuntu: apt-get install gcc");
+        assert_eq!(install(System::Linux.install_hint("gcc"), Lang::Zh), "Debian 和 Ubuntu：apt-get install gcc");
+        assert!(install(System::Windows.install_hint("gcc"), Lang::Zh).contains("winget install"));
+    }
 
     #[test]
     fn a_windows_crash_code_is_named_by_its_cause() {

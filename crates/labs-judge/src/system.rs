@@ -132,22 +132,36 @@ impl System {
     }
 
     /// How to install `tool` (one the judge needs to build or run a source) here.
-    pub fn install_hint(self, tool: &str) -> String {
-        let mingw = "MinGW-w64 gcc and g++ on PATH (winget install BrechtSanders.WinLibs.POSIX.UCRT)";
+    pub fn install_hint(self, tool: &'static str) -> Install {
         let (apt, brew, windows) = match tool {
-            "gcc" | "g++" => (tool, "xcode-select --install", mingw),
-            "python3" => ("python3", "brew install python", "winget install Python.Python.3.12"),
-            "javac" | "java" => ("default-jdk", "brew install openjdk", "winget install Microsoft.OpenJDK.21"),
-            "rustc" => ("rustc", "rustup, https://rustup.rs", "rustup, https://rustup.rs"),
-            other => (other, other, other),
+            "gcc" | "g++" => (tool, "xcode-select --install", Install::MinGw),
+            "python3" => ("python3", "brew install python", Install::Command("winget install Python.Python.3.12")),
+            "javac" | "java" => {
+                ("default-jdk", "brew install openjdk", Install::Command("winget install Microsoft.OpenJDK.21"))
+            }
+            "rustc" => ("rustc", "rustup, https://rustup.rs", Install::Command("rustup, https://rustup.rs")),
+            other => (other, other, Install::Package(other)),
         };
         match self {
-            System::Linux => format!("Debian and Ubuntu: apt-get install {apt}"),
-            System::MacOs => brew.to_string(),
-            System::Windows => windows.to_string(),
-            System::OtherUnix => format!("your system's package of {tool}"),
+            System::Linux => Install::Apt(apt),
+            System::MacOs => Install::Command(brew),
+            System::Windows => windows,
+            System::OtherUnix => Install::Package(tool),
         }
     }
+}
+
+/// How to install a tool the judge needs ([`System::install_hint`]), as data the caller words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Install {
+    /// Debian's and Ubuntu's package of this name, by `apt-get install`.
+    Apt(&'static str),
+    /// This command, or this address.
+    Command(&'static str),
+    /// MinGW-w64's gcc and g++ on `PATH` (Windows).
+    MinGw,
+    /// The system's own package of this tool.
+    Package(&'static str),
 }
 
 /// `output` with every CRLF read as LF, and whether there was one.
@@ -238,8 +252,9 @@ mod tests {
 
     #[test]
     fn install_hints_name_each_systems_way() {
-        assert_eq!(System::Linux.install_hint("javac"), "Debian and Ubuntu: apt-get install default-jdk");
-        assert_eq!(System::MacOs.install_hint("gcc"), "xcode-select --install");
-        assert_eq!(System::Windows.install_hint("python3"), "winget install Python.Python.3.12");
+        assert_eq!(System::Linux.install_hint("javac"), Install::Apt("default-jdk"));
+        assert_eq!(System::MacOs.install_hint("gcc"), Install::Command("xcode-select --install"));
+        assert_eq!(System::Windows.install_hint("python3"), Install::Command("winget install Python.Python.3.12"));
+        assert_eq!(System::Windows.install_hint("g++"), Install::MinGw);
     }
 }
