@@ -3,7 +3,7 @@
 //!
 //! Drawn with plotters' SVG backend only: no fonts or bitmaps are needed to write it. The SVG
 //! looks the same in a browser, in `rsvg-convert` and in ImageMagick's `convert`, whose own SVG
-//! reader (what instructors reach for first) reads less of SVG than the other two: [`portable`]
+//! reader (what instructors reach for first) reads less of SVG than the other two: `portable`
 //! writes plotters' SVG in the part of it all three read, every colour is opaque (it ignores
 //! `opacity`), and no text is rotated (it draws none): the panels' titles name the y axis.
 //! A test renders a plot with all three and compares the pixels (tests/toolkit/plot.rs).
