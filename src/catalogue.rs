@@ -230,6 +230,8 @@ catalogue! {
     CompilerTooManyProcesses => "{tool} needed more than {cap} processes", "{tool} 需要的进程超过了 {cap} 个";
     /// A build past its time limit (a Compile Error), in seconds.
     BuildOutOfTime => "{tool} ran out of time ({seconds} s)", "{tool} 超时（{seconds} 秒）";
+    /// A Python source that does not parse (a Compile Error), above the interpreter's lines.
+    SyntaxError => "syntax error: the program did not run", "语法错误：程序没有运行";
     /// A compiler that failed and wrote nothing (a Compile Error).
     CompilerSilent => "the compiler failed without a message", "编译器失败了，但没有给出任何信息";
     /// `--sandbox on` where none works; `why` is one of the `NoSandbox…` keys.

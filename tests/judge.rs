@@ -394,6 +394,25 @@ fn a_broken_source_is_a_compile_error_with_the_first_error_line() {
 }
 
 #[test]
+fn a_python_syntax_error_is_said_once_as_the_reason_the_program_did_not_run() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("queens.py"), "n = int(input())\nfor r in range(n)\n    print(r)\n").unwrap();
+    for (lang, said, score) in [
+        ("en", "CE Compile Error\n  syntax error: the program did not run\n", "\nAcWing: CE Compile Error\n"),
+        ("zh", "CE 编译错误\n  语法错误：程序没有运行\n", "\nAcWing：CE 编译错误\n"),
+    ] {
+        let out = labs_in(dir.path(), &["judge", "--lang", lang, "-f", "acwing", "queens.py"]);
+        assert_eq!(out.status.code(), Some(1));
+        let text = stdout(&out);
+        assert!(text.starts_with(said), "{text}");
+        // The interpreter's own line, once: not one Runtime Error a size.
+        assert_eq!(text.matches("SyntaxError").count(), 1, "{text}");
+        assert!(text.contains("for r in range(n)"), "{text}");
+        assert!(text.ends_with(score), "{text}");
+    }
+}
+
+#[test]
 fn c_python_java_and_rust_sources_are_built_and_run() {
     let dir = tempfile::tempdir().unwrap();
     let c = judging::queens_c();

@@ -226,6 +226,11 @@ pub fn build_failure(failure: &BuildFailure, lang: Lang) -> String {
     match failure {
         BuildFailure::OutOfMemory(at) => limit(at),
         BuildFailure::OutOfTime { tool, limit } => say!(lang, BuildOutOfTime, tool, seconds = limit.as_secs()),
+        BuildFailure::Syntax { lines } => {
+            let mut shown = vec![say!(lang, SyntaxError)];
+            shown.extend(lines.iter().map(|l| clip(&line(l), SCREEN, lang)));
+            shown.join("\n")
+        }
         BuildFailure::Compiler { limit: at, lines } => {
             let mut shown: Vec<String> = at.iter().map(limit).collect();
             match lines.is_empty() {

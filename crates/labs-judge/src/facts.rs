@@ -38,3 +38,7 @@ pub const SANDBOX_PROCESSES: u32 = 2;
 /// Lines of stderr a report or a journal shows at most, for a crash, a timeout or a memory
 /// failure: a traceback's last frames and its error, and no more than a screen needs.
 pub const STDERR_LINES: usize = 5;
+
+/// Lines of the interpreter's report a syntax error keeps: Python's file and line, the source
+/// line, its caret and the error.
+pub const SYNTAX_LINES: usize = 4;

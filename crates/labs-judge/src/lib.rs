@@ -328,6 +328,10 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
             }
             judgement => judgement?,
         };
+        // A source the interpreter cannot parse never ran: one Compile Error, not an RE a size.
+        if let Some(lines) = syntax_error(config, &judgement) {
+            return Ok(Judged { compile_error: Some(BuildFailure::Syntax { lines }), ..judged });
+        }
         each(&judgement);
         let timed_out = matches!(judgement.verdict, Verdict::TimeLimitExceeded(_));
         judged.cases.push(judgement);
@@ -349,6 +353,25 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
         judged.notes.extend(explain::same_for_every_n(&outputs));
     }
     Ok(judged)
+}
+
+/// The interpreter's last lines, if `judgement` is a Python source that did not parse: it
+/// exited with 1, printed nothing, and its stderr ends in Python's `SyntaxError`,
+/// `IndentationError` or `TabError` line (a program that prints one itself only makes its own
+/// verdict a Compile Error).
+fn syntax_error(config: &Config, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
+    const ERRORS: [&[u8]; 3] = [b"SyntaxError", b"IndentationError", b"TabError"];
+    let Submission::Source(_, Language::Python, _) = config.submission else { return None };
+    let run = &judgement.run;
+    if run.ended != process::Ended::Exited(1) || !run.stdout.is_empty() {
+        return None;
+    }
+    let lines: Vec<&[u8]> = run.stderr.split(|&b| b == b'\n').filter(|l| !l.trim_ascii().is_empty()).collect();
+    let last = lines.last()?;
+    ERRORS
+        .iter()
+        .any(|e| last.starts_with(e))
+        .then(|| lines[lines.len().saturating_sub(facts::SYNTAX_LINES)..].iter().map(|l| l.to_vec()).collect())
 }
 
 /// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it

@@ -172,6 +172,12 @@ pub enum BuildFailure {
     },
     /// The memory cgroup stopped the build at this limit.
     OutOfMemory(BuildLimit),
+    /// An interpreted source that does not parse: it never ran. The interpreter's last lines,
+    /// raw.
+    Syntax {
+        /// Its report's last lines: where, the source line, the error.
+        lines: Vec<Vec<u8>>,
+    },
     /// The build ran past its time limit.
     OutOfTime {
         /// The compiler.
