@@ -64,11 +64,23 @@ pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
     if !first.detail.is_empty() {
         text += &fenced(&first.detail);
     }
-    for note in first.notes.iter().chain(&g.notes) {
-        text += &format!("- {}\n", markdown_text(&say!(lang, Note, note)));
-    }
+    text += &notes(first.notes.iter().chain(&g.notes), lang);
     if !first.stderr.is_empty() {
         text += &format!("\n{}:\n\n{}", Key::FeedbackStderr.text(lang), fenced(&first.stderr.join("\n")));
+    }
+    text
+}
+
+/// The notes as a list; a note's later lines are the program's kind of text (a board it
+/// draws), so they go in a block below it, never run together into its line.
+fn notes<'a>(notes: impl Iterator<Item = &'a String>, lang: Lang) -> String {
+    let mut text = String::new();
+    for note in notes {
+        let (head, rest) = note.split_once('\n').unwrap_or((note, ""));
+        text += &format!("- {}\n", markdown_text(&say!(lang, Note, note = head)));
+        if !rest.is_empty() {
+            text += &format!("\n{}", fenced(rest));
+        }
     }
     text
 }
@@ -90,5 +102,14 @@ mod tests {
         assert_eq!(file_name("a/b\\c:<d>"), "a_b_c__d_");
         assert_eq!(fenced("x ```` y"), "`````text\nx ```` y\n`````\n\n");
         assert_eq!(fenced("plain"), "```text\nplain\n```\n\n");
+    }
+
+    #[test]
+    fn a_board_a_note_draws_stays_in_a_block() {
+        let missing = "the first board missing (reference number 2):\n..Q.\nQ...\n...Q\n.Q..".to_string();
+        assert_eq!(
+            notes([&missing].into_iter(), Lang::En),
+            "- note: the first board missing (reference number 2):\n\n```text\n..Q.\nQ...\n...Q\n.Q..\n```\n\n"
+        );
     }
 }
