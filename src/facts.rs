@@ -58,10 +58,9 @@ pub const COUNT: Limit = Limit { min: 1, max: crate::count::MAX_N, reason: crate
 pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate::catalogue::Key::LimitVerify };
 
 /// `labs verify`: the least growth per n its estimate assumes. Checking all six variants grows
-/// about tenfold per n once the sizes take seconds (`labs verify --max 10`, `11`, `12` took 3.4,
-/// 39 and 375 s in a release build, load 9: ×12 and ×9.6 per n), faster than the solutions
-/// (×5); a ratio measured between two short sizes swings from ×4 to ×33 with the load. A check
-/// of the fast variants alone is overestimated.
+/// faster than the solutions once the sizes take seconds, and a ratio measured between two short
+/// sizes swings with the load, so the estimate assumes this rather than measures it; a check of
+/// the fast variants alone is overestimated. The measurements: docs/internals.md, Performance.
 pub const VERIFY_GROWTH: f64 = 9.0;
 
 /// `labs judge`: the expected output is held in memory (77 MB at n = 14 in `compact`), and no
@@ -124,17 +123,11 @@ pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, reason: crate::ca
 /// Document 004's own largest board, the session's default `--max-size`.
 pub const INTERACTIVE_DEFAULT: usize = 15;
 
-/// `labs trace --html`: the most bytes of recorded steps one page holds (half each with `--vs`).
-///
-/// Measured in headless Chromium 142 on this project's 2-core machine, opening at `#step=end`
-/// (parse, then replay every step): 4.0 MB (row, n = 10, 384,412 steps) ready in 0.65 s with
-/// 18 MiB of JS heap; 10.7 MB (bits, n = 11, 1,976,311 steps) in 0.73 s, 56 MiB; 21.6 MB (row,
-/// n = 11) in 0.98 s, 77 MiB; 40.6 MB (bordered, n = 11) in 1.7 s, 110 MiB. Time grows with
-/// the bytes, memory with the steps. At 16 MiB the largest page (bits, n = 12, `--max-steps
-/// 2975846`, 16.8 MB) is ready in 1.2 s with 96 MiB of JS heap: about a second here, a few on
-/// an old school laptop, and small enough to travel as an e-mail attachment (25 MB limits,
-/// base64 adding a third). It holds the whole search of every variant up to n = 10 (`cell` to
-/// 8), also two side by side with `--vs`, and of `bits` at n = 11.
+/// `labs trace --html`: the most bytes of recorded steps one page holds (half each with `--vs`):
+/// a page this size opens in about a second on this project's machine and a few on an old
+/// laptop, and still travels as an e-mail attachment. It holds the whole search of every variant
+/// up to n = 10 (`cell` to 8), two side by side with `--vs`, and `bits` at n = 11. The
+/// measurements: docs/internals.md, Performance.
 pub const TRACE_PAGE_BYTES: usize = 16 << 20;
 
 /// Why a page holds no more, as a clause for the refusal.
