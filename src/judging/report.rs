@@ -294,7 +294,7 @@ mod tests {
     fn the_diff_shows_trailing_spaces_and_missing_lines() {
         assert_eq!(
             diff(4, b"a\nb\nc\n\n", b"a\nb \nc\n", false, Lang::En),
-            "n = 4, from line 1, expected (-) against got (+):\n a\n-b\n+b·\n c\n-\n"
+            "n = 4, from line 1, expected (-) against got (+):\n a\n-b\n+b·\n c\n-\n(· marks a space at the end of a line)\n"
         );
     }
 
