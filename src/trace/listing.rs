@@ -184,16 +184,63 @@ const BITS: &[CodeLine] = &[
     line("}", "", "", ""),
 ];
 
+/// What the trace shows of a variant: its program's listing and the structure it keeps. One
+/// exhaustive match, so that a new variant gives both at once, and the listing, the flags, the
+/// board's name, the values and the page's shape all read them here.
+pub struct Shown {
+    /// The variant's program, line by line.
+    pub listing: &'static [CodeLine],
+    /// What it keeps: the values the page draws.
+    pub kept: Kept,
+}
+
+/// The structure a variant keeps, as the trace names and draws it.
+#[derive(Clone, Copy, Debug)]
+pub enum Kept {
+    /// Flag arrays (`row`, `cell`).
+    Flags(&'static [Flags]),
+    /// A board of squares by this name (`naive`), framed by sentinels (`bordered`).
+    Board {
+        /// Its name in the listing.
+        name: &'static str,
+        /// Whether a frame of `#` surrounds it.
+        framed: bool,
+    },
+    /// A board of squares by this name and a count of queens (`kruse`).
+    Counted(&'static str),
+    /// Three bit masks, [`MASKS`] (`bits`).
+    Masks,
+}
+
+impl Kept {
+    /// How the page draws it: `flags`, `board`, `framed`, `counted` or `masks` (page.js).
+    pub fn shape(self) -> &'static str {
+        match self {
+            Kept::Flags(_) => "flags",
+            Kept::Board { framed: false, .. } => "board",
+            Kept::Board { framed: true, .. } => "framed",
+            Kept::Counted(_) => "counted",
+            Kept::Masks => "masks",
+        }
+    }
+}
+
+/// What the trace shows of `algo`.
+pub fn shown(algo: Algo) -> Shown {
+    let (listing, kept) = match algo {
+        Algo::Naive => (NAIVE, Kept::Board { name: "queen", framed: false }),
+        Algo::Bordered => (BORDERED, Kept::Board { name: "a", framed: true }),
+        Algo::Cell => (CELL, Kept::Flags(CELL_FLAGS)),
+        Algo::Row => (ROW, Kept::Flags(ROW_FLAGS)),
+        Algo::Kruse => (KRUSE, Kept::Counted("queen_square")),
+        Algo::Bits => (BITS, Kept::Masks),
+    };
+    Shown { listing, kept }
+}
+
 /// The listing of `algo`.
 pub fn listing(algo: Algo) -> &'static [CodeLine] {
-    match algo {
-        Algo::Naive => NAIVE,
-        Algo::Bordered => BORDERED,
-        Algo::Cell => CELL,
-        Algo::Row => ROW,
-        Algo::Kruse => KRUSE,
-        Algo::Bits => BITS,
-    }
+    shown(algo).listing
 }
 
 impl CodeLine {
@@ -253,9 +300,8 @@ const CELL_FLAGS: &[Flags] = &[
 
 /// The flag arrays of `algo`, if it keeps flags.
 pub fn flags(algo: Algo) -> &'static [Flags] {
-    match algo {
-        Algo::Row => ROW_FLAGS,
-        Algo::Cell => CELL_FLAGS,
+    match shown(algo).kept {
+        Kept::Flags(flags) => flags,
         _ => &[],
     }
 }
@@ -265,11 +311,9 @@ pub const MASKS: [&str; 3] = ["col", DIAG, ANTI];
 
 /// The name of the board of squares `algo` keeps (`naive`, `kruse`, `bordered`), if it keeps one.
 pub fn board_name(algo: Algo) -> Option<&'static str> {
-    match algo {
-        Algo::Naive => Some("queen"),
-        Algo::Kruse => Some("queen_square"),
-        Algo::Bordered => Some("a"),
-        _ => None,
+    match shown(algo).kept {
+        Kept::Board { name, .. } | Kept::Counted(name) => Some(name),
+        Kept::Flags(_) | Kept::Masks => None,
     }
 }
 
@@ -296,8 +340,8 @@ pub fn values(algo: Algo, n: usize, queens: &[Option<usize>]) -> Vec<(String, St
             .collect();
         rows.join("/")
     };
-    match algo {
-        Algo::Row | Algo::Cell => flags(algo)
+    match shown(algo).kept {
+        Kept::Flags(flags) => flags
             .iter()
             .map(|f| {
                 let mut bits = vec!['0'; f.len.0 * n + f.len.1];
@@ -307,11 +351,9 @@ pub fn values(algo: Algo, n: usize, queens: &[Option<usize>]) -> Vec<(String, St
                 (f.name.to_string(), bits.into_iter().collect())
             })
             .collect(),
-        Algo::Naive | Algo::Bordered => {
-            vec![(board_name(algo).unwrap_or_default().into(), grid(algo == Algo::Bordered))]
-        }
-        Algo::Kruse => vec![("count".into(), placed.len().to_string()), ("queen_square".into(), grid(false))],
-        Algo::Bits => {
+        Kept::Board { name, framed } => vec![(name.into(), grid(framed))],
+        Kept::Counted(name) => vec![("count".into(), placed.len().to_string()), (name.into(), grid(false))],
+        Kept::Masks => {
             // The masks `place` receives for the row being filled: each queen's bit, moved one
             // column per row for the diagonals (and gone once it leaves the board).
             let row = placed.len();

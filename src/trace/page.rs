@@ -141,13 +141,7 @@ fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
         "code": code,
         "flags": flags,
         "board": listing::board_name(algo),
-        "shape": match algo {
-            Algo::Row | Algo::Cell => "flags",
-            Algo::Naive => "board",
-            Algo::Kruse => "counted",
-            Algo::Bordered => "framed",
-            Algo::Bits => "masks",
-        },
+        "shape": listing::shown(algo).kept.shape(),
         "masks": listing::MASKS,
     })
 }
