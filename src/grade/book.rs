@@ -15,6 +15,7 @@ use super::baseline::{Baseline, VARIANTS};
 use super::class::{Identity, NotGraded};
 use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
+use super::mark::{Against, Mark};
 use super::rerun::{Repeated, Timed};
 use super::summary::Census;
 use crate::catalogue::say;
@@ -110,37 +111,6 @@ impl Scoring {
             .sum();
         (1000.0 * earned / total).round() / 10.0
     }
-}
-
-/// One student's row.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Mark {
-    /// Who: the id and name the submission is called by.
-    #[serde(flatten)]
-    pub identity: Identity,
-    /// The score out of 100 ([`Scoring`]).
-    pub score_100: f64,
-    /// Everything judged, as the journal holds it.
-    #[serde(flatten)]
-    pub graded: Graded,
-    /// The largest n accepted.
-    pub largest: Option<usize>,
-    /// The time at that n, in seconds: from [`GRADE_RATIO_MIN_N`] the median of repeated runs
-    /// less the start-up ([`Repeated::search`]), below it one run's wall time.
-    pub seconds: Option<f64>,
-    /// Peak memory at that n, in bytes.
-    pub peak_bytes: Option<u64>,
-    /// That time over each variant's at the same n, in the order of [`VARIANTS`].
-    pub against: Vec<Against>,
-}
-
-/// A student's time over one variant's.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Against {
-    /// The variant.
-    pub algo: String,
-    /// The ratio; `None` if the student has no accepted n or the variant was not timed there.
-    pub ratio: Option<f64>,
 }
 
 /// The class in a few numbers.

@@ -22,8 +22,8 @@
 //!
 //! Read next: `summary.rs`, the class in a few numbers.
 
-use super::book::Mark;
 use super::class::Student;
+use super::mark::Mark;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::judge::compile::{Comments, Language, java_folder};

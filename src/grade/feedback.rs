@@ -9,7 +9,8 @@
 //! its block. A file is named after the student, with the characters Windows forbids in a name
 //! replaced by `_`.
 
-use super::book::{Gradebook, Mark};
+use super::book::Gradebook;
+use super::mark::Mark;
 use super::table::score_100;
 use crate::catalogue::{Key, say};
 use crate::error::Error;

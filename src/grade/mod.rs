@@ -26,6 +26,7 @@ pub mod copies;
 pub mod export;
 pub mod feedback;
 pub mod journal;
+pub mod mark;
 pub mod plot;
 pub mod rerun;
 pub mod roster;

@@ -13,7 +13,8 @@
 //! variant's: the slope is the search's growth factor.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Mark};
+use super::book::Gradebook;
+use super::mark::Mark;
 use crate::chart::{Legend, Series, over_white, panel, picture, time_label};
 use plotters::coord::Shift;
 use plotters::prelude::*;

@@ -10,7 +10,7 @@
 //!
 //! Read next: `plot.rs`.
 
-use super::book::Mark;
+use super::mark::Mark;
 use crate::catalogue::say;
 use crate::lang::Lang;
 use serde::Serialize;

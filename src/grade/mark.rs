@@ -1,0 +1,38 @@
+//! One student's row of the gradebook, as [`super::book`] makes it and the table, the exports,
+//! the plot, the feedback files and the copy check read it: its own module, so that those that
+//! read a row need not import the whole gradebook (nor it them).
+
+use super::class::Identity;
+use super::journal::Graded;
+use serde::Serialize;
+
+/// One student's row.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mark {
+    /// Who: the id and name the submission is called by.
+    #[serde(flatten)]
+    pub identity: Identity,
+    /// The score out of 100 ([`Scoring`](super::book::Scoring)).
+    pub score_100: f64,
+    /// Everything judged, as the journal holds it.
+    #[serde(flatten)]
+    pub graded: Graded,
+    /// The largest n accepted.
+    pub largest: Option<usize>,
+    /// The time at that n, in seconds: from [`GRADE_RATIO_MIN_N`](crate::facts::GRADE_RATIO_MIN_N) the median of repeated runs
+    /// less the start-up ([`Repeated::search`](super::rerun::Repeated::search)), below it one run's wall time.
+    pub seconds: Option<f64>,
+    /// Peak memory at that n, in bytes.
+    pub peak_bytes: Option<u64>,
+    /// That time over each variant's at the same n, in the order of [`VARIANTS`](super::baseline::VARIANTS).
+    pub against: Vec<Against>,
+}
+
+/// A student's time over one variant's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Against {
+    /// The variant.
+    pub algo: String,
+    /// The ratio; `None` if the student has no accepted n or the variant was not timed there.
+    pub ratio: Option<f64>,
+}
