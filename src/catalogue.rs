@@ -230,6 +230,12 @@ catalogue! {
     CompilerTooManyProcesses => "{tool} needed more than {cap} processes", "{tool} 需要的进程超过了 {cap} 个";
     /// A build past its time limit (a Compile Error), in seconds.
     BuildOutOfTime => "{tool} ran out of time ({seconds} s)", "{tool} 超时（{seconds} 秒）";
+    /// A Java source with a `package` line, for a judge that runs class Main (a Compile Error).
+    JavaPackage => "the source declares package {package}: this judge runs class {class} of no package; delete the package line",
+                   "源程序声明了 package {package}：这个评测运行的是不属于任何包的 {class} 类；请删去 package 这一行";
+    /// A Java source whose public class has another name (a Compile Error).
+    JavaClass => "the public class is {found}: this judge saves the source as {class}.java and runs class {class}; rename the class {class}",
+                 "公共类名是 {found}：这个评测把源程序存为 {class}.java 并运行 {class} 类；请把类名改为 {class}";
     /// A Python source that does not parse (a Compile Error), above the interpreter's lines.
     SyntaxError => "syntax error: the program did not run", "语法错误：程序没有运行";
     /// A compiler that failed and wrote nothing (a Compile Error).

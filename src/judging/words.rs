@@ -226,6 +226,8 @@ pub fn build_failure(failure: &BuildFailure, lang: Lang) -> String {
     match failure {
         BuildFailure::OutOfMemory(at) => limit(at),
         BuildFailure::OutOfTime { tool, limit } => say!(lang, BuildOutOfTime, tool, seconds = limit.as_secs()),
+        BuildFailure::JavaPackage { package, class } => say!(lang, JavaPackage, package = visible(package), class),
+        BuildFailure::JavaClass { found, class } => say!(lang, JavaClass, found = visible(found), class),
         BuildFailure::Syntax { lines } => {
             let mut shown = vec![say!(lang, SyntaxError)];
             shown.extend(lines.iter().map(|l| clip(&line(l), SCREEN, lang)));

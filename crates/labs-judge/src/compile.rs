@@ -200,6 +200,13 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Com
     let Some(found) = language.found(&config.host) else {
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
+    // A judge that runs class `Main` from one file: a `package` line or another public class
+    // name fails in javac's or java's words, which do not say what to change.
+    if let (Language::Java, None, Some(class)) = (language, &folder, config.site().java_class())
+        && let Some(failure) = java_naming(&std::fs::read(source)?, class)
+    {
+        return Ok(Compiled::Failed(failure));
+    }
     let dir = scratch("build")?;
     // Each file to build: where it is, and the name it is saved under.
     let files: Vec<(PathBuf, PathBuf)> = match folder {
@@ -267,6 +274,30 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Com
             Ok(Compiled::Failed(BuildFailure::Compiler { limit, lines: first_errors(&output) }))
         }
     }
+}
+
+/// Why a one-file Java source cannot run as class `class` (a judge's `Main`): a `package` line
+/// (the class is then `that.package.Main`, which `java Main` does not find), or a top-level
+/// public class of another name (which javac refuses in `Main.java`). Read from unindented lines
+/// only, so that a nested class is no top-level one.
+fn java_naming(source: &[u8], class: &'static str) -> Option<BuildFailure> {
+    let text = String::from_utf8_lossy(source);
+    for line in text.lines().filter(|l| !l.starts_with([' ', '\t'])) {
+        if let Some(package) = line.strip_prefix("package ").and_then(|rest| rest.trim().strip_suffix(';')) {
+            return Some(BuildFailure::JavaPackage { package: package.trim().to_string(), class });
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() == Some(&"public")
+            && let Some(at) = words.iter().position(|w| *w == "class")
+            && let Some(name) = words.get(at + 1)
+        {
+            let name: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            if name != class {
+                return Some(BuildFailure::JavaClass { found: name, class });
+            }
+        }
+    }
+    None
 }
 
 /// The file of a Java program in several files whose class `Main` is run.
@@ -404,6 +435,23 @@ mod tests {
         assert_eq!(saved_name(Path::new("c/Queens.java"), Language::Java, None), Path::new("Queens.java"));
         assert_eq!(saved_name(Path::new("c/LIU.C"), Language::C, Some("Main")), Path::new("LIU.c"));
         assert_eq!(saved_name(Path::new("-v.c"), Language::C, None), Path::new("-v.c"));
+    }
+
+    #[test]
+    fn a_java_package_or_another_class_name_is_named_before_javac_runs() {
+        let package = b"package lab;\n\npublic class Main {\n    public class Inner {}\n}\n";
+        assert_eq!(
+            java_naming(package, "Main"),
+            Some(BuildFailure::JavaPackage { package: "lab".into(), class: "Main" })
+        );
+        let queens =
+            b"import java.util.*;\npublic final class Queens {\n    public static void main(String[] a) {}\n}\n";
+        assert_eq!(
+            java_naming(queens, "Main"),
+            Some(BuildFailure::JavaClass { found: "Queens".into(), class: "Main" })
+        );
+        let main = b"public class Main {\n    public class Inner {}\n}\nclass Helper {}\n";
+        assert_eq!(java_naming(main, "Main"), None);
     }
 
     #[test]

@@ -172,6 +172,21 @@ pub enum BuildFailure {
     },
     /// The memory cgroup stopped the build at this limit.
     OutOfMemory(BuildLimit),
+    /// A Java source with a `package` line, where the judge runs the class `class` of the
+    /// default package.
+    JavaPackage {
+        /// The package it names.
+        package: String,
+        /// The class the judge runs.
+        class: &'static str,
+    },
+    /// A Java source whose public class is `found`, where the judge runs `class`.
+    JavaClass {
+        /// The public class it has.
+        found: String,
+        /// The class the judge runs.
+        class: &'static str,
+    },
     /// An interpreted source that does not parse: it never ran. The interpreter's last lines,
     /// raw.
     Syntax {
