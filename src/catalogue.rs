@@ -747,8 +747,6 @@ catalogue! {
                      "{name}：源程序在上次评测后有改动，重新评测";
     /// `--rejudge NAME`.
     Rejudged => "{name}: judged again (--rejudge)", "{name}：重新评测（--rejudge）";
-    /// A compiler that failed twice for a reason of the machine's: the student's Compile Error.
-    MachineTwice => "{why}, twice: counted as a Compile Error", "{why}，重试后依然如此，按编译错误计";
     /// A student the grader could not judge, for a reason of the machine's (no compiler, say).
     GraderFailed => "the grader could not judge it ({e})", "评测机无法评测（{e}）";
     /// On stderr, for a student whose judging the grader's last stop cut short (Ctrl-C, or a
@@ -1756,6 +1754,21 @@ catalogue! {
     ValueLeetcode => "LeetCode 51: one JSON list of boards, each a list of row strings", "LeetCode 51：一个 JSON 棋盘列表，每个棋盘是行字符串的列表";
     /// `--format svg`.
     ValueSvg => "A picture: the boards numbered on one SVG contact sheet, for handouts and slides", "一张图：所有棋盘编号排在一张 SVG 上，用于讲义和幻灯片";
+
+    // ── labs judge, labs grade: the machine's failures and what holds a run off (issue 36) ───
+    /// A sandbox (bwrap) that ended before the program in it started, with its own last words.
+    SandboxDidNotStart => "the sandbox did not start {what} ({said})", "沙箱未能启动{what}（{said}）";
+    /// A run killed by a signal labs did not send (another run's `kill`, the system's OOM killer).
+    KilledFromOutside => "its run at n = {n} was killed by signal {signal}, which labs did not send",
+                         "它在 n = {n} 的运行被信号 {signal} 杀死，而这个信号不是 labs 发出的";
+    /// A failure of the machine's twice over for one student: not graded, never a verdict.
+    MachineFailedTwice => "{why}, twice: the machine's failure, not the student's",
+                          "{why}，重试后依然如此：这是机器的故障，不是学生的";
+    /// `labs grade`'s last line when the machine kept students from being graded; exits 1.
+    NotGradedForTheMachine => "{k} of {m} students not graded for a failure of the machine's (first, {name}: {why}); \
+                               their rows say why, and --resume judges them again",
+                               "{m} 名学生中有 {k} 名因机器故障未评测（第一个是 {name}：{why}）；\
+                               各自的行里写明了原因，--resume 会重新评测他们";
 }
 
 #[cfg(test)]

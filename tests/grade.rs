@@ -168,6 +168,21 @@ fn grade_by(dir: &Path, rules: &[&str], args: &[&str]) -> Command {
     command
 }
 
+/// A folder with `class/` and `tmp/` in it that labs run as a user ([`judging::labs_as_a_user`])
+/// can grade from: the folder and `tmp/` open to everyone, `class/` readable.
+fn open_to_a_user() -> tempfile::TempDir {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for sub in ["class", "tmp"] {
+        std::fs::create_dir(root.join(sub)).unwrap();
+    }
+    for (path, mode) in [(root.to_path_buf(), 0o777), (root.join("tmp"), 0o777), (root.join("class"), 0o755)] {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    dir
+}
+
 /// The students graded in `journal`: its lines that are a student's result (not the header, nor
 /// a line saying that a student's judging began).
 fn graded_in(journal: &str) -> usize {
@@ -825,7 +840,7 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
 }
 
 #[test]
-fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repeat_is_ce() {
+fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repeat_is_not_graded() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     for name in ["flaky", "doomed", "fine"] {
@@ -853,7 +868,14 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
     let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
     let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // A machine's failure is never a student's verdict: the run says so, and fails.
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let last = text(&out.stderr).lines().last().unwrap_or_default().to_string();
+    assert_eq!(
+        last,
+        "labs: 1 of 3 students not graded for a failure of the machine's (first, doomed: gcc was killed by signal 9, \
+         twice: the machine's failure, not the student's); their rows say why, and --resume judges them again"
+    );
     assert_nothing_survives("machine failure");
     let report = text(&out.stdout);
     let score = |name: &str| {
@@ -862,11 +884,11 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     };
     assert_eq!(score("fine"), "AC Accepted: 1/1 tests passed", "{report}");
     assert_eq!(score("flaky"), "AC Accepted: 1/1 tests passed", "{report}");
-    assert_eq!(score("doomed"), "CE Compile Error", "{report}");
+    assert!(score("doomed").starts_with("not graded: gcc was killed by signal 9, twice"), "{report}");
+    // Not in the journal as graded, so --resume judges it again.
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
-    let doomed: serde_json::Value =
-        serde_json::from_str(journal.lines().find(|l| l.starts_with("{\"student\":\"doomed\"")).unwrap()).unwrap();
-    assert_eq!(doomed["compile_error"], "gcc was killed by signal 9, twice: counted as a Compile Error");
+    assert!(!journal.lines().any(|l| l.starts_with("{\"student\":\"doomed\"")), "{journal}");
+    assert!(journal.lines().any(|l| l == "{\"unjudged\":\"doomed\"}"), "{journal}");
     assert!(mark.exists());
 }
 
@@ -1220,20 +1242,13 @@ fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_
 /// cannot signal it).
 #[test]
 fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
-    use std::os::unix::fs::PermissionsExt;
     if judging::skip_without_linux_backend("grade-killer", "the portable backend gives runs no guard of their own") {
         return;
     }
     for signal in ["SIGKILL", "SIGTERM"] {
         let tag = format!("grade-killer-{signal}");
-        let dir = tempfile::tempdir().unwrap();
+        let dir = open_to_a_user();
         let root = dir.path();
-        for sub in ["class", "tmp"] {
-            std::fs::create_dir(root.join(sub)).unwrap();
-        }
-        for (path, mode) in [(root.to_path_buf(), 0o777), (root.join("tmp"), 0o777), (root.join("class"), 0o755)] {
-            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
-        }
         for name in ["alice", "carol", "dave"] {
             std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
         }
@@ -1278,4 +1293,155 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
         assert!(stopped(&again), "{signal}: {:?} {}", again.status, text(&again.stderr));
         assert!(text(&again.stderr).contains(why), "{signal}: {}", text(&again.stderr));
     }
+}
+
+/// A run that SIGKILLs every process under the grader's temporary directory but its own (the
+/// other students' compilers and runs, as `kill(-1, SIGKILL)` does to everything of its user,
+/// but kept to this test's processes) for 2.5 s, beside four honest students and one whose
+/// program kills itself with SIGKILL. Without the sandbox (root, whose runs are all nobody, and
+/// an ordinary user): no honest student gets a verdict of the killer's making; each is AC or
+/// "not graded" because the machine failed, and the run fails with a line that counts them.
+/// In the sandbox (root) the killer reaches no one.
+#[test]
+fn a_run_that_kills_the_other_students_processes_leaves_them_not_graded_never_re_or_ce() {
+    if judging::skip_without_linux_backend("grade-kill-all", "the portable backend tells no signal's sender") {
+        return;
+    }
+    let killer = r#"#define _GNU_SOURCE
+#include <dirent.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+int main(void) {
+    char here[4096], top[4096], link[64], there[4096];
+    if (!getcwd(here, sizeof here)) return 1;
+    strcpy(top, here);
+    *strrchr(top, '/') = 0;
+    size_t len = strlen(top);
+    struct timespec now, end;
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    end.tv_sec += 2; end.tv_nsec += 500000000;
+    for (;;) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec * 1000000000L + now.tv_nsec > end.tv_sec * 1000000000L + end.tv_nsec) return 0;
+        DIR *proc = opendir("/proc");
+        struct dirent *e;
+        while (proc && (e = readdir(proc))) {
+            int pid = atoi(e->d_name);
+            if (pid <= 0 || pid == getpid()) continue;
+            snprintf(link, sizeof link, "/proc/%d/cwd", pid);
+            ssize_t k = readlink(link, there, sizeof there - 1);
+            if (k <= 0) continue;
+            there[k] = 0;
+            if (strncmp(there, top, len) == 0 && there[len] == '/' && strcmp(there, here) != 0) kill(pid, SIGKILL);
+        }
+        if (proc) closedir(proc);
+        usleep(2000);
+    }
+}
+"#;
+    let rules = ["-f", "acwing", "--n", "4", "--runs", "1", "--time-limit", "3", "--jobs", "2"];
+    let root_off = ("root, sandbox off", false, false);
+    let user_off = ("user, sandbox off", true, false);
+    let root_on = ("root, sandbox on", false, true);
+    for (mode, as_user, sandbox) in [root_off, user_off, root_on] {
+        if sandbox && let Err(why) = judging::sandbox_works() {
+            eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
+            continue;
+        }
+        if !as_user && !rustix::process::geteuid().is_root() {
+            eprintln!("SKIPPED ({mode}): the test does not run as root");
+            continue;
+        }
+        let dir = open_to_a_user();
+        let root = dir.path();
+        std::fs::write(root.join("class/a_killer.c"), killer).unwrap();
+        let honest = ["b1", "b2", "b3", "b4"];
+        for name in honest {
+            std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
+        }
+        let suicide = "#include <signal.h>\nint main(void) { raise(SIGKILL); return 0; }\n";
+        std::fs::write(root.join("class/c_self.c"), suicide).unwrap();
+        let graded = grade_by(root, &rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
+        let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
+        command.args(graded.get_args()).current_dir(root);
+        command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
+        let out = command.watched_output();
+        assert_nothing_survives(mode);
+        let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+        let row = |name: &str| {
+            let row =
+                report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+            row.split('┆').nth(2).unwrap().trim().to_string()
+        };
+        let machine = "the machine's failure, not the student's";
+        let mut not_graded = 0;
+        for name in honest {
+            let score = row(name);
+            match score.strip_prefix("not graded: ") {
+                Some(why) if !sandbox && why.ends_with(machine) => not_graded += 1,
+                _ => assert_eq!(score, "AC Accepted: 1/1 tests passed", "{mode}: {report}\n{stderr}"),
+            }
+        }
+        // Its own SIGKILL is no crash either; without the sandbox the killer may come first.
+        let own =
+            format!("not graded: its run at n = 4 was killed by signal 9, which labs did not send, twice: {machine}");
+        let c_self = row("c_self");
+        assert!(
+            c_self == own || !sandbox && c_self.starts_with("not graded: ") && c_self.ends_with(machine),
+            "{report}"
+        );
+        // The killer ran 2.5 s while a compiler takes a few tenths: it reached someone.
+        assert!(sandbox || not_graded > 0, "{mode}: {report}\n{stderr}");
+        let summary =
+            format!("labs: {} of 6 students not graded for a failure of the machine's (first, ", 1 + not_graded);
+        let last = stderr.lines().last().unwrap_or_default();
+        assert!(last.starts_with(&summary), "{mode}: {stderr}");
+        assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
+        eprintln!("{mode}: {not_graded} of 4 honest students not graded, the others AC");
+    }
+}
+
+/// A sandbox that does not start (bwrap out of namespaces, say; here a bwrap on PATH that says
+/// so for one student's build and exits 1): the student is not graded, tried twice, and the
+/// run fails; the other students are graded as ever.
+#[test]
+fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
+    use std::os::unix::fs::PermissionsExt;
+    if let Err(why) = judging::sandbox_works() {
+        eprintln!("SKIPPED: no sandbox here: {why}");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for sub in ["class", "tmp", "bin"] {
+        std::fs::create_dir(root.join(sub)).unwrap();
+    }
+    for name in ["doomed", "fine"] {
+        std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
+    }
+    let bwrap = "#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *doomed*)\n  \
+                 echo 'bwrap: Creating new namespace failed: No space left on device' >&2; exit 1 ;;\nesac; done\n\
+                 exec /usr/bin/bwrap \"$@\"\n";
+    let fake = root.join("bin/bwrap");
+    std::fs::write(&fake, bwrap).unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
+    let rules = ["-f", "acwing", "--n", "4", "--runs", "1", "--sandbox", "on"];
+    let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
+    assert_nothing_survives("sandbox fails");
+    let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+    let row = |name: &str| {
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    assert_eq!(row("fine"), "AC Accepted: 1/1 tests passed", "{report}\n{stderr}");
+    let why = "not graded: the sandbox did not start gcc (bwrap: Creating new namespace failed: No space left on device), \
+               twice: the machine's failure, not the student's";
+    assert_eq!(row("doomed"), why, "{report}\n{stderr}");
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
 }

@@ -33,7 +33,7 @@ pub mod roster;
 pub mod summary;
 pub mod table;
 
-use crate::catalogue::{Key, say};
+use crate::catalogue::say;
 use crate::cli::GradeArgs;
 use crate::error::Error;
 use crate::escape::visible;
@@ -145,38 +145,42 @@ impl Grading {
 
 impl Grading {
     /// Judges `student`, then times their program again at the largest n accepted
-    /// ([`rerun::time`]). A failure of the machine's ([`Error::Machine`]: the compiler killed
-    /// by a signal or the process cap) is tried once more at once; a repeat is the source's doing
-    /// (a compiler it crashes every time), so it is a Compile Error that says so.
+    /// ([`rerun::time`]). A failure of the machine's ([`Error::Machine`]: a compiler or a run
+    /// killed by a signal labs did not send, a fork refused for want of processes, a sandbox that
+    /// did not start) is tried once more at once; a repeat is still the machine's, never a
+    /// verdict: an [`Error::Machine`] that says so, and the student is not graded.
     fn judge(&self, student: &Student) -> Result<Graded, Error> {
         let config = self.config(student);
         let mut why = String::new();
         for _ in 0..2 {
-            let worded = |e| crate::judging::error(e, self.lang);
-            let ready = match judge::ready(&config).map_err(worded) {
-                Err(Error::Machine(failure)) => {
-                    why = failure;
-                    continue;
-                }
-                Err(e) => return Err(e),
-                Ok(judge::Prepared::CompileError(message)) => {
-                    let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(&config) };
-                    return Ok(Graded::of(student, &judged, self.lang));
-                }
-                Ok(judge::Prepared::Ready(ready)) => ready,
-            };
-            let judged = judge::judge_ready(&config, &ready, |_| {}).map_err(worded)?;
-            // An interrupted student is judged again by --resume, never half-graded.
-            if let Some(signal) = judged.interrupted {
-                return Err(Error::Signal(signal));
+            match self.judge_once(&config, student) {
+                Err(Error::Machine(failure)) => why = failure,
+                judged => return judged,
             }
-            let timed = rerun::time(&config, student.language, &ready, &judged, &self.startups, self.lang)?;
-            return Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) });
         }
-        // Scored as a Compile Error, whose label says nothing of why.
-        let score = say!(self.lang, Labelled, code = "CE", name = Key::CompileError.text(self.lang));
-        let compile_error = Some(say!(self.lang, MachineTwice, why));
-        Ok(Graded { compile_error, score, ..Graded::of(student, &judge::Judged::nothing_yet(&config), self.lang) })
+        Err(Error::Machine(say!(self.lang, MachineFailedTwice, why)))
+    }
+
+    /// One try of [`Grading::judge`].
+    fn judge_once(&self, config: &judge::Config, student: &Student) -> Result<Graded, Error> {
+        let worded = |e| crate::judging::error(e, self.lang);
+        let ready = match judge::ready(config).map_err(worded)? {
+            judge::Prepared::CompileError(message) => {
+                let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(config) };
+                return Ok(Graded::of(student, &judged, self.lang));
+            }
+            judge::Prepared::Ready(ready) => ready,
+        };
+        let judged = judge::judge_ready(config, &ready, |_| {}).map_err(worded)?;
+        // An interrupted student is judged again by --resume, never half-graded.
+        if let Some(signal) = judged.interrupted {
+            return Err(Error::Signal(signal));
+        }
+        if let Some((n, signal)) = judged.killed_from_outside() {
+            return Err(Error::Machine(say!(self.lang, KilledFromOutside, n, signal)));
+        }
+        let timed = rerun::time(config, student.language, &ready, &judged, &self.startups, self.lang)?;
+        Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
     }
 }
 
@@ -290,6 +294,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         }
     }
     crate::interrupt::watch()?;
+    // The students the machine failed, and how: the run then exits non-zero.
+    let mut machine: Vec<(String, String)> = Vec::new();
     let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len());
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
@@ -305,6 +311,13 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
             }
             Err(Error::Signal(_)) => {}
+            // The machine failed twice: not graded, said at the end, and judged by --resume.
+            Err(Error::Machine(why)) => {
+                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
+                not_graded.push(NotGraded::new(student.name.clone(), &why, grading.lang));
+                settled.push(student.name.clone());
+                machine.push((student.name.clone(), why));
+            }
             // A student the machine cannot judge (no javac, say) does not stop the class.
             Err(e) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
@@ -367,9 +380,13 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(dir) = &grading.feedback {
         feedback::write(&book, dir, lang)?;
     }
-    match signal {
-        Some(signal) => Err(Error::Signal(signal)),
-        None => Ok(()),
+    match (signal, machine.first()) {
+        (Some(signal), _) => Err(Error::Signal(signal)),
+        (None, Some((name, why))) => {
+            let (k, m) = (machine.len(), students.len());
+            Err(Error::Machine(say!(lang, NotGradedForTheMachine, k, m, name, why)))
+        }
+        (None, None) => Ok(()),
     }
 }
 

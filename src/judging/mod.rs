@@ -127,10 +127,18 @@ pub fn sandbox_note(rules: &JudgeRules, config: &Config, lang: Lang) {
 }
 
 /// The judge's `e` in `lang`: what the user can fix is [`Error::Usage`], what the machine did
-/// (a compiler killed) [`Error::Machine`], a stop [`Error::Signal`].
+/// (a compiler killed, a fork refused for want of processes, a sandbox that did not start)
+/// [`Error::Machine`], a stop [`Error::Signal`].
 pub fn error(e: JudgeError, lang: Lang) -> Error {
     match e {
         JudgeError::Signal(signal) => Error::Signal(signal),
+        // A fork refused for want of processes (EAGAIN) is the machine's, whoever took them.
+        JudgeError::CannotRun { what, error: e, .. } if e.kind() == std::io::ErrorKind::WouldBlock => {
+            Error::Machine(say!(lang, CannotRun, what, e))
+        }
+        JudgeError::SandboxFailed { what, said } => {
+            Error::Machine(say!(lang, SandboxDidNotStart, what, said = crate::escape::line(&said)))
+        }
         JudgeError::CannotRun { what, error: e, as_nobody } => {
             let cannot = say!(lang, CannotRun, what, e);
             Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })
@@ -196,4 +204,29 @@ pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
         _ => say!(lang, RestPreset, site),
     };
     say!(lang, LimitsLine, time, memory, order, whose)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fork_refused_for_want_of_processes_and_a_sandbox_that_did_not_start_are_the_machines() {
+        let eagain = JudgeError::CannotRun {
+            what: "gcc".into(),
+            error: std::io::Error::from(std::io::ErrorKind::WouldBlock),
+            as_nobody: false,
+        };
+        assert!(matches!(error(eagain, Lang::En), Error::Machine(_)));
+        let said = b"bwrap: Creating new namespace failed: \x1b[2J".to_vec();
+        let failed = error(JudgeError::SandboxFailed { what: "'./main'".into(), said }, Lang::En);
+        let Error::Machine(why) = failed else { panic!("{failed:?}") };
+        assert_eq!(why, "the sandbox did not start './main' (bwrap: Creating new namespace failed: \\e[2J)");
+        let denied = JudgeError::CannotRun {
+            what: "gcc".into(),
+            error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            as_nobody: false,
+        };
+        assert!(matches!(error(denied, Lang::En), Error::Usage(_)));
+    }
 }

@@ -48,6 +48,15 @@ pub enum Error {
         /// The build's process cap.
         cap: u32,
     },
+    /// The sandbox around `what` (a program quoted, or a compiler's name) ended before it
+    /// started ([`super::process::Stop::SandboxFailed`]): the machine's failure, which a grader
+    /// tries again. `said`: the sandbox's last line on stderr.
+    SandboxFailed {
+        /// The program (quoted) or the compiler's name.
+        what: String,
+        /// The sandbox's own last line on stderr, raw.
+        said: Vec<u8>,
+    },
     /// A command to judge that cannot be run as one, and why.
     NotRunnable(PathBuf, NotRunnable),
     /// Reading or writing a file or directory of the judge's own failed.
@@ -78,6 +87,9 @@ impl fmt::Display for Error {
             Error::NoCompiler { source, tool } => write!(f, "{}: no {tool}", source.display()),
             Error::CompilerKilled { tool, signal } => write!(f, "{tool}: signal {signal}"),
             Error::CompilerProcesses { tool, cap } => write!(f, "{tool}: over {cap} processes"),
+            Error::SandboxFailed { what, said } => {
+                write!(f, "{what}: the sandbox did not start ({})", String::from_utf8_lossy(said))
+            }
             Error::NotRunnable(program, why) => write!(f, "{}: {why:?}", program.display()),
             Error::Io(e) => write!(f, "{e}"),
         }

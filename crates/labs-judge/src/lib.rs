@@ -232,6 +232,20 @@ impl Judged {
         self.compile_error.is_none() && self.cases.iter().all(|c| c.verdict.accepted())
     }
 
+    /// The first test point whose run was killed by a signal that no program brings on itself by
+    /// crashing, and that the guard did not send: `SIGKILL`, which only `kill(2)` (another run of
+    /// the same user, an administrator) or the system's out-of-memory killer sends, and the guard's
+    /// own kills are read as the limit they enforce ([`process::Ended::TimedOut`] and the rest),
+    /// never as this. Its n and the signal's number. A grader takes it for the machine's failure,
+    /// not the student's verdict; a run near its memory limit stays MLE.
+    pub fn killed_from_outside(&self) -> Option<(usize, i32)> {
+        let kill = process::Signal::Kill.number();
+        self.cases
+            .iter()
+            .find(|c| c.run.ended == process::Ended::Signalled(kill) && matches!(c.verdict, Verdict::RuntimeError(_)))
+            .map(|c| (c.n, kill))
+    }
+
     /// Every test point's verdict (a Compile Error counts as one).
     pub fn verdicts(&self) -> Vec<Verdict> {
         match &self.compile_error {
@@ -443,6 +457,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
 fn stopped(stop: Stop, what: &str, config: &Config) -> Error {
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
+        Stop::SandboxFailed(said) => Error::SandboxFailed { what: what.to_string(), said },
         Stop::Io(error) => {
             let as_nobody = error.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody();
             Error::CannotRun { what: what.to_string(), error, as_nobody }

@@ -220,6 +220,10 @@ pub enum Stop {
     Io(io::Error),
     /// `labs` received this signal; everything the run started has been killed.
     Signal(i32),
+    /// The sandbox ended before the program in it started (bwrap could not make its namespaces,
+    /// or something killed it): nothing of the program ran, so nothing is its verdict. The last
+    /// line the sandbox wrote on stderr, which no program wrote, says why.
+    SandboxFailed(Vec<u8>),
 }
 
 impl From<io::Error> for Stop {

@@ -692,7 +692,18 @@ pub(crate) fn run(
     let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits, host)?;
     let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
     let mut supervised = Supervised { guard, pipes, orphans_due: started, stop };
-    supervise(&mut supervised, started, limits, program, stop)
+    let run = supervise(&mut supervised, started, limits, program, stop)?;
+    // Never pinned: the sandbox ended (or hung) before its first process stopped to become the
+    // program, so nothing of the program ran and nothing it did is in the run.
+    if matches!(supervised.guard.inner, Inner::Stopping) {
+        return Err(Stop::SandboxFailed(last_line(&run.stderr).to_vec()));
+    }
+    Ok(run)
+}
+
+/// The last line of `bytes` that is not empty, without its line end.
+fn last_line(bytes: &[u8]) -> &[u8] {
+    bytes.split(|&b| b == b'\n').rfind(|line| !line.is_empty()).unwrap_or_default()
 }
 
 /// The guard and the pipes, waited for together.
