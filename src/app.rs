@@ -33,7 +33,7 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
             interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out)
         }
         Command::Judge(args) => judge(&args, lang, out),
-        Command::Grade(args) => grade(&args, out),
+        Command::Grade(args) => grade(&args, lang, out),
         Command::Trace(args) => trace(&args, lang, out),
         Command::Verify(args) => verify(&args, lang, out),
         Command::Lab(args) => lab(&args, lang, out),
@@ -209,8 +209,8 @@ pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 }
 
 /// `labs grade`: find the class, judge each student, report them beside the variants.
-pub fn grade(args: &GradeArgs, out: &mut dyn Write) -> Result<(), Error> {
-    let grading = grade::Grading::new(args)?;
+pub fn grade(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let grading = args.grading(lang)?;
     judging::sandbox_note(&args.rules, &grading.rules, grading.lang);
     grade::run(&grading, out)
 }

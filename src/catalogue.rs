@@ -775,6 +775,13 @@ catalogue! {
     NoRatioWithinStartup => "{who}: at n = {n} the runs took no longer than an empty program's, so no ratio to the variants: the search is lost in the start-up's own spread.",
                             "{who}：n = {n} 时的运行不比空程序慢，因此不与各实现比较用时：搜索的时间淹没在启动时间本身的波动里。";
 
+    /// `--rejudge` names nobody in the class.
+    RejudgeUnknown => "--rejudge {name}: no such student in the class ({names})", "--rejudge {name}：班里没有这个学生（有：{names}）";
+    /// `--weights` gives only zeros.
+    WeightsAllZero => "--weights: every weight is 0; give one above 0", "--weights：每个权重都是 0，请至少给一个大于 0 的";
+    /// `--weights` gives the wrong number of weights.
+    WeightsCount => "--weights: {k} weights for {sizes} test points (n = {n}); give one per test point",
+                    "--weights：给了 {k} 个权重，但有 {sizes} 个测试点（n = {n}），请每个测试点给一个";
     // ── labs grade: the gradebook's words (src/grade/book.rs, table.rs, export.rs) ─────────────
     /// The grade table's and the Markdown export's column headers (with the judge's
     /// [`Key::ColumnTime`] and [`Key::ColumnMemory`]).

@@ -2,8 +2,11 @@
 
 use crate::catalogue::{Key, say};
 use crate::count::shard::Shard;
+use crate::error::Error;
+use crate::escape::visible;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
+use crate::grade;
 use crate::input::{self, Sizes};
 use crate::lang::Lang;
 use crate::names::Names;
@@ -714,9 +717,55 @@ pub struct OutputArgs {
     pub plot: Option<String>,
 }
 
+impl GradeArgs {
+    /// What `labs grade` is to do, checked: the rules (as the judge checks them), the class, the outputs.
+    pub fn grading(&self, lang: Lang) -> Result<grade::Grading, Error> {
+        grade::journal::check(&self.journal)?;
+        let class = grade::class::find(&self.class, self.max_source, lang)?;
+        let rules = crate::judging::with_rules(&self.rules, grade::source(&class.students[0]), lang)?;
+        let outputs = self.outputs.outputs()?;
+        if let Some(unknown) = self.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
+            let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+            return Err(Error::Usage(say!(lang, RejudgeUnknown, name = visible(unknown), names)));
+        }
+        let sizes = rules.sizes.len();
+        let scoring = match self.weights.len() {
+            0 => grade::book::Scoring { pe: self.pe_score, ..grade::book::Scoring::equal(sizes) },
+            k if k == sizes && self.weights.iter().sum::<f64>() > 0.0 => {
+                grade::book::Scoring { weights: self.weights.clone(), pe: self.pe_score }
+            }
+            k if k == sizes => return Err(Error::Usage(say!(lang, WeightsAllZero))),
+            k => {
+                let n = rules.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+                return Err(Error::Usage(say!(lang, WeightsCount, k, sizes, n)));
+            }
+        };
+        Ok(grade::Grading {
+            scoring,
+            bom: self.excel || lang == Lang::Zh,
+            lang,
+            feedback: self.feedback.clone(),
+            roster: match &self.roster {
+                Some(path) => grade::roster::read(path, crate::facts::GRADE_JOURNAL_BYTES)?,
+                None => Vec::new(),
+            },
+            rules,
+            class,
+            jobs: self.jobs as usize,
+            journal: self.journal.clone(),
+            resume: self.resume || !self.rejudge.is_empty(),
+            rejudge: self.rejudge.clone(),
+            outputs,
+            base: self.base.as_deref().map(|path| grade::copies::Base::read(path, self.max_source)).transpose()?,
+            max_source: self.max_source,
+            startups: grade::rerun::Startups::new(self.runs),
+        })
+    }
+}
+
 impl BenchArgs {
     /// What `labs bench` is to measure, checked; the first problem found is a usage error.
-    pub fn setup(&self, lang: Lang) -> Result<crate::bench::config::Setup, crate::error::Error> {
+    pub fn setup(&self, lang: Lang) -> Result<crate::bench::config::Setup, Error> {
         let mut algos: Vec<Algo> = Vec::new();
         for &algo in &self.algo {
             if !algos.contains(&algo) {
@@ -726,7 +775,7 @@ impl BenchArgs {
         let reference = match self.reference {
             Some(r) if !algos.contains(&r) => {
                 let measured = algos.iter().map(|a| a.name()).collect::<Vec<_>>().join(Key::ListSeparator.text(lang));
-                return Err(crate::error::Error::Usage(say!(lang, BenchReferenceAbsent, name = r.name(), measured)));
+                return Err(Error::Usage(say!(lang, BenchReferenceAbsent, name = r.name(), measured)));
             }
             r => r.map(|r| r.name().to_string()),
         };
@@ -742,7 +791,7 @@ impl BenchArgs {
 
 impl OutputArgs {
     /// The outputs asked for, checked.
-    pub fn outputs(&self) -> Result<crate::export::Outputs, crate::error::Error> {
+    pub fn outputs(&self) -> Result<crate::export::Outputs, Error> {
         crate::export::Outputs::new(
             self.export_markdown.as_deref(),
             self.export_csv.as_deref(),

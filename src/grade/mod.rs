@@ -34,11 +34,8 @@ pub mod summary;
 pub mod table;
 
 use crate::catalogue::say;
-use crate::cli::GradeArgs;
 use crate::error::Error;
-use crate::escape::visible;
 use crate::export::{Export, Output, Outputs, Target};
-use crate::facts;
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
@@ -86,58 +83,8 @@ pub struct Grading {
 }
 
 impl Grading {
-    /// Checks `args`: the rules (as the judge checks them), the class, the outputs.
-    pub fn new(args: &GradeArgs) -> Result<Grading, Error> {
-        journal::check(&args.journal)?;
-        let lang = Lang::current();
-        let class = class::find(&args.class, args.max_source, lang)?;
-        let rules = crate::judging::with_rules(&args.rules, source(&class.students[0]), lang)?;
-        let outputs = args.outputs.outputs()?;
-        if let Some(unknown) = args.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
-            let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
-            return Err(Error::Usage(format!(
-                "--rejudge {}: no such student in the class ({names})",
-                visible(unknown)
-            )));
-        }
-        let sizes = rules.sizes.len();
-        let scoring = match args.weights.len() {
-            0 => book::Scoring { pe: args.pe_score, ..book::Scoring::equal(sizes) },
-            k if k == sizes && args.weights.iter().sum::<f64>() > 0.0 => {
-                book::Scoring { weights: args.weights.clone(), pe: args.pe_score }
-            }
-            k if k == sizes => return Err(Error::Usage("--weights: every weight is 0; give one above 0".into())),
-            k => {
-                return Err(Error::Usage(format!(
-                    "--weights: {k} weights for {sizes} test points (n = {}); give one per test point",
-                    rules.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
-                )));
-            }
-        };
-        Ok(Grading {
-            scoring,
-            bom: args.excel || lang == Lang::Zh,
-            lang,
-            feedback: args.feedback.clone(),
-            roster: match &args.roster {
-                Some(path) => roster::read(path, facts::GRADE_JOURNAL_BYTES)?,
-                None => Vec::new(),
-            },
-            rules,
-            class,
-            jobs: args.jobs as usize,
-            journal: args.journal.clone(),
-            resume: args.resume || !args.rejudge.is_empty(),
-            rejudge: args.rejudge.clone(),
-            outputs,
-            base: args.base.as_deref().map(|path| copies::Base::read(path, args.max_source)).transpose()?,
-            max_source: args.max_source,
-            startups: rerun::Startups::new(args.runs),
-        })
-    }
-
     /// The judge's configuration for `student`. The rules do not depend on the submission, so
-    /// they are checked once in [`Grading::new`], not again by every student's thread.
+    /// they are checked once in [`GradeArgs::grading`](crate::cli::GradeArgs::grading), not again by every student's thread.
     fn config(&self, student: &Student) -> judge::Config {
         judge::Config { submission: source(student), ..self.rules.clone() }
     }
@@ -198,7 +145,7 @@ fn say_again(why: String) -> bool {
 }
 
 /// `student`'s source, as the judge builds it.
-fn source(student: &Student) -> Submission {
+pub fn source(student: &Student) -> Submission {
     Submission::Source(student.source.clone(), student.language, Vec::new())
 }
 
