@@ -8,7 +8,7 @@
 
 use crate::catalogue::{Key, say};
 use crate::cli::{BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
-use crate::count::{Counts, Job, Mode, shard};
+use crate::count::{self, Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
 use crate::facts::{A000170, BOARD, COUNT};
@@ -303,7 +303,11 @@ pub fn lab(args: &LabArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error>
 /// `labs count`: Q(n) by the fast counter, one shard of it, or the sum of shards.
 pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(files) = &args.sum {
-        let (job, counts) = shard::sum(shard_lines(files, lang))?;
+        let lines = shard_lines(files, lang).map(|line| line.map_err(Summed::Read));
+        let (job, counts) = shard::sum(lines).map_err(|e| match e {
+            Summed::Read(e) => e,
+            Summed::Count(e) => Error::of_count(e, lang),
+        })?;
         return print_counts(job, counts, lang, out);
     }
     let n = board_size(args.n.as_deref(), &COUNT, lang)?;
@@ -356,6 +360,19 @@ pub fn count(args: &CountArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 
 /// The lines of `files` in turn, or of stdin if there are none, each with its place (`stdin line
 /// 3`), each at most 256 bytes (a shard line is about 70): what `--sum` adds up.
+/// Why a sum of shards stopped: reading a line, or the counter refusing one, which is worded in
+/// the language at hand ([`Error::of_count`]).
+enum Summed {
+    Read(Error),
+    Count(count::Error),
+}
+
+impl From<count::Error> for Summed {
+    fn from(e: count::Error) -> Self {
+        Summed::Count(e)
+    }
+}
+
 fn shard_lines(files: &[PathBuf], lang: Lang) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     const MAX_LINE: usize = 256;
     let placed =

@@ -3,7 +3,7 @@
 //! One entry is a [`Key`], its English and its Chinese, on adjacent lines in `catalogue!`'s
 //! table below; a `{name}` in the text is a formatting argument, filled by `say!` (inside the
 //! crate) or [`Key::fill`]. The language is chosen once, by `--lang` and else the locale
-//! ([`Lang::choose`]); code that writes words takes a `Lang`, handed down from `main`.
+//! ([`crate::cli::lang_asked`]); code that writes words takes a `Lang`, handed down from `main`.
 //!
 //! **Adding a key.** Add one entry to the table, in the group it belongs to:
 //!
@@ -282,6 +282,10 @@ catalogue! {
     /// `--plot x.png` in a build without the `png` feature: the file named.
     PlotNoPng => "--plot {path}: this labs was built without PNG plots; write the plot to an .svg file, or build labs with `--features png`",
                  "--plot {path}：这个 labs 构建时没有启用 PNG 图；请把图写成 .svg 文件，或者用 `--features png` 重新构建 labs";
+
+    /// More than one of the exports and the plot asked to go to stdout.
+    OneToStdout => "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)",
+                   "--export-markdown、--export-csv、--export-json 和 --plot 中只能有一个是“-”（标准输出）";
 
     // ── labs count ───────────────────────────────────────────────────────────────────────────
     /// `--shard` given something that is not `I/M` within the limit `max`.

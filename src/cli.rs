@@ -45,7 +45,7 @@ pub struct Cli {
 /// value parsers' messages and clap's own errors come before clap has read `--lang`, and are
 /// said in that language too.
 pub fn parse() -> (Lang, Result<Cli, clap::Error>) {
-    let lang = Lang::choose(Some(lang_asked(&arguments())));
+    let lang = lang_asked(&arguments());
     (lang, grammar(lang).try_get_matches().and_then(|m| Cli::from_arg_matches(&m)))
 }
 
@@ -442,7 +442,10 @@ pub fn one_line(e: &clap::Error, lang: Lang) -> String {
             (say!(lang, NotAChoice, value, arg, allowed), lang)
         }
         (ErrorKind::ValueValidation, Some(arg), Some(value)) => {
-            let why = std::error::Error::source(e).map(ToString::to_string).unwrap_or_default();
+            let why = match std::error::Error::source(e) {
+                Some(why) => why.downcast_ref::<input::Refused>().map_or_else(|| why.to_string(), |r| r.words(lang)),
+                None => String::new(),
+            };
             (say!(lang, InvalidValue, value, arg, why), lang)
         }
         (ErrorKind::UnknownArgument, Some(arg), _) => (say!(lang, UnexpectedArgument, arg), lang),
@@ -723,7 +726,7 @@ impl GradeArgs {
         grade::journal::check(&self.journal)?;
         let class = grade::class::find(&self.class, self.max_source, lang)?;
         let rules = crate::judging::with_rules(&self.rules, grade::source(&class.students[0]), lang)?;
-        let outputs = self.outputs.outputs()?;
+        let outputs = self.outputs.outputs(lang)?;
         if let Some(unknown) = self.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
             let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
             return Err(Error::Usage(say!(lang, RejudgeUnknown, name = visible(unknown), names)));
@@ -785,18 +788,19 @@ impl BenchArgs {
             budget_seconds: self.budget,
             reference,
         };
-        Ok(crate::bench::config::Setup { algos, sizes: self.n.clone(), settings, outputs: self.outputs.outputs()? })
+        Ok(crate::bench::config::Setup { algos, sizes: self.n.clone(), settings, outputs: self.outputs.outputs(lang)? })
     }
 }
 
 impl OutputArgs {
     /// The outputs asked for, checked.
-    pub fn outputs(&self) -> Result<crate::export::Outputs, Error> {
+    pub fn outputs(&self, lang: Lang) -> Result<crate::export::Outputs, Error> {
         crate::export::Outputs::new(
             self.export_markdown.as_deref(),
             self.export_csv.as_deref(),
             self.export_json.as_deref(),
             self.plot.as_deref(),
+            lang,
         )
     }
 }

@@ -79,14 +79,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// A count's or a shard sum's failure, in the words of the language chosen (for `?` where no
-/// language is at hand: [`Error::of_count`] takes it).
-impl From<count::Error> for Error {
-    fn from(e: count::Error) -> Self {
-        Error::of_count(e, Lang::current())
-    }
-}
-
 impl Error {
     /// A count's or a shard sum's failure, in `lang`.
     pub fn of_count(e: count::Error, lang: Lang) -> Error {

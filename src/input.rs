@@ -182,12 +182,52 @@ impl Sizes {
     }
 }
 
+/// Why clap refused a flag's value, worded only once the report's language is known: a value
+/// parser runs inside clap, which cannot hand it one, so it keeps how to say it
+/// ([`Refused::words`], called by [`crate::cli::report`] in the language chosen). Its `Display`
+/// is the English.
+pub struct Refused(Box<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Refused {
+    /// The reason, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+impl std::fmt::Debug for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Refused({:?})", self.words(Lang::En))
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// `parse`'s value; if it refuses, a [`Refused`] that words the refusal in any language by
+/// parsing again in it (parsing does not depend on the language, only its words do).
+fn deferred<T>(parse: impl Fn(Lang) -> Result<T, String> + Send + Sync + 'static) -> Result<T, Refused> {
+    match parse(Lang::En) {
+        Ok(value) => Ok(value),
+        Err(_) => Err(Refused(Box::new(move |lang| parse(lang).err().unwrap_or_default()))),
+    }
+}
+
 /// Parses a list of board sizes within `limit`: `8`, `4..12` (12 excluded, as in Rust),
-/// `4..=12`, `4..` (from 4 up, if `open` allows it) or `4,6,8`; sorted, without repeats. The error
-/// says why and what is allowed, for clap to show after the flag and the value, in the language
-/// chosen ([`Lang::current`], chosen before clap parses).
-pub fn parse_sizes(text: &str, limit: &Limit, open: bool) -> Result<Sizes, String> {
-    let lang = Lang::current();
+/// `4..=12`, `4..` (from 4 up, if `open` allows it) or `4,6,8`; sorted, without repeats. The
+/// refusal says why and what is allowed, for clap to show after the flag and the value.
+pub fn parse_sizes(text: &str, limit: &'static Limit, open: bool) -> Result<Sizes, Refused> {
+    let text = text.to_owned();
+    deferred(move |lang| sizes_in(&text, limit, open, lang))
+}
+
+/// [`parse_sizes`], its refusal in `lang`.
+fn sizes_in(text: &str, limit: &Limit, open: bool, lang: Lang) -> Result<Sizes, String> {
     let forms = if open { say!(lang, SizeFormsOpen) } else { say!(lang, SizeForms) };
     let allowed = say!(lang, SizeListAllowed, forms, min = limit.min, max = limit.max);
     let bad = |why: String| say!(lang, SizeListRefused, why, allowed);
@@ -229,36 +269,37 @@ pub fn parse_sizes(text: &str, limit: &Limit, open: bool) -> Result<Sizes, Strin
 }
 
 /// `labs bench --n`: sizes every variant takes, open ranges allowed.
-pub fn bench_sizes(text: &str) -> Result<Sizes, String> {
+pub fn bench_sizes(text: &str) -> Result<Sizes, Refused> {
     parse_sizes(text, &BOARD, true)
 }
 
 /// `labs judge --n`: sizes the judge takes, a closed list (always [`Sizes::List`]).
-pub fn judge_sizes(text: &str) -> Result<Sizes, String> {
+pub fn judge_sizes(text: &str) -> Result<Sizes, Refused> {
     parse_sizes(text, &JUDGE, false)
 }
 
 /// A count of at least 1, for clap: `--first K`, `--max-steps K`.
-pub fn at_least_one(text: &str) -> Result<u64, String> {
-    let lang = Lang::current();
-    match text.trim().parse::<u64>() {
+pub fn at_least_one(text: &str) -> Result<u64, Refused> {
+    let text = text.to_owned();
+    deferred(move |lang| match text.trim().parse::<u64>() {
         Ok(k) if k >= 1 => Ok(k),
         Ok(_) => Err(say!(lang, ValueAtLeastOne)),
         Err(_) => Err(say!(lang, ValueNotCount)),
-    }
+    })
 }
 
 /// A whole number from `min` to `max` (`None`: no most), for clap: `--jobs 2`, `--runs 20`. Its
 /// message is in the language chosen, where clap's own ranged parsers speak English only.
-pub fn whole<T: TryFrom<u64>>(min: u64, max: Option<u64>) -> impl Fn(&str) -> Result<T, String> + Clone {
+pub fn whole<T: TryFrom<u64>>(min: u64, max: Option<u64>) -> impl Fn(&str) -> Result<T, Refused> + Clone {
     move |text| {
-        let lang = Lang::current();
         let within = |v: &u64| *v >= min && max.is_none_or(|m| *v <= m);
         match text.trim().parse::<u64>().ok().filter(within).map(T::try_from) {
             Some(Ok(v)) => Ok(v),
-            _ => Err(match max {
-                Some(max) => say!(lang, ValueNotWhole, min, max),
-                None => say!(lang, ValueNotWholeFrom, min),
+            _ => deferred(move |lang| {
+                Err(match max {
+                    Some(max) => say!(lang, ValueNotWhole, min, max),
+                    None => say!(lang, ValueNotWholeFrom, min),
+                })
             }),
         }
     }
@@ -266,9 +307,11 @@ pub fn whole<T: TryFrom<u64>>(min: u64, max: Option<u64>) -> impl Fn(&str) -> Re
 
 /// A board size within `limit` given to a flag, for clap: `verify --max`, `interactive
 /// --max-size`; the message is [`parse_size`]'s, which names the limit's reason.
-pub fn size_within(limit: &'static Limit) -> impl Fn(&str) -> Result<usize, String> + Clone {
-    // A value parser runs inside clap, which cannot hand it the language: the one chosen before.
-    move |text| parse_size(text, limit, Lang::current()).map_err(|e| e.to_string())
+pub fn size_within(limit: &'static Limit) -> impl Fn(&str) -> Result<usize, Refused> + Clone {
+    move |text| {
+        let text = text.to_owned();
+        deferred(move |lang| parse_size(&text, limit, lang).map_err(|e| e.message(lang)))
+    }
 }
 
 /// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
@@ -281,23 +324,26 @@ pub fn sizes_named(sizes: &[usize]) -> String {
 }
 
 /// A positive number of seconds, at most `max`, for clap: `--budget 0.5`, `--time-limit 2`.
-pub fn seconds(text: &str, max: f64) -> Result<f64, String> {
+pub fn seconds(text: &str, max: f64) -> Result<f64, Refused> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= max => Ok(s),
-        _ => Err(say!(Lang::current(), ValueNotTime, max)),
+        _ => deferred(move |lang| Err(say!(lang, ValueNotTime, max))),
     }
 }
 
 /// One shard of a count, `I/M`, for clap: `labs count --shard 3/8`.
-pub fn shard(text: &str) -> Result<Shard, String> {
-    text.trim().parse().map_err(|_| say!(Lang::current(), ValueNotShard, max = MAX_SHARDS))
+pub fn shard(text: &str) -> Result<Shard, Refused> {
+    match text.trim().parse() {
+        Ok(shard) => Ok(shard),
+        Err(_) => deferred(|lang| Err(say!(lang, ValueNotShard, max = MAX_SHARDS))),
+    }
 }
 
 /// A number from 0 to `max`, for `--weights` and `--pe-score`.
-pub fn fraction(text: &str, max: f64) -> Result<f64, String> {
+pub fn fraction(text: &str, max: f64) -> Result<f64, Refused> {
     match text.trim().parse::<f64>() {
         Ok(x) if x.is_finite() && (0.0..=max).contains(&x) => Ok(x),
-        _ => Err(say!(Lang::current(), ValueNotFraction, max)),
+        _ => deferred(move |lang| Err(say!(lang, ValueNotFraction, max))),
     }
 }
 
@@ -330,38 +376,50 @@ mod tests {
             ("", "is not a size or a range of sizes".into()),
         ] {
             let want = if why.contains("(allowed") { why } else { format!("{why} {allowed}") };
-            assert_eq!(bench_sizes(text).unwrap_err(), want, "{text}");
+            assert_eq!(bench_sizes(text).unwrap_err().to_string(), want, "{text}");
         }
         let closed = "(allowed: N, A..B, A..=B or N,N,… with sizes from 1 to 14)";
-        assert_eq!(judge_sizes("4..").unwrap_err(), format!("has no end: name the last size, as in 4..=9 {closed}"));
+        assert_eq!(
+            judge_sizes("4..").unwrap_err().to_string(),
+            format!("has no end: name the last size, as in 4..=9 {closed}")
+        );
         let open_paren = &closed[..closed.len() - 1];
         assert_eq!(
-            judge_sizes("4..=15").unwrap_err(),
+            judge_sizes("4..=15").unwrap_err().to_string(),
             format!("has a size out of range {open_paren}: {})", JUDGE.why(Lang::En))
         );
     }
 
     #[test]
     fn counts_start_at_one() {
-        assert_eq!(at_least_one("3"), Ok(3));
-        assert_eq!(at_least_one("0"), Err("must be at least 1".into()));
-        assert_eq!(at_least_one("-1"), Err("not a whole number (allowed: 1 or more)".into()));
+        let said = |r: Result<u64, Refused>| r.map_err(|e| e.to_string());
+        assert_eq!(said(at_least_one("3")), Ok(3));
+        assert_eq!(said(at_least_one("0")), Err("must be at least 1".into()));
+        assert_eq!(said(at_least_one("-1")), Err("not a whole number (allowed: 1 or more)".into()));
     }
 
     #[test]
     fn whole_numbers_keep_to_their_range_and_type() {
-        let jobs = whole::<u16>(1, Some(64));
+        let jobs = |text| whole::<u16>(1, Some(64))(text).map_err(|e| e.to_string());
         assert_eq!((jobs("1"), jobs(" 64 ")), (Ok(1), Ok(64)));
         for bad in ["0", "65", "-1", "2.5", "x", ""] {
             assert_eq!(jobs(bad), Err("not a whole number from 1 to 64".into()), "{bad}");
         }
-        assert_eq!(whole::<u8>(1, None)("300"), Err("not a whole number from 1 up".into()));
-        assert_eq!(whole::<u64>(1, None)("300"), Ok(300));
+        assert_eq!(whole::<u8>(1, None)("300").unwrap_err().to_string(), "not a whole number from 1 up");
+        assert_eq!(whole::<u64>(1, None)("300").unwrap(), 300);
+    }
+
+    #[test]
+    fn a_refusal_is_worded_in_the_language_asked_later() {
+        let refused = judge_sizes("4..").unwrap_err();
+        assert!(refused.words(Lang::Zh).starts_with("没有终点"), "{}", refused.words(Lang::Zh));
+        assert_eq!(refused.words(Lang::En), refused.to_string());
+        assert_eq!(shard("9/x").unwrap_err().words(Lang::Zh), say!(Lang::Zh, ValueNotShard, max = MAX_SHARDS));
     }
 
     #[test]
     fn times_are_positive_seconds() {
-        assert_eq!(seconds("0.5", 10.0), Ok(0.5));
+        assert_eq!(seconds("0.5", 10.0).unwrap(), 0.5);
         for bad in ["0", "-1", "abc", "inf", "NaN", "11"] {
             assert!(seconds(bad, 10.0).is_err(), "{bad}");
         }

@@ -7,16 +7,10 @@
 //! and a macOS app's environment), the system's own UI language decides (`sys-locale`: `zh-CN`,
 //! `zh-Hans-CN`, …).
 //!
-//! The choice is made once, when `labs` starts ([`Lang::choose`], from `cli::parse`), and the value
+//! The choice is made once, when `labs` starts ([`crate::cli::lang_asked`], from `cli::parse`), and the value
 //! is passed down from `main` to every command, whose words come from [`crate::catalogue`] in it.
-//! [`Lang::current`] is left for what cannot be handed a value yet: clap's value parsers (which
-//! run inside clap), `?` conversions of the counter's errors, and the judge's and the grader's
-//! code, until they take the language as a value too.
-
-use std::sync::OnceLock;
-
-/// The language chosen for this process.
-static CHOSEN: OnceLock<Lang> = OnceLock::new();
+//! Nothing keeps it process-wide: clap's value parsers, which run inside clap before a value could
+//! be handed to them, keep how to word a refusal ([`crate::input::Refused`]) for `cli::report`.
 
 /// A language the toolkit speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -29,17 +23,6 @@ pub enum Lang {
 }
 
 impl Lang {
-    /// Chooses the language of the whole process: `chosen` (`--lang`) if given, else the
-    /// locale's. Only the first call chooses; it returns the language in force.
-    pub fn choose(chosen: Option<Lang>) -> Lang {
-        *CHOSEN.get_or_init(|| Lang::or_locale(chosen))
-    }
-
-    /// The language chosen by [`Lang::choose`], or the locale's if nothing was chosen yet.
-    pub fn current() -> Lang {
-        CHOSEN.get().copied().unwrap_or_else(|| Lang::or_locale(None))
-    }
-
     /// `chosen` if given, else what the locale says.
     pub fn or_locale(chosen: Option<Lang>) -> Lang {
         chosen.unwrap_or_else(|| {

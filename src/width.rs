@@ -9,7 +9,7 @@
 //! A table fits through [`fit`]: comfy-table's dynamic arrangement wraps text cells at spaces,
 //! never inside a word or a number; when even that is too wide, the table's columns are hidden
 //! one by one in the order its command states (the least needed first), and the caller says
-//! which ([`hidden_note`]). Text fits through [`wrap`], which breaks at spaces and never clips: a
+//! which ([`hidden_note_in`]). Text fits through [`wrap`], which breaks at spaces and never clips: a
 //! word wider than the line stays whole.
 //!
 //! This module imports nothing of the commands.
@@ -190,13 +190,7 @@ fn widest(table: &Table) -> usize {
 }
 
 /// The line that says which columns a `width`-column terminal hid (their headers, in `names`),
-/// and how to see them, in the language chosen; `None` when none was. (For the grade table,
-/// until it is handed its language: everything else calls [`hidden_note_in`].)
-pub fn hidden_note(width: Option<usize>, names: &[String]) -> Option<String> {
-    hidden_note_in(width, names, crate::lang::Lang::current())
-}
-
-/// [`hidden_note`] in `lang`.
+/// and how to see them, in `lang`; `None` when none was.
 pub fn hidden_note_in(width: Option<usize>, names: &[String], lang: crate::lang::Lang) -> Option<String> {
     (!names.is_empty()).then(|| {
         let names: Vec<String> = names.iter().map(|n| n.replace('\n', " ")).collect();

@@ -551,6 +551,7 @@ fn fixed_book_with(median: f64) -> Gradebook {
         date: "2026-12-01T18:00:00Z".into(),
         labs_version: "0.1.0".into(),
         runs_as_nobody: false,
+        lang: nqueens_labs::lang::Lang::En,
         scoring: Scoring::equal(3),
     };
     let skipped = |entry: &str, reason: &str| NotGraded { entry: entry.into(), score: format!("not graded: {reason}") };

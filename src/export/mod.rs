@@ -152,6 +152,7 @@ impl Outputs {
         csv: Option<&str>,
         json: Option<&str>,
         plot: Option<&str>,
+        lang: Lang,
     ) -> Result<Outputs, Error> {
         let exports: Vec<(Export, Target)> = Export::ALL
             .into_iter()
@@ -163,13 +164,11 @@ impl Outputs {
             && is_png(path)
             && !png::BUILT
         {
-            return Err(Error::Usage(say!(Lang::current(), PlotNoPng, path = path.display())));
+            return Err(Error::Usage(say!(lang, PlotNoPng, path = path.display())));
         }
         let to_stdout = outputs.targets().filter(|t| **t == Target::Stdout).count();
         if to_stdout > 1 {
-            return Err(Error::Usage(
-                "only one of --export-markdown, --export-csv, --export-json and --plot can be '-' (stdout)".into(),
-            ));
+            return Err(Error::Usage(say!(lang, OneToStdout)));
         }
         Ok(outputs)
     }

@@ -72,6 +72,10 @@ pub struct Session {
     /// judge's host said: for the report's sandbox line, not an export's field.
     #[serde(skip)]
     pub runs_as_nobody: bool,
+    /// The language of the report and its exports' words (not an export's field: the
+    /// exports keep the verdicts' own codes).
+    #[serde(skip)]
+    pub lang: Lang,
     /// How test points become a score out of 100.
     pub scoring: Scoring,
 }
@@ -238,8 +242,7 @@ fn summary(marks: &[Mark]) -> Summary {
 /// What `labs judge` would show of a student who failed, in a line or two: the compiler's first
 /// error line, or at the first test point not accepted its verdict, detail, notes and the last
 /// line of its stderr.
-fn what_the_judge_said(graded: &Graded) -> Vec<String> {
-    let lang = Lang::current();
+fn what_the_judge_said(graded: &Graded, lang: Lang) -> Vec<String> {
     let who = &graded.student;
     let says = |text: String| say!(lang, WhoSays, who, text);
     if let Some(message) = &graded.compile_error {
@@ -281,7 +284,7 @@ fn startups(book: &Gradebook, lang: Lang) -> String {
 /// which `labs`, the judge and format, the limits and order rule, the comparison, the sandbox
 /// and the process cap.
 pub fn how_graded(book: &Gradebook) -> Vec<String> {
-    let lang = Lang::current();
+    let lang = book.session.lang;
     let session = &book.session;
     let rules = &session.rules;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
@@ -308,7 +311,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     let s = &book.summary;
     let session = &book.session;
     let sizes = session.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    let lang = Lang::current();
+    let lang = book.session.lang;
     let (accepted, graded, judge, format) = (s.accepted, s.graded, &session.judge, &session.format);
     let mut lines =
         vec![say!(lang, AcceptedEverywhere, accepted, graded, sizes, judge, format), session.limits.clone()];
@@ -332,7 +335,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         }
     }
     for m in &book.marks {
-        lines.extend(what_the_judge_said(&m.graded));
+        lines.extend(what_the_judge_said(&m.graded, lang));
     }
     for m in book.marks.iter().filter(|m| m.largest.is_some_and(|n| n < GRADE_RATIO_MIN_N)) {
         let (who, n, min) = (&m.graded.student, m.largest.unwrap_or_default(), GRADE_RATIO_MIN_N);
@@ -343,7 +346,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n));
         }
     }
-    lines.extend(super::copies::notes(&book.copies, Lang::current()));
+    lines.extend(super::copies::notes(&book.copies, lang));
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));

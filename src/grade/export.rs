@@ -18,7 +18,6 @@ use super::class::Identity;
 use super::table::{headers, row, score_100};
 use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
-use crate::lang::Lang;
 use std::io::{self, Write};
 
 impl Exporter<Gradebook> for Markdown {
@@ -27,12 +26,13 @@ impl Exporter<Gradebook> for Markdown {
             writeln!(out, "{}  ", markdown_text(&line))?;
         }
         writeln!(out)?;
-        let mut headers = headers(&book.session.sizes);
+        let mut headers = headers(&book.session.sizes, book.session.lang);
         headers[1] = format!("`{}`", headers[1]);
         writeln!(out, "| {} |", headers.join(" | "))?;
         writeln!(out, "|:--|:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
         for each in rows(book) {
-            let mut cells: Vec<String> = row(each, &book.session.sizes).iter().map(|c| markdown_text(c)).collect();
+            let mut cells: Vec<String> =
+                row(each, &book.session.sizes, book.session.lang).iter().map(|c| markdown_text(c)).collect();
             if !cells[1].is_empty() {
                 cells[1] = format!("`{}`", cells[1]);
             }
@@ -62,7 +62,7 @@ impl Exporter<Gradebook> for Csv {
                     let mut fields = vec![csv_field(&who.id), csv_field(&who.name), String::new()];
                     fields.extend(book.session.sizes.iter().map(|_| String::new()));
                     fields.push("0".into());
-                    fields.push(csv_field(&say!(Lang::current(), NoSubmission)));
+                    fields.push(csv_field(&say!(book.session.lang, NoSubmission)));
                     fields.resize(header.len(), String::new());
                     writeln!(out, "{}", fields.join(","))?;
                     continue;
@@ -92,7 +92,7 @@ impl Exporter<Gradebook> for Csv {
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));
             fields.extend(mark.against.iter().map(|a| opt(a.ratio.map(|r| r.to_string()))));
             fields.push(g.sandboxed.to_string());
-            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student, Lang::current())));
+            fields.push(csv_field(&super::copies::partners(&book.copies, &g.student, book.session.lang)));
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())

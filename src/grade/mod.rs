@@ -307,6 +307,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         date: crate::units::utc_timestamp(std::time::SystemTime::now()),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
         runs_as_nobody: grading.rules.host.runs_as_nobody(),
+        lang: grading.lang,
         scoring: grading.scoring.clone(),
     };
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);

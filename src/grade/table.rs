@@ -27,7 +27,7 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.force_no_tty();
-    let headers = headers(&book.session.sizes);
+    let headers = headers(&book.session.sizes, book.session.lang);
     let mut header: Vec<Cell> = headers
         .iter()
         .enumerate()
@@ -39,14 +39,14 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
     header[1] = Cell::new(unbroken(&headers[1]));
     table.set_header(header);
     for each in rows(book) {
-        let cells = row(each, &book.session.sizes);
+        let cells = row(each, &book.session.sizes, book.session.lang);
         let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), Cell::new(&cells[2])];
         row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
         table.add_row(row);
     }
     let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
-    for line in notes(book).into_iter().chain(width::hidden_note(width, &hidden)) {
+    for line in notes(book).into_iter().chain(width::hidden_note_in(width, &hidden, book.session.lang)) {
         text += &width::wrap(&line, width, "  ");
     }
     text
@@ -54,8 +54,7 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
 
 /// The column headers, in the report's language: student, the verdicts under their n, score,
 /// /100, n, time, memory, then one per variant.
-pub fn headers(sizes: &[usize]) -> Vec<String> {
-    let lang = Lang::current();
+pub fn headers(sizes: &[usize], lang: Lang) -> Vec<String> {
     let mut headers = vec![say!(lang, ColumnStudent), size_header(sizes), say!(lang, ColumnScore)];
     headers.extend(["/100".to_string(), "n".to_string(), say!(lang, ColumnTime), say!(lang, ColumnMemory)]);
     headers.extend(VARIANTS.map(|a| format!("×{}", a.name())));
@@ -64,7 +63,7 @@ pub fn headers(sizes: &[usize]) -> Vec<String> {
 
 /// A row's cells as text: name, verdicts, score, the score out of 100, n, time, memory, then one
 /// per variant; an entry not graded has its name, why in the score's place, and nothing else.
-pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
+pub fn row(row: Outcome, sizes: &[usize], lang: Lang) -> Vec<String> {
     let mark = match row {
         Outcome::Graded(mark) => mark,
         Outcome::NotGraded(skipped) => {
@@ -74,7 +73,7 @@ pub fn row(row: Outcome, sizes: &[usize]) -> Vec<String> {
         }
         Outcome::Missing(who) => {
             let name = if who.id.is_empty() { who.name.clone() } else { format!("{}_{}", who.id, who.name) };
-            let mut cells = vec![name, String::new(), say!(Lang::current(), NoSubmission), "0".into(), "–".into()];
+            let mut cells = vec![name, String::new(), say!(lang, NoSubmission), "0".into(), "–".into()];
             cells.resize(7 + VARIANTS.len(), String::new());
             return cells;
         }
