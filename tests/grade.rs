@@ -457,6 +457,7 @@ fn point(n: usize, code: &str, seconds: f64) -> Point {
             _ => Vec::new(),
         },
         output: if code == "WA" { "5e1d".into() } else { String::new() },
+        diff: String::new(),
     }
 }
 
@@ -1084,6 +1085,10 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     // Its boards are 1×1 whatever n is: the size note stands alone, with no list of wrong boards.
     let first = "## 第一个未通过的测试点：n = 4，WA 答案错误\n\n- 注意：你的棋盘是 1×1 的，应当是 4×4：它从标准输入读入 n 了吗？\n";
     assert!(lisi.contains(first), "{lisi}");
+    // A Presentation Error's feedback shows where, with the diff labs judge prints, in a block.
+    let wangwu = read("fb/2023011003_wangwu.md");
+    assert!(wangwu.contains("```text\nn = 1，从第 1 行起，标准答案（-）与你的输出（+）对比：\n-Q\n+Q·\n"), "{wangwu}");
+    assert!(wangwu.contains("（· 表示行末的一个空格）\n```\n"), "{wangwu}");
     let zhaoliu = read("fb/2023011004_赵六.md");
     assert!(zhaoliu.contains("## 编译器最先报告的内容\n\n```text\n./2023011004_赵六.c:2:"), "{zhaoliu}");
     assert!(read("fb/2023011001_张三.md").ends_with("全部测试点通过。\n"));

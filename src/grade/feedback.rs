@@ -1,6 +1,6 @@
 //! `--feedback DIR`: one Markdown file per student graded, in the report's language, holding
 //! what `labs judge` would have told them: their score, the verdict at each n, and at the first
-//! test point not accepted the judge's detail (the first differing line, expected against got),
+//! test point not accepted the judge's detail (the first differing line, expected against got) and the diff around it,
 //! its notes and the last lines of stderr; or the compiler's first lines.
 //!
 //! Everything quoted from the student's program was made visible when it was judged
@@ -64,6 +64,9 @@ pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
     text += &format!("## {}\n\n", markdown_text(&say!(lang, FeedbackFirst, n = first.n, verdict = first.verdict)));
     if !first.detail.is_empty() {
         text += &fenced(&first.detail);
+    }
+    if !first.diff.is_empty() {
+        text += &fenced(first.diff.trim_end_matches('\n'));
     }
     text += &notes(first.notes.iter().chain(&g.notes), lang);
     if !first.stderr.is_empty() {

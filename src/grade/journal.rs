@@ -21,7 +21,7 @@ use super::rerun::Timed;
 use crate::error::Error;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::facts::STDERR_LINES;
-use crate::judge::{Config, Judged};
+use crate::judge::{Config, Judged, verdict::Verdict};
 use crate::judging::words;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -215,6 +215,11 @@ pub struct Point {
     /// with the same wrong output are flagged ([`super::copies`]).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub output: String,
+    /// The diff around the first difference, as `labs judge` shows it under its table, for a
+    /// Wrong Answer or Presentation Error whose output can be compared line by line: the
+    /// feedback file shows it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub diff: String,
 }
 
 impl Graded {
@@ -241,6 +246,11 @@ impl Graded {
                 output: match case.verdict.accepted() || case.run.stdout.is_empty() {
                     true => String::new(),
                     false => super::class::sha256(&case.run.stdout),
+                },
+                diff: match case.diff && matches!(case.verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError(_))
+                {
+                    true => crate::judging::report::diff(case.n, &case.expected, &case.run.stdout, false, lang),
+                    false => String::new(),
                 },
             })
             .collect();

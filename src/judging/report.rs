@@ -251,7 +251,7 @@ fn details(
 
 /// The diff around the first difference ([`crate::judge::diff`]), each line made visible by
 /// [`escape::line`], under its header.
-fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
+pub fn diff(n: usize, expected: &[u8], got: &[u8], color: bool, lang: Lang) -> String {
     let Some(window) = crate::judge::diff::window(expected, got) else { return String::new() };
     let mut lines = vec![say!(lang, DiffHeader, n, line = window.line)];
     let mut marked = false;
