@@ -779,6 +779,9 @@ catalogue! {
     NoRatioWithinStartup => "{who}: at n = {n} the runs took no longer than an empty program's, so no ratio to the variants: the search is lost in the start-up's own spread.",
                             "{who}：n = {n} 时的运行不比空程序慢，因此不与各实现比较用时：搜索的时间淹没在启动时间本身的波动里。";
 
+    /// In the time column: a search that took no longer than an empty program (its note says why).
+    TimeWithinStartup => "≤ start-up", "≤ 启动";
+
     /// `--rejudge` names nobody in the class.
     RejudgeUnknown => "--rejudge {name}: no such student in the class ({names})", "--rejudge {name}：班里没有这个学生（有：{names}）";
     /// `--weights` gives only zeros.

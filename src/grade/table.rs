@@ -89,11 +89,20 @@ pub fn row(row: Outcome, sizes: &[usize], lang: Lang) -> Vec<String> {
         g.score.clone(),
         score_100(mark.score_100),
         mark.largest.map(|n| n.to_string()).unwrap_or_else(|| "–".into()),
-        mark.seconds.map(|s| duration(Duration::from_secs_f64(s))).unwrap_or_default(),
+        mark.seconds.map(|s| time(s, lang)).unwrap_or_default(),
         mark.peak_bytes.map(bytes).unwrap_or_default(),
     ];
     cells.extend(mark.against.iter().map(|a| a.ratio.map(fixed).unwrap_or_default()));
     cells
+}
+
+/// A student's time as the reports show it: `1.30 ms`, or `≤ start-up` for a search that took no
+/// longer than an empty program (the note under the table says why), never `0 ns`.
+pub fn time(seconds: f64, lang: Lang) -> String {
+    match seconds > 0.0 {
+        true => duration(Duration::from_secs_f64(seconds)),
+        false => say!(lang, TimeWithinStartup),
+    }
 }
 
 /// A score out of 100 as the reports show it: `100`, `87.5`.
@@ -124,4 +133,16 @@ pub fn verdict_codes(sizes: &[usize], points: &[(usize, &str)]) -> String {
         })
         .collect();
     format!("    {}", words.join(" ")).trim_end().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn a_time_lost_in_the_start_up_is_never_zero() {
+        let shown = [time(0.0, Lang::En), time(0.0, Lang::Zh), time(0.000_4, Lang::En), time(0.001_3, Lang::En)];
+        assert_eq!(shown, ["≤ start-up", "≤ 启动", "400 µs", "1.30 ms"]);
+    }
 }
