@@ -10,7 +10,8 @@
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::known::A000170;
 use nqueens_count::lanes::Lanes;
-use nqueens_count::last_rows::{Gather, Portable};
+use nqueens_count::last_rows::Portable;
+use nqueens_count::search::SearchGather;
 use nqueens_count::symmetry::Case;
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -20,13 +21,13 @@ use std::time::Duration;
 const SIZES: [usize; 3] = [13, 14, 15];
 
 /// The solutions of an `n`×`n` board, every symmetry case searched whole with `gather`.
-fn count<G: Gather>(n: usize, gather: G, lanes: &mut Option<Lanes>) -> u64 {
+fn count<G: SearchGather>(n: usize, gather: G, lanes: &mut Option<Lanes>) -> u64 {
     let never = AtomicBool::new(false);
     Case::symmetric(n).iter().map(|case| case.solve(&[], false, gather, &never, lanes).total).sum()
 }
 
 /// Times `gather`, named `name`, at every size.
-fn lanes_with<G: Gather>(c: &mut Criterion, name: &str, gather: G) {
+fn lanes_with<G: SearchGather>(c: &mut Criterion, name: &str, gather: G) {
     let mut group = c.benchmark_group("count/lanes");
     group.sample_size(20).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
     for n in SIZES {

@@ -23,7 +23,10 @@
 //! placed (the counts of nodes agree), the same positions are dropped (no open square below, or
 //! none in the last row when the case looks ahead). The edge cases' few solutions that may tie
 //! with a turn of themselves are not counted here but walked one by one with their whole board,
-//! as the search would have. Read next: [`super::last_rows`].
+//! as the search would have.
+//!
+//! It imports [`super::board`], [`super::last_rows`] and [`super::leaf`]; [`super::search`]
+//! hands it positions. Read next: [`super::last_rows`].
 
 #[cfg(target_arch = "x86_64")]
 mod wide;
@@ -31,8 +34,11 @@ mod wide;
 #[cfg(target_arch = "x86_64")]
 pub use wide::Wide;
 
-use super::last_rows::{Floor, Gather};
-use super::search::{Leaf, Masks, Placed, Rules, STACK, tie_in, ties_below, walk};
+use super::board::{Masks, Placed, Rules, STACK, tie_in, ties_below};
+#[cfg(target_arch = "x86_64")]
+use super::last_rows::Pext;
+use super::last_rows::{Floor, Gather, Portable};
+use super::leaf::{Leaf, walk};
 use std::cell::Cell;
 
 /// Most rows placed in lanes above the last three (six measured fastest at n = 16, against five
@@ -57,6 +63,40 @@ const TIED: u32 = 1 << 31;
 const COUNT_AT: u32 = ROOM.trailing_zeros();
 
 const _: () = assert!(BATCH <= ROOM && ROOM.is_power_of_two() && super::MAX_N < 31);
+
+/// A [`Gather`] the lanes run with: [`Lanes::run`] compiled for the instructions it needs.
+pub trait LanesGather: Gather {
+    /// Whether [`LanesGather::lanes`] runs the lanes sixteen positions at a time (`Wide`), which
+    /// [`Lanes::push`] must know to gather them where those read them.
+    const WIDE: bool = false;
+
+    /// [`Lanes::run`], compiled for the instructions `gather` needs.
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self);
+}
+
+impl LanesGather for Portable {
+    #[inline(never)]
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
+        lanes.run::<L, Self, AHEAD>(rules, leaf, gather);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl LanesGather for Pext {
+    #[inline(always)]
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
+        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
+        unsafe { pext_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
+    }
+}
+
+/// [`Lanes::run`] compiled with BMI1 and BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2")]
+#[inline(never)]
+unsafe fn pext_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Pext) {
+    lanes.run::<L, Pext, AHEAD>(rules, leaf, gather);
+}
 
 /// A position entering one of the lanes' rows: written once, when the queen that leads to it is
 /// placed, and only read after that.
@@ -302,7 +342,7 @@ impl Lanes {
     /// Adds the position entering [`Lanes::first_row`] with `m` (its open squares `open`, the
     /// queens above it `queens`); runs the batch once it is full.
     #[inline(always)]
-    pub fn push<L: Leaf, G: Gather, const AHEAD: bool>(
+    pub fn push<L: Leaf, G: LanesGather, const AHEAD: bool>(
         &mut self,
         m: Masks,
         open: u32,
@@ -334,7 +374,7 @@ impl Lanes {
     }
 
     /// Places every queen of the batch's rows, counts the last three rows below each, and walks
-    /// the positions whose solutions may tie. [`Gather::lanes`] calls it, compiled for the
+    /// the positions whose solutions may tie. [`LanesGather::lanes`] calls it, compiled for the
     /// gather's instructions.
     ///
     /// A row is placed until its positions are done or the next row has no room for another

@@ -10,16 +10,14 @@
 //! Reading the bits of three scattered columns is what x86's `pext` does in one instruction, two
 //! rows at once in the halves of a 64-bit word: [`Pext`], where the processor has it (BMI2) and
 //! runs it in hardware; [`Portable`] picks the columns off one at a time anywhere else.
-//! [`Gather::rows`] and [`Gather::lanes`] compile the hot loops for the instructions their gather
-//! needs (with BMI1 as well for `Pext`: `blsi`, `blsr`, `andn`); which one a count uses is chosen
-//! once, in [`super::Job::run`] (the lanes' `Wide` counts its own last rows sixteen at a time).
+//! The hot loops above are compiled for the instructions their gather needs (with BMI1 as well
+//! for `Pext`: `blsi`, `blsr`, `andn`) by [`super::lanes::LanesGather`] and
+//! [`super::search::SearchGather`]; which one a count uses is chosen once, in
+//! [`super::Job::run`] (the lanes' `Wide` counts its own last rows sixteen at a time).
+//!
+//! It imports only [`super::board`].
 
-use super::lanes::Lanes;
-use super::search::{Leaf, Masks, Recursion, Rules, full};
-
-/// Indices are masked to the rules' arrays, which they never reach, so that no bounds check is
-/// compiled into the loops.
-const M: usize = super::search::STACK - 1;
+use super::board::{M, Masks, Rules, full};
 
 /// What the last three rows' count needs of the rules: the squares they close in rows n − 3,
 /// n − 2 and n − 1, read once for a loop rather than once a position.
@@ -121,10 +119,6 @@ impl Bottom {
 /// How the squares of the three free columns are read out of a row's mask: three bits, one per
 /// free column from the right, as x86's `pext` does in one instruction.
 pub trait Gather: Copy {
-    /// Whether [`Gather::lanes`] runs the lanes sixteen positions at a time (`Wide`), which
-    /// [`Lanes::push`] must know to gather them where those read them.
-    const WIDE: bool = false;
-
     /// The bits of `mask` at the set bits of `free` (three of them), packed from bit 0.
     fn gather(self, mask: u32, free: u32) -> u32;
 
@@ -134,18 +128,6 @@ pub trait Gather: Copy {
     fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
         self.gather(mask as u32, free) | self.gather((mask >> 32) as u32, free) << BITS
     }
-
-    /// The search's recursion over rows, compiled for the instructions `gather` needs.
-    fn rows<L: Leaf, const AHEAD: bool>(
-        s: &mut Recursion<'_, L, Self>,
-        row: usize,
-        m: Masks,
-        open: u32,
-        last: u32,
-    ) -> u64;
-
-    /// [`Lanes::run`], compiled for the instructions `gather` needs.
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self);
 }
 
 /// Any machine: the three free columns picked off one at a time.
@@ -160,22 +142,6 @@ impl Gather for Portable {
         let mid = rest & rest.wrapping_neg();
         let high = rest ^ mid;
         u32::from(mask & low != 0) | u32::from(mask & mid != 0) << 1 | u32::from(mask & high != 0) << 2
-    }
-
-    #[inline(never)]
-    fn rows<L: Leaf, const AHEAD: bool>(
-        s: &mut Recursion<'_, L, Self>,
-        row: usize,
-        m: Masks,
-        open: u32,
-        last: u32,
-    ) -> u64 {
-        s.rows::<AHEAD>(row, m, open, last)
-    }
-
-    #[inline(never)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
-        lanes.run::<L, Self, AHEAD>(rules, leaf, gather);
     }
 }
 
@@ -215,52 +181,6 @@ impl Gather for Pext {
         // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { std::arch::x86_64::_pext_u64(mask, both) as u32 }
     }
-
-    #[inline(always)]
-    fn rows<L: Leaf, const AHEAD: bool>(
-        s: &mut Recursion<'_, L, Self>,
-        row: usize,
-        m: Masks,
-        open: u32,
-        last: u32,
-    ) -> u64 {
-        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
-        unsafe { bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
-    }
-
-    #[inline(always)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
-        // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
-        unsafe { pext_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
-    }
-}
-
-/// The recursion over rows compiled with BMI1 and BMI2, for the gathers that have them (`Pext`
-/// and the lanes' `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
-/// distance to the last row in one instruction each (`shlx`, `shrx`).
-///
-/// # Safety
-///
-/// The processor has BMI1 and BMI2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi1,bmi2")]
-#[inline(never)]
-pub(crate) unsafe fn bmi_rows<L: Leaf, G: Gather, const AHEAD: bool>(
-    s: &mut Recursion<'_, L, G>,
-    row: usize,
-    m: Masks,
-    open: u32,
-    last: u32,
-) -> u64 {
-    s.rows::<AHEAD>(row, m, open, last)
-}
-
-/// [`Lanes::run`] compiled with BMI1 and BMI2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi1,bmi2")]
-#[inline(never)]
-unsafe fn pext_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Pext) {
-    lanes.run::<L, Pext, AHEAD>(rules, leaf, gather);
 }
 
 /// Where an entry of [`THREE`] has the squares its solutions use, above its count.

@@ -28,17 +28,27 @@
 //!
 //! Read [`search`] (the inner loop), [`lanes`] and [`last_rows`], then [`symmetry`], then
 //! [`shard`].
+//!
+//! The modules import only downward, each from those below it, never in a circle:
+//! [`board`] (masks, rules, queens) ← [`last_rows`] (the table and the gathers) ← [`leaf`]
+//! (what a search reports to, the walk) ← [`lanes`] ← [`search`] ← [`symmetry`]; [`shard`]
+//! stands apart. The hot loops are compiled per gather by a trait at each level:
+//! [`last_rows::Gather`] reads squares, [`lanes::LanesGather`] runs the lanes,
+//! [`search::SearchGather`] runs the recursion. The crate root holds the count's own types
+//! ([`Counts`], [`Job`], [`Error`], [`MAX_N`]) that `symmetry`, `lanes` and `shard` name.
 
+pub mod board;
 pub mod lanes;
 pub mod last_rows;
+pub mod leaf;
 pub mod search;
 pub mod shard;
 pub mod symmetry;
 
+use board::{Masks, Rules};
 use lanes::Lanes;
-use last_rows::Gather;
 use rayon::prelude::*;
-use search::{Masks, Rules};
+use search::SearchGather;
 use shard::Shard;
 use std::fmt;
 use std::ops::Add;
@@ -243,7 +253,7 @@ impl Job {
     }
 
     /// Counts the solutions of one subproblem, reading the last rows with `gather`, in `lanes`.
-    fn solve<G: Gather>(
+    fn solve<G: SearchGather>(
         &self,
         cases: &[Case],
         sub: &Subproblem,
@@ -277,7 +287,7 @@ impl Job {
     }
 
     /// [`Job::run`], reading the last rows' squares with `gather`.
-    fn run_with<G: Gather + Send + Sync>(
+    fn run_with<G: SearchGather + Send + Sync>(
         &self,
         gather: G,
         shard: Shard,
@@ -346,7 +356,7 @@ mod tests {
     use super::*;
 
     /// The solutions and classes of `n` on two threads, the last rows read with `gather`.
-    fn count<G: Gather + Send + Sync>(n: usize, gather: G) -> (u64, u64) {
+    fn count<G: SearchGather + Send + Sync>(n: usize, gather: G) -> (u64, u64) {
         let job = Job { n, mode: Mode::Symmetry, unique: true };
         let counts = job.run_with(gather, Shard::WHOLE, Some(2), &AtomicBool::new(false), &()).unwrap();
         (counts.total, counts.unique)

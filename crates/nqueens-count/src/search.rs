@@ -23,187 +23,96 @@
 //! empty board): in the plain search every position of `bits`' tree, in the fast count all but
 //! the last three rows. Read next: [`super::lanes`], then [`super::symmetry`], whose cases set
 //! the rules and choose the leaves.
+//!
+//! It imports [`super::board`], [`super::last_rows`], [`super::leaf`] and [`super::lanes`];
+//! only [`super::symmetry`] and the crate root build on it.
 
-use super::lanes::Lanes;
-use super::last_rows::{Bottom, Gather};
+use super::board::{M, Masks, Placed, Rules, STACK, tied};
+#[cfg(target_arch = "x86_64")]
+use super::lanes::Wide;
+use super::lanes::{Lanes, LanesGather};
+#[cfg(target_arch = "x86_64")]
+use super::last_rows::Pext;
+use super::last_rows::Portable;
+use super::leaf::{Leaf, walk};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// More rows than any supported board has: the size of a board's arrays.
-pub const STACK: usize = 32;
-
-/// Indices are masked to the arrays' size, which they never reach, so that no bounds check is
-/// compiled into the loops.
-const M: usize = STACK - 1;
-
-/// The attack masks on entering a row.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Masks {
-    /// Columns taken.
-    pub col: u32,
-    /// `\` diagonals reaching this row (they move one column right per row).
-    pub diag: u32,
-    /// `/` diagonals reaching this row (they move one column left per row).
-    pub anti: u32,
+/// A [`Gather`](super::last_rows::Gather) the search runs with: the recursion over rows
+/// compiled for the instructions it needs, as [`LanesGather`] compiles the lanes.
+pub trait SearchGather: LanesGather {
+    /// The search's recursion over rows, compiled for the instructions `gather` needs.
+    fn rows<L: Leaf, const AHEAD: bool>(
+        s: &mut Recursion<'_, L, Self>,
+        row: usize,
+        m: Masks,
+        open: u32,
+        last: u32,
+    ) -> u64;
 }
 
-impl Masks {
-    /// The masks of the next row, after a queen on `bit`.
-    #[inline(always)]
-    pub fn after(self, bit: u32) -> Masks {
-        Masks { col: self.col | bit, diag: (self.diag | bit) << 1, anti: (self.anti | bit) >> 1 }
-    }
-}
-
-/// What a search may place beyond the queens' own attacks.
-#[derive(Clone, Debug)]
-pub struct Rules {
-    /// The board size.
-    pub n: usize,
-    /// The squares of each row a queen may take at all.
-    pub allowed: [u32; STACK],
-}
-
-impl Rules {
-    /// Every square of every row of an `n`×`n` board: the plain search.
-    pub fn plain(n: usize) -> Rules {
-        Rules { n, allowed: [full(n); STACK] }
-    }
-
-    /// The squares of the last row still open, seen from `row` entered with `m`: where the last
-    /// row allows few squares, a placement that closes them all is a dead end found early.
-    #[inline(always)]
-    pub fn ahead(&self, row: usize, m: Masks) -> u32 {
-        let rows = self.n - 1 - row;
-        self.allowed[(self.n - 1) & M] & !(m.col | m.diag << rows | m.anti >> rows)
-    }
-
-    /// The open squares of `row`, entered with `m`.
-    #[inline(always)]
-    pub fn open(&self, row: usize, m: Masks) -> u32 {
-        self.allowed[row & M] & !(m.col | m.diag | m.anti)
+impl SearchGather for Portable {
+    #[inline(never)]
+    fn rows<L: Leaf, const AHEAD: bool>(
+        s: &mut Recursion<'_, L, Self>,
+        row: usize,
+        m: Masks,
+        open: u32,
+        last: u32,
+    ) -> u64 {
+        s.rows::<AHEAD>(row, m, open, last)
     }
 }
 
-/// Every column of an `n`-wide row.
-pub fn full(n: usize) -> u32 {
-    u32::MAX >> (32 - n)
+/// `SearchGather` for the gathers that have BMI1 and BMI2: the recursion compiled with them
+/// ([`bmi_rows`]).
+macro_rules! bmi_search {
+    ($($gather:ty),*) => {$(
+        impl SearchGather for $gather {
+            #[inline(always)]
+            fn rows<L: Leaf, const AHEAD: bool>(
+                s: &mut Recursion<'_, L, Self>,
+                row: usize,
+                m: Masks,
+                open: u32,
+                last: u32,
+            ) -> u64 {
+                // SAFETY: a `Pext` or a `Wide` exists only where BMI1 and BMI2 do
+                // (`Pext::detect`, which `Wide::detect` calls).
+                unsafe { bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
+            }
+        }
+    )*};
 }
 
-/// What the solutions are worth to the caller, and how the last three rows are completed.
-pub trait Leaf {
-    /// Whether [`Leaf::tail`] reads the queens of the rows above.
-    const BOARD: bool = true;
+#[cfg(target_arch = "x86_64")]
+bmi_search!(Pext, Wide);
 
-    /// Whether the search hands its bottom rows to [`Lanes`] (from n = 11 on).
-    const LANES: bool = false;
-
-    /// Whether some solutions may tie with a turn of themselves, and [`Lanes`] must leave them
-    /// to be walked: [`Leaf::ties`] tells which.
-    const TIES: bool = false;
-
-    /// One more solution, found by walking the last rows: `board` holds its queens, one bit per
-    /// row.
-    fn found(&mut self, board: &[u32]);
-
-    /// `found` more solutions, counted without a board.
-    fn counted(&mut self, _found: u64) {}
-
-    /// With [`Leaf::TIES`]: the squares (row, bit) whose queen lets a solution tie; a square of
-    /// bit 0 is none.
-    fn ties(&self) -> [(usize, u32); 3] {
-        [(0, 0); 3]
-    }
-
-    /// Completes rows n − 3 to n − 1, entered with `m`; `queens` holds those of the rows above,
-    /// and `gather` reads squares for [`Bottom::count`]. Returns the positions visited. By
-    /// default it walks them, visiting every position, as `bits` does.
-    #[inline(always)]
-    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _gather: G) -> u64 {
-        walk(rules, queens, rules.n - 3, m, self)
-    }
-}
-
-/// Whether a queen of the rows above `row` in `queens` stands on one of the squares `ties`.
-#[inline(always)]
-pub fn tied(queens: &Placed, ties: &[(usize, u32); 3], row: usize) -> bool {
-    ties.iter().any(|&(r, square)| r < row && queens[r & M] == square)
-}
-
-/// The square of `row` among `ties` (0, never a queen, if none is in that row).
-#[inline(always)]
-pub fn tie_in(ties: &[(usize, u32); 3], row: usize) -> u32 {
-    ties.iter().find(|t| t.0 == row).map_or(0, |t| t.1)
-}
-
-/// The squares among `ties` in the last three rows of an `n`×`n` board, row by row: what
-/// [`Bottom::stands_on`] closes.
-pub fn ties_below(ties: &[(usize, u32); 3], n: usize) -> [u32; 3] {
-    std::array::from_fn(|k| tie_in(ties, n - 3 + k))
-}
-
-/// The queens of a search, one bit per row.
-pub type Placed = [u32; STACK];
-
-/// Counts every solution, visiting every position: the plain search, `bits`' tree exactly.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WalkCount(pub u64);
-
-impl Leaf for WalkCount {
-    #[inline(always)]
-    fn found(&mut self, _: &[u32]) {
-        self.0 += 1;
-    }
-}
-
-/// Counts solutions and visits nothing of the last three rows: the hot path.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct MaskCount(pub u64);
-
-impl Leaf for MaskCount {
-    const BOARD: bool = false;
-    const LANES: bool = true;
-
-    fn counted(&mut self, found: u64) {
-        self.0 += found;
-    }
-
-    /// Called only where a prefix leaves fewer than three rows, which no symmetry case does.
-    fn found(&mut self, _: &[u32]) {
-        self.0 += 1;
-    }
-
-    #[inline(always)]
-    fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
-        self.0 += Bottom::new(rules, m, gather).count();
-        0
-    }
-}
-
-/// Visits every position of rows `row` to the bottom, entering the first with `m` (`queens` holds
-/// those of the rows above), and tells `leaf` of each solution. Returns the positions visited.
-/// Recursive: it walks three rows, or the whole of a tiny board.
-pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m: Masks, leaf: &mut L) -> u64 {
-    if row == rules.n {
-        leaf.found(&queens[..row]);
-        return 0;
-    }
-    let mut open = rules.open(row, m);
-    let mut nodes = 0;
-    while open != 0 {
-        let bit = open & open.wrapping_neg();
-        open ^= bit;
-        queens[row & M] = bit;
-        nodes += 1 + walk(rules, queens, row + 1, m.after(bit), leaf);
-    }
-    nodes
+/// The recursion over rows compiled with BMI1 and BMI2, for the gathers that have them (`Pext`
+/// and the lanes' `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
+/// distance to the last row in one instruction each (`shlx`, `shrx`).
+///
+/// # Safety
+///
+/// The processor has BMI1 and BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2")]
+#[inline(never)]
+unsafe fn bmi_rows<L: Leaf, G: SearchGather, const AHEAD: bool>(
+    s: &mut Recursion<'_, L, G>,
+    row: usize,
+    m: Masks,
+    open: u32,
+    last: u32,
+) -> u64 {
+    s.rows::<AHEAD>(row, m, open, last)
 }
 
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
 /// the last three rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
-/// `gather` is how [`Bottom::count`] reads squares; `lanes` is the calling thread's, kept from one
+/// `gather` is how [`Bottom::count`](super::last_rows::Bottom::count) reads squares; `lanes` is the calling thread's, kept from one
 /// subproblem to the next (made here if `None` or for another size). Returns the positions
 /// visited; stops early, with a partial result the caller must discard, once `stop` is set.
-pub fn search<L: Leaf, G: Gather, const AHEAD: bool>(
+pub fn search<L: Leaf, G: SearchGather, const AHEAD: bool>(
     rules: &Rules,
     prefix: &[u32],
     leaf: &mut L,
@@ -286,7 +195,7 @@ pub struct Recursion<'a, L, G> {
     lanes_row: usize,
 }
 
-impl<L: Leaf, G: Gather> Recursion<'_, L, G> {
+impl<L: Leaf, G: SearchGather> Recursion<'_, L, G> {
     /// Notes the queen of `row`, for a leaf that reads the board; the others do not pay for it.
     #[inline(always)]
     fn place(&mut self, row: usize, bit: u32) {
@@ -299,7 +208,7 @@ impl<L: Leaf, G: Gather> Recursion<'_, L, G> {
     /// `last`, read with `AHEAD` only), and every row below each of its queens that leaves the
     /// next row (and, looking ahead, the last) an open square. Returns the positions visited.
     /// Why it pays: a call per row keeps the masks in registers, where an explicit stack stores
-    /// and reloads a frame per row entered and left. [`Gather::rows`] calls it, compiled for the
+    /// and reloads a frame per row entered and left. [`SearchGather::rows`] calls it, compiled for the
     /// gather's instructions, and it calls that for the next row.
     #[inline(always)]
     pub(super) fn rows<const AHEAD: bool>(&mut self, row: usize, m: Masks, open: u32, last: u32) -> u64 {
@@ -374,42 +283,13 @@ impl<L: Leaf, G: Gather> Recursion<'_, L, G> {
     }
 }
 
-/// A leaf as it is, but searched without [`Lanes`]: what the tests hold the lanes to.
-#[cfg(test)]
-pub struct Scalar<L>(pub L);
-
-#[cfg(test)]
-impl<L: Leaf> Leaf for Scalar<L> {
-    const BOARD: bool = L::BOARD;
-    const TIES: bool = L::TIES;
-
-    fn found(&mut self, board: &[u32]) {
-        self.0.found(board);
-    }
-
-    fn counted(&mut self, found: u64) {
-        self.0.counted(found);
-    }
-
-    fn ties(&self) -> [(usize, u32); 3] {
-        self.0.ties()
-    }
-
-    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
-        // The inner leaf's walk would tell the inner leaf of solutions: the same thing.
-        self.0.tail(rules, queens, m, gather)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[cfg(target_arch = "x86_64")]
-    use crate::last_rows::Pext;
-    use crate::last_rows::Portable;
+    use crate::leaf::{MaskCount, Scalar, WalkCount};
 
     /// Solutions and positions of a whole board, visited by `L`, reading squares with `gather`.
-    fn whole<L: Leaf + Default + Into<u64>, G: Gather>(n: usize, gather: G) -> (u64, u64) {
+    fn whole<L: Leaf + Default + Into<u64>, G: SearchGather>(n: usize, gather: G) -> (u64, u64) {
         let mut leaf = L::default();
         let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false), &mut None);
         (leaf.into(), nodes)
@@ -439,7 +319,7 @@ mod tests {
                 assert_eq!(whole::<MaskCount, _>(n, pext).0, nqueens::known::A000170[n], "n = {n}");
             }
             #[cfg(target_arch = "x86_64")]
-            if let Some(wide) = crate::lanes::Wide::detect() {
+            if let Some(wide) = Wide::detect() {
                 assert_eq!(whole::<MaskCount, _>(n, wide).0, nqueens::known::A000170[n], "n = {n}");
             }
         }

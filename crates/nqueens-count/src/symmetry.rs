@@ -21,9 +21,11 @@
 //! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
 
 use super::Counts;
+use super::board::{Masks, Placed, Rules, STACK, tied, ties_below};
 use super::lanes::Lanes;
 use super::last_rows::{Bottom, Gather};
-use super::search::{Leaf, MaskCount, Masks, Placed, Rules, STACK, WalkCount, search, tied, ties_below, walk};
+use super::leaf::{Leaf, MaskCount, WalkCount, walk};
+use super::search::{SearchGather, search};
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
 
@@ -154,7 +156,7 @@ impl Case {
     /// Counts this case's solutions below the queens `prefix` of its first rows; with `unique`,
     /// the plain case tests each solution for being its class's representative (the symmetric
     /// cases always count classes); `gather` reads the last rows' squares.
-    pub fn solve<G: Gather>(
+    pub fn solve<G: SearchGather>(
         &self,
         prefix: &[u32],
         unique: bool,
@@ -288,11 +290,11 @@ impl Leaf for Edge {
 mod tests {
     use super::*;
     use crate::last_rows::Portable;
-    use crate::search::Scalar;
+    use crate::leaf::Scalar;
 
     /// Counts and nodes of one case's whole search under `leaf`, looking ahead or not, reading
     /// the last rows with `gather`.
-    fn whole<L: Leaf, G: Gather>(case: &Case, leaf: &mut L, ahead: bool, gather: G) -> u64 {
+    fn whole<L: Leaf, G: SearchGather>(case: &Case, leaf: &mut L, ahead: bool, gather: G) -> u64 {
         let stop = AtomicBool::new(false);
         if ahead {
             search::<_, _, true>(&case.rules, &[], leaf, gather, &stop, &mut None)
@@ -302,7 +304,7 @@ mod tests {
     }
 
     /// Every case's counts and nodes with the lanes of `gather`, against the search alone.
-    fn lanes_match_the_search<G: Gather>(gather: G, name: &str) {
+    fn lanes_match_the_search<G: SearchGather>(gather: G, name: &str) {
         // Boards with three to six rows in lanes, and every edge case's turns that may tie: row
         // b's queen, row n − 1 − b's and the bottom one, above the lanes, in them or below.
         for n in 10..=14 {

@@ -21,9 +21,10 @@
 //! walked with its whole board. Nodes count as in [`super::Lanes`]. Read next:
 //! [`crate::last_rows`].
 
-use super::{Lanes, ROOM, ROWS, TIED};
+use super::{Lanes, LanesGather, ROOM, ROWS, TIED};
+use crate::board::{Masks, Rules, STACK, full, tie_in, ties_below};
 use crate::last_rows::{Bottom, Gather, Pext, Portable};
-use crate::search::{Leaf, Masks, Recursion, Rules, STACK, tie_in, ties_below, walk};
+use crate::leaf::{Leaf, walk};
 use std::arch::x86_64::{
     __m512i, _mm_cvtsi32_si128, _mm512_and_si512, _mm512_andnot_si512, _mm512_cmpeq_epi32_mask,
     _mm512_cmpneq_epi32_mask, _mm512_loadu_epi32, _mm512_lzcnt_epi32, _mm512_maskz_compress_epi32, _mm512_or_si512,
@@ -64,8 +65,6 @@ impl Wide {
 }
 
 impl Gather for Wide {
-    const WIDE: bool = true;
-
     #[inline(always)]
     fn gather(self, mask: u32, free: u32) -> u32 {
         self.0.gather(mask, free)
@@ -75,18 +74,10 @@ impl Gather for Wide {
     fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
         self.0.gather2::<BITS>(mask, free)
     }
+}
 
-    #[inline(always)]
-    fn rows<L: Leaf, const AHEAD: bool>(
-        s: &mut Recursion<'_, L, Self>,
-        row: usize,
-        m: Masks,
-        open: u32,
-        last: u32,
-    ) -> u64 {
-        // SAFETY: a `Wide` exists only where BMI1 and BMI2 do (`Wide::detect`, `Pext::detect`).
-        unsafe { crate::last_rows::bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
-    }
+impl LanesGather for Wide {
+    const WIDE: bool = true;
 
     #[inline(always)]
     fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
@@ -354,7 +345,7 @@ impl Lanes {
         let (tie_v, to_tied) = (_mm512_set1_epi32(tie as i32), tie.leading_zeros() & 31);
         let below = ties_below(&ties, n).map(|t| _mm512_set1_epi32(t as i32));
         let closed = [0, 1, 2].map(|k| _mm512_set1_epi32(!rules.allowed[(n - 3 + k) & (STACK - 1)] as i32));
-        let full = _mm512_set1_epi32(crate::search::full(n) as i32);
+        let full = _mm512_set1_epi32(full(n) as i32);
         let (tied_v, untied) = (_mm512_set1_epi32(TIED as i32), _mm512_set1_epi32(!TIED as i32));
         loop {
             let len = rows.rows[last].len;
