@@ -136,26 +136,36 @@ const RUN_ESTIMATED_FROM: usize = 11;
 pub fn list(lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     let heads = [Key::ListAlgo, Key::ListDocument, Key::ListStructure, Key::ListCheck, Key::ListNodes, Key::ListProbes];
     let headers = heads.map(|k| k.text(lang));
-    let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(headers);
-    for algo in Algo::ALL {
-        let mut tally = Tally::new(Count::default());
-        let _ = algo.solve(8, &mut tally);
-        let (structure, check) = listed(algo).text(lang).split_once('|').unwrap_or_default();
-        let document = if algo == Algo::Bits { Key::ListOurs.text(lang) } else { algo.document() };
-        table.add_row([
-            Cell::new(algo.name()),
-            Cell::new(document),
-            Cell::new(structure),
-            Cell::new(check),
-            Cell::new(tally.work.nodes()).set_alignment(CellAlignment::Right),
-            Cell::new(tally.work.probes).set_alignment(CellAlignment::Right),
-        ]);
-    }
+    let rows: Vec<_> = Algo::ALL
+        .into_iter()
+        .map(|algo| {
+            let mut tally = Tally::new(Count::default());
+            let _ = algo.solve(8, &mut tally);
+            let (structure, check) = listed(algo).text(lang).split_once('|').unwrap_or_default();
+            let document = if algo == Algo::Bits { Key::ListOurs.text(lang) } else { algo.document() };
+            (algo.name(), document, structure, check, tally.work)
+        })
+        .collect();
     // Text columns wrap first; then the document, the probes and the nodes go, in that order.
     let width = crate::width::stdout();
-    let hidden: Vec<String> =
-        crate::width::fit(&mut table, width, &[1, 5, 4]).into_iter().map(|i| headers[i].to_string()).collect();
+    let (table, hidden) = crate::width::fit(width, &[1, 5, 4], |breaks| {
+        let mut table = Table::new();
+        table
+            .load_style(presets::UTF8_FULL_CONDENSED)
+            .set_header(headers.iter().enumerate().map(|(i, h)| breaks.cell(i, h)));
+        for (name, document, structure, check, work) in &rows {
+            table.add_row([
+                breaks.cell(0, name),
+                breaks.cell(1, document),
+                breaks.cell(2, structure),
+                breaks.cell(3, check),
+                Cell::new(work.nodes()).set_alignment(CellAlignment::Right),
+                Cell::new(work.probes).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        table
+    });
+    let hidden: Vec<String> = hidden.into_iter().map(|i| headers[i].to_string()).collect();
     writeln!(out, "{table}")?;
     let notes = [Key::ListSame.text(lang), Key::ListSheets.text(lang)];
     for line in crate::width::hidden_note_in(width, &hidden, lang).iter().map(String::as_str).chain(notes) {

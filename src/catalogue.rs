@@ -1714,7 +1714,7 @@ catalogue! {
     BenchWarmupOther => "{k} warm-ups", "{k} 次预热";
     /// Under the bench table: how the cells were timed.
     BenchTimed => "Median of {runs} after {warmup} per cell, in rounds over all cells; each run is one search after the branch predictor is scrambled; times are {clock}.",
-        "每格先 {warmup}，再取 {runs}的中位数，按轮次遍历所有格子；每次运行是先打乱分支预测器、再做一次搜索；时间为{clock}。";
+        "每格先 {warmup}，再取 {runs}的中位数，按轮次遍历所有格子；每次运行是先打乱分支预测器、再做一次搜索；计时：{clock}。";
     /// Under the bench table: the per-node columns.
     BenchPerNode => "ns/node, ns/step: median over nodes (root included), over nodes + probes.", "ns/node、ns/step：中位数除以结点数（含根），除以结点数 + 读取次数。";
     /// Under the bench table: the reference column.

@@ -280,26 +280,33 @@ impl Findings {
         found
     }
 
-    /// One row per n: the known count, then ✓ or ✗ and the faults for each candidate, in `lang`.
-    pub fn table(&self, lang: Lang) -> Table {
-        let mut table = Table::new();
-        table.load_style(presets::UTF8_FULL_CONDENSED);
-        table.set_header(["n", "OEIS"].into_iter().map(String::from).chain(self.names.iter().cloned()));
-        for (k, row) in self.rows.iter().enumerate() {
-            let n = k + 1;
-            let mut cells = vec![
-                Cell::new(n).set_alignment(CellAlignment::Right),
-                Cell::new(A000170[n]).set_alignment(CellAlignment::Right),
-            ];
-            cells.extend(row.iter().map(|verdict| {
-                let faults = verdict.faults(n);
-                Cell::new(match faults.is_empty() {
-                    true => "✓".to_string(),
-                    false => format!("✗ {}", joined(&faults, Fault::short, Key::ListSeparator, lang)),
-                })
-            }));
-            table.add_row(cells);
-        }
+    /// One row per n: the known count, then ✓ or ✗ and the faults for each candidate, in `lang`,
+    /// fitted to `width` display columns (`None`: no limit).
+    pub fn table(&self, lang: Lang, width: Option<usize>) -> Table {
+        let (table, _) = crate::width::fit(width, &[], |breaks| {
+            let mut table = Table::new();
+            table.load_style(presets::UTF8_FULL_CONDENSED);
+            table.set_header(["n", "OEIS"].into_iter().map(String::from).chain(self.names.iter().cloned()));
+            for (k, row) in self.rows.iter().enumerate() {
+                let n = k + 1;
+                let mut cells = vec![
+                    Cell::new(n).set_alignment(CellAlignment::Right),
+                    Cell::new(A000170[n]).set_alignment(CellAlignment::Right),
+                ];
+                cells.extend(row.iter().enumerate().map(|(i, verdict)| {
+                    let faults = verdict.faults(n);
+                    breaks.cell(
+                        i + 2,
+                        match faults.is_empty() {
+                            true => "✓".to_string(),
+                            false => format!("✗ {}", joined(&faults, Fault::short, Key::ListSeparator, lang)),
+                        },
+                    )
+                }));
+                table.add_row(cells);
+            }
+            table
+        });
         table
     }
 
@@ -353,8 +360,7 @@ pub fn check(
     });
     bar.finish_and_clear();
     let width = crate::width::stdout();
-    let mut table = findings.table(lang);
-    crate::width::fit(&mut table, width, &[]);
+    let table = findings.table(lang, width);
     writeln!(out, "{table}")?;
     let mismatches = findings.mismatches(lang);
     if mismatches.is_empty() {

@@ -6,7 +6,7 @@
 //! other programs to read. Widths are display columns (`unicode-width`: `棋` takes two, `─` one),
 //! never `char`s.
 //!
-//! A table fits through [`fit`]: comfy-table's dynamic arrangement wraps text cells at spaces,
+//! A table fits through [`fit`]: text cells wrap at spaces (and Chinese between characters),
 //! never inside a word or a number; when even that is too wide, the table's columns are hidden
 //! one by one in the order its command states (the least needed first), and the caller says
 //! which ([`hidden_note_in`]). Text fits through [`wrap`], which breaks at spaces and never clips: a
@@ -14,7 +14,8 @@
 //!
 //! This module imports nothing of the commands.
 
-use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
+use comfy_table::{Cell, ColumnConstraint, ContentArrangement, Table, Width};
+use std::cell::RefCell;
 use std::io::{self, IsTerminal};
 use unicode_width::UnicodeWidthStr;
 
@@ -93,48 +94,89 @@ pub const CLOSING: [char; 17] =
 /// Chinese punctuation a line may not end with.
 pub const OPENING: [char; 10] = ['（', '“', '‘', '「', '『', '《', '【', '〈', '［', '｛'];
 
-/// A word's pieces a line may break between: each Chinese character on its own, each run of
-/// other characters whole.
+/// Whether a line may break before or after `c`: Chinese characters and punctuation, which need
+/// no space between them.
+fn wide(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
+}
+
+/// A word's pieces a line may break between: a break may fall next to a Chinese character, but
+/// never before closing punctuation nor after opening punctuation, which stay with the character
+/// they belong to; runs of other characters stay whole.
 fn units(word: &str) -> Vec<&str> {
-    let wide = |c: char| matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
     let mut units = Vec::new();
-    let mut start = 0;
+    let (mut start, mut before) = (0, None);
     for (at, c) in word.char_indices() {
-        if wide(c) {
-            if start < at {
-                units.push(&word[start..at]);
-            }
-            units.push(&word[at..at + c.len_utf8()]);
-            start = at + c.len_utf8();
+        if let Some(prev) = before
+            && (wide(c) || wide(prev))
+            && !CLOSING.contains(&c)
+            && !OPENING.contains(&prev)
+        {
+            units.push(&word[start..at]);
+            start = at;
         }
+        before = Some(c);
     }
-    if start < word.len() || word.is_empty() {
-        units.push(&word[start..]);
-    }
+    units.push(&word[start..]);
     units
 }
 
-/// Fits `table` in `width` (no limit for `None`): text cells wrap at spaces, and if the table is
-/// still too wide, columns are hidden in the order `drop` gives (column indices, the first
-/// hidden first). Returns the hidden columns' indices, in that order.
-pub fn fit(table: &mut Table, width: Option<usize>, drop: &[usize]) -> Vec<usize> {
+/// How [`fit`]'s table breaks its cells: on the first build as they are (noting which columns
+/// hold cells made here), on the second at the widths `fit` chose.
+pub struct Breaks {
+    widths: Option<Vec<usize>>,
+    broken: RefCell<Vec<bool>>,
+}
+
+impl Breaks {
+    /// A cell holding `text`, in column `column`. Text with Chinese in it is broken here as
+    /// [`wrap`] breaks lines (between two characters, never before closing punctuation nor inside
+    /// a number) and comfy-table keeps those lines; other text is left to comfy-table, which
+    /// breaks it at spaces.
+    pub fn cell(&self, column: usize, text: impl ToString) -> Cell {
+        let text = text.to_string();
+        let mut broken = self.broken.borrow_mut();
+        if broken.len() <= column {
+            broken.resize(column + 1, false);
+        }
+        broken[column] = true;
+        match self.widths.as_ref().and_then(|widths| widths.get(column)) {
+            Some(&w) if text.chars().any(wide) => {
+                let lines: String = text.split('\n').map(|line| wrap(line, Some(w), "")).collect();
+                // No delimiter in the lines: comfy-table takes each as it is.
+                Cell::new(lines.trim_end_matches('\n')).set_delimiter('\n')
+            }
+            _ => Cell::new(text),
+        }
+    }
+}
+
+/// Fits the table `build` makes in `width` (no limit for `None`): text cells wrap at spaces (and
+/// between Chinese characters, for cells made through [`Breaks::cell`]), and if the table is
+/// still too wide, columns are hidden in the order `drop` gives (column indices, the first hidden
+/// first). `build` is called once to measure and, when a width is set, once more to break its
+/// cells at the widths chosen. Returns the table and the hidden columns' indices, in that order.
+pub fn fit(width: Option<usize>, drop: &[usize], build: impl Fn(&Breaks) -> Table) -> (Table, Vec<usize>) {
+    let first = Breaks { widths: None, broken: RefCell::default() };
+    let mut table = build(&first);
     table.set_content_arrangement(ContentArrangement::Disabled);
     let Some(width) = width else {
-        return Vec::new();
+        return (table, Vec::new());
     };
-    // The longest word of each column is its least width: numbers and names never break.
+    // The longest piece no line may break of each column is its least width: numbers and names
+    // never break, and Chinese breaks only in the columns made through `Breaks::cell`.
+    let broken = first.broken.into_inner();
     let mut least = vec![0usize; table.column_count()];
     for row in table.header().into_iter().chain(table.row_iter()) {
         for (i, cell) in row.cell_iter().enumerate() {
-            let longest = cell.content().split([' ', '\n']).map(of).max().unwrap_or(0);
-            least[i] = least[i].max(longest);
+            least[i] = least[i].max(unbreakable(&cell.content(), broken.get(i) == Some(&true)));
         }
     }
     let mut hidden = Vec::new();
     let mut drop = drop.iter();
     // Borders and padding are what the natural width adds to the visible contents; the table
     // fits once they and every visible column's least width do.
-    while let Some(&i) = drop.next().filter(|_| least_width(table, &least) > width) {
+    while let Some(&i) = drop.next().filter(|_| least_width(&table, &least) > width) {
         if let Some(column) = table.column_mut(i) {
             column.set_constraint(ColumnConstraint::Hidden);
             hidden.push(i);
@@ -144,17 +186,24 @@ pub fn fit(table: &mut Table, width: Option<usize>, drop: &[usize]) -> Vec<usize
     // arrangement is set here rather than left to comfy-table, whose dynamic arrangement may
     // still break a word when the space is tight.
     let mut widths: Vec<usize> = table.column_max_content_widths().into_iter().map(usize::from).collect();
-    let mut over = least_width(table, &least).saturating_sub(least_sum(table, &least))
-        + visible(table).map(|i| widths[i]).sum::<usize>();
+    let mut over = least_width(&table, &least).saturating_sub(least_sum(&table, &least))
+        + visible(&table).map(|i| widths[i]).sum::<usize>();
     while over > width {
-        let Some(i) = visible(table).filter(|&i| widths[i] > least[i]).max_by_key(|&i| (widths[i], usize::MAX - i))
+        let Some(i) = visible(&table).filter(|&i| widths[i] > least[i]).max_by_key(|&i| (widths[i], usize::MAX - i))
         else {
             break;
         };
         widths[i] -= 1;
         over -= 1;
     }
-    let shown: Vec<usize> = visible(table).collect();
+    let mut table = build(&Breaks { widths: Some(widths.clone()), broken: RefCell::default() });
+    table.set_content_arrangement(ContentArrangement::Disabled);
+    for &i in &hidden {
+        if let Some(column) = table.column_mut(i) {
+            column.set_constraint(ColumnConstraint::Hidden);
+        }
+    }
+    let shown: Vec<usize> = visible(&table).collect();
     for i in shown {
         if let Some(column) = table.column_mut(i) {
             // comfy-table's widths count the padding in.
@@ -163,8 +212,24 @@ pub fn fit(table: &mut Table, width: Option<usize>, drop: &[usize]) -> Vec<usize
         }
     }
     table.set_content_arrangement(ContentArrangement::Dynamic).set_width(width.min(u16::MAX as usize) as u16);
-    hidden
+    (table, hidden)
 }
+
+/// The widest piece of `text` that no line may break, in display columns: a word, or in text with
+/// Chinese in it that [`Breaks::cell`] breaks (`broken`), what [`wrap`] keeps together, and no
+/// less than [`CHINESE_LEAST`] of each line.
+fn unbreakable(text: &str, broken: bool) -> usize {
+    let least = |line: &str| match broken && line.chars().any(wide) {
+        true => wrap(line, Some(1), "").lines().map(of).chain([of(line).min(CHINESE_LEAST)]).max(),
+        false => line.split(' ').map(of).max(),
+    };
+    text.split('\n').filter_map(least).max().unwrap_or(0)
+}
+
+/// The fewest columns a table's Chinese text is broken to, four characters: narrower, a column
+/// reads as a list of characters, and hiding a column (which the note under the table says) reads
+/// better.
+const CHINESE_LEAST: usize = 8;
 
 /// The indices of `table`'s columns that are not hidden.
 fn visible(table: &Table) -> impl Iterator<Item = usize> + '_ {
@@ -239,19 +304,47 @@ mod tests {
 
     #[test]
     fn a_table_hides_columns_in_the_order_given() {
-        let mut table = Table::new();
-        table.load_style(comfy_table::presets::ASCII_MARKDOWN);
-        table.set_header(["name", "what it does", "count", "extra"]);
-        table.add_row(["row", "three flag arrays, one queen per row", "1234567", "aaaaaaaaaa"]);
-        assert_eq!(fit(&mut table.clone(), None, &[3, 2]), Vec::<usize>::new());
-        let mut wide = table.clone();
-        assert_eq!(fit(&mut wide, Some(80), &[3, 2]), Vec::<usize>::new());
-        let mut narrow = table.clone();
-        let hidden = fit(&mut narrow, Some(40), &[3, 2]);
+        let build = |breaks: &Breaks| {
+            let mut table = Table::new();
+            table.load_style(comfy_table::presets::ASCII_MARKDOWN);
+            table.set_header(["name", "what it does", "count", "extra"]);
+            table.add_row(
+                ["row", "three flag arrays, one queen per row", "1234567", "aaaaaaaaaa"].map(|t| breaks.cell(0, t)),
+            );
+            table
+        };
+        assert_eq!(fit(None, &[3, 2], build).1, Vec::<usize>::new());
+        assert_eq!(fit(Some(80), &[3, 2], build).1, Vec::<usize>::new());
+        let (narrow, hidden) = fit(Some(40), &[3, 2], build);
         assert_eq!(hidden, [3]);
         assert!(widest(&narrow) <= 40, "{narrow}");
         for word in ["1234567", "arrays,", "what"] {
             assert!(narrow.to_string().contains(word), "{word} was cut in\n{narrow}");
         }
+    }
+
+    #[test]
+    fn chinese_cells_break_between_characters_never_before_a_comma_nor_below_four_characters() {
+        let build = |breaks: &Breaks| {
+            let mut table = Table::new();
+            table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            table.set_header(["实现", "一次检查读取"].iter().enumerate().map(|(i, h)| breaks.cell(i, h)));
+            table.add_row(["bits", "每行 1 个掩码，O(1)"].iter().enumerate().map(|(i, t)| breaks.cell(i, t)));
+            table.add_row([Cell::new("张三李四"), breaks.cell(1, "整个棋盘")]);
+            table
+        };
+        let (table, hidden) = fit(Some(20), &[], build);
+        assert_eq!(hidden, Vec::<usize>::new());
+        let expected = "\
+┌──────────┬──────────┐
+│ 实现     ┆ 一次检查 │
+│          ┆ 读取     │
+╞══════════╪══════════╡
+│ bits     ┆ 每行 1   │
+│          ┆ 个掩码， │
+│          ┆ O(1)     │
+│ 张三李四 ┆ 整个棋盘 │
+└──────────┴──────────┘";
+        assert_eq!(table.to_string(), expected);
     }
 }

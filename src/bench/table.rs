@@ -32,13 +32,6 @@ pub const DROP: [usize; 7] = [7, 12, 6, 2, 4, 3, 11];
 pub fn render(report: &Report, color: bool, width: Option<usize>, lang: Lang) -> String {
     let unit = TimeUnit::fitting(&report.rows().map(|r| r.stats.median).collect::<Vec<_>>());
     let u = unit.symbol();
-    let mut table = Table::new();
-    table.load_style(STYLE);
-    if color {
-        table.enforce_styling();
-    } else {
-        table.force_no_tty();
-    }
     let headers = [
         "n".to_string(),
         Key::BenchAlgo.text(lang).into(),
@@ -54,51 +47,64 @@ pub fn render(report: &Report, color: bool, width: Option<usize>, lang: Lang) ->
         "×work".into(),
         "×n−1".into(),
     ];
-    table.set_header(headers.iter().enumerate().map(|(i, h)| {
-        let cell = paint(Cell::new(h), color, None, true);
-        if i == 1 { cell } else { cell.set_alignment(CellAlignment::Right) }
-    }));
-    // n heads its group of rows, and its solution count goes on the group's first measured row.
-    let (mut last_n, mut counted) = (None, None);
-    let mark = learned_mark(report);
-    for entry in &report.entries {
-        let (n, algo) = match entry {
-            Entry::Measured(r) => (r.n, &r.algo),
-            Entry::Skipped(s) => (s.n, &s.algo),
-        };
-        let first = last_n != Some(n);
-        last_n = Some(n);
-        let mut cells = vec![right(if first { n.to_string() } else { String::new() }), Cell::new(algo)];
-        match entry {
-            Entry::Measured(r) => {
-                let count_here = counted != Some(n);
-                counted = Some(n);
-                let median = unit.format(r.stats.median);
-                let sigma = r.stats.stddev.map(|s| to_precision_of(s / unit.seconds(), &median));
-                let median = median + mark(r);
-                let speed = right(fixed(r.relative_speed));
-                cells.extend([
-                    right(if count_here { r.solutions.to_string() } else { String::new() }),
-                    right(count(r.nodes)),
-                    right(count(r.probes)),
-                    right(median),
-                    right(sigma.unwrap_or_default()),
-                    right(format!("{}…{}", unit.format(r.stats.min), unit.format(r.stats.max))),
-                    right(fixed(r.ns_per_node)),
-                    right(fixed(r.ns_per_step)),
-                    if r.is_reference() { paint(speed, color, Some(Color::Green), true) } else { speed },
-                    right(fixed(r.relative_work)),
-                    right(r.growth.map(fixed).unwrap_or_default()),
-                ]);
-            }
-            Entry::Skipped(_) => {
-                cells.extend([Cell::new(""), Cell::new(""), Cell::new("")]);
-                cells.push(paint(right(Key::BenchSkipped.text(lang).into()), color, Some(Color::Yellow), false));
-            }
+    let build = |breaks: &width::Breaks| {
+        let mut table = Table::new();
+        table.load_style(STYLE);
+        if color {
+            table.enforce_styling();
+        } else {
+            table.force_no_tty();
         }
-        table.add_row(cells);
-    }
-    let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
+        table.set_header(headers.iter().enumerate().map(|(i, h)| {
+            let cell = paint(breaks.cell(i, h), color, None, true);
+            if i == 1 { cell } else { cell.set_alignment(CellAlignment::Right) }
+        }));
+        // n heads its group of rows, and its solution count goes on the group's first measured row.
+        let (mut last_n, mut counted) = (None, None);
+        let mark = learned_mark(report);
+        for entry in &report.entries {
+            let (n, algo) = match entry {
+                Entry::Measured(r) => (r.n, &r.algo),
+                Entry::Skipped(s) => (s.n, &s.algo),
+            };
+            let first = last_n != Some(n);
+            last_n = Some(n);
+            let mut cells = vec![right(if first { n.to_string() } else { String::new() }), breaks.cell(1, algo)];
+            match entry {
+                Entry::Measured(r) => {
+                    let count_here = counted != Some(n);
+                    counted = Some(n);
+                    let median = unit.format(r.stats.median);
+                    let sigma = r.stats.stddev.map(|s| to_precision_of(s / unit.seconds(), &median));
+                    let median = median + mark(r);
+                    let speed = right(fixed(r.relative_speed));
+                    cells.extend([
+                        right(if count_here { r.solutions.to_string() } else { String::new() }),
+                        right(count(r.nodes)),
+                        right(count(r.probes)),
+                        right(median),
+                        right(sigma.unwrap_or_default()),
+                        right(format!("{}…{}", unit.format(r.stats.min), unit.format(r.stats.max))),
+                        right(fixed(r.ns_per_node)),
+                        right(fixed(r.ns_per_step)),
+                        if r.is_reference() { paint(speed, color, Some(Color::Green), true) } else { speed },
+                        right(fixed(r.relative_work)),
+                        right(r.growth.map(fixed).unwrap_or_default()),
+                    ]);
+                }
+                Entry::Skipped(_) => {
+                    cells.extend([Cell::new(""), Cell::new(""), Cell::new("")]);
+                    let skipped =
+                        breaks.cell(cells.len(), Key::BenchSkipped.text(lang)).set_alignment(CellAlignment::Right);
+                    cells.push(paint(skipped, color, Some(Color::Yellow), false));
+                }
+            }
+            table.add_row(cells);
+        }
+        table
+    };
+    let (table, hidden) = width::fit(width, &DROP, build);
+    let hidden: Vec<String> = hidden.into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
     // Notes wrap to the terminal, or at 100 columns in a file, where they are read as prose.
     for line in notes(report, lang).into_iter().chain(width::hidden_note_in(width, &hidden, lang)) {

@@ -24,27 +24,28 @@ const DROP: [usize; 5] = [9, 8, 7, 6, 5];
 
 /// The table and its notes, as text, fitted to `width` display columns (`None`: no limit).
 pub fn render(book: &Gradebook, width: Option<usize>) -> String {
-    let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED);
-    table.force_no_tty();
     let headers = headers(&book.session.sizes, book.session.lang);
-    let mut header: Vec<Cell> = headers
-        .iter()
-        .enumerate()
-        .map(|(i, h)| if i < 3 { Cell::new(h) } else { Cell::new(h).set_alignment(CellAlignment::Right) })
-        .collect();
     // The verdict codes stand under their n: never wrapped (a no-break space is no place to
-    // break for the width helper or comfy-table).
+    // break for the width helper or comfy-table). Names never break either; the score's words do.
     let unbroken = |text: &str| text.replace(' ', "\u{a0}");
-    header[1] = Cell::new(unbroken(&headers[1]));
-    table.set_header(header);
-    for each in rows(book) {
-        let cells = row(each, &book.session.sizes, book.session.lang);
-        let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), Cell::new(&cells[2])];
-        row.extend(cells[3..].iter().map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
-        table.add_row(row);
-    }
-    let hidden: Vec<String> = width::fit(&mut table, width, &DROP).into_iter().map(|i| headers[i].clone()).collect();
+    let cells: Vec<Vec<String>> =
+        rows(book).into_iter().map(|each| row(each, &book.session.sizes, book.session.lang)).collect();
+    let (table, hidden) = width::fit(width, &DROP, |breaks| {
+        let mut table = Table::new();
+        table.load_style(presets::UTF8_FULL_CONDENSED);
+        table.force_no_tty();
+        let right = |i: usize, text: &str| breaks.cell(i, text).set_alignment(CellAlignment::Right);
+        let mut header = vec![Cell::new(&headers[0]), Cell::new(unbroken(&headers[1])), breaks.cell(2, &headers[2])];
+        header.extend(headers.iter().enumerate().skip(3).map(|(i, h)| right(i, h)));
+        table.set_header(header);
+        for cells in &cells {
+            let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), breaks.cell(2, &cells[2])];
+            row.extend(cells.iter().skip(3).map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
+            table.add_row(row);
+        }
+        table
+    });
+    let hidden: Vec<String> = hidden.into_iter().map(|i| headers[i].clone()).collect();
     let mut text = format!("{table}\n");
     for line in notes(book).into_iter().chain(width::hidden_note_in(width, &hidden, book.session.lang)) {
         text += &width::wrap(&line, width, "  ");

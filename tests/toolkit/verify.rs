@@ -141,7 +141,7 @@ fn the_table_and_its_lines_speak_chinese() {
     let candidates = [Candidate::of(Algo::Row), Candidate::new("rooks", rooks)];
     let findings = verify(&candidates, 2, BUDGET, &NEVER, &mut |_| {});
     assert_eq!(
-        findings.table(Lang::Zh).to_string(),
+        findings.table(Lang::Zh, None).to_string(),
         "\
 ┌───┬──────┬─────┬────────────────────────────┐
 │ n ┆ OEIS ┆ row ┆ rooks                      │
