@@ -1132,7 +1132,7 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
 }
 
 /// The test class of tests/class/ (README there): (student, language, source).
-const CLASS: [(&str, Language, &str); 13] = [
+const CLASS: [(&str, Language, &str); 14] = [
     ("Iter", Language::Java, include_str!("class/Iter.java")),
     ("Main", Language::Java, include_str!("class/Main.java")),
     ("bits", Language::C, include_str!("class/bits.c")),
@@ -1146,11 +1146,20 @@ const CLASS: [(&str, Language, &str); 13] = [
     ("walk", Language::Python, include_str!("class/walk.py")),
     ("wangwu", Language::Cpp, include_str!("class/wangwu.cpp")),
     ("zhangsan", Language::Cpp, include_str!("class/zhangsan.cpp")),
+    ("zhaoliu", Language::Cpp, include_str!("class/zhaoliu.cpp")),
 ];
 
 /// The copies among [`CLASS`]: luoshiwu renamed zhangsan's names and redid its layout, wangwu
-/// reordered its functions and added some of its own.
-const COPIED: [(&str, &str); 3] = [("luoshiwu", "zhangsan"), ("luoshiwu", "wangwu"), ("wangwu", "zhangsan")];
+/// reordered its functions and added some of its own, zhaoliu reordered them and turned every
+/// `for` into a `while`.
+const COPIED: [(&str, &str); 6] = [
+    ("luoshiwu", "zhangsan"),
+    ("luoshiwu", "wangwu"),
+    ("wangwu", "zhangsan"),
+    ("luoshiwu", "zhaoliu"),
+    ("wangwu", "zhaoliu"),
+    ("zhangsan", "zhaoliu"),
+];
 
 fn sources() -> Vec<copies::Source> {
     CLASS
@@ -1165,6 +1174,21 @@ fn sources() -> Vec<copies::Source> {
 }
 
 #[test]
+fn a_for_loop_and_the_while_loop_it_is_are_the_same_tokens() {
+    let tokens = |text| copies::tokens(text, Language::C);
+    let for_loop = "for (int c = 0; c < n; c++) { if (ok(c)) put(c); }";
+    let while_loop = "int c = 0; while (c < n) { if (ok(c)) put(c); c++; }";
+    assert_eq!(tokens(for_loop), tokens(while_loop));
+    assert_eq!(tokens("for (;;) x++;"), tokens("while (true) { x++; }"));
+    assert_eq!(
+        tokens("for (i = 0; i < n; i++) for (j = 0; j < n; j++) s += a[i][j];"),
+        tokens("i = 0; while (i < n) { j = 0; while (j < n) { s += a[i][j]; j++; } i++; }")
+    );
+    // A loop over a range is left as it is.
+    assert_eq!(tokens("for (int x : v) s += x;").len(), 11);
+}
+
+#[test]
 fn the_copies_score_over_the_threshold_and_every_honest_pair_under_it() {
     let every = copies::pairs(&sources(), None, 0.0);
     let score = |a: &str, b: &str| every.iter().find(|p| p.a == a && p.b == b).map_or(0.0, |p| p.score);
@@ -1176,11 +1200,28 @@ fn the_copies_score_over_the_threshold_and_every_honest_pair_under_it() {
     for p in honest {
         assert!(p.score < copies::THRESHOLD, "{} and {} are honest: {scores:#?}", p.a, p.b);
     }
-    // The three copied pairs link three students: one group, listed in place of its pairs.
+    // The six copied pairs link four students: one group, listed in place of its pairs.
     let flagged = copies::check(&sources(), None, copies::THRESHOLD);
-    let groups: Vec<(String, usize)> = flagged.groups.iter().map(|g| (g.students.join(" "), g.pairs)).collect();
-    assert_eq!(groups, [("luoshiwu wangwu zhangsan".to_string(), 3)]);
+    let groups: Vec<(String, usize)> = flagged.groups.iter().map(|g| (g.students.join(" "), g.pairs.len())).collect();
+    assert_eq!(groups, [("luoshiwu wangwu zhangsan zhaoliu".to_string(), 6)]);
     assert!(flagged.pairs.is_empty(), "{:?}", flagged.pairs);
+    // The group lists its pairs, each with its score, the most similar first.
+    let lines = copies::notes(&flagged, nqueens_labs::lang::Lang::En);
+    let expected = [
+        "  group 1, 4 alike: luoshiwu, wangwu, zhangsan, zhaoliu (similarity 0.65–1.00 in the 6 pairs flagged among them)",
+        "    luoshiwu and zhangsan: 1.00",
+        "    luoshiwu and zhaoliu: 0.81",
+        "    zhangsan and zhaoliu: 0.81",
+        "    luoshiwu and wangwu: 0.72",
+        "    wangwu and zhangsan: 0.72",
+        "    wangwu and zhaoliu: 0.65",
+    ];
+    assert_eq!(lines[1..], expected);
+    let json = serde_json::to_value(&flagged).unwrap();
+    assert_eq!(
+        json["groups"][0]["pairs"][1],
+        serde_json::json!({"a": "luoshiwu", "b": "zhaoliu", "score": flagged.groups[0].pairs[1].score, "same_output": []})
+    );
     eprintln!("{scores:#?}");
 }
 

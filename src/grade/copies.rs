@@ -41,9 +41,9 @@ pub const K: usize = 12;
 /// Hashes per winnowing window: a shared run of `K + W - 1` = 19 tokens is always seen.
 pub const W: usize = 8;
 
-/// The score at which a pair is flagged, calibrated on tests/class: the closest pair of honest
-/// solutions scored 0.29, the renamed copy 1.00 and the reordered and padded one 0.74
-/// (docs/instructors.md, `labs grade`).
+/// The score at which a pair is flagged, calibrated on tests/class: every pair of honest
+/// solutions well under it, every copy (renamed, reordered and padded, `for` turned `while`)
+/// over it; `cargo test --test grade the_copies_score -- --nocapture` prints each pair's score.
 pub const THRESHOLD: f64 = 0.5;
 
 /// A fingerprint held by more than this share of the class is the class's, not a pair's.
@@ -159,8 +159,9 @@ pub struct Group {
     pub low: f64,
     /// The highest.
     pub high: f64,
-    /// Pairs flagged between two of them (at most k(k − 1)/2), none of them listed as a pair.
-    pub pairs: usize,
+    /// The pairs flagged between two of them (at most k(k − 1)/2), the most similar first; none
+    /// of them is listed again among [`Copies::pairs`].
+    pub pairs: Vec<Pair>,
     /// Whether every two of them are the same program token for token (names, literals and
     /// layout aside).
     pub identical: bool,
@@ -214,8 +215,18 @@ const OPERATORS: &[&str] = &[
     "/=", "%=", "&=", "|=", "^=", "->", "::", "**", "//",
 ];
 
-/// `text` as normalised tokens, by the rules of `language`.
+/// `text` as normalised tokens, by the rules of `language`, its C-style `for` loops written as
+/// the `while` loops they are ([`loops`]).
 pub fn tokens(text: &str, language: Language) -> Vec<Token<'_>> {
+    let lexed = lexed(text, language);
+    match language.facts().comments == Comments::Hash {
+        true => lexed,
+        false => loops(&lexed),
+    }
+}
+
+/// `text` as normalised tokens, by the rules of `language`, as written.
+fn lexed(text: &str, language: Language) -> Vec<Token<'_>> {
     let hash_comments = language.facts().comments == Comments::Hash;
     let bytes = text.as_bytes();
     let mut out = Vec::new();
@@ -271,6 +282,117 @@ pub fn tokens(text: &str, language: Language) -> Vec<Token<'_>> {
         i += len;
     }
     out
+}
+
+/// `tokens` with every `for (init; test; step) body` of C, C++ and Java written as the loop it
+/// is, `init; while (test) { body step; }` (a missing test is `true`), so that turning one form
+/// into the other changes nothing; a loop over a range (`for (x : v)`) stays as it is.
+fn loops<'a>(tokens: &[Token<'a>]) -> Vec<Token<'a>> {
+    let mut out = Vec::with_capacity(tokens.len() + tokens.len() / 8);
+    let mut i = 0;
+    while i < tokens.len() {
+        let header = match (tokens[i], tokens.get(i + 1)) {
+            (Token::Word("for"), Some(Token::Word("("))) => closing(tokens, i + 1, "(", ")"),
+            _ => None,
+        };
+        let Some(end) = header else {
+            out.push(tokens[i]);
+            i += 1;
+            continue;
+        };
+        let parts: Vec<&[Token]> = split_top(&tokens[i + 2..end]);
+        let [init, test, step] = parts[..] else {
+            out.push(tokens[i]);
+            i += 1;
+            continue;
+        };
+        // The body: a block, or one statement up to its `;` (itself perhaps a loop).
+        let (body, next) = match tokens.get(end + 1) {
+            Some(Token::Word("{")) => match closing(tokens, end + 1, "{", "}") {
+                Some(close) => (&tokens[end + 2..close], close + 1),
+                None => (&tokens[end + 1..], tokens.len()),
+            },
+            _ => {
+                let stop = statement_end(tokens, end + 1);
+                (&tokens[end + 1..stop], stop)
+            }
+        };
+        out.extend(loops(init));
+        if !init.is_empty() {
+            out.push(Token::Word(";"));
+        }
+        out.extend([Token::Word("while"), Token::Word("(")]);
+        match test.is_empty() {
+            true => out.push(Token::Word("true")),
+            false => out.extend(loops(test)),
+        }
+        out.extend([Token::Word(")"), Token::Word("{")]);
+        out.extend(loops(body));
+        if !step.is_empty() {
+            out.extend(loops(step));
+            out.push(Token::Word(";"));
+        }
+        out.push(Token::Word("}"));
+        i = next;
+    }
+    out
+}
+
+/// The index of the `close` that matches the `open` at `at`, if the tokens hold one.
+fn closing(tokens: &[Token], at: usize, open: &str, close: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, token) in tokens.iter().enumerate().skip(at) {
+        match token {
+            Token::Word(w) if *w == open => depth += 1,
+            Token::Word(w) if *w == close => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `tokens` split at the `;` outside any brackets.
+fn split_top<'t, 'a>(tokens: &'t [Token<'a>]) -> Vec<&'t [Token<'a>]> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    for (k, token) in tokens.iter().enumerate() {
+        match token {
+            Token::Word("(" | "[" | "{") => depth += 1,
+            Token::Word(")" | "]" | "}") => depth -= 1,
+            Token::Word(";") if depth == 0 => {
+                parts.push(&tokens[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&tokens[start..]);
+    parts
+}
+
+/// Where the statement that starts at `at` ends: after its `;` outside brackets, or after the
+/// block or loop it is.
+fn statement_end(tokens: &[Token], at: usize) -> usize {
+    let mut depth = 0i32;
+    for (k, token) in tokens.iter().enumerate().skip(at) {
+        match token {
+            Token::Word("(" | "[" | "{") => depth += 1,
+            Token::Word(")" | "]") => depth -= 1,
+            Token::Word("}") => {
+                depth -= 1;
+                if depth == 0 {
+                    return k + 1;
+                }
+            }
+            Token::Word(";") if depth == 0 => return k + 1,
+            _ => {}
+        }
+    }
+    tokens.len()
 }
 
 /// The length in bytes of the string or character literal `rest` starts with (a Python
@@ -399,8 +521,8 @@ fn grouped(pairs: Vec<Pair>) -> (Vec<Group>, Vec<Pair>) {
             students: part.iter().map(|s| s.to_string()).collect(),
             low: inside.iter().map(|p| p.score).fold(f64::INFINITY, f64::min),
             high: inside.iter().map(|p| p.score).fold(0.0, f64::max),
-            pairs: inside.len(),
             identical: inside.len() == k * (k - 1) / 2 && inside.iter().all(|p| p.score == 1.0),
+            pairs: inside.into_iter().cloned().collect(),
             same_output,
         });
     }
@@ -428,22 +550,30 @@ pub fn notes(copies: &Copies, lang: Lang) -> Vec<String> {
             true => say!(lang, CopiesGroupSame, number, k, names),
             false => {
                 let range = score_range(group);
-                say!(lang, CopiesGroup, number, k, names, range, pairs = group.pairs)
+                say!(lang, CopiesGroup, number, k, names, range, pairs = group.pairs.len())
             }
         };
         if !group.same_output.is_empty() {
             line += &say!(lang, CopiesGroupOutput, sizes = sizes(&group.same_output));
         }
         lines.push(line);
+        // Which two to read side by side: every pair of a group not all one program, indented
+        // under it.
+        if !group.identical {
+            lines.extend(group.pairs.iter().map(|pair| format!("  {}", pair_line(pair, lang))));
+        }
     }
-    for pair in &copies.pairs {
-        let score = format!("{:.2}", pair.score);
-        lines.push(match pair.same_output.as_slice() {
-            [] => say!(lang, CopiesPair, a = pair.a, b = pair.b, score),
-            same => say!(lang, CopiesPairOutput, a = pair.a, b = pair.b, score, sizes = sizes(same)),
-        });
-    }
+    lines.extend(copies.pairs.iter().map(|pair| pair_line(pair, lang)));
     lines
+}
+
+/// The line of one pair flagged: who, the score, and where they printed the same wrong output.
+fn pair_line(pair: &Pair, lang: Lang) -> String {
+    let score = format!("{:.2}", pair.score);
+    match pair.same_output.as_slice() {
+        [] => say!(lang, CopiesPair, a = pair.a, b = pair.b, score),
+        same => say!(lang, CopiesPairOutput, a = pair.a, b = pair.b, score, sizes = sizes(same)),
+    }
 }
 
 /// Board sizes as a list: `4, 6`.
@@ -535,7 +665,8 @@ mod tests {
             .collect();
         let copies = check(&class, None, THRESHOLD);
         // Its 15 pairs are one group of six.
-        let group = copies.groups.iter().map(|g| (g.students.join(" "), g.pairs, g.identical)).collect::<Vec<_>>();
+        let group =
+            copies.groups.iter().map(|g| (g.students.join(" "), g.pairs.len(), g.identical)).collect::<Vec<_>>();
         assert_eq!(group, [("s0 s1 s2 s3 s4 s5".to_string(), 15, true)]);
         assert!(copies.pairs.is_empty());
     }
@@ -561,7 +692,7 @@ mod tests {
         let copies = check(&class, None, THRESHOLD);
         let names = (1..=40).map(|k| format!("s{k:02}")).collect::<Vec<_>>();
         assert_eq!(copies.groups.len(), 1);
-        assert_eq!((&copies.groups[0].students, copies.groups[0].pairs), (&names, 780));
+        assert_eq!((&copies.groups[0].students, copies.groups[0].pairs.len()), (&names, 780));
         let pairs = copies.pairs.iter().map(|p| format!("{} {} {:?}", p.a, p.b, p.same_output)).collect::<Vec<_>>();
         assert_eq!(pairs, ["x1 x2 [4]"]);
         let notes = notes(&copies, Lang::En);
@@ -586,6 +717,9 @@ mod tests {
             notes(&copies, Lang::En)[1..],
             [
                 "  group 1, 4 alike: a, b, c, d (similarity 0.60–0.90 in the 3 pairs flagged among them)",
+                "    a and b: 0.90",
+                "    c and d: 0.80",
+                "    b and c: 0.60",
                 "  e and f: 0.70"
             ]
         );
