@@ -897,6 +897,35 @@ catalogue! {
     /// A group in the CSV export's `similar_to` cell.
     CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
 
+    // journal and feedback
+    /// A second `labs grade` on a journal another run holds (`--journal`); `pid` the holder's.
+    JournalInUse => "--journal '{path}': in use by another labs grade (pid {pid}); wait for it to end, or name another --journal",
+                    "--journal '{path}'：另一个 labs grade（进程号 {pid}）正在使用它；请等它结束，或用 --journal 另指定一个";
+    /// The same, where the holder's pid cannot be read.
+    JournalInUseBySomeone => "--journal '{path}': in use by another labs grade; wait for it to end, or name another --journal",
+                             "--journal '{path}'：另一个 labs grade 正在使用它；请等它结束，或用 --journal 另指定一个";
+    /// `--resume` on a journal with a line it does not believe; `why` is one of the four below.
+    JournalLineRefused => "journal '{path}', line {line}: {why}; nothing in it is believed (name another --journal, or remove it to grade afresh)",
+                          "日志 '{path}' 第 {line} 行：{why}；其中的内容一概不予采信（请用 --journal 另指定一个，或删除它后重新评测）";
+    /// Why: a line that is not UTF-8.
+    JournalNotUtf8 => "not UTF-8, so not a line labs wrote", "不是 UTF-8 文本，因此不是 labs 写的行";
+    /// Why: a line without the hash every line of labs' ends in.
+    JournalNoHash => "no hash at its end, so not a line labs wrote", "行末没有哈希值，因此不是 labs 写的行";
+    /// Why: a line whose hash is not the one that follows from the lines before it.
+    JournalHashBroken => "its hash does not follow from the lines before it: a line was edited, added or taken away since labs wrote them",
+                         "它的哈希值与前面各行对不上：labs 写下之后有行被改动、添加或删除";
+    /// Why: a line with a good hash that is no journal line (`e` the parser's words).
+    JournalNotALine => "not a line labs grade writes ({e})", "不是 labs grade 写的行（{e}）";
+    /// `--resume` on a journal from before the hash chain.
+    JournalUnchained => "journal '{path}' was written by an older labs (journal format {version}) without the hashes that show it unchanged; name another --journal, or remove it to grade afresh",
+                        "日志 '{path}' 是旧版 labs 写的（日志格式 {version}），没有能证明其未被改动的哈希值；请用 --journal 另指定一个，或删除它后重新评测";
+    /// `--feedback DIR` naming a symbolic link, which could lead anywhere.
+    FeedbackDirLink => "--feedback '{dir}': a symbolic link; name the folder it leads to, if that is where the feedback goes",
+                       "--feedback '{dir}'：这是一个符号链接；如果反馈确实要写到它所指的文件夹，请直接写那个文件夹";
+    /// On stderr, for a student whose feedback file name meets another's and takes a suffix.
+    FeedbackRenamed => "--feedback: {student}'s file is {file}, since another student's name makes the same file name",
+                       "--feedback：{student} 的文件是 {file}，因为另一名学生的名字会得到同样的文件名";
+
     // ── labs --version and labs doctor (src/doctor.rs) ───────────────────────────────────────
     /// One line of `labs --version` and `labs doctor`: a part's name and what was found.
     DoctorLine => "{name}: {value}", "{name}：{value}";

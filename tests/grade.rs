@@ -397,7 +397,9 @@ fn an_interrupted_grading_resumes_to_the_report_of_an_uninterrupted_one() {
     // erin was running when the grader stopped, but the stop came from its parent, as a user's
     // Ctrl-C or `timeout` would: no stop of her program's, so she is not judged first, alone.
     assert!(!text(&resumed.stderr).contains("judged first"), "{}", text(&resumed.stderr));
-    assert!(std::fs::read_to_string(&journal).unwrap().contains("{\"unjudged\":\"erin\"}\n"));
+    assert!(
+        std::fs::read_to_string(&journal).unwrap().lines().any(|l| l.starts_with("{\"unjudged\":\"erin\",\"hash\":"))
+    );
     assert_eq!(graded_in(&std::fs::read_to_string(&journal).unwrap()), ROWS.len());
     // Without --resume an earlier journal is never overwritten.
     let again = grade(dir.path(), &[]).watched_output();
@@ -890,7 +892,7 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     // Not in the journal as graded, so --resume judges it again.
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     assert!(!journal.lines().any(|l| l.starts_with("{\"student\":\"doomed\"")), "{journal}");
-    assert!(journal.lines().any(|l| l == "{\"unjudged\":\"doomed\"}"), "{journal}");
+    assert!(journal.lines().any(|l| l.starts_with("{\"unjudged\":\"doomed\",\"hash\":")), "{journal}");
     assert!(mark.exists());
 }
 
@@ -918,7 +920,7 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
-    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(4), Some(128)), "{header}");
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(5), Some(128)), "{header}");
     let build = (header["build_memory_limit"].as_u64(), header["build_file_limit"].as_u64());
     assert_eq!(build, (Some(1024 << 20), Some(64 << 20)), "{header}");
     assert!(header["sandbox"].is_boolean(), "{header}");
@@ -1491,4 +1493,345 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     assert_eq!(row("doomed"), why, "{report}\n{stderr}");
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
+}
+
+// ── The journal: one writer, a hash chain, every text read back made visible; feedback files
+// never written through a link and never two for one name (issue 36, failures 11 to 15) ──────
+
+/// A correct Python program (the class's bob), accepted in a moment with no build.
+fn queens_py() -> &'static str {
+    OTHERS.iter().find(|(p, _)| *p == "bob.py").unwrap().1
+}
+
+/// A folder with `class/` (each of `students` as `(file, source)`) and `tmp/`, open to the
+/// user the runs are out of the sandbox when the test is root ([`open_to_a_user`]).
+fn python_class(students: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = open_to_a_user();
+    for (file, source) in students {
+        std::fs::write(dir.path().join("class").join(file), source).unwrap();
+    }
+    dir
+}
+
+/// The rules of the journal and feedback tests: one small n.
+const QUICK: [&str; 4] = ["-f", "acwing", "--n", "4"];
+
+/// A journal's lines after its header, each without its hash, and the header line as it is.
+fn unchained_lines(journal: &str) -> (String, Vec<serde_json::Value>) {
+    let mut lines = journal.lines();
+    let header = lines.next().unwrap().to_string();
+    let bodies = lines
+        .map(|l| {
+            let mut value: serde_json::Value = serde_json::from_str(l).unwrap();
+            value.as_object_mut().unwrap().remove("hash").unwrap();
+            value
+        })
+        .collect();
+    (header, bodies)
+}
+
+/// A journal of `header` (a line labs wrote, with its hash) and `bodies`, each chained to the
+/// line before it as labs chains them.
+fn chained(header: &str, bodies: &[serde_json::Value]) -> String {
+    let first: serde_json::Value = serde_json::from_str(header).unwrap();
+    let mut last = first["hash"].as_str().unwrap().to_string();
+    let mut journal = format!("{header}\n");
+    for body in bodies {
+        let (line, hash) = nqueens_labs::grade::journal::chain(&last, &serde_json::to_string(body).unwrap());
+        journal += &format!("{line}\n");
+        last = hash;
+    }
+    journal
+}
+
+/// Failure 15: a second run on a journal another run holds refuses at once, naming the holder,
+/// in both languages, and writes nothing; the first goes on alone, and its journal resumes.
+#[test]
+fn a_second_grade_on_a_journal_in_use_refuses_at_once_naming_the_holder() {
+    // Slow by the clock, not the CPU: it holds the first run (and its lock) until the wall-clock
+    // bound of a 3 s limit, some seconds.
+    let slow = "import time\ntime.sleep(30)\n";
+    let dir = python_class(&[("amy.py", queens_py()), ("slow.py", slow)]);
+    let root = dir.path();
+    let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
+    let first = grade_by(root, &rules, &[]).stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn();
+    let journal = root.join("grade.jsonl");
+    let started = Instant::now();
+    while !std::fs::read_to_string(&journal).unwrap_or_default().contains("{\"started\":\"slow\"") {
+        assert!(started.elapsed() < Duration::from_secs(30), "slow never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let pid = first.id();
+    for (lang, words) in [
+        ("en", format!("in use by another labs grade (pid {pid}); wait for it to end, or name another --journal")),
+        ("zh", format!("另一个 labs grade（进程号 {pid}）正在使用它；请等它结束，或用 --journal 另指定一个")),
+    ] {
+        let asked = Instant::now();
+        let second = grade_by(root, &rules, &["--resume", "--lang", lang]).watched_output();
+        assert!(asked.elapsed() < Duration::from_secs(2), "took {:?} to refuse", asked.elapsed());
+        assert_eq!(second.status.code(), Some(2), "{}", text(&second.stderr));
+        let colon = if lang == "en" { ": " } else { "：" };
+        assert_eq!(text(&second.stderr), format!("labs: --journal 'grade.jsonl'{colon}{words}\n"));
+        assert_eq!(second.stdout, b"");
+        // A fresh run is refused the same way, before it can say the journal holds a grading.
+        let fresh = grade_by(root, &rules, &["--lang", lang]).watched_output();
+        assert_eq!(text(&fresh.stderr), format!("labs: --journal 'grade.jsonl'{colon}{words}\n"));
+    }
+    let out = first.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_nothing_survives("journal in use");
+    // The refused runs wrote nothing: one run, which judged each student once; and --resume
+    // believes the whole journal.
+    let written = std::fs::read_to_string(&journal).unwrap();
+    let opened: Vec<&str> = written.lines().filter(|l| l.starts_with("{\"opened_by\":")).collect();
+    assert_eq!(opened.len(), 1, "{written}");
+    assert!(opened[0].starts_with(&format!("{{\"opened_by\":{pid},")), "{written}");
+    assert_eq!(written.lines().filter(|l| l.starts_with("{\"started\":")).count(), 2, "{written}");
+    let resumed = grade_by(root, &rules, &["--resume"]).watched_output();
+    assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
+    assert!(!text(&resumed.stderr).contains("judged"), "{}", text(&resumed.stderr));
+    let after = std::fs::read_to_string(&journal).unwrap();
+    assert_eq!(after.lines().filter(|l| l.starts_with("{\"opened_by\":")).count(), 2, "{after}");
+}
+
+/// Failures 11 and 12: `--resume` refuses, by the first line that does not follow, a journal
+/// changed since labs wrote it (a verdict edited in the middle, a forged line appended, a line
+/// taken away, raw escape bytes in a name or a detail, a line without its hash, a journal of an
+/// older labs), and changes nothing in it; no byte of it reaches the terminal.
+#[test]
+fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_not_follow() {
+    let dir = python_class(&[("amy.py", queens_py()), ("bob.py", "pass\n"), ("cy.py", queens_py())]);
+    let root = dir.path();
+    let out = grade_by(root, &QUICK, &[]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let honest = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let lines: Vec<&str> = honest.lines().collect();
+    // The rules, this run, then each student's start and result (a start may come before the
+    // result of the student before).
+    assert_eq!(lines.len(), 8, "{honest}");
+    assert!(lines[0].starts_with("{\"format\":") && lines[1].starts_with("{\"opened_by\":"), "{honest}");
+    let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("{honest}"));
+    let (amy, bob) = (at("{\"student\":\"amy\""), at("{\"student\":\"bob\""));
+    let join = |lines: &[String]| lines.iter().map(|l| format!("{l}\n")).collect::<String>();
+    let owned: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    let with = |k: usize, line: String| {
+        let mut changed = owned.clone();
+        changed[k] = line;
+        join(&changed)
+    };
+    assert!(lines[amy].contains("\"code\":\"AC\"") && lines[bob].contains("\"code\":\"WA\""), "{honest}");
+    // bob's result forged as an AC, and appended with the last line's hash.
+    let last = lines[7];
+    let last_hash = &last[last.len() - 66..last.len() - 2];
+    let forged = lines[bob].replace("\"code\":\"WA\"", "\"code\":\"AC\"");
+    let forged = format!("{}\"hash\":\"{last_hash}\"}}", &forged[..forged.len() - 74]);
+    let mut deleted = owned.clone();
+    deleted.remove(3);
+    let old_header = {
+        let mut header: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+        header.as_object_mut().unwrap().remove("hash");
+        header["version"] = 4.into();
+        header.to_string()
+    };
+    let broken = "its hash does not follow from the lines before it: a line was edited, added or taken away since labs wrote them";
+    let no_hash = "no hash at its end, so not a line labs wrote";
+    let edited = lines[amy].replacen("\"code\":\"AC\"", "\"code\":\"WA\"", 1);
+    let named = lines[amy].replace("\"amy\"", "\"\x1b]0;title\x07amy\"");
+    let detailed = lines[bob].replace("\"detail\":\"", "\"detail\":\"\x1b[2J");
+    let cases: Vec<(&str, String, String)> = vec![
+        ("an edited verdict", with(amy, edited), format!("line {}: {broken}", amy + 1)),
+        ("a forged line appended", format!("{honest}{forged}\n"), format!("line 9: {broken}")),
+        ("a line taken away", join(&deleted), format!("line 4: {broken}")),
+        ("raw ESC bytes in a name", with(amy, named), format!("line {}: {broken}", amy + 1)),
+        ("raw ESC bytes in a detail", with(bob, detailed), format!("line {}: {broken}", bob + 1)),
+        ("a line without its hash", format!("{honest}{{\"unjudged\":\"amy\"}}\n"), format!("line 9: {no_hash}")),
+    ];
+    let tail = "; nothing in it is believed (name another --journal, or remove it to grade afresh)";
+    for (what, journal, why) in cases {
+        std::fs::write(root.join("changed.jsonl"), &journal).unwrap();
+        let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume"]).watched_output();
+        assert_eq!(out.status.code(), Some(2), "{what}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), format!("labs: journal 'changed.jsonl', {why}{tail}\n"), "{what}");
+        assert_eq!(out.stdout, b"", "{what}");
+        assert_eq!(std::fs::read_to_string(root.join("changed.jsonl")).unwrap(), journal, "{what}: changed");
+    }
+    // Bytes that are not UTF-8 at all, and the refusal in Chinese.
+    let mut bytes = honest.clone().into_bytes();
+    bytes.extend(b"\xff\xfe\x1b[2J\n");
+    std::fs::write(root.join("changed.jsonl"), &bytes).unwrap();
+    let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume", "--lang", "zh"]).watched_output();
+    assert_eq!(
+        text(&out.stderr),
+        "labs: 日志 'changed.jsonl' 第 9 行：不是 UTF-8 文本，因此不是 labs 写的行；其中的内容一概不予采信（请用 --journal 另指定一个，或删除它后重新评测）\n"
+    );
+    // A journal of an older labs, whose lines have no hash.
+    std::fs::write(root.join("changed.jsonl"), format!("{old_header}\n")).unwrap();
+    let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume"]).watched_output();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "labs: journal 'changed.jsonl' was written by an older labs (journal format 4) without the hashes that show \
+         it unchanged; name another --journal, or remove it to grade afresh\n"
+    );
+    // The honest journal resumes, and a last line cut short by a crash is dropped, not refused.
+    std::fs::write(root.join("changed.jsonl"), format!("{honest}{}", &lines[amy][..40])).unwrap();
+    let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume"]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let resumed = std::fs::read_to_string(root.join("changed.jsonl")).unwrap();
+    assert_eq!(resumed.lines().count(), 9, "{resumed}");
+    assert!(resumed.starts_with(&honest) && resumed.lines().last().unwrap().starts_with("{\"opened_by\":"));
+    assert_nothing_survives("journal chain");
+}
+
+/// Failure 12: a journal holding escape and control characters in every text (a name, a
+/// verdict, a detail, a diff, notes, stderr, the score), its hashes right: every output shows
+/// them escaped, and no ESC byte reaches the table, the exports or the feedback files. A verdict
+/// code like a formula stays text in the CSV.
+#[test]
+fn every_text_of_a_journal_is_shown_escaped_in_the_table_every_export_and_the_feedback() {
+    let dir = python_class(&[("amy.py", queens_py()), ("e\x1b[2J\x07.py", "pass\n")]);
+    let root = dir.path();
+    let out = grade_by(root, &QUICK, &[]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let (header, bodies) = unchained_lines(&std::fs::read_to_string(root.join("grade.jsonl")).unwrap());
+    let mut graded: Vec<serde_json::Value> = bodies.into_iter().filter(|b| b.get("student").is_some()).collect();
+    assert_eq!(graded.len(), 2);
+    let esc = "\x1b]0;title\x07\x1b[2J";
+    let amy = &mut graded[0];
+    assert_eq!(amy["student"], "amy");
+    amy["score"] = format!("WA forged{esc}").into();
+    amy["notes"] = serde_json::json!([format!("a note{esc}"), format!("a board\n{esc}Q...")]);
+    amy["timed"] = serde_json::json!({ "untimed": format!("not timed{esc}") });
+    let point = &mut amy["points"][0];
+    point["code"] = "@SUM(1)".into();
+    point["verdict"] = format!("WA Wrong{esc}").into();
+    point["detail"] = format!("line 1: expected{esc}").into();
+    point["diff"] = format!("- .Q..{esc}\n+ ..Q.{esc}\n").into();
+    point["notes"] = serde_json::json!([format!("why{esc}")]);
+    point["stderr"] = serde_json::json!([format!("Traceback{esc}")]);
+    // The other student's name is the class's own name with its ESC as a raw character, which
+    // the journal's reader makes visible as the class scan does.
+    let other = &mut graded[1];
+    let name = other["student"].as_str().unwrap().replace("\\e", "\x1b").replace("\\x07", "\x07");
+    other["student"] = name.into();
+    other["points"][0]["detail"] = format!("nothing{esc}").into();
+    std::fs::write(root.join("grade.jsonl"), chained(&header, &graded)).unwrap();
+    let exports = [
+        "--resume",
+        "--export-csv",
+        "g.csv",
+        "--export-json",
+        "g.json",
+        "--export-markdown",
+        "g.md",
+        "--feedback",
+        "fb",
+    ];
+    let table = grade_by(root, &QUICK, &exports).watched_output();
+    assert_eq!(table.status.code(), Some(0), "{}", text(&table.stderr));
+    let markdown = grade_by(root, &QUICK, &["--resume", "--export-markdown", "-"]).watched_output();
+    assert_eq!(markdown.status.code(), Some(0), "{}", text(&markdown.stderr));
+    assert!(!text(&table.stderr).contains("judged again"), "{}", text(&table.stderr));
+    let report = text(&table.stdout);
+    assert!(report.contains("WA forged\\e]0;title\\x07\\e[2J"), "{report}");
+    assert!(report.contains("not timed\\e]0;title\\x07\\e[2J"), "{report}");
+    let mut shown: Vec<(String, Vec<u8>)> = vec![
+        ("the table".into(), table.stdout.clone()),
+        ("stderr".into(), table.stderr.clone()),
+        ("--export-markdown -".into(), markdown.stdout.clone()),
+    ];
+    for file in ["g.csv", "g.json", "g.md"] {
+        shown.push((file.into(), std::fs::read(root.join(file)).unwrap()));
+    }
+    let feedback = files(&root.join("fb"));
+    assert_eq!(feedback, ["amy.md", "e_e[2J_x07.md"]);
+    for file in &feedback {
+        shown.push((file.clone(), std::fs::read(root.join("fb").join(file)).unwrap()));
+    }
+    for (what, bytes) in &shown {
+        assert!(!bytes.contains(&0x1b) && !bytes.contains(&0x07), "{what}: {}", text(bytes));
+    }
+    let amy = std::fs::read_to_string(root.join("fb/amy.md")).unwrap();
+    for quoted in ["line 1: expected\\e]0;title\\x07\\e[2J", "+ ..Q.\\e]0;title\\x07\\e[2J\n", "Traceback\\e]0;title"] {
+        assert!(amy.contains(quoted), "{quoted}: {amy}");
+    }
+    // The board a note draws keeps its lines.
+    assert!(amy.contains("```text\n\\e]0;title\\x07\\e[2JQ...\n```"), "{amy}");
+    let csv = std::fs::read_to_string(root.join("g.csv")).unwrap();
+    assert!(csv.contains(",'@SUM(1),") && !csv.contains(",@"), "{csv}");
+    assert_nothing_survives("journal escaped");
+}
+
+/// Failures 13 and 14: the feedback folder holding a link where a student's file goes, planted
+/// by us or by another user in a shared (1777) folder, or being a link itself, never makes labs
+/// write through it: a 0600 file it points to is unchanged; names that meet as file names get a
+/// suffix, said on stderr; a second run replaces the first's files, leaving nothing else.
+#[test]
+fn feedback_is_never_written_through_a_link_and_names_that_meet_get_a_suffix() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = open_to_a_user();
+    let root = dir.path();
+    for name in ["a_b", "a|b", "a:b", "alice"] {
+        std::fs::write(root.join(format!("class/{name}.py")), "pass\n").unwrap();
+    }
+    let secret = root.join("secret");
+    std::fs::write(&secret, "the answers\n").unwrap();
+    std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::fs::create_dir(root.join("fb")).unwrap();
+    symlink(&secret, root.join("fb/alice.md")).unwrap();
+    let renamed = |student: &str, file: &str| {
+        format!(
+            "labs grade: --feedback: {student}'s file is {file}, since another student's name makes the same file name\n"
+        )
+    };
+    for run in ["first", "again"] {
+        let args = ["--journal", &format!("{run}.jsonl"), "--feedback", "fb"];
+        let out = grade_by(root, &QUICK, &args).watched_output();
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), [renamed("a:b", "a_b-2.md"), renamed("a|b", "a_b-3.md")].concat(), "{run}");
+        assert_eq!(std::fs::read_to_string(&secret).unwrap(), "the answers\n", "{run}");
+        assert_eq!(files(&root.join("fb")), ["a_b-2.md", "a_b-3.md", "a_b.md", "alice.md"], "{run}");
+        let heading = |file: &str| {
+            std::fs::read_to_string(root.join("fb").join(file)).unwrap().lines().next().unwrap().to_string()
+        };
+        let headings = ["a_b-2.md", "a_b-3.md", "a_b.md", "alice.md"].map(heading);
+        assert_eq!(headings, ["# a:b", "# a\\|b", "# a_b", "# alice"], "{run}");
+        assert!(!std::fs::symlink_metadata(root.join("fb/alice.md")).unwrap().file_type().is_symlink());
+    }
+    // The folder itself a link: refused, in one line, before anything is written.
+    symlink(root.join("fb"), root.join("link")).unwrap();
+    let out = grade_by(root, &QUICK, &["--journal", "link.jsonl", "--feedback", "link"]).watched_output();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        "labs: --feedback 'link': a symbolic link; name the folder it leads to, if that is where the feedback goes\n"
+    );
+    // A shared folder (1777): another user makes the feedback folder before labs does, and plants
+    // links in it and beside it to a file of root's.
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("SKIPPED: the shared folder's attacker is another user, which needs root here");
+        return;
+    }
+    let share = root.join("share");
+    std::fs::create_dir(&share).unwrap();
+    std::fs::set_permissions(&share, std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let plant = format!(
+        "mkdir {s}/fb && ln -s {secret} {s}/fb/alice.md && ln -s {secret} {s}/alice.md && ln -s {secret} {s}/a_b.md",
+        s = share.display(),
+        secret = secret.display()
+    );
+    let planted = Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups", "sh", "-c", &plant])
+        .status()
+        .unwrap();
+    assert!(planted.success());
+    for (k, folder) in ["share/fb", "share"].iter().enumerate() {
+        let out =
+            grade_by(root, &QUICK, &["--journal", &format!("share{k}.jsonl"), "--feedback", folder]).watched_output();
+        assert_eq!(out.status.code(), Some(0), "{folder}: {}", text(&out.stderr));
+        assert_eq!(std::fs::read_to_string(&secret).unwrap(), "the answers\n", "{folder}");
+        let alice = std::fs::read_to_string(root.join(folder).join("alice.md")).unwrap();
+        assert!(alice.starts_with("# alice\n"), "{alice}");
+    }
+    assert_nothing_survives("feedback links");
 }

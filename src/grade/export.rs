@@ -83,7 +83,7 @@ impl Exporter<Gradebook> for Csv {
             let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&g.student)];
             fields.extend(book.session.sizes.iter().map(|n| match &g.compile_error {
                 Some(_) => "CE".to_string(),
-                None => g.points.iter().find(|p| p.n == *n).map(|p| p.code.clone()).unwrap_or_default(),
+                None => g.points.iter().find(|p| p.n == *n).map(|p| csv_field(&p.code)).unwrap_or_default(),
             }));
             fields.push(score_100(mark.score_100));
             fields.push(csv_field(&g.score));

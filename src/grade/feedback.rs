@@ -7,7 +7,16 @@
 //! ([`crate::escape`]); here Markdown text is escaped ([`markdown_text`]) and their lines go in
 //! fences longer than any run of backticks in them, so no file shows live HTML or breaks out of
 //! its block. A file is named after the student, with the characters Windows forbids in a name
-//! replaced by `_`.
+//! replaced by `_`; names that then meet (`a_b`, `a|b`, `a:b`, or `Amy` and `amy` on a system
+//! that reads names without case) get `-2`, `-3`, … in the order of the class ([`file_names`]), a
+//! name already fit for a file keeping its own, and stderr says whose each such file is.
+//!
+//! A folder shared with others (a 1777 share) may hold a link planted where a student's file goes
+//! (`alice.md -> /root/secret`). So nothing is written through a name that is there: each file is
+//! written into a new temporary file of its own in the folder (created exclusively, so never
+//! through a link), then renamed over the student's name, which replaces whatever was there (the
+//! earlier run's file, or the link itself, never its target). A folder that is itself a link is
+//! refused: it could lead anywhere.
 
 use super::book::Gradebook;
 use super::mark::Mark;
@@ -17,23 +26,58 @@ use crate::error::Error;
 use crate::export::markdown_text;
 use crate::lang::Lang;
 use crate::units::duration;
+use std::io::Write;
 use std::path::Path;
 use std::time::Duration;
 
-/// Writes one file per student of `book` into `dir` (made if missing), in `lang`.
+/// Writes one file per student of `book` into `dir` (made if missing), in `lang`, each through a
+/// temporary file renamed over its name, replacing an earlier run's file; says on stderr whose
+/// each file with a suffix is.
 pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
     let failed = |e: std::io::Error| Error::Failed(format!("--feedback: cannot write in '{}': {e}", dir.display()));
+    if std::fs::symlink_metadata(dir).is_ok_and(|meta| meta.file_type().is_symlink()) {
+        return Err(Error::Usage(say!(lang, FeedbackDirLink, dir = dir.display())));
+    }
     std::fs::create_dir_all(dir).map_err(failed)?;
-    for mark in &book.marks {
-        let path = dir.join(format!("{}.md", file_name(&mark.graded.student)));
-        std::fs::write(path, render(book, mark, lang)).map_err(failed)?;
+    let names: Vec<&str> = book.marks.iter().map(|mark| mark.graded.student.as_str()).collect();
+    for (mark, file) in book.marks.iter().zip(file_names(&names)) {
+        let file = format!("{file}.md");
+        let student = &mark.graded.student;
+        if file != format!("{}.md", file_name(student)) {
+            eprintln!("labs grade: {}", say!(lang, FeedbackRenamed, student, file));
+        }
+        let mut temp = tempfile::Builder::new().prefix(&format!(".{file}.")).tempfile_in(dir).map_err(failed)?;
+        temp.write_all(render(book, mark, lang).as_bytes()).map_err(failed)?;
+        temp.persist(dir.join(&file)).map_err(|e| failed(e.error))?;
     }
     Ok(())
 }
 
-/// A student's name as a file name on every system: `\ / : * ? " < >` and `|` as `_`.
+/// A student's name as a file name on every system: `\ / : * ? " < >`, `|` and control characters
+/// as `_`.
 pub fn file_name(student: &str) -> String {
-    student.chars().map(|c| if "\\/:*?\"<>|".contains(c) { '_' } else { c }).collect()
+    student.chars().map(|c| if "\\/:*?\"<>|".contains(c) || c.is_control() { '_' } else { c }).collect()
+}
+
+/// The file name (without `.md`) of each of `students`, in order, no two the same even where a
+/// system reads names without case: [`file_name`], and where that meets another's, `-2`, `-3`, …
+/// A name already fit for a file keeps its own; the others take what is left, in order.
+pub fn file_names(students: &[&str]) -> Vec<String> {
+    let mut taken = std::collections::HashSet::new();
+    let mut names: Vec<Option<String>> = students
+        .iter()
+        .map(|student| {
+            (file_name(student) == *student && taken.insert(student.to_lowercase())).then(|| student.to_string())
+        })
+        .collect();
+    for (name, student) in names.iter_mut().zip(students) {
+        if name.is_none() {
+            let base = file_name(student);
+            let mut free = (1..).map(|k| if k == 1 { base.clone() } else { format!("{base}-{k}") });
+            *name = free.find(|candidate| taken.insert(candidate.to_lowercase()));
+        }
+    }
+    names.into_iter().flatten().collect()
 }
 
 /// The feedback of `mark`, as Markdown in `lang`.
@@ -104,8 +148,15 @@ mod tests {
     #[test]
     fn names_become_file_names_and_fences_outrun_backticks() {
         assert_eq!(file_name("a/b\\c:<d>"), "a_b_c__d_");
+        assert_eq!(file_name("a\u{1b}b"), "a_b");
         assert_eq!(fenced("x ```` y"), "`````text\nx ```` y\n`````\n\n");
         assert_eq!(fenced("plain"), "```text\nplain\n```\n\n");
+    }
+
+    #[test]
+    fn names_that_meet_as_files_get_a_suffix_and_a_fit_name_keeps_its_own() {
+        let names = file_names(&["a:b", "a_b", "a_b-2", "a|b", "Amy", "amy", "bob"]);
+        assert_eq!(names, ["a_b-3", "a_b", "a_b-2", "a_b-4", "Amy", "amy-2", "bob"]);
     }
 
     #[test]

@@ -15,17 +15,30 @@
 //! ([`stops`]): a program that killed or signalled the grader, which out of the sandbox it may (or
 //! a `kill` from a process the grader does not run under). `--resume` judges such a student first and alone,
 //! and one the grader stopped for again, alone, is not run a third time (see [`super::run`]).
+//!
+//! One run at a time writes a journal: [`Journal::open`] locks the file for the whole run (the
+//! system's own lock, which ends with the process however it ends), and a second run refuses at
+//! once, naming the holder by the [`Opened`] line each run writes first. Each line ends in a
+//! `"hash"` chained to the line before it ([`chain`]), so that `--resume` refuses a journal changed
+//! since labs wrote it (a line edited, added or taken away in the middle) by the first line whose
+//! hash does not follow, rather than believe it. The chain is a checksum anyone can recompute, not a
+//! signature: it shows a journal unchanged by hand or by a program that does not know it, and
+//! what keeps a program from rewriting it whole is that no run can reach it (docs/judge.md). Every
+//! text read back is made visible ([`crate::escape::visible`]) before any report shows it.
 
-use super::class::Student;
+use super::class::{Student, sha256};
 use super::rerun::Timed;
+use crate::catalogue::say;
 use crate::error::Error;
+use crate::escape::visible;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::facts::STDERR_LINES;
 use crate::judge::{Config, Judged, verdict::Verdict};
 use crate::judging::words;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
+use serde_json::Value;
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
@@ -68,8 +81,9 @@ pub struct Header {
 
 /// The journal's format: 2 since the header holds the sandbox and the process cap and each
 /// student the source's SHA-256; 3 since it holds the build's limits too; 4 since it has
-/// [`Started`] and [`Unjudged`] lines.
-pub const VERSION: u32 = 4;
+/// [`Started`] and [`Unjudged`] lines; 5 since each line ends in its hash ([`chain`]) and each run
+/// opens with an [`Opened`] line.
+pub const VERSION: u32 = 5;
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter), in `lang`.
@@ -143,6 +157,14 @@ pub struct Unjudged {
     pub unjudged: String,
 }
 
+/// A run of `labs grade` that took the journal, written first: a second run that finds the
+/// journal locked names the holder by its last such line.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Opened {
+    /// The process id of the run.
+    pub opened_by: u32,
+}
+
 /// A line of the journal after the header.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -153,6 +175,8 @@ pub enum Logged {
     Started(Started),
     /// A student the machine could not judge.
     Unjudged(Unjudged),
+    /// A run took the journal.
+    Opened(Opened),
 }
 
 /// How often the grader stopped while one student's program ran: starts of the same source
@@ -181,6 +205,7 @@ pub fn stops(lines: &[Logged]) -> std::collections::HashMap<String, Stops> {
             }
             Logged::Graded(g) => drop(open.remove(&g.student)),
             Logged::Unjudged(u) => drop(open.remove(&u.unjudged)),
+            Logged::Opened(_) => {}
         }
     }
     open
@@ -282,25 +307,6 @@ pub fn check(path: &Path) -> Result<bool, Error> {
     }
 }
 
-/// The journal at `path`, if there is one: a regular file (a FIFO or `/dev/zero` would be read
-/// forever, `/dev/full` never written), read up to [`GRADE_JOURNAL_BYTES`].
-fn read(path: &Path) -> Result<Option<String>, Error> {
-    let usage = |why: String| Error::Usage(format!("--journal '{}': {why}", path.display()));
-    if !check(path)? {
-        return Ok(None);
-    }
-    let file = File::open(path).map_err(|e| usage(e.to_string()))?;
-    let mut text = String::new();
-    file.take(GRADE_JOURNAL_BYTES + 1).read_to_string(&mut text).map_err(|e| usage(e.to_string()))?;
-    if text.len() as u64 > GRADE_JOURNAL_BYTES {
-        return Err(usage(format!(
-            "larger than {}, so no labs grade journal",
-            crate::units::bytes(GRADE_JOURNAL_BYTES)
-        )));
-    }
-    Ok(Some(text))
-}
-
 /// The students graded in the journal's `lines`, each student's last line only, in the order of
 /// those lines.
 pub fn latest(lines: &[Logged]) -> Vec<Graded> {
@@ -318,61 +324,138 @@ pub fn latest(lines: &[Logged]) -> Vec<Graded> {
     graded
 }
 
-/// The journal file, open for appending.
+/// The hash of a journal line whose JSON without its hash is `body`, after a line whose hash is
+/// `previous` (the first line's is `""`): the SHA-256, in hex, of `previous` followed by `body`.
+/// Returns the line as the journal holds it (`body` with a last field `"hash"`, no newline) and
+/// its hash, the next line's `previous`.
+pub fn chain(previous: &str, body: &str) -> (String, String) {
+    let hash = sha256(format!("{previous}{body}").as_bytes());
+    let open = body.strip_suffix('}').expect("a journal line is a JSON object");
+    (format!("{open},\"hash\":\"{hash}\"}}"), hash)
+}
+
+/// A journal `line` (no newline) split into its JSON without the hash and the hash, if it ends
+/// in one as [`chain`] writes it.
+fn unchain(line: &str) -> Option<(String, &str)> {
+    let (open, hash) = line.strip_suffix("\"}")?.rsplit_once(",\"hash\":\"")?;
+    let hex = hash.len() == 64 && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    hex.then(|| (format!("{open}}}"), hash))
+}
+
+/// The names in a journal line: shown on one line.
+const NAMES: [&str; 4] = ["student", "started", "unjudged", "source"];
+
+/// `value` with every text in it made visible, so that no byte of a hand-edited journal reaches a
+/// terminal, an export or a feedback file as it is: a name on one line ([`visible`]), other text
+/// line by line, its newlines kept (a diff, the compiler's lines, a board a note draws). What labs
+/// wrote itself was made visible when it was judged, and stays as it was.
+fn made_visible(value: &mut Value, name: bool) {
+    match value {
+        Value::String(text) if name => *text = visible(text),
+        Value::String(text) => *text = text.split('\n').map(visible).collect::<Vec<_>>().join("\n"),
+        Value::Array(items) => items.iter_mut().for_each(|item| made_visible(item, name)),
+        Value::Object(fields) => fields.iter_mut().for_each(|(key, item)| made_visible(item, NAMES.contains(&&**key))),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
+}
+
+/// The journal file, open for appending, and locked against other runs while it is.
 #[derive(Debug)]
 pub struct Journal {
     file: File,
     path: PathBuf,
+    /// The last line's hash, which the next line's follows.
+    last: String,
 }
 
 impl Journal {
     /// Opens the journal at `path` for a run under `header`: a new one, or with `resume` the
-    /// one there, with the lines it holds after the header.
-    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Journal, Vec<Logged>), Error> {
+    /// one there, with the lines it holds after the header, each text in them made visible.
+    /// Locked first, so that a second run refuses at once; a line that is not one labs wrote, or
+    /// whose hash does not follow from the lines before it, is refused with its number. A last
+    /// line cut short (a crash while writing it) is dropped, and its student judged again.
+    pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Journal, Vec<Logged>), Error> {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
-        let existing = read(path)?;
-        let mut held = Vec::new();
-        let mut kept = 0;
-        match existing.as_deref() {
-            Some(text) if resume && !text.is_empty() => {
-                let mut lines = text.split_inclusive('\n');
-                let first = lines.next().unwrap_or_default();
-                let theirs: Header = serde_json::from_str(first)
-                    .map_err(|e| Error::Usage(format!("--resume: '{shown}' is not a labs grade journal ({e})")))?;
-                if theirs != *header {
-                    return Err(Error::Usage(format!(
-                        "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
-                        first.trim_end(),
-                        serde_json::to_string(header).expect("a header serializes")
-                    )));
-                }
-                kept = first.len();
-                // A line cut short (a crash while writing it) ends what is kept.
-                for line in lines {
-                    match serde_json::from_str::<Logged>(line) {
-                        Ok(read) if line.ends_with('\n') => {
-                            kept += line.len();
-                            held.push(read);
-                        }
-                        _ => break,
-                    }
-                }
+        let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
+        check(path)?;
+        let mut file =
+            OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(cannot)?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => {
+                return Err(Error::Usage(match holder(path) {
+                    Some(pid) => say!(lang, JournalInUse, path = shown, pid),
+                    None => say!(lang, JournalInUseBySomeone, path = shown),
+                }));
             }
-            Some(text) if !text.is_empty() => {
-                return Err(Error::Usage(format!(
-                    "'{shown}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)"
-                )));
-            }
-            _ => {}
+            Err(TryLockError::Error(e)) => return Err(cannot(e)),
         }
-        let mut file = OpenOptions::new().create(true).write(true).truncate(false).open(path).map_err(cannot)?;
+        // Read through the locked file itself: on Windows the lock keeps out every other handle.
+        let mut bytes = Vec::new();
+        (&file).take(GRADE_JOURNAL_BYTES + 1).read_to_end(&mut bytes).map_err(|e| usage(e.to_string()))?;
+        if bytes.len() as u64 > GRADE_JOURNAL_BYTES {
+            let limit = crate::units::bytes(GRADE_JOURNAL_BYTES);
+            return Err(usage(format!("larger than {limit}, so no labs grade journal")));
+        }
+        if !resume && !bytes.is_empty() {
+            return Err(Error::Usage(format!(
+                "'{shown}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)"
+            )));
+        }
+        let (mut held, mut kept, mut last) = (Vec::new(), 0, String::new());
+        let (mut theirs, mut first) = (None, String::new());
+        // Only a line ended by its newline was written whole.
+        let whole = bytes.split_inclusive(|&b| b == b'\n').filter_map(|piece| piece.strip_suffix(b"\n"));
+        for (number, line) in (1..).zip(whole) {
+            let refuse = |why: String| Error::Usage(say!(lang, JournalLineRefused, path = shown, line = number, why));
+            let line = std::str::from_utf8(line).map_err(|_| refuse(say!(lang, JournalNotUtf8)))?;
+            let Some((body, hash)) = unchain(line) else {
+                return Err(match serde_json::from_str::<Header>(line) {
+                    Ok(old) if number == 1 => {
+                        Error::Usage(say!(lang, JournalUnchained, path = shown, version = old.version))
+                    }
+                    _ => refuse(say!(lang, JournalNoHash)),
+                });
+            };
+            if chain(&last, &body).1 != hash {
+                return Err(refuse(say!(lang, JournalHashBroken)));
+            }
+            last = hash.to_string();
+            kept += line.len() + 1;
+            if number == 1 {
+                theirs = Some(serde_json::from_str::<Header>(&body).map_err(|e| {
+                    Error::Usage(format!(
+                        "--resume: '{shown}' is not a labs grade journal ({})",
+                        visible(&e.to_string())
+                    ))
+                })?);
+                first = body;
+                continue;
+            }
+            let mut value: Value = serde_json::from_str(&body)
+                .map_err(|e| refuse(say!(lang, JournalNotALine, e = visible(&e.to_string()))))?;
+            made_visible(&mut value, false);
+            held.push(
+                serde_json::from_value(value)
+                    .map_err(|e| refuse(say!(lang, JournalNotALine, e = visible(&e.to_string()))))?,
+            );
+        }
+        // Compared once the whole chain holds: a changed journal is refused as changed.
+        if theirs.is_some_and(|theirs| theirs != *header) {
+            return Err(Error::Usage(format!(
+                "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
+                visible(&first),
+                serde_json::to_string(header).expect("a header serializes")
+            )));
+        }
         file.set_len(kept as u64).map_err(cannot)?;
         file.seek(SeekFrom::End(0)).map_err(cannot)?;
-        let mut journal = Journal { file, path: path.to_path_buf() };
+        let mut journal = Journal { file, path: path.to_path_buf(), last };
         if kept == 0 {
             journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
         }
+        journal.append(&Logged::Opened(Opened { opened_by: std::process::id() }))?;
         Ok((journal, held))
     }
 
@@ -381,13 +464,29 @@ impl Journal {
         self.line(&serde_json::to_string(line).expect("a record serializes"))
     }
 
-    fn line(&mut self, text: &str) -> Result<(), Error> {
+    fn line(&mut self, body: &str) -> Result<(), Error> {
+        let (line, hash) = chain(&self.last, body);
         // One write per line, so that a crash leaves at most one line cut short.
         self.file
-            .write_all(format!("{text}\n").as_bytes())
+            .write_all(format!("{line}\n").as_bytes())
             .and_then(|()| self.file.flush())
-            .map_err(|e| Error::Failed(format!("--journal: cannot write '{}': {e}", self.path.display())))
+            .map_err(|e| Error::Failed(format!("--journal: cannot write '{}': {e}", self.path.display())))?;
+        self.last = hash;
+        Ok(())
     }
+}
+
+/// The process id of the run holding the journal at `path`, by the last [`Opened`] line written
+/// whole; `None` where the lock keeps the file from being read too (Windows).
+fn holder(path: &Path) -> Option<u32> {
+    let mut text = String::new();
+    File::open(path).ok()?.take(GRADE_JOURNAL_BYTES).read_to_string(&mut text).ok()?;
+    text.split_inclusive('\n').filter_map(|line| line.strip_suffix('\n')).rev().find_map(|line| {
+        match serde_json::from_str(&unchain(line)?.0) {
+            Ok(Logged::Opened(opened)) => Some(opened.opened_by),
+            _ => None,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -420,6 +519,23 @@ mod tests {
         let stops = |sha256: &str, count, alone| Stops { sha256: sha256.into(), count, alone };
         // amy was graded, cy could not be judged; dee's source changed between her two starts.
         assert_eq!(found, [("bob".to_string(), stops("b1", 2, true)), ("dee".to_string(), stops("d2", 1, true))]);
+    }
+
+    #[test]
+    fn a_chained_line_splits_back_into_its_body_and_hash() {
+        let (line, hash) = chain("", r#"{"unjudged":"amy"}"#);
+        assert_eq!(line, format!(r#"{{"unjudged":"amy","hash":"{hash}"}}"#));
+        assert_eq!(unchain(&line), Some((r#"{"unjudged":"amy"}"#.to_string(), hash.as_str())));
+        assert_ne!(chain(&hash, r#"{"unjudged":"amy"}"#).1, hash, "the same line after another hashes apart");
+        assert_eq!(unchain(r#"{"unjudged":"amy","hash":"00"}"#), None);
+        assert_eq!(unchain(r#"{"unjudged":"amy"}"#), None);
+    }
+
+    #[test]
+    fn every_text_read_back_is_made_visible_and_a_name_on_one_line() {
+        let mut value = serde_json::json!({"student": "a\nb\u{1b}", "diff": "- x\u{1b}[2J\n+ y", "n": 4});
+        made_visible(&mut value, false);
+        assert_eq!(value, serde_json::json!({"student": "a\\nb\\e", "diff": "- x\\e[2J\n+ y", "n": 4}));
     }
 
     #[test]

@@ -207,7 +207,7 @@ fn judge_each(
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
     let header = Header::of(&grading.rules, grading.lang);
-    let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume)?;
+    let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     let students = &grading.class.students;
     let mut graded = journal::latest(&lines);
