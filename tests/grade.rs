@@ -18,7 +18,7 @@ use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::rerun::{Repeated, Timed};
-use nqueens_labs::grade::{copies, plot, table};
+use nqueens_labs::grade::{copies, plot, roster, table};
 use nqueens_labs::judge::compile::Language;
 use pretty_assertions::assert_eq;
 use std::path::Path;
@@ -1066,7 +1066,8 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     assert_nothing_survives("gradebook");
     let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
     let csv = read("g.csv");
-    assert!(csv.starts_with("\u{feff}id,name,student,n1,n4,n5,n6,score,verdict,"), "{csv}");
+    // Headers in the gradebook's language (the JSON's keys stay English).
+    assert!(csv.starts_with("\u{feff}学号,姓名,提交,n1,n4,n5,n6,得分,评测结果,通过的最大 n,用时（秒）,"), "{csv}");
     let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').take(8).collect()).collect();
     let expected = [
         ["2023011001", "张三", "2023011001_张三", "AC", "AC", "AC", "AC", "100"],
@@ -1119,7 +1120,7 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     );
     // On stdout, no BOM: it would be the first bytes of a pipe.
     let out = grade_by(root, &rules, &["--resume", "--export-csv", "-"]).watched_output();
-    assert!(text(&out.stdout).starts_with("id,name,student,"), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).starts_with("学号,姓名,提交,"), "{}", text(&out.stdout));
     // In English, a BOM only with --excel.
     for (excel, bom) in [(false, ""), (true, "\u{feff}")] {
         let mut command = grade_by(root, &["-f", "acwing", "--n", "1", "--journal", &format!("{excel}.jsonl")], &[]);
@@ -1450,4 +1451,66 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     assert_eq!(row("doomed"), why, "{report}\n{stderr}");
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
+}
+
+/// [`fixed_book`] with its students called as a course platform calls them, matched to a roster
+/// saved as GBK with a 班级 column: alice's folder is her id alone, bob's Moodle's
+/// `name_participant_assignsubmission_file_`, carol's `id_name`; dave is on no row of it.
+fn rostered_book() -> Gradebook {
+    let mut book = fixed_book();
+    for (mark, name) in book.marks.iter_mut().zip(["2023011012", "张三_88_assignsubmission_file_", "2023011014_wangwu"])
+    {
+        mark.graded.student = name.into();
+        mark.identity = nqueens_labs::grade::class::Identity::of(name);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let text = "学号,姓名,班级\n2023011013,张三,计科2班\n2023011012,李四,计科1班\n2023011015,赵六,计科1班\n2023011014,王五,计科2班\n";
+    let path = dir.path().join("roster.csv");
+    std::fs::write(&path, encoding_rs::GBK.encode(text).0).unwrap();
+    let roster = roster::read(&path, 1 << 20, nqueens_labs::lang::Lang::En).unwrap();
+    roster::apply(&mut book, &roster);
+    book
+}
+
+#[test]
+fn with_a_roster_the_rows_follow_it_one_row_a_student_with_its_other_columns() {
+    let book = rostered_book();
+    // The roster's order, each student once (李四 by the id alone, 张三 by name past Moodle's
+    // participant number), 赵六 with nothing; then what is on no row, by name.
+    let expected = "id,name,班级,student,n4,n6,n8,score,verdict,largest_n,seconds,peak_bytes,x_naive,x_row,x_bits,sandboxed,similar_to
+2023011013,张三,计科2班,张三_88_assignsubmission_file_,AC,AC,TLE,66.7,TLE Time Limit Exceeded: 2/3 tests passed,6,0.024,1500000,,,,true,
+2023011012,李四,计科1班,2023011012,AC,AC,AC,100,AC Accepted: 3/3 tests passed,8,0.0004999999999999998,1500000,1.063829787234042,26.737967914438492,75.75757575757572,true,
+2023011015,赵六,计科1班,,,,,0,no submission,,,,,,,,
+2023011014,王五,计科2班,2023011014_wangwu,WA,WA,WA,0,WA Wrong Answer: 0/3 tests passed,,,,,,,true,
+,<img src=x onerror=alert(1)>,,<img src=x onerror=alert(1)>.zip,,,,,\"not graded: an archive: unpack it first, labs does not open archives\",,,,,,,,
+,'=1+2,,'=1+2.txt,,,,,\"not graded: not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)\",,,,,,,,
+,dave,,dave,CE,CE,CE,0,CE Compile Error,,,,,,,false,
+";
+    assert_eq!(Export::Csv.to_string(&book), expected);
+    let markdown = Export::Markdown.to_string(&book);
+    let first_two = |l: &str| l.split(" | ").take(2).collect::<Vec<_>>().join(" | ");
+    let table: Vec<String> = markdown.lines().filter(|l| l.starts_with('|')).map(first_two).collect();
+    assert_eq!(
+        table,
+        [
+            "| student | 班级",
+            "|:--|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|",
+            "| 张三_88_assignsubmission_file_ | 计科2班",
+            "| 2023011012 | 计科1班",
+            "| 2023011015_赵六 | 计科1班",
+            "| 2023011014_wangwu | 计科2班",
+            "| &lt;img src=x onerror=alert(1)&gt;.zip | ",
+            "| =1+2.txt | ",
+            "| dave | ",
+        ]
+    );
+    let unlisted =
+        "On no row of the roster (3), listed after its students: <img src=x onerror=alert(1)>.zip, =1+2.txt, dave.";
+    let report = table::render(&book, None);
+    assert!(report.lines().any(|l| l == unlisted), "{report}");
+    let json: serde_json::Value = serde_json::from_str(&Export::Json.to_string(&book)).unwrap();
+    let marks: Vec<&str> = json["marks"].as_array().unwrap().iter().map(|m| m["name"].as_str().unwrap()).collect();
+    assert_eq!(marks, ["张三", "李四", "王五", "dave"]);
+    assert_eq!(json["unlisted"], serde_json::json!(["<img src=x onerror=alert(1)>.zip", "=1+2.txt", "dave"]));
+    assert_eq!(json["missing"], serde_json::json!([{"id": "2023011015", "name": "赵六"}]));
 }
