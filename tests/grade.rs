@@ -1514,3 +1514,29 @@ fn with_a_roster_the_rows_follow_it_one_row_a_student_with_its_other_columns() {
     assert_eq!(json["unlisted"], serde_json::json!(["<img src=x onerror=alert(1)>.zip", "=1+2.txt", "dave"]));
     assert_eq!(json["missing"], serde_json::json!([{"id": "2023011015", "name": "赵六"}]));
 }
+
+#[test]
+fn a_resume_in_another_language_renders_the_gradebook_again_and_judges_no_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("class")).unwrap();
+    std::fs::create_dir(root.join("tmp")).unwrap();
+    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
+    std::fs::write(root.join("class/bob.py"), "print('Q')\n").unwrap();
+    let rules = ["-f", "acwing", "--n", "1,4", "--time-limit", "3"];
+    let first = grade_by(root, &[&rules[..], &["--lang", "zh"]].concat(), &["--export-csv", "zh.csv"]).watched_output();
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert_eq!(graded_in(&journal), 2, "{journal}");
+    let mut english =
+        grade_by(root, &[&rules[..], &["--lang", "en"]].concat(), &["--resume", "--export-csv", "en.csv"]);
+    let out = english.watched_output();
+    assert_nothing_survives("relang");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // No one judged again: the journal is as the first run left it, not a line more.
+    assert_eq!(std::fs::read_to_string(root.join("grade.jsonl")).unwrap(), journal);
+    assert!(text(&out.stdout).contains("│ student "), "{}", text(&out.stdout));
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
+    assert!(read("zh.csv").starts_with("\u{feff}学号,姓名,提交,n1,n4,得分,"), "{}", read("zh.csv"));
+    assert!(read("en.csv").starts_with("id,name,student,n1,n4,score,"), "{}", read("en.csv"));
+}

@@ -340,7 +340,8 @@ impl Journal {
                 let first = lines.next().unwrap_or_default();
                 let theirs: Header = serde_json::from_str(first)
                     .map_err(|e| Error::Usage(format!("--resume: '{shown}' is not a labs grade journal ({e})")))?;
-                if theirs != *header {
+                // The language words the report, not the verdicts: no rule to compare.
+                if (Header { lang: header.lang.clone(), ..theirs }) != *header {
                     return Err(Error::Usage(format!(
                         "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
                         first.trim_end(),
