@@ -896,12 +896,9 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
 
 #[test]
 fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
-    let dir = tempfile::tempdir().unwrap();
+    let bob = queens_c().replace("int main() {", "int main() { return 0;");
+    let dir = a_class_of(&[("alice.c", queens_c()), ("bob.c", bob)]);
     let root = dir.path();
-    std::fs::create_dir_all(root.join("class")).unwrap();
-    std::fs::create_dir(root.join("tmp")).unwrap();
-    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
-    std::fs::write(root.join("class/bob.c"), queens_c().replace("int main() {", "int main() { return 0;")).unwrap();
     let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
     let run = |args: &[&str]| {
         let out = grade_by(root, &rules, args).watched_output();
@@ -1517,12 +1514,8 @@ fn with_a_roster_the_rows_follow_it_one_row_a_student_with_its_other_columns() {
 
 #[test]
 fn a_resume_in_another_language_renders_the_gradebook_again_and_judges_no_one() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = a_class_of(&[("alice.c", queens_c()), ("bob.py", "print('Q')\n".into())]);
     let root = dir.path();
-    std::fs::create_dir_all(root.join("class")).unwrap();
-    std::fs::create_dir(root.join("tmp")).unwrap();
-    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
-    std::fs::write(root.join("class/bob.py"), "print('Q')\n").unwrap();
     let rules = ["-f", "acwing", "--n", "1,4", "--time-limit", "3"];
     let first = grade_by(root, &[&rules[..], &["--lang", "zh"]].concat(), &["--export-csv", "zh.csv"]).watched_output();
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
@@ -1539,4 +1532,15 @@ fn a_resume_in_another_language_renders_the_gradebook_again_and_judges_no_one() 
     let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
     assert!(read("zh.csv").starts_with("\u{feff}学号,姓名,提交,n1,n4,得分,"), "{}", read("zh.csv"));
     assert!(read("en.csv").starts_with("id,name,student,n1,n4,score,"), "{}", read("en.csv"));
+}
+
+/// A folder with `tmp/` and a `class/` of `files` (name, source).
+fn a_class_of(files: &[(&str, String)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    std::fs::create_dir(dir.path().join("tmp")).unwrap();
+    for (name, source) in files {
+        std::fs::write(dir.path().join("class").join(name), source).unwrap();
+    }
+    dir
 }
