@@ -1544,3 +1544,20 @@ fn a_class_of(files: &[(&str, String)]) -> tempfile::TempDir {
     }
     dir
 }
+
+#[test]
+fn a_roster_in_no_encoding_excel_writes_is_refused_in_one_line_in_the_users_language() {
+    let dir = a_class_of(&[("alice.c", queens_c())]);
+    let root = dir.path();
+    std::fs::write(root.join("bad.csv"), b"id,name\n1,\xff\xfe\xfd\n").unwrap();
+    for (lang, why) in [
+        ("en", ": neither UTF-8 nor GBK text; save it from Excel as CSV UTF-8 (Comma delimited)"),
+        ("zh", "：既不是 UTF-8 也不是 GBK 编码的文本；请在 Excel 中另存为 CSV UTF-8（逗号分隔）"),
+    ] {
+        let out =
+            grade_by(root, &["-f", "acwing", "--n", "4", "--lang", lang], &["--roster", "bad.csv"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), format!("labs: --roster 'bad.csv'{why}\n"));
+    }
+    assert!(!root.join("grade.jsonl").exists(), "refused before anything is judged");
+}
