@@ -889,6 +889,9 @@ catalogue! {
     CsvSandboxed => "sandboxed", "沙箱";
     /// See [`Key::CsvId`].
     CsvSimilar => "similar_to", "相似的提交";
+    /// Under the grade table: a student accepted close to the time limit.
+    BorderlineAccept => "{who}: accepted at n = {sizes}, but close to the time limit ({time} of {limit}, {share} or more): another run may not be accepted; look again before grading.",
+                        "{who}：在 n = {sizes} 通过，但用时接近时限（{time}，时限 {limit}，达到 {share} 或以上）：再运行一次未必仍能通过，定分前请复查。";
 
     // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
     /// Under the grade table: a student whose program did not print its accepted output again.

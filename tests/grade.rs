@@ -1561,3 +1561,35 @@ fn a_roster_in_no_encoding_excel_writes_is_refused_in_one_line_in_the_users_lang
     }
     assert!(!root.join("grade.jsonl").exists(), "refused before anything is judged");
 }
+
+#[test]
+fn an_accept_close_to_the_time_limit_is_marked_in_both_languages() {
+    let mut book = fixed_book();
+    // bob's n = 6 took 0.85 s of CPU against the fixed class's limit of 1 s; alice's 3.1 ms is far.
+    let mut graded: Vec<Graded> = book.marks.iter().map(|m| m.graded.clone()).collect();
+    graded[1].points[1].cpu_seconds = 0.85;
+    for lang in [nqueens_labs::lang::Lang::En, nqueens_labs::lang::Lang::Zh] {
+        let session = Session { lang, ..book.session.clone() };
+        book = gradebook(session, graded.clone(), Vec::new(), Vec::new(), book.baseline.clone());
+        assert_eq!(
+            book.marks.iter().map(|m| m.borderline.clone()).collect::<Vec<_>>(),
+            [vec![], vec![6], vec![], vec![]]
+        );
+        let notes = nqueens_labs::grade::book::notes(&book);
+        let marked: Vec<&String> = notes.iter().filter(|l| l.starts_with("bob") && l.contains("80 %")).collect();
+        let expected = match lang {
+            nqueens_labs::lang::Lang::En => {
+                "bob: accepted at n = 6, but close to the time limit (850 ms of 1.00 s, 80 % or more): another run may not be accepted; look again before grading."
+            }
+            _ => {
+                "bob：在 n = 6 通过，但用时接近时限（850 ms，时限 1.00 s，达到 80 % 或以上）：再运行一次未必仍能通过，定分前请复查。"
+            }
+        };
+        assert_eq!(marked, [expected]);
+    }
+    let json: serde_json::Value = serde_json::from_str(&Export::Json.to_string(&book)).unwrap();
+    assert_eq!(
+        (json["marks"][1]["borderline"].clone(), json["marks"][0].get("borderline")),
+        (serde_json::json!([6]), None)
+    );
+}

@@ -20,7 +20,7 @@ use super::rerun::{Repeated, Timed};
 use super::roster::{Listed, Roster};
 use super::summary::Census;
 use crate::catalogue::say;
-use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
+use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_BORDERLINE, GRADE_RATIO_MIN_N};
 use crate::lang::Lang;
 use crate::units::duration;
 use serde::Serialize;
@@ -250,8 +250,21 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
+        borderline: borderline(&graded, session.rules.time_limit).map(|p| p.n).collect(),
         graded,
     }
+}
+
+/// `graded`'s test points accepted in [`GRADE_BORDERLINE`] of `limit` seconds or more: by the
+/// CPU time the limit holds where the backend measures it, or by the wall time, the larger
+/// ([`taken`]).
+fn borderline(graded: &Graded, limit: f64) -> impl Iterator<Item = &Point> {
+    graded.points.iter().filter(move |p| p.code == "AC" && limit > 0.0 && taken(p) >= GRADE_BORDERLINE * limit)
+}
+
+/// The time a test point took against the limit: its CPU time or its wall time, the larger.
+fn taken(point: &Point) -> f64 {
+    point.cpu_seconds.max(point.seconds)
 }
 
 /// `graded`'s program timed again, if it was ([`super::rerun`]).
@@ -394,6 +407,14 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         if r.search() == 0.0 {
             lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n));
         }
+    }
+    let limit = duration(Duration::from_secs_f64(session.rules.time_limit));
+    let share = format!("{:.0} %", GRADE_BORDERLINE * 100.0);
+    for m in book.marks.iter().filter(|m| !m.borderline.is_empty()) {
+        let sizes = m.borderline.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+        let slowest = borderline(&m.graded, session.rules.time_limit).map(taken);
+        let time = duration(Duration::from_secs_f64(slowest.fold(0.0, f64::max)));
+        lines.push(say!(lang, BorderlineAccept, who = m.graded.student, sizes, time, limit, share));
     }
     lines.extend(super::copies::notes(&book.copies, lang));
     for m in &book.marks {
