@@ -856,6 +856,43 @@ catalogue! {
     GradingInterrupted => "Interrupted: {done} of {total} graded, and kept in the journal; --resume grades the rest ({rest}).",
                           "已中断：{total} 人中已评测 {done} 人，结果保存在日志中；--resume 评测其余的人（{rest}）。";
 
+    // gradebook tidy
+    /// `--roster` refused: the file and why (one of the keys below, or the system's words).
+    RosterRefused => "--roster '{path}': {why}", "--roster '{path}'：{why}";
+    /// Inside [`Key::RosterRefused`].
+    RosterNotAFile => "not a regular file of at most {max}", "不是不超过 {max} 的普通文件";
+    /// Inside [`Key::RosterRefused`]: bytes that are no text in any encoding Excel writes.
+    RosterNotText => "neither UTF-8 nor GBK text; save it from Excel as CSV UTF-8 (Comma delimited)",
+                     "既不是 UTF-8 也不是 GBK 编码的文本；请在 Excel 中另存为 CSV UTF-8（逗号分隔）";
+    /// Inside [`Key::RosterRefused`].
+    RosterRowEmpty => "row {row}: neither an id nor a name", "第 {row} 行：既没有学号也没有姓名";
+    /// Under the grade table: the entries of no roster student, after the roster's rows.
+    Unlisted => "On no row of the roster ({k}), listed after its students: {names}.",
+                "不在名单上（{k} 个），列在名单上的学生之后：{names}。";
+    /// The CSV export's column headers; the JSON export's keys stay English.
+    CsvId => "id", "学号";
+    /// See [`Key::CsvId`].
+    CsvName => "name", "姓名";
+    /// See [`Key::CsvId`]: the entry of the class folder.
+    CsvStudent => "student", "提交";
+    /// See [`Key::CsvId`]: the score out of 100.
+    CsvScore => "score", "得分";
+    /// See [`Key::CsvId`]: the judge's score.
+    CsvVerdict => "verdict", "评测结果";
+    /// See [`Key::CsvId`].
+    CsvLargest => "largest_n", "通过的最大 n";
+    /// See [`Key::CsvId`].
+    CsvSeconds => "seconds", "用时（秒）";
+    /// See [`Key::CsvId`].
+    CsvPeakBytes => "peak_bytes", "内存（字节）";
+    /// See [`Key::CsvId`].
+    CsvSandboxed => "sandboxed", "沙箱";
+    /// See [`Key::CsvId`].
+    CsvSimilar => "similar_to", "相似的提交";
+    /// Under the grade table: a student accepted close to the time limit.
+    BorderlineAccept => "{who}: accepted at n = {sizes}, but close to the time limit ({time} of {limit}, {share} or more): another run may not be accepted; look again before grading.",
+                        "{who}：在 n = {sizes} 通过，但用时接近时限（{time}，时限 {limit}，达到 {share} 或以上）：再运行一次未必仍能通过，定分前请复查。";
+
     // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
     /// Under the grade table: a student whose program did not print its accepted output again.
     RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",

@@ -749,8 +749,8 @@ impl GradeArgs {
             lang,
             feedback: self.feedback.clone(),
             roster: match &self.roster {
-                Some(path) => grade::roster::read(path, crate::facts::GRADE_JOURNAL_BYTES)?,
-                None => Vec::new(),
+                Some(path) => grade::roster::read(path, crate::facts::GRADE_JOURNAL_BYTES, lang)?,
+                None => grade::roster::Roster::default(),
             },
             rules,
             class,

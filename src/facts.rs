@@ -116,6 +116,11 @@ pub const GRADE_RATIO_MIN_N: usize = 8;
 /// instructor waiting (about n = 11), and its ratio there is left blank.
 pub const GRADE_BASELINE_BUDGET: f64 = 1.0;
 
+/// The share of the time limit from which `labs grade` marks an accepted test point as
+/// borderline: a run that took 0.8 s of a 1 s limit may exceed it on another run or machine
+/// (the load, the CPU's clock), so the instructor is told to look again.
+pub const GRADE_BORDERLINE: f64 = 0.8;
+
 /// `labs interactive --max-size`: document 004 takes 0 to 15; the session can be widened to
 /// every board the variants take.
 pub const INTERACTIVE: Limit = Limit { min: 0, max: BOARD.max, reason: crate::catalogue::Key::LimitInteractive };

@@ -18,7 +18,7 @@ use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
 use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::rerun::{Repeated, Timed};
-use nqueens_labs::grade::{copies, plot, table};
+use nqueens_labs::grade::{copies, plot, roster, table};
 use nqueens_labs::judge::compile::Language;
 use pretty_assertions::assert_eq;
 use std::path::Path;
@@ -898,12 +898,9 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
 
 #[test]
 fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
-    let dir = tempfile::tempdir().unwrap();
+    let bob = queens_c().replace("int main() {", "int main() { return 0;");
+    let dir = a_class_of(&[("alice.c", queens_c()), ("bob.c", bob)]);
     let root = dir.path();
-    std::fs::create_dir_all(root.join("class")).unwrap();
-    std::fs::create_dir(root.join("tmp")).unwrap();
-    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
-    std::fs::write(root.join("class/bob.c"), queens_c().replace("int main() {", "int main() { return 0;")).unwrap();
     let rules = ["-f", "acwing", "--n", "4", "--time-limit", "3"];
     let run = |args: &[&str]| {
         let out = grade_by(root, &rules, args).watched_output();
@@ -1068,7 +1065,8 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     assert_nothing_survives("gradebook");
     let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
     let csv = read("g.csv");
-    assert!(csv.starts_with("\u{feff}id,name,student,n1,n4,n5,n6,score,verdict,"), "{csv}");
+    // Headers in the gradebook's language (the JSON's keys stay English).
+    assert!(csv.starts_with("\u{feff}学号,姓名,提交,n1,n4,n5,n6,得分,评测结果,通过的最大 n,用时（秒）,"), "{csv}");
     let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').take(8).collect()).collect();
     let expected = [
         ["2023011001", "张三", "2023011001_张三", "AC", "AC", "AC", "AC", "100"],
@@ -1121,7 +1119,7 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     );
     // On stdout, no BOM: it would be the first bytes of a pipe.
     let out = grade_by(root, &rules, &["--resume", "--export-csv", "-"]).watched_output();
-    assert!(text(&out.stdout).starts_with("id,name,student,"), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).starts_with("学号,姓名,提交,"), "{}", text(&out.stdout));
     // In English, a BOM only with --excel.
     for (excel, bom) in [(false, ""), (true, "\u{feff}")] {
         let mut command = grade_by(root, &["-f", "acwing", "--n", "1", "--journal", &format!("{excel}.jsonl")], &[]);
@@ -1834,4 +1832,151 @@ fn feedback_is_never_written_through_a_link_and_names_that_meet_get_a_suffix() {
         assert!(alice.starts_with("# alice\n"), "{alice}");
     }
     assert_nothing_survives("feedback links");
+}
+
+/// [`fixed_book`] with its students called as a course platform calls them, matched to a roster
+/// saved as GBK with a 班级 column: alice's folder is her id alone, bob's Moodle's
+/// `name_participant_assignsubmission_file_`, carol's `id_name`; dave is on no row of it.
+fn rostered_book() -> Gradebook {
+    let mut book = fixed_book();
+    for (mark, name) in book.marks.iter_mut().zip(["2023011012", "张三_88_assignsubmission_file_", "2023011014_wangwu"])
+    {
+        mark.graded.student = name.into();
+        mark.identity = nqueens_labs::grade::class::Identity::of(name);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let text = "学号,姓名,班级\n2023011013,张三,计科2班\n2023011012,李四,计科1班\n2023011015,赵六,计科1班\n2023011014,王五,计科2班\n";
+    let path = dir.path().join("roster.csv");
+    std::fs::write(&path, encoding_rs::GBK.encode(text).0).unwrap();
+    let roster = roster::read(&path, 1 << 20, nqueens_labs::lang::Lang::En).unwrap();
+    roster::apply(&mut book, &roster);
+    book
+}
+
+#[test]
+fn with_a_roster_the_rows_follow_it_one_row_a_student_with_its_other_columns() {
+    let book = rostered_book();
+    // The roster's order, each student once (李四 by the id alone, 张三 by name past Moodle's
+    // participant number), 赵六 with nothing; then what is on no row, by name.
+    let expected = "id,name,班级,student,n4,n6,n8,score,verdict,largest_n,seconds,peak_bytes,x_naive,x_row,x_bits,sandboxed,similar_to
+2023011013,张三,计科2班,张三_88_assignsubmission_file_,AC,AC,TLE,66.7,TLE Time Limit Exceeded: 2/3 tests passed,6,0.024,1500000,,,,true,
+2023011012,李四,计科1班,2023011012,AC,AC,AC,100,AC Accepted: 3/3 tests passed,8,0.0004999999999999998,1500000,1.063829787234042,26.737967914438492,75.75757575757572,true,
+2023011015,赵六,计科1班,,,,,0,no submission,,,,,,,,
+2023011014,王五,计科2班,2023011014_wangwu,WA,WA,WA,0,WA Wrong Answer: 0/3 tests passed,,,,,,,true,
+,<img src=x onerror=alert(1)>,,<img src=x onerror=alert(1)>.zip,,,,,\"not graded: an archive: unpack it first, labs does not open archives\",,,,,,,,
+,'=1+2,,'=1+2.txt,,,,,\"not graded: not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)\",,,,,,,,
+,dave,,dave,CE,CE,CE,0,CE Compile Error,,,,,,,false,
+";
+    assert_eq!(Export::Csv.to_string(&book), expected);
+    let markdown = Export::Markdown.to_string(&book);
+    let first_two = |l: &str| l.split(" | ").take(2).collect::<Vec<_>>().join(" | ");
+    let table: Vec<String> = markdown.lines().filter(|l| l.starts_with('|')).map(first_two).collect();
+    assert_eq!(
+        table,
+        [
+            "| student | 班级",
+            "|:--|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|",
+            "| 张三_88_assignsubmission_file_ | 计科2班",
+            "| 2023011012 | 计科1班",
+            "| 2023011015_赵六 | 计科1班",
+            "| 2023011014_wangwu | 计科2班",
+            "| &lt;img src=x onerror=alert(1)&gt;.zip | ",
+            "| =1+2.txt | ",
+            "| dave | ",
+        ]
+    );
+    let unlisted =
+        "On no row of the roster (3), listed after its students: <img src=x onerror=alert(1)>.zip, =1+2.txt, dave.";
+    let report = table::render(&book, None);
+    assert!(report.lines().any(|l| l == unlisted), "{report}");
+    let json: serde_json::Value = serde_json::from_str(&Export::Json.to_string(&book)).unwrap();
+    let marks: Vec<&str> = json["marks"].as_array().unwrap().iter().map(|m| m["name"].as_str().unwrap()).collect();
+    assert_eq!(marks, ["张三", "李四", "王五", "dave"]);
+    assert_eq!(json["unlisted"], serde_json::json!(["<img src=x onerror=alert(1)>.zip", "=1+2.txt", "dave"]));
+    assert_eq!(json["missing"], serde_json::json!([{"id": "2023011015", "name": "赵六"}]));
+}
+
+#[test]
+fn a_resume_in_another_language_renders_the_gradebook_again_and_judges_no_one() {
+    let dir = a_class_of(&[("alice.c", queens_c()), ("bob.py", "print('Q')\n".into())]);
+    let root = dir.path();
+    let rules = ["-f", "acwing", "--n", "1,4", "--time-limit", "3"];
+    let first = grade_by(root, &[&rules[..], &["--lang", "zh"]].concat(), &["--export-csv", "zh.csv"]).watched_output();
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert_eq!(graded_in(&journal), 2, "{journal}");
+    let mut english =
+        grade_by(root, &[&rules[..], &["--lang", "en"]].concat(), &["--resume", "--export-csv", "en.csv"]);
+    let out = english.watched_output();
+    assert_nothing_survives("relang");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // No one judged again: the journal is as the first run left it, and the one line more only
+    // names the run that held it.
+    let after = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let added = after.strip_prefix(journal.as_str()).unwrap_or_else(|| panic!("{after}"));
+    assert_eq!((added.lines().count(), added.starts_with("{\"opened_by\":")), (1, true), "{added}");
+    assert!(text(&out.stdout).contains("│ student "), "{}", text(&out.stdout));
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).unwrap();
+    assert!(read("zh.csv").starts_with("\u{feff}学号,姓名,提交,n1,n4,得分,"), "{}", read("zh.csv"));
+    assert!(read("en.csv").starts_with("id,name,student,n1,n4,score,"), "{}", read("en.csv"));
+}
+
+/// A folder with `tmp/` and a `class/` of `files` (name, source).
+fn a_class_of(files: &[(&str, String)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    std::fs::create_dir(dir.path().join("tmp")).unwrap();
+    for (name, source) in files {
+        std::fs::write(dir.path().join("class").join(name), source).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_roster_in_no_encoding_excel_writes_is_refused_in_one_line_in_the_users_language() {
+    let dir = a_class_of(&[("alice.c", queens_c())]);
+    let root = dir.path();
+    std::fs::write(root.join("bad.csv"), b"id,name\n1,\xff\xfe\xfd\n").unwrap();
+    for (lang, why) in [
+        ("en", ": neither UTF-8 nor GBK text; save it from Excel as CSV UTF-8 (Comma delimited)"),
+        ("zh", "：既不是 UTF-8 也不是 GBK 编码的文本；请在 Excel 中另存为 CSV UTF-8（逗号分隔）"),
+    ] {
+        let out =
+            grade_by(root, &["-f", "acwing", "--n", "4", "--lang", lang], &["--roster", "bad.csv"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), format!("labs: --roster 'bad.csv'{why}\n"));
+    }
+    assert!(!root.join("grade.jsonl").exists(), "refused before anything is judged");
+}
+
+#[test]
+fn an_accept_close_to_the_time_limit_is_marked_in_both_languages() {
+    let mut book = fixed_book();
+    // bob's n = 6 took 0.85 s of CPU against the fixed class's limit of 1 s; alice's 3.1 ms is far.
+    let mut graded: Vec<Graded> = book.marks.iter().map(|m| m.graded.clone()).collect();
+    graded[1].points[1].cpu_seconds = 0.85;
+    for lang in [nqueens_labs::lang::Lang::En, nqueens_labs::lang::Lang::Zh] {
+        let session = Session { lang, ..book.session.clone() };
+        book = gradebook(session, graded.clone(), Vec::new(), Vec::new(), book.baseline.clone());
+        assert_eq!(
+            book.marks.iter().map(|m| m.borderline.clone()).collect::<Vec<_>>(),
+            [vec![], vec![6], vec![], vec![]]
+        );
+        let notes = nqueens_labs::grade::book::notes(&book);
+        let marked: Vec<&String> = notes.iter().filter(|l| l.starts_with("bob") && l.contains("80 %")).collect();
+        let expected = match lang {
+            nqueens_labs::lang::Lang::En => {
+                "bob: accepted at n = 6, but close to the time limit (850 ms of 1.00 s, 80 % or more): another run may not be accepted; look again before grading."
+            }
+            _ => {
+                "bob：在 n = 6 通过，但用时接近时限（850 ms，时限 1.00 s，达到 80 % 或以上）：再运行一次未必仍能通过，定分前请复查。"
+            }
+        };
+        assert_eq!(marked, [expected]);
+    }
+    let json: serde_json::Value = serde_json::from_str(&Export::Json.to_string(&book)).unwrap();
+    assert_eq!(
+        (json["marks"][1]["borderline"].clone(), json["marks"][0].get("borderline")),
+        (serde_json::json!([6]), None)
+    );
 }

@@ -17,9 +17,10 @@ use super::copies::Copies;
 use super::journal::{Graded, Header, Point};
 use super::mark::{Against, Mark};
 use super::rerun::{Repeated, Timed};
+use super::roster::{Listed, Roster};
 use super::summary::Census;
 use crate::catalogue::say;
-use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_RATIO_MIN_N};
+use crate::facts::{GRADE_BASELINE_BUDGET, GRADE_BORDERLINE, GRADE_RATIO_MIN_N};
 use crate::lang::Lang;
 use crate::units::duration;
 use serde::Serialize;
@@ -31,7 +32,7 @@ pub struct Gradebook {
     /// How the class was graded.
     #[serde(flatten)]
     pub session: Session,
-    /// One per student graded, in name order.
+    /// One per student graded, in name order (in the roster's with `--roster`).
     pub marks: Vec<Mark>,
     /// Students not graded yet (the run was interrupted), in name order.
     pub pending: Vec<String>,
@@ -45,6 +46,28 @@ pub struct Gradebook {
     pub summary: Summary,
     /// The pairs of students whose sources or wrong outputs are alike ([`super::copies`]).
     pub copies: Copies,
+    /// The roster the rows were matched to (`--roster`); empty without one.
+    #[serde(skip)]
+    pub roster: Roster,
+    /// With a roster, every row in the roster's order, each with its roster student, then the
+    /// entries of no roster student by name ([`super::roster::apply`]); empty without one, and
+    /// the rows are then in the order of their names.
+    #[serde(skip)]
+    pub order: Vec<(RowAt, Option<usize>)>,
+    /// The entries that match no student of the roster, by name: listed apart, after its rows.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unlisted: Vec<String>,
+}
+
+/// Where a row is in the gradebook's lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowAt {
+    /// The mark at this index of [`Gradebook::marks`].
+    Mark(usize),
+    /// The entry at this index of [`Gradebook::not_graded`].
+    NotGraded(usize),
+    /// The roster student at this index of [`Gradebook::missing`].
+    Missing(usize),
 }
 
 /// How a class was graded: by which judge's rules, on which sizes, how many at once, when and by
@@ -154,14 +177,28 @@ pub enum Outcome<'a> {
     Missing(&'a Identity),
 }
 
-/// Every row of `book`, graded or not, in the order of their names.
+/// Every row of `book`, graded or not: in the roster's order with a roster ([`Gradebook::order`]),
+/// else in the order of their names.
 pub fn rows(book: &Gradebook) -> Vec<Outcome<'_>> {
+    listed_rows(book).into_iter().map(|(row, _)| row).collect()
+}
+
+/// [`rows`], each with its student of the roster, if any.
+pub fn listed_rows(book: &Gradebook) -> Vec<(Outcome<'_>, Option<&Listed>)> {
+    if !book.order.is_empty() {
+        let outcome = |place: RowAt| match place {
+            RowAt::Mark(i) => Outcome::Graded(&book.marks[i]),
+            RowAt::NotGraded(i) => Outcome::NotGraded(&book.not_graded[i]),
+            RowAt::Missing(i) => Outcome::Missing(&book.missing[i]),
+        };
+        return book.order.iter().map(|&(place, l)| (outcome(place), l.map(|l| &book.roster.listed[l]))).collect();
+    }
     let mut rows: Vec<(&str, Outcome)> =
         book.marks.iter().map(|m| (m.graded.student.as_str(), Outcome::Graded(m))).collect();
     rows.extend(book.not_graded.iter().map(|n| (n.entry.as_str(), Outcome::NotGraded(n))));
     rows.extend(book.missing.iter().map(|who| (who.name.as_str(), Outcome::Missing(who))));
     rows.sort_by_key(|(name, _)| *name);
-    rows.into_iter().map(|(_, row)| row).collect()
+    rows.into_iter().map(|(_, row)| (row, None)).collect()
 }
 
 /// A student's time over a variant's.
@@ -179,7 +216,19 @@ pub fn gradebook(
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
     let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
-    Gradebook { session, marks, pending, not_graded, missing: Vec::new(), baseline, summary, copies: Copies::default() }
+    Gradebook {
+        session,
+        marks,
+        pending,
+        not_graded,
+        missing: Vec::new(),
+        baseline,
+        summary,
+        copies: Copies::default(),
+        roster: Roster::default(),
+        order: Vec::new(),
+        unlisted: Vec::new(),
+    }
 }
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
@@ -201,8 +250,21 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
+        borderline: borderline(&graded, session.rules.time_limit).map(|p| p.n).collect(),
         graded,
     }
+}
+
+/// `graded`'s test points accepted in [`GRADE_BORDERLINE`] of `limit` seconds or more: by the
+/// CPU time the limit holds where the backend measures it, or by the wall time, the larger
+/// ([`taken`]).
+fn borderline(graded: &Graded, limit: f64) -> impl Iterator<Item = &Point> {
+    graded.points.iter().filter(move |p| p.code == "AC" && limit > 0.0 && taken(p) >= GRADE_BORDERLINE * limit)
+}
+
+/// The time a test point took against the limit: its CPU time or its wall time, the larger.
+fn taken(point: &Point) -> f64 {
+    point.cpu_seconds.max(point.seconds)
 }
 
 /// `graded`'s program timed again, if it was ([`super::rerun`]).
@@ -346,6 +408,14 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n));
         }
     }
+    let limit = duration(Duration::from_secs_f64(session.rules.time_limit));
+    let share = format!("{:.0} %", GRADE_BORDERLINE * 100.0);
+    for m in book.marks.iter().filter(|m| !m.borderline.is_empty()) {
+        let sizes = m.borderline.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+        let slowest = borderline(&m.graded, session.rules.time_limit).map(taken);
+        let time = duration(Duration::from_secs_f64(slowest.fold(0.0, f64::max)));
+        lines.push(say!(lang, BorderlineAccept, who = m.graded.student, sizes, time, limit, share));
+    }
     lines.extend(super::copies::notes(&book.copies, lang));
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
@@ -379,6 +449,10 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     });
     if book.session.jobs > 1 {
         lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
+    }
+    if !book.unlisted.is_empty() {
+        let (k, names) = (book.unlisted.len(), book.unlisted.join(&separator));
+        lines.push(say!(lang, Unlisted, k, names));
     }
     if !book.pending.is_empty() {
         let done = book.marks.len();

@@ -5,16 +5,21 @@
 //! and notes, for the course's pages, with the HTML in any name shown, not run
 //! ([`markdown_text`]); every CSV text field is [`csv_field`]'s, which keeps a name like
 //! `=HYPERLINK(…)` from being a formula. CSV is the gradebook, one line per
-//! student for a spreadsheet: the student id and name ([`Identity`]), the entry, the verdict at
+//! student for a spreadsheet, in the roster's order with `--roster` ([`super::roster`]): the
+//! student id and name ([`Identity`]), the roster's other columns (班级), the entry, the verdict at
 //! each n (one column each, `n4`, `n6`, …), the score out of 100, the judge's verdict,
 //! the largest n accepted, its time in seconds and memory in bytes at full precision, the
 //! ratios to the variants, whether it ran in the sandbox, and the students whose sources or
-//! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]). JSON holds everything: every test point of every student with its
-//! times, the variants' times, the summary.
+//! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]),
+//! under headers in the gradebook's language (`学号,姓名,提交,n4,…` under `--lang zh`; `n4` and
+//! `x_row` in both). The Markdown export has the roster's other columns after the student's.
+//! JSON holds everything: every test point of every student with its times, the variants'
+//! times, the summary; its keys are English in every language, for the programs that read it.
 
 use super::baseline::VARIANTS;
-use super::book::{Gradebook, Outcome, how_graded, notes, rows};
+use super::book::{Gradebook, Outcome, how_graded, listed_rows, notes};
 use super::class::Identity;
+use super::roster::Listed;
 use super::table::{headers, row, score_100};
 use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
@@ -26,16 +31,21 @@ impl Exporter<Gradebook> for Markdown {
             writeln!(out, "{}  ", markdown_text(&line))?;
         }
         writeln!(out)?;
+        // The roster's other columns stand after the student's.
         let mut headers = headers(&book.session.sizes, book.session.lang);
         headers[1] = format!("`{}`", headers[1]);
+        let columns = book.roster.columns.iter().map(|c| markdown_text(c));
+        headers.splice(1..1, columns);
         writeln!(out, "| {} |", headers.join(" | "))?;
-        writeln!(out, "|:--|:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
-        for each in rows(book) {
+        let kept = ":--|".repeat(book.roster.columns.len());
+        writeln!(out, "|:--|{kept}:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
+        for (each, listed) in listed_rows(book) {
             let mut cells: Vec<String> =
                 row(each, &book.session.sizes, book.session.lang).iter().map(|c| markdown_text(c)).collect();
             if !cells[1].is_empty() {
                 cells[1] = format!("`{}`", cells[1]);
             }
+            cells.splice(1..1, extra(book, listed).iter().map(|c| markdown_text(c)));
             writeln!(out, "| {} |", cells.join(" | "))?;
         }
         writeln!(out)?;
@@ -46,20 +56,43 @@ impl Exporter<Gradebook> for Markdown {
     }
 }
 
+/// A row's cells of the roster's other columns: its roster student's, or blank.
+fn extra(book: &Gradebook, listed: Option<&Listed>) -> Vec<String> {
+    match listed {
+        Some(listed) => listed.extra.clone(),
+        None => vec![String::new(); book.roster.columns.len()],
+    }
+}
+
+/// The CSV export's header, in the gradebook's language: the id, the name, the roster's other
+/// columns, the entry, the verdict at each n, the score out of 100 and the judge's, the largest
+/// n accepted, its time and memory, the ratios, the sandbox, the similar sources.
+fn csv_header(book: &Gradebook) -> Vec<String> {
+    let lang = book.session.lang;
+    let mut header = vec![say!(lang, CsvId), say!(lang, CsvName)];
+    header.extend(book.roster.columns.iter().cloned());
+    header.push(say!(lang, CsvStudent));
+    header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
+    header.extend([say!(lang, CsvScore), say!(lang, CsvVerdict), say!(lang, CsvLargest)]);
+    header.extend([say!(lang, CsvSeconds), say!(lang, CsvPeakBytes)]);
+    header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
+    header.extend([say!(lang, CsvSandboxed), say!(lang, CsvSimilar)]);
+    header.iter().map(|h| csv_field(h)).collect()
+}
+
 impl Exporter<Gradebook> for Csv {
     fn write(&self, book: &Gradebook, out: &mut dyn Write) -> io::Result<()> {
-        let mut header: Vec<String> = ["id", "name", "student"].map(String::from).into();
-        header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
-        header.extend(["score", "verdict", "largest_n", "seconds", "peak_bytes"].map(String::from));
-        header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
-        header.extend(["sandboxed", "similar_to"].map(String::from));
+        let header = csv_header(book);
         writeln!(out, "{}", header.join(","))?;
         let opt = |v: Option<String>| v.unwrap_or_default();
-        for each in rows(book) {
+        for (each, listed) in listed_rows(book) {
+            let kept = extra(book, listed).iter().map(|c| csv_field(c)).collect::<Vec<_>>();
             let mark = match each {
                 Outcome::Graded(mark) => mark,
                 Outcome::Missing(who) => {
-                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name), String::new()];
+                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name)];
+                    fields.extend(kept);
+                    fields.push(String::new());
                     fields.extend(book.session.sizes.iter().map(|_| String::new()));
                     fields.push("0".into());
                     fields.push(csv_field(&say!(book.session.lang, NoSubmission)));
@@ -68,8 +101,10 @@ impl Exporter<Gradebook> for Csv {
                     continue;
                 }
                 Outcome::NotGraded(skipped) => {
-                    let who = Identity::of(&entry_stem(&skipped.entry));
-                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&skipped.entry)];
+                    let who = listed.map_or_else(|| Identity::of(&entry_stem(&skipped.entry)), |l| l.identity.clone());
+                    let mut fields = vec![csv_field(&who.id), csv_field(&who.name)];
+                    fields.extend(kept);
+                    fields.push(csv_field(&skipped.entry));
                     fields.extend(book.session.sizes.iter().map(|_| String::new()));
                     fields.push(String::new());
                     fields.push(csv_field(&skipped.score));
@@ -80,7 +115,9 @@ impl Exporter<Gradebook> for Csv {
             };
             let g = &mark.graded;
             let who = &mark.identity;
-            let mut fields = vec![csv_field(&who.id), csv_field(&who.name), csv_field(&g.student)];
+            let mut fields = vec![csv_field(&who.id), csv_field(&who.name)];
+            fields.extend(kept);
+            fields.push(csv_field(&g.student));
             fields.extend(book.session.sizes.iter().map(|n| match &g.compile_error {
                 Some(_) => "CE".to_string(),
                 None => g.points.iter().find(|p| p.n == *n).map(|p| csv_field(&p.code)).unwrap_or_default(),

@@ -442,7 +442,8 @@ impl Journal {
             );
         }
         // Compared once the whole chain holds: a changed journal is refused as changed.
-        if theirs.is_some_and(|theirs| theirs != *header) {
+        // The language words the report, not the verdicts: no rule to compare.
+        if theirs.is_some_and(|theirs| (Header { lang: header.lang.clone(), ..theirs }) != *header) {
             return Err(Error::Usage(format!(
                 "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
                 visible(&first),

@@ -26,6 +26,10 @@ pub struct Mark {
     pub peak_bytes: Option<u64>,
     /// That time over each variant's at the same n, in the order of [`VARIANTS`](super::baseline::VARIANTS).
     pub against: Vec<Against>,
+    /// The sizes accepted in a time of at least [`GRADE_BORDERLINE`](crate::facts::GRADE_BORDERLINE)
+    /// of the time limit (CPU or wall, the larger), which another run may not accept.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub borderline: Vec<usize>,
 }
 
 /// A student's time over one variant's.

@@ -73,7 +73,7 @@ pub struct Grading {
     /// Where each student's feedback file goes.
     pub feedback: Option<PathBuf>,
     /// The course's list of students (`--roster`), if given.
-    pub roster: Vec<roster::Listed>,
+    pub roster: roster::Roster,
     /// The lab's skeleton (`--base`), taken away before sources are compared.
     pub base: Option<copies::Base>,
     /// The size cap of a source, which bounds reading it again to compare it.

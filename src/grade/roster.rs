@@ -1,18 +1,31 @@
-//! `--roster FILE.csv`: the course's list of students, which names who each submission is and
-//! who handed in nothing.
+//! `--roster FILE.csv`: the course's list of students, which names who each submission is, who
+//! handed in nothing, and the order of the gradebook's rows.
 //!
-//! A CSV file (UTF-8, a byte-order mark allowed, as Excel writes it) with a row per student: the
-//! student id, the name, and optionally the name of their submission in the class folder where it
-//! is neither `学号_姓名` nor the name alone. A first row naming its columns (`id`/`学号`,
-//! `name`/`姓名`, `submission`/`提交`) says which is which; without one they are in that order. A
-//! submission is the roster student whose `submission` is its name, or whose id its name starts
-//! with, or whose name is its name; that student's id and name go in its row. A roster student
-//! matched by no entry of the class gets a row "no submission", which scores 0.
+//! A CSV file with a row per student: the student id, the name, optionally the name of their
+//! submission in the class folder, and any other columns the course keeps (班级, a group). It is
+//! read as Excel writes it: UTF-8 (a byte-order mark allowed), UTF-16 with its mark (Excel's
+//! "Unicode text", separated by tabs), or GBK (Excel's CSV on Chinese Windows) when it is not
+//! valid UTF-8; a file that is none of them is refused in one line that says how to save it. A
+//! first row naming its columns (`id`/`学号`, `name`/`姓名`, `submission`/`提交`) says which is
+//! which, and its other columns are kept, by their names, for the exports; without one the
+//! columns are id, name, submission, in that order, and nothing else is kept.
+//!
+//! A class entry (a file's stem, a folder's name) is the roster student it names most surely
+//! ([`apply`]): first by the `submission` the roster gives, then by the id wherever it stands
+//! in the name (`2023011012/`, `2023011012_张三.c`, `lab1-2023011012.py`), then by the name
+//! (`张三.c`, Moodle's `张三_123456_assignsubmission_file_/`), where no other roster student has
+//! that name. A roster student is one row: were two entries theirs, the surer (else the first by
+//! name) is, and the other is listed apart with the entries of no roster student. A roster
+//! student matched by no entry gets a row "no submission", which scores 0. The rows follow the
+//! roster's order; the entries of no roster student come after, by name.
 
-use super::book::Gradebook;
+use super::book::{Gradebook, RowAt};
 use super::class::Identity;
+use super::export::entry_stem;
+use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
+use crate::lang::Lang;
 use std::path::Path;
 
 /// One student of the roster.
@@ -22,53 +35,114 @@ pub struct Listed {
     pub identity: Identity,
     /// The name of their submission, where the roster gives it.
     pub submission: String,
+    /// Their cells of the roster's other columns ([`Roster::columns`]), in its order.
+    pub extra: Vec<String>,
+}
+
+/// The roster: its students in its order, and the names of the columns it has beyond the id,
+/// the name and the submission.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Roster {
+    /// The other columns' names, as its first row gives them: `班级`.
+    pub columns: Vec<String>,
+    /// The students, in the roster's order.
+    pub listed: Vec<Listed>,
+}
+
+/// How surely an entry's name names a roster student, the surest last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Claim {
+    /// The name, which no other roster student has.
+    Name,
+    /// The id, as a word of the name.
+    Id,
+    /// The submission the roster gives for them.
+    Submission,
 }
 
 impl Listed {
-    /// Whether the class entry named `name` (a file's stem, a folder's name) is theirs.
-    fn owns(&self, name: &str) -> bool {
-        let parsed = Identity::of(name);
-        (!self.submission.is_empty() && self.submission == name)
-            || (!self.identity.id.is_empty() && parsed.id == self.identity.id)
-            || self.identity.name == name
+    /// How surely the class entry named `name` is theirs, if it is; `shared_name` says that
+    /// another roster student has their name, which then names neither.
+    fn claim(&self, name: &str, shared_name: bool) -> Option<Claim> {
+        let id = &self.identity.id;
+        // An id is letters and digits: any other character of a name ends a word.
+        let mut words = name.split(|c: char| !c.is_ascii_alphanumeric());
+        let named = |part: &str| part.trim().to_lowercase() == self.identity.name.to_lowercase();
+        if !self.submission.is_empty() && self.submission == name {
+            Some(Claim::Submission)
+        } else if !id.is_empty() && words.any(|word| word == id) {
+            Some(Claim::Id)
+        } else if !shared_name && !self.identity.name.is_empty() && (named(name) || name.split('_').any(named)) {
+            Some(Claim::Name)
+        } else {
+            None
+        }
     }
 }
 
-/// Reads the roster at `path` (at most `max` bytes); an error names the flag, the line and why.
-pub fn read(path: &Path, max: u64) -> Result<Vec<Listed>, Error> {
-    let usage = |why: String| Error::Usage(format!("--roster '{}': {why}", path.display()));
+/// Reads the roster at `path` (at most `max` bytes); an error names the flag, the row and why,
+/// in `lang`.
+pub fn read(path: &Path, max: u64, lang: Lang) -> Result<Roster, Error> {
+    let shown = visible(&path.display().to_string());
+    let usage = |why: String| Error::Usage(say!(lang, RosterRefused, path = shown, why));
     let meta = std::fs::metadata(path).map_err(|e| usage(e.to_string()))?;
     if !meta.is_file() || meta.len() > max {
-        return Err(usage(format!("not a regular file of at most {}", crate::units::bytes(max))));
+        return Err(usage(say!(lang, RosterNotAFile, max = crate::units::bytes(max))));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| usage(e.to_string()))?;
-    let mut lines = text.trim_start_matches('\u{feff}').lines().filter(|l| !l.trim().is_empty()).peekable();
-    let mut columns = [0, 1, 2];
+    let bytes = std::fs::read(path).map_err(|e| usage(e.to_string()))?;
+    let text = decode(&bytes).ok_or_else(|| usage(say!(lang, RosterNotText)))?;
+    // Excel's "Unicode text" separates its cells by tabs; its CSV, by commas.
+    let separator = match text.lines().next() {
+        Some(first) if first.contains('\t') && !first.contains(',') => '\t',
+        _ => ',',
+    };
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty()).peekable();
+    let mut columns = vec![0, 1, 2];
+    let mut roster = Roster::default();
     if let Some(first) = lines.peek() {
-        let names: Vec<String> = fields(first).iter().map(|f| f.trim().to_lowercase()).collect();
+        let names: Vec<String> = fields(first, separator).iter().map(|f| f.trim().to_lowercase()).collect();
         let find = |wanted: &[&str]| names.iter().position(|n| wanted.contains(&n.as_str()));
         if let (Some(id), Some(name)) = (find(&["id", "学号", "student_id"]), find(&["name", "姓名"])) {
-            columns = [id, name, find(&["submission", "提交", "file"]).unwrap_or(usize::MAX)];
+            columns = vec![id, name, find(&["submission", "提交", "file"]).unwrap_or(usize::MAX)];
+            let others: Vec<usize> =
+                (0..names.len()).filter(|i| !columns.contains(i) && !names[*i].is_empty()).collect();
+            roster.columns = others.iter().map(|&i| visible(fields(first, separator)[i].trim())).collect();
+            columns.extend(others);
             lines.next();
         }
     }
-    let mut roster = Vec::new();
     for (k, line) in lines.enumerate() {
-        let f = fields(line);
+        let f = fields(line, separator);
         let get = |i: usize| f.get(i).map(|s| visible(s.trim())).unwrap_or_default();
-        let listed =
-            Listed { identity: Identity { id: get(columns[0]), name: get(columns[1]) }, submission: get(columns[2]) };
+        let listed = Listed {
+            identity: Identity { id: get(columns[0]), name: get(columns[1]) },
+            submission: get(columns[2]),
+            extra: columns[3..].iter().map(|&i| get(i)).collect(),
+        };
         if listed.identity.id.is_empty() && listed.identity.name.is_empty() {
-            return Err(usage(format!("row {}: neither an id nor a name", k + 1)));
+            return Err(usage(say!(lang, RosterRowEmpty, row = k + 1)));
         }
-        roster.push(listed);
+        roster.listed.push(listed);
     }
     Ok(roster)
 }
 
-/// The fields of one CSV line: separated by commas, a field in double quotes may hold commas and
-/// `""` for a quote.
-fn fields(line: &str) -> Vec<String> {
+/// The text of a roster file's `bytes`: UTF-8 (after its byte-order mark, if any), UTF-16 after
+/// its mark, or else GBK; `None` if it is none of them.
+fn decode(bytes: &[u8]) -> Option<String> {
+    if let Some((encoding, mark)) = encoding_rs::Encoding::for_bom(bytes) {
+        let text = encoding.decode_without_bom_handling_and_without_replacement(&bytes[mark..])?;
+        return Some(text.into_owned());
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Some(text.to_string()),
+        Err(_) => encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(bytes).map(|t| t.into_owned()),
+    }
+}
+
+/// The fields of one CSV line: separated by `separator`, a field in double quotes may hold it
+/// and `""` for a quote.
+fn fields(line: &str, separator: char) -> Vec<String> {
     let (mut fields, mut field, mut quoted) = (Vec::new(), String::new(), false);
     let mut chars = line.chars().peekable();
     while let Some(c) = chars.next() {
@@ -78,7 +152,7 @@ fn fields(line: &str) -> Vec<String> {
                 chars.next();
             }
             ('"', _) => quoted = !quoted,
-            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, false) if c == separator => fields.push(std::mem::take(&mut field)),
             (c, _) => field.push(c),
         }
     }
@@ -86,21 +160,97 @@ fn fields(line: &str) -> Vec<String> {
     fields
 }
 
-/// Gives each row of `book` its roster student's id and name, and a row "no submission" to each
-/// roster student matched by no entry of the class.
-pub fn apply(book: &mut Gradebook, roster: &[Listed]) {
-    for mark in &mut book.marks {
-        if let Some(listed) = roster.iter().find(|l| l.owns(&mark.graded.student)) {
-            mark.identity = listed.identity.clone();
+/// The roster student the entry called `name` is, and how surely: the surest claim, if only one
+/// roster student has it.
+fn owner(roster: &Roster, name: &str) -> Option<(usize, Claim)> {
+    let shared = |l: &Listed| roster.listed.iter().filter(|o| o.identity.name == l.identity.name).count() > 1;
+    let claims: Vec<(usize, Claim)> =
+        roster.listed.iter().enumerate().filter_map(|(i, l)| Some((i, l.claim(name, shared(l))?))).collect();
+    let surest = claims.iter().map(|c| c.1).max()?;
+    match claims.iter().filter(|c| c.1 == surest).collect::<Vec<_>>().as_slice() {
+        [only] => Some(**only),
+        _ => None,
+    }
+}
+
+/// One entry of the class, as [`apply`] matches it.
+struct Entry {
+    /// Where its row is before the rows are put in order.
+    place: RowAt,
+    /// Its name: the student's, or the stem of an entry not graded.
+    name: String,
+    /// Its roster student and how surely, if any.
+    claim: Option<(usize, Claim)>,
+}
+
+/// Matches `book`'s rows to `roster`: each roster student's row gets their id and name, and one
+/// with no entry a row "no submission"; the marks, the entries not graded and the rows follow
+/// the roster's order, the entries of no roster student after them, by name ([`Gradebook::order`]).
+/// Without a roster, nothing changes.
+pub fn apply(book: &mut Gradebook, roster: &Roster) {
+    if roster.listed.is_empty() {
+        return;
+    }
+    let entry = |place: RowAt, name: String| Entry { place, claim: owner(roster, &name), name };
+    let mut entries: Vec<Entry> = (book.marks.iter().enumerate())
+        .map(|(i, m)| entry(RowAt::Mark(i), m.graded.student.clone()))
+        .chain(book.not_graded.iter().enumerate().map(|(i, n)| entry(RowAt::NotGraded(i), entry_stem(&n.entry))))
+        .collect();
+    entries.sort_by(|a, b| a.name.cmp(&b.name));
+    // Each roster student is their surest claimant's, the first by name of equally sure ones;
+    // the others are no roster student's.
+    let mut owners: Vec<Option<usize>> = vec![None; roster.listed.len()];
+    for (k, e) in entries.iter().enumerate() {
+        let Some((i, how)) = e.claim else { continue };
+        let surer = |held: usize| entries[held].claim.is_some_and(|(_, theirs)| theirs >= how);
+        if !owners[i].is_some_and(surer) {
+            owners[i] = Some(k);
         }
     }
-    let entries: Vec<String> = book
-        .marks
-        .iter()
-        .map(|m| m.graded.student.clone())
-        .chain(book.not_graded.iter().map(|n| super::export::entry_stem(&n.entry)))
-        .collect();
-    book.missing = roster.iter().filter(|l| !entries.iter().any(|e| l.owns(e))).map(|l| l.identity.clone()).collect();
+    let listed: Vec<Option<usize>> = (0..entries.len()).map(|k| owners.iter().position(|o| *o == Some(k))).collect();
+    let mut ranked: Vec<usize> = (0..entries.len()).collect();
+    ranked.sort_by_key(|&k| (listed[k].is_none(), listed[k]));
+    // The marks and entries in that order too, so that the JSON and the notes follow it.
+    let (mut marks, mut not_graded, mut placed) = (Vec::new(), Vec::new(), Vec::new());
+    for k in ranked {
+        let moved = match entries[k].place {
+            RowAt::Mark(i) => {
+                if listed[k].is_none() {
+                    book.unlisted.push(book.marks[i].graded.student.clone());
+                }
+                let mut mark = book.marks[i].clone();
+                if let Some(l) = listed[k] {
+                    mark.identity = roster.listed[l].identity.clone();
+                }
+                marks.push(mark);
+                RowAt::Mark(marks.len() - 1)
+            }
+            // No row is missing yet: those are the roster students no entry claimed, added below.
+            RowAt::NotGraded(i) | RowAt::Missing(i) => {
+                if listed[k].is_none() {
+                    book.unlisted.push(book.not_graded[i].entry.clone());
+                }
+                not_graded.push(book.not_graded[i].clone());
+                RowAt::NotGraded(not_graded.len() - 1)
+            }
+        };
+        placed.push((moved, listed[k]));
+    }
+    book.marks = marks;
+    book.not_graded = not_graded;
+    book.missing.clear();
+    book.order.clear();
+    for (i, listed) in roster.listed.iter().enumerate() {
+        match placed.iter().find(|(_, l)| *l == Some(i)) {
+            Some(row) => book.order.push(*row),
+            None => {
+                book.missing.push(listed.identity.clone());
+                book.order.push((RowAt::Missing(book.missing.len() - 1), Some(i)));
+            }
+        }
+    }
+    book.order.extend(placed.iter().filter(|(_, l)| l.is_none()));
+    book.roster = roster.clone();
 }
 
 #[cfg(test)]
@@ -110,16 +260,71 @@ mod tests {
 
     #[test]
     fn fields_keep_quoted_commas() {
-        assert_eq!(fields(r#"1,"Li, Lei","say ""hi""""#), ["1", "Li, Lei", "say \"hi\""]);
+        assert_eq!(fields(r#"1,"Li, Lei","say ""hi""""#, ','), ["1", "Li, Lei", "say \"hi\""]);
+        assert_eq!(fields("1\t\"a\tb\"\tc", '\t'), ["1", "a\tb", "c"]);
+    }
+
+    fn listed(id: &str, name: &str, submission: &str) -> Listed {
+        Listed { identity: Identity { id: id.into(), name: name.into() }, submission: submission.into(), extra: vec![] }
     }
 
     #[test]
-    fn a_submission_is_found_by_its_id_its_given_name_or_the_name() {
-        let zhang =
-            Listed { identity: Identity { id: "2023011001".into(), name: "张三".into() }, submission: String::new() };
-        assert!(zhang.owns("2023011001_zhangsan") && zhang.owns("张三") && !zhang.owns("2023011002_li"));
-        let alice =
-            Listed { identity: Identity { id: "7".into(), name: "Alice Wang".into() }, submission: "alice".into() };
-        assert!(alice.owns("alice") && !alice.owns("bob"));
+    fn a_submission_is_found_by_its_given_name_then_its_id_then_the_name() {
+        let zhang = listed("2023011001", "张三", "");
+        let owns = |l: &Listed, name: &str| l.claim(name, false);
+        assert_eq!(owns(&zhang, "2023011001_zhangsan"), Some(Claim::Id));
+        assert_eq!(owns(&zhang, "2023011001"), Some(Claim::Id));
+        assert_eq!(owns(&zhang, "lab1-2023011001"), Some(Claim::Id));
+        assert_eq!(owns(&zhang, "张三"), Some(Claim::Name));
+        assert_eq!(owns(&zhang, "张三_123456_assignsubmission_file_"), Some(Claim::Name));
+        assert_eq!(owns(&zhang, "2023011002_li"), None);
+        // An id is a whole word of the name, never a part of a longer number.
+        assert_eq!(owns(&zhang, "20230110011"), None);
+        assert_eq!(zhang.claim("张三", true), None, "a name two students share names neither");
+        let alice = listed("7", "Alice Wang", "alice");
+        assert_eq!((owns(&alice, "alice"), owns(&alice, "bob")), (Some(Claim::Submission), None));
+        assert_eq!(owns(&alice, "alice wang_88_assignsubmission_file_"), Some(Claim::Name));
+    }
+
+    #[test]
+    fn a_roster_is_read_from_utf8_gbk_and_utf16_and_keeps_its_other_columns() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "学号,姓名,班级\n2023011001,张三,计科1班\n2023011002,李四,计科2班\n";
+        let (gbk, _, _) = encoding_rs::GBK.encode(text);
+        let utf16: Vec<u8> = [0xff, 0xfe]
+            .into_iter()
+            .chain(text.replace(',', "\t").encode_utf16().flat_map(|u| u.to_le_bytes()))
+            .collect();
+        let bom = [b"\xef\xbb\xbf".as_slice(), text.as_bytes()].concat();
+        for (name, bytes) in
+            [("utf8.csv", text.as_bytes()), ("bom.csv", &bom), ("gbk.csv", &gbk), ("utf16.txt", &utf16)]
+        {
+            let path = dir.path().join(name);
+            std::fs::write(&path, bytes).unwrap();
+            let roster = read(&path, 1 << 20, Lang::En).unwrap();
+            assert_eq!(roster.columns, ["班级"], "{name}");
+            let rows: Vec<(&str, &str, &str)> = roster
+                .listed
+                .iter()
+                .map(|l| (l.identity.id.as_str(), l.identity.name.as_str(), l.extra[0].as_str()))
+                .collect();
+            assert_eq!(rows, [("2023011001", "张三", "计科1班"), ("2023011002", "李四", "计科2班")], "{name}");
+        }
+        // Neither UTF-8 nor GBK (nor marked UTF-16): one line, in the user's language.
+        let path = dir.path().join("latin1.csv");
+        std::fs::write(&path, b"id,name\n1,\xff\xfe\xfd\n").unwrap();
+        let refused = |lang| read(&path, 1 << 20, lang).unwrap_err().message(lang);
+        let shown = path.display();
+        assert_eq!(
+            [refused(Lang::En), refused(Lang::Zh)],
+            [
+                format!(
+                    "--roster '{shown}': neither UTF-8 nor GBK text; save it from Excel as CSV UTF-8 (Comma delimited)"
+                ),
+                format!(
+                    "--roster '{shown}'：既不是 UTF-8 也不是 GBK 编码的文本；请在 Excel 中另存为 CSV UTF-8（逗号分隔）"
+                ),
+            ]
+        );
     }
 }
