@@ -18,7 +18,7 @@
 //!
 //! One run at a time writes a journal: [`Journal::open`] locks the file for the whole run (the
 //! system's own lock, which ends with the process however it ends), and a second run refuses at
-//! once, naming the holder by the [`Opened`] line each run writes first. Each line ends in a
+//! once, naming the holder by the [`Taken`] line each run writes first. Each line ends in a
 //! `"hash"` chained to the line before it ([`chain`]), so that `--resume` refuses a journal changed
 //! since labs wrote it (a line edited, added or taken away in the middle) by the first line whose
 //! hash does not follow, rather than believe it. The chain is a checksum anyone can recompute, not a
@@ -82,7 +82,7 @@ pub struct Header {
 /// The journal's format: 2 since the header holds the sandbox and the process cap and each
 /// student the source's SHA-256; 3 since it holds the build's limits too; 4 since it has
 /// [`Started`] and [`Unjudged`] lines; 5 since each line ends in its hash ([`chain`]) and each run
-/// opens with an [`Opened`] line.
+/// opens with a [`Taken`] line.
 pub const VERSION: u32 = 5;
 
 impl Header {
@@ -160,7 +160,7 @@ pub struct Unjudged {
 /// A run of `labs grade` that took the journal, written first: a second run that finds the
 /// journal locked names the holder by its last such line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Opened {
+pub struct Taken {
     /// The process id of the run.
     pub opened_by: u32,
 }
@@ -176,7 +176,7 @@ pub enum Logged {
     /// A student the machine could not judge.
     Unjudged(Unjudged),
     /// A run took the journal.
-    Opened(Opened),
+    Taken(Taken),
 }
 
 /// How often the grader stopped while one student's program ran: starts of the same source
@@ -205,7 +205,7 @@ pub fn stops(lines: &[Logged]) -> std::collections::HashMap<String, Stops> {
             }
             Logged::Graded(g) => drop(open.remove(&g.student)),
             Logged::Unjudged(u) => drop(open.remove(&u.unjudged)),
-            Logged::Opened(_) => {}
+            Logged::Taken(_) => {}
         }
     }
     open
@@ -456,7 +456,7 @@ impl Journal {
         if kept == 0 {
             journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
         }
-        journal.append(&Logged::Opened(Opened { opened_by: std::process::id() }))?;
+        journal.append(&Logged::Taken(Taken { opened_by: std::process::id() }))?;
         Ok((journal, held))
     }
 
@@ -477,14 +477,14 @@ impl Journal {
     }
 }
 
-/// The process id of the run holding the journal at `path`, by the last [`Opened`] line written
+/// The process id of the run holding the journal at `path`, by the last [`Taken`] line written
 /// whole; `None` where the lock keeps the file from being read too (Windows).
 fn holder(path: &Path) -> Option<u32> {
     let mut text = String::new();
     File::open(path).ok()?.take(GRADE_JOURNAL_BYTES).read_to_string(&mut text).ok()?;
     text.split_inclusive('\n').filter_map(|line| line.strip_suffix('\n')).rev().find_map(|line| {
         match serde_json::from_str(&unchain(line)?.0) {
-            Ok(Logged::Opened(opened)) => Some(opened.opened_by),
+            Ok(Logged::Taken(opened)) => Some(opened.opened_by),
             _ => None,
         }
     })
