@@ -216,7 +216,7 @@ const OPERATORS: &[&str] = &[
 ];
 
 /// `text` as normalised tokens, by the rules of `language`, its C-style `for` loops written as
-/// the `while` loops they are ([`loops`]).
+/// the `while` loops they are.
 pub fn tokens(text: &str, language: Language) -> Vec<Token<'_>> {
     let lexed = lexed(text, language);
     match language.facts().comments == Comments::Hash {
