@@ -45,6 +45,10 @@ pub struct Gradebook {
     pub summary: Summary,
     /// The pairs of students whose sources or wrong outputs are alike ([`super::copies`]).
     pub copies: Copies,
+    /// The students whose names hold characters shown escaped ([`super::class::Class::disguised`]):
+    /// a note each, not an export's field.
+    #[serde(skip)]
+    pub disguised: Vec<String>,
 }
 
 /// How a class was graded: by which judge's rules, on which sizes, how many at once, when and by
@@ -179,7 +183,17 @@ pub fn gradebook(
 ) -> Gradebook {
     let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
     let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
-    Gradebook { session, marks, pending, not_graded, missing: Vec::new(), baseline, summary, copies: Copies::default() }
+    Gradebook {
+        session,
+        marks,
+        pending,
+        not_graded,
+        missing: Vec::new(),
+        baseline,
+        summary,
+        copies: Copies::default(),
+        disguised: Vec::new(),
+    }
 }
 
 fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
@@ -347,6 +361,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         }
     }
     lines.extend(super::copies::notes(&book.copies, lang));
+    lines.extend(book.disguised.iter().map(|name| say!(lang, NameDisguised, name)));
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
