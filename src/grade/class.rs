@@ -37,7 +37,7 @@ use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
 use crate::judge::compile::{JAVA_MAIN, Language};
-use crate::judge::foreign::{self, Refused};
+use crate::judge::foreign::{self, Unread};
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
@@ -54,7 +54,8 @@ const ARCHIVES: [&str; 9] = ["zip", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz"
 pub struct Student {
     /// The name: the source file's stem, or the folder's name, made visible (bytes read as UTF-8, else GBK, else escaped; see the module).
     pub name: String,
-    /// The source file (or Java folder) in the class, as found: what the journal names.
+    /// The source file (or Java folder) in the class as the report names it: its folder, and its
+    /// own name made visible (never the raw bytes of a name that is not shown as itself).
     pub source: PathBuf,
     /// The copy of the bytes read at the scan, in labs's private folder: what is judged and
     /// compared, never the student's path again.
@@ -227,7 +228,8 @@ impl Scan<'_> {
                 Err(refused) => return Ok(Err(self.why(refused, None))),
             };
             let judged = self.keep(file, &source)?;
-            return Ok(Ok(Student { name, source: path.to_path_buf(), judged, language, sha256: sha256(&source) }));
+            let source_path = self.shown(names, false);
+            return Ok(Ok(Student { name, source: source_path, judged, language, sha256: sha256(&source) }));
         }
         if !kind.is_dir() {
             return Ok(Err(say!(lang, SpecialFile)));
@@ -263,7 +265,7 @@ impl Scan<'_> {
                     [(file, bytes)] => (file.clone(), sha256(bytes)),
                     _ => (self.copy.to_path_buf(), hasher.finalize().iter().map(|b| format!("{b:02x}")).collect()),
                 };
-                Ok(Ok(Student { name: folder, source: path.to_path_buf(), judged, language, sha256 }))
+                Ok(Ok(Student { name: folder, source: self.shown(names, true), judged, language, sha256 }))
             }
         }
     }
@@ -292,33 +294,47 @@ impl Scan<'_> {
     }
 
     /// The bytes of `file`, a path below the entry's folder (the class, or the folder given).
-    fn read(&self, file: &Path) -> Result<Vec<u8>, Refused> {
+    fn read(&self, file: &Path) -> Result<Vec<u8>, Unread> {
         let dir = self.path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         foreign::read(dir, file, self.max_source)
     }
 
-    /// Writes `bytes` as `file`'s last name into the entry's copy folder: the path judged.
+    /// Writes `bytes` as `file`'s last name into the entry's copy folder: the path judged. A name
+    /// that is not shown as itself (not UTF-8, or holding a character shown escaped) is saved as
+    /// `source.EXT`, so that its bytes reach no compiler's message; a Java file keeps its name,
+    /// which is its class's.
     fn keep(&self, file: &Path, bytes: &[u8]) -> Result<PathBuf, Error> {
         std::fs::create_dir_all(self.copy)?;
-        let at = self.copy.join(file.file_name().unwrap_or_default());
+        let raw = file.file_name().unwrap_or_default();
+        let plain = raw.to_str() == Some(name(raw).as_str());
+        let at = match plain || Language::of(file) == Some(Language::Java) {
+            true => self.copy.join(raw),
+            false => self.copy.join("source").with_extension(file.extension().unwrap_or_default()),
+        };
         std::fs::write(&at, bytes)?;
         Ok(at)
     }
 
+    /// The entry as the report names it: its folder (the one given), and its name as shown.
+    fn shown(&self, names: &Names, dir: bool) -> PathBuf {
+        let folder = self.path.parent().unwrap_or(Path::new(""));
+        PathBuf::from(visible(&folder.display().to_string())).join(names.entry(self.path, dir).trim_end_matches('/'))
+    }
+
     /// Why a source (`inner`, a file in the entry's folder, or the entry itself) was not read.
-    fn why(&self, refused: Refused, inner: Option<&OsStr>) -> String {
+    fn why(&self, refused: Unread, inner: Option<&OsStr>) -> String {
         let lang = self.lang;
         let (cap, file) = (bytes(self.max_source), inner.map(name));
         let why = match refused {
-            Refused::Link => match &file {
+            Unread::Link => match &file {
                 Some(file) => return say!(lang, LinkInside, file),
                 None => say!(lang, SymbolicLink),
             },
-            Refused::NotAFile => say!(lang, SpecialFile),
-            Refused::Linked(links) => say!(lang, HardLink, links),
-            Refused::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(len), cap),
-            Refused::Grew => say!(lang, GrewWhileRead, cap),
-            Refused::Io(e) => say!(lang, NotReadable, e),
+            Unread::NotAFile => say!(lang, SpecialFile),
+            Unread::Linked(links) => say!(lang, HardLink, links),
+            Unread::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(len), cap),
+            Unread::Grew => say!(lang, GrewWhileRead, cap),
+            Unread::Io(e) => say!(lang, NotReadable, e),
         };
         match file {
             Some(file) => format!("{file}: {why}"),

@@ -23,7 +23,7 @@ use std::path::{Component, Path};
 
 /// Why a file was not read.
 #[derive(Debug)]
-pub enum Refused {
+pub enum Unread {
     /// The file, or a folder on the way to it, is a symbolic link (or another reparse point).
     Link,
     /// It is no regular file: a folder, a FIFO, a device, a socket.
@@ -38,9 +38,9 @@ pub enum Refused {
     Io(io::Error),
 }
 
-impl From<io::Error> for Refused {
-    fn from(e: io::Error) -> Refused {
-        Refused::Io(e)
+impl From<io::Error> for Unread {
+    fn from(e: io::Error) -> Unread {
+        Unread::Io(e)
     }
 }
 
@@ -58,24 +58,24 @@ pub(crate) struct Found {
 /// The bytes of the file `inside` names in `dir` (a relative path of plain names), at most
 /// `max` of them, read from one descriptor opened without following a link anywhere below `dir`
 /// (`dir` itself is the caller's and is followed), or why it was not read.
-pub fn read(dir: &Path, inside: &Path, max: u64) -> Result<Vec<u8>, Refused> {
+pub fn read(dir: &Path, inside: &Path, max: u64) -> Result<Vec<u8>, Unread> {
     if inside.as_os_str().is_empty() || !inside.components().all(|c| matches!(c, Component::Normal(_))) {
-        return Err(Refused::Io(io::Error::from(io::ErrorKind::InvalidInput)));
+        return Err(Unread::Io(io::Error::from(io::ErrorKind::InvalidInput)));
     }
     let (file, found) = crate::backend::open_foreign(dir, inside)?;
     if !found.regular {
-        return Err(Refused::NotAFile);
+        return Err(Unread::NotAFile);
     }
     if let Some(links) = found.links.filter(|&n| n != 1) {
-        return Err(Refused::Linked(links));
+        return Err(Unread::Linked(links));
     }
     if found.len > max {
-        return Err(Refused::TooLarge(found.len));
+        return Err(Unread::TooLarge(found.len));
     }
     let mut bytes = Vec::new();
     file.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
     match bytes.len() as u64 > max {
-        true => Err(Refused::Grew),
+        true => Err(Unread::Grew),
         false => Ok(bytes),
     }
 }
@@ -98,9 +98,9 @@ mod tests {
         std::fs::write(dir.path().join("bob/Main.java"), "class Main {}").unwrap();
         let read = |max| read(dir.path(), Path::new("bob/Main.java"), max);
         assert_eq!(read(13).unwrap(), b"class Main {}");
-        assert!(matches!(read(12), Err(Refused::TooLarge(13))));
-        assert!(matches!(super::read(dir.path(), Path::new("bob"), 99), Err(Refused::NotAFile)));
-        assert!(matches!(super::read(dir.path(), Path::new("../x"), 99), Err(Refused::Io(_))));
-        assert!(matches!(super::read(dir.path(), Path::new("none.c"), 99), Err(Refused::Io(_))));
+        assert!(matches!(read(12), Err(Unread::TooLarge(13))));
+        assert!(matches!(super::read(dir.path(), Path::new("bob"), 99), Err(Unread::NotAFile)));
+        assert!(matches!(super::read(dir.path(), Path::new("../x"), 99), Err(Unread::Io(_))));
+        assert!(matches!(super::read(dir.path(), Path::new("none.c"), 99), Err(Unread::Io(_))));
     }
 }

@@ -2,7 +2,7 @@
 //! to the one before with `O_NOFOLLOW`, so that a link put anywhere at any moment is refused by
 //! the kernel, never followed; what the file is comes from `fstat` on the descriptor opened.
 
-use crate::foreign::{Found, Refused};
+use crate::foreign::{Found, Unread};
 use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags, fstat, openat, statat};
 use rustix::io::Errno;
 use std::fs::File;
@@ -10,7 +10,7 @@ use std::os::fd::{AsFd, OwnedFd};
 use std::path::Path;
 
 /// The file `inside` names below `dir`, opened without following a link, and what it is.
-pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), Refused> {
+pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), Unread> {
     let mut at: OwnedFd = openat(CWD, dir, OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC, Mode::empty())
         .map_err(std::io::Error::from)?;
     let names: Vec<&std::ffi::OsStr> = inside.iter().collect();
@@ -22,9 +22,9 @@ pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), R
     // Looked at first, so that a FIFO or a device is not even opened when it is one already.
     let kind = statat(&at, *file, AtFlags::SYMLINK_NOFOLLOW).map_err(std::io::Error::from)?;
     match FileType::from_raw_mode(kind.st_mode) {
-        FileType::Symlink => return Err(Refused::Link),
+        FileType::Symlink => return Err(Unread::Link),
         FileType::RegularFile => {}
-        _ => return Err(Refused::NotAFile),
+        _ => return Err(Unread::NotAFile),
     }
     let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC;
     let fd = openat(&at, *file, flags, Mode::empty()).map_err(|e| refused(&at, file, e))?;
@@ -39,15 +39,15 @@ pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), R
 
 /// Why `name` in `at` did not open with `O_NOFOLLOW`: a link (`ELOOP`, or `ENOTDIR` for a link
 /// where a folder was wanted), or the error itself.
-fn refused(at: &OwnedFd, name: &std::ffi::OsStr, e: Errno) -> Refused {
+fn refused(at: &OwnedFd, name: &std::ffi::OsStr, e: Errno) -> Unread {
     let link = || {
         statat(at, name, AtFlags::SYMLINK_NOFOLLOW)
             .is_ok_and(|s| FileType::from_raw_mode(s.st_mode) == FileType::Symlink)
     };
     match e {
-        Errno::LOOP => Refused::Link,
-        Errno::NOTDIR if link() => Refused::Link,
-        Errno::NOTDIR => Refused::NotAFile,
-        e => Refused::Io(e.into()),
+        Errno::LOOP => Unread::Link,
+        Errno::NOTDIR if link() => Unread::Link,
+        Errno::NOTDIR => Unread::NotAFile,
+        e => Unread::Io(e.into()),
     }
 }
