@@ -765,6 +765,15 @@ catalogue! {
     /// The reason in its row, for the same student.
     StoppedTheGrader => "it stopped the grader twice, the second time running alone (--rejudge {name} runs it again)",
                         "评测机两次在运行它时中止，第二次只运行了它（--rejudge {name} 再运行一次）";
+    // class scan
+    /// A source with more than one name (a hard link): it may be any file of the system's.
+    HardLink => "a hard link ({links} names for one file), not read", "硬链接（一个文件有 {links} 个名字），不读取";
+    /// A source that grew past the cap while it was read.
+    GrewWhileRead => "grew past the cap of {cap} while it was read (--max-source)",
+                     "读取时文件增长，超过上限 {cap}（见 --max-source）";
+    /// Under the grade table: a student whose name holds characters shown escaped.
+    NameDisguised => "{name}: the file's name holds characters that show as nothing or look like others (an invisible, bidi or control character, or a Cyrillic or Greek letter among Latin ones), shown escaped; check whose submission it is.",
+                     "{name}：文件名里有看不见或与别的字符相像的字符（不可见字符、双向控制字符、控制字符，或拉丁字母中夹着西里尔或希腊字母），已转义显示；请核实这是谁的提交。";
 
     // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
     /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).

@@ -57,6 +57,10 @@ pub struct Gradebook {
     /// The entries that match no student of the roster, by name: listed apart, after its rows.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unlisted: Vec<String>,
+    /// The students whose names hold characters shown escaped ([`super::class::Class::disguised`]):
+    /// a note each, not an export's field.
+    #[serde(skip)]
+    pub disguised: Vec<String>,
 }
 
 /// Where a row is in the gradebook's lists.
@@ -228,6 +232,7 @@ pub fn gradebook(
         roster: Roster::default(),
         order: Vec::new(),
         unlisted: Vec::new(),
+        disguised: Vec::new(),
     }
 }
 
@@ -417,6 +422,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         lines.push(say!(lang, BorderlineAccept, who = m.graded.student, sizes, time, limit, share));
     }
     lines.extend(super::copies::notes(&book.copies, lang));
+    lines.extend(book.disguised.iter().map(|name| say!(lang, NameDisguised, name)));
     for m in &book.marks {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));

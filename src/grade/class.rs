@@ -11,27 +11,39 @@
 //! Every other entry gets a row of its own, "not graded" with the reason ([`NotGraded`]), and the
 //! class goes on: a file of another kind, an archive, a folder with no source or with several,
 //! two submissions for one student (`a.c` beside `a.py`: both rows), a source over the size cap,
-//! a symbolic link, a special file (a FIFO, a device), an entry that cannot be read. The class
-//! folder is someone else's: its entries are looked at without following links
-//! ([`std::fs::symlink_metadata`]), so a link to the instructor's solution or to `/etc/shadow`
-//! is refused, never read, and a sparse 1 GiB file is refused by its size, never copied.
+//! a symbolic link, a hard link, a special file (a FIFO, a device), an entry that cannot be read.
+//!
+//! The class folder is someone else's, and may change while it is graded. So each source is
+//! opened once, here, by [`foreign::read`]: no link followed in its name or in its folder's, the
+//! opened file itself checked to be a regular file with one name and within `--max-source`, its
+//! bytes read from that descriptor (a sparse gigabyte is refused by its size, never read; a file
+//! that grows past the cap while it is read is refused too). Those bytes are hashed (the
+//! journal's `sha256` is of the bytes judged) and written into a private folder of labs's own
+//! ([`foreign::snapshot`], mode 0700): the judge builds that copy ([`Student::judged`]), never
+//! the student's path, so a file swapped for a link to `/etc/shadow` after the scan is never read.
 //! Archives are refused, not unpacked: a course platform's zip is the instructor's to unpack once,
 //! with their own tool, and unpacking it here would add links, `..` paths, bombs and name
-//! encodings to what a hostile class can throw at the grader. Names are made visible
-//! ([`crate::escape::visible`]) as they are found, so no control or bidi character of a file
-//! name reaches a table, a journal or an export. Students are graded in the order of their
-//! names, so that a journal and a report read the same on every run.
+//! encodings to what a hostile class can throw at the grader.
+//!
+//! Names are bytes: UTF-8 as it is, else GBK where the bytes are GBK (a Windows zip's
+//! `张三.c`), else each byte that is no UTF-8 written `\xNN`; a GBK name that reads like another
+//! entry's is shown by its bytes, so two names never look alike. Control, bidi, invisible
+//! (U+200B, U+FEFF, …) and look-alike characters (a Cyrillic or Greek letter among Latin ones)
+//! are shown escaped (`alice\u{200b}`) and the student named under the table
+//! ([`Class::disguised`]), so no name reaches a table, a journal or an export raw. Students are
+//! graded in the order of their names, so that a journal and a report read the same on every run.
 
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
-use crate::judge::compile::{Language, java_folder};
+use crate::judge::compile::{JAVA_MAIN, Language};
+use crate::judge::foreign::{self, Unread};
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::fs::Metadata;
-use std::io::Read;
+use std::collections::BTreeMap;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
 /// Extensions of archives, which are refused by name.
@@ -40,13 +52,17 @@ const ARCHIVES: [&str; 9] = ["zip", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz"
 /// One student's submission.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Student {
-    /// The name: the source file's stem, or the folder's name, made visible.
+    /// The name: the source file's stem, or the folder's name, made visible (bytes read as UTF-8, else GBK, else escaped; see the module).
     pub name: String,
-    /// The source file.
+    /// The source file (or Java folder) in the class as the report names it: its folder, and its
+    /// own name made visible (never the raw bytes of a name that is not shown as itself).
     pub source: PathBuf,
+    /// The copy of the bytes read at the scan, in labs's private folder: what is judged and
+    /// compared, never the student's path again.
+    pub judged: PathBuf,
     /// Its language, by its extension.
     pub language: Language,
-    /// The source's SHA-256, in hex, as it was found.
+    /// The SHA-256 of the bytes judged, in hex.
     pub sha256: String,
 }
 
@@ -95,37 +111,48 @@ impl NotGraded {
 }
 
 /// The class as found: the students in name order, and what could not be graded.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct Class {
     /// The submissions to grade, by name.
     pub students: Vec<Student>,
     /// Entries that are no submission, each with the reason, by entry.
     pub not_graded: Vec<NotGraded>,
+    /// The students whose names hold a character shown escaped (a control, bidi, invisible or
+    /// look-alike one), by name: the gradebook names them under the table.
+    pub disguised: Vec<String>,
+    /// The private folder the sources judged were copied into; removed with the class.
+    pub snapshot: Option<tempfile::TempDir>,
 }
 
-/// Finds the class `paths` name, refusing sources over `max_source` bytes; an error only if none
-/// of it can be graded.
+/// Finds the class `paths` name, refusing sources over `max_source` bytes, and copies each
+/// source's bytes into a private folder; an error only if none of it can be graded, or if labs
+/// cannot write its own copy.
 pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Error> {
+    let snapshot = foreign::snapshot()?;
     let mut class = Class::default();
     let (entries, listed) = match paths {
         [dir] if dir.is_dir() => (listing(dir)?, true),
         _ => (paths.to_vec(), false),
     };
+    let names = Names::of(&entries);
     let mut found: Vec<(Student, String)> = Vec::new();
-    for path in &entries {
+    for (k, path) in entries.iter().enumerate() {
         let meta = match std::fs::symlink_metadata(path) {
             Ok(meta) => meta,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !listed => {
-                return Err(Error::Usage(format!("{}: no such file or folder", path.display())));
+                return Err(Error::Usage(format!("{}: no such file or folder", visible(&path.display().to_string()))));
             }
             Err(e) => {
-                class.not_graded.push(NotGraded::new(shown(path, false), &say!(lang, NotReadable, e), lang));
+                class.not_graded.push(NotGraded::new(names.entry(path, false), &say!(lang, NotReadable, e), lang));
                 continue;
             }
         };
-        match submission(path, &meta, max_source, lang) {
-            Ok(student) => found.push((student, shown(path, meta.is_dir()))),
-            Err(reason) => class.not_graded.push(NotGraded::new(shown(path, meta.is_dir()), &reason, lang)),
+        let copy = snapshot.path().join(k.to_string());
+        let scan = Scan { path, copy: &copy, max_source, lang };
+        let entry = names.entry(path, meta.is_dir());
+        match scan.submission(&meta, &names)? {
+            Ok(student) => found.push((student, entry)),
+            Err(reason) => class.not_graded.push(NotGraded::new(entry, &reason, lang)),
         }
     }
     found.sort_by(|a, b| a.0.name.cmp(&b.0.name));
@@ -143,6 +170,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
         }
     }
     class.not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
+    class.disguised = class.students.iter().filter(|s| names.disguised(&s.name)).map(|s| s.name.clone()).collect();
     if class.students.is_empty() {
         let which = paths.iter().map(|p| visible(&p.display().to_string())).collect::<Vec<_>>().join(" ");
         let mut why =
@@ -152,6 +180,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
         }
         return Err(Error::Usage(why));
     }
+    class.snapshot = Some(snapshot);
     Ok(class)
 }
 
@@ -166,65 +195,150 @@ fn listing(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(entries)
 }
 
-/// The submission at `path` (whose own metadata, links not followed, is `meta`), or why it is
-/// none.
-fn submission(path: &Path, meta: &Metadata, max_source: u64, lang: Lang) -> Result<Student, String> {
-    let name = |p: &Path| visible(&p.file_stem().unwrap_or_default().to_string_lossy());
-    let kind = meta.file_type();
-    if kind.is_symlink() {
-        return Err(say!(lang, SymbolicLink));
-    }
-    if kind.is_file() {
-        let language = source_language(path, lang)?;
-        fits(meta, max_source, lang)?;
-        let sha256 = digest(path, max_source, lang)?;
-        return Ok(Student { name: name(path), source: path.to_path_buf(), language, sha256 });
-    }
-    if !kind.is_dir() {
-        return Err(say!(lang, SpecialFile));
-    }
-    let mut sources = Vec::new();
-    let entries = std::fs::read_dir(path).map_err(|e| say!(lang, NotReadable, e))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| say!(lang, NotReadable, e))?;
-        let inner = entry.path();
-        if hidden(&inner) || Language::of(&inner).is_none() {
-            continue;
+/// One entry of the class being looked at: where it is, and where its copy goes.
+struct Scan<'a> {
+    /// The entry.
+    path: &'a Path,
+    /// The folder its source's copy is written into (made here).
+    copy: &'a Path,
+    /// `--max-source`.
+    max_source: u64,
+    /// The report's language.
+    lang: Lang,
+}
+
+impl Scan<'_> {
+    /// The submission at the entry (whose own metadata, links not followed, is `meta`), or why it
+    /// is none; `Err` only if labs cannot write its copy.
+    fn submission(&self, meta: &std::fs::Metadata, names: &Names) -> Result<Result<Student, String>, Error> {
+        let (path, lang) = (self.path, self.lang);
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            return Ok(Err(say!(lang, SymbolicLink)));
         }
-        let meta = std::fs::symlink_metadata(&inner).map_err(|e| say!(lang, NotReadable, e))?;
-        let file = shown(&inner, false);
-        if meta.file_type().is_symlink() {
-            return Err(say!(lang, LinkInside, file));
+        if kind.is_file() {
+            let name = names.shown(path.file_stem().unwrap_or_default());
+            let language = match source_language(path, lang) {
+                Ok(language) => language,
+                Err(why) => return Ok(Err(why)),
+            };
+            let file = Path::new(path.file_name().unwrap_or_default());
+            let source = match self.read(file) {
+                Ok(bytes) => bytes,
+                Err(refused) => return Ok(Err(self.why(refused, None))),
+            };
+            let judged = self.keep(file, &source)?;
+            let source_path = self.shown(names, false);
+            return Ok(Ok(Student { name, source: source_path, judged, language, sha256: sha256(&source) }));
         }
-        if !meta.is_file() {
-            continue;
+        if !kind.is_dir() {
+            return Ok(Err(say!(lang, SpecialFile)));
         }
-        fits(&meta, max_source, lang).map_err(|why| format!("{file}: {why}"))?;
-        sources.push(inner);
-    }
-    sources.sort();
-    let folder = visible(&path.file_name().unwrap_or_default().to_string_lossy());
-    match sources.as_slice() {
-        [source] => {
-            let language = Language::of(source).expect("chosen by its language");
-            let sha256 = digest(source, max_source, lang)?;
-            Ok(Student { name: folder, source: source.clone(), language, sha256 })
-        }
-        [] => Err(say!(lang, NoSourceInside, extensions = extensions())),
-        // A Java program in several files, one of them Main.java: compiled together.
-        many if many.iter().all(|p| Language::of(p) == Some(Language::Java)) && !java_folder(path).is_empty() => {
-            let mut hasher = Sha256::new();
-            for source in many {
-                hasher.update(source.file_name().unwrap_or_default().as_encoded_bytes());
-                hasher.update([0]);
-                hasher.update(read(source, max_source, lang)?);
+        let sources = match self.inside() {
+            Ok(sources) => sources,
+            Err(why) => return Ok(Err(why)),
+        };
+        let folder = names.shown(path.file_name().unwrap_or_default());
+        let java = |s: &OsString| Language::of(Path::new(s)) == Some(Language::Java);
+        match sources.as_slice() {
+            [] => Ok(Err(say!(lang, NoSourceInside, extensions = extensions()))),
+            // A Java program in several files, one of them Main.java: compiled together.
+            [_, _, ..] if !(sources.iter().all(java) && sources.iter().any(|s| s == JAVA_MAIN)) => {
+                let files = sources.iter().map(|s| name(s)).collect::<Vec<_>>().join(", ");
+                Ok(Err(say!(lang, SeveralSources, k = sources.len(), files)))
             }
-            let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
-            Ok(Student { name: folder, source: path.to_path_buf(), language: Language::Java, sha256 })
+            many => {
+                let mut hasher = Sha256::new();
+                let mut judged = Vec::new();
+                for file in many {
+                    let bytes = match self.read(&Path::new(path.file_name().unwrap_or_default()).join(file)) {
+                        Ok(bytes) => bytes,
+                        Err(refused) => return Ok(Err(self.why(refused, Some(file)))),
+                    };
+                    hasher.update(file.as_encoded_bytes());
+                    hasher.update([0]);
+                    hasher.update(&bytes);
+                    judged.push((self.keep(Path::new(file), &bytes)?, bytes));
+                }
+                let language = Language::of(Path::new(&many[0])).expect("chosen by its language");
+                let (judged, sha256) = match judged.as_slice() {
+                    [(file, bytes)] => (file.clone(), sha256(bytes)),
+                    _ => (self.copy.to_path_buf(), hasher.finalize().iter().map(|b| format!("{b:02x}")).collect()),
+                };
+                Ok(Ok(Student { name: folder, source: self.shown(names, true), judged, language, sha256 }))
+            }
         }
-        many => {
-            let files = many.iter().map(|p| shown(p, false)).collect::<Vec<_>>().join(", ");
-            Err(say!(lang, SeveralSources, k = many.len(), files))
+    }
+
+    /// The names of the source files in the entry's folder, by name; or why it holds none that
+    /// may be read (a link where a source would be).
+    fn inside(&self) -> Result<Vec<OsString>, String> {
+        let lang = self.lang;
+        let mut sources = Vec::new();
+        for entry in std::fs::read_dir(self.path).map_err(|e| say!(lang, NotReadable, e))? {
+            let entry = entry.map_err(|e| say!(lang, NotReadable, e))?;
+            let inner = entry.path();
+            if hidden(&inner) || Language::of(&inner).is_none() {
+                continue;
+            }
+            let meta = std::fs::symlink_metadata(&inner).map_err(|e| say!(lang, NotReadable, e))?;
+            if meta.file_type().is_symlink() {
+                return Err(say!(lang, LinkInside, file = name(&entry.file_name())));
+            }
+            if meta.is_file() {
+                sources.push(entry.file_name());
+            }
+        }
+        sources.sort();
+        Ok(sources)
+    }
+
+    /// The bytes of `file`, a path below the entry's folder (the class, or the folder given).
+    fn read(&self, file: &Path) -> Result<Vec<u8>, Unread> {
+        let dir = self.path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        foreign::read(dir, file, self.max_source)
+    }
+
+    /// Writes `bytes` as `file`'s last name into the entry's copy folder: the path judged. A name
+    /// that is not shown as itself (not UTF-8, or holding a character shown escaped) is saved as
+    /// `source.EXT`, so that its bytes reach no compiler's message; a Java file keeps its name,
+    /// which is its class's.
+    fn keep(&self, file: &Path, bytes: &[u8]) -> Result<PathBuf, Error> {
+        std::fs::create_dir_all(self.copy)?;
+        let raw = file.file_name().unwrap_or_default();
+        let plain = raw.to_str() == Some(name(raw).as_str());
+        let at = match plain || Language::of(file) == Some(Language::Java) {
+            true => self.copy.join(raw),
+            false => self.copy.join("source").with_extension(file.extension().unwrap_or_default()),
+        };
+        std::fs::write(&at, bytes)?;
+        Ok(at)
+    }
+
+    /// The entry as the report names it: its folder (the one given), and its name as shown.
+    fn shown(&self, names: &Names, dir: bool) -> PathBuf {
+        let folder = self.path.parent().unwrap_or(Path::new(""));
+        PathBuf::from(visible(&folder.display().to_string())).join(names.entry(self.path, dir).trim_end_matches('/'))
+    }
+
+    /// Why a source (`inner`, a file in the entry's folder, or the entry itself) was not read.
+    fn why(&self, refused: Unread, inner: Option<&OsStr>) -> String {
+        let lang = self.lang;
+        let (cap, file) = (bytes(self.max_source), inner.map(name));
+        let why = match refused {
+            Unread::Link => match &file {
+                Some(file) => return say!(lang, LinkInside, file),
+                None => say!(lang, SymbolicLink),
+            },
+            Unread::NotAFile => say!(lang, SpecialFile),
+            Unread::Linked(links) => say!(lang, HardLink, links),
+            Unread::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(len), cap),
+            Unread::Grew => say!(lang, GrewWhileRead, cap),
+            Unread::Io(e) => say!(lang, NotReadable, e),
+        };
+        match file {
+            Some(file) => format!("{file}: {why}"),
+            None => why,
         }
     }
 }
@@ -241,41 +355,158 @@ fn source_language(path: &Path, lang: Lang) -> Result<Language, String> {
     Err(say!(lang, NotASource, extensions = extensions()))
 }
 
-/// Whether a source of `meta` is within the cap; it is never read if not.
-fn fits(meta: &Metadata, max_source: u64, lang: Lang) -> Result<(), String> {
-    match meta.len() {
-        len if len > max_source => Err(say!(lang, SourceTooLarge, size = bytes(len), cap = bytes(max_source))),
-        _ => Ok(()),
-    }
-}
-
-/// The SHA-256 of the source at `path`, read up to `max_source` bytes.
-fn digest(path: &Path, max_source: u64, lang: Lang) -> Result<String, String> {
-    Ok(sha256(&read(path, max_source, lang)?))
-}
-
-/// The file at `path`, read up to `max_source` bytes.
-fn read(path: &Path, max_source: u64, lang: Lang) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(max_source + 1).read_to_end(&mut bytes))
-        .map_err(|e| say!(lang, NotReadable, e))?;
-    Ok(bytes)
-}
-
 /// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
 pub fn sha256(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// `path` as the report names it, made visible: its last component, with a `/` for a folder.
-fn shown(path: &Path, dir: bool) -> String {
-    let name = visible(&path.file_name().unwrap_or(path.as_os_str()).to_string_lossy());
-    if dir { format!("{name}/") } else { name }
+/// How a name's bytes were read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Read {
+    /// UTF-8.
+    Utf8,
+    /// GBK, which is not one-to-one: shown by its bytes if another name reads the same.
+    Gbk,
+    /// Neither: each byte that is no UTF-8 written `\xNN`.
+    Bytes,
+}
+
+/// A name as shown: its text, how its bytes were read, and whether a character of it is shown
+/// escaped (a control, bidi, invisible or look-alike one).
+#[derive(Clone, Debug)]
+struct Seen {
+    text: String,
+    read: Read,
+    escaped: bool,
+}
+
+/// A file or folder name as a report shows it, from its bytes: UTF-8 as it is, else GBK where
+/// the bytes are valid GBK, else with each byte that is no UTF-8 written `\xNN`. Characters are
+/// shown as [`visible`] shows them, and besides: `\` doubled (so no name reads as another's
+/// escape), C1 controls, invisible characters (zero-width, U+FEFF, …) and, in a name holding a
+/// Latin letter, Cyrillic and Greek letters written `\u{XXXX}`. Two different byte names never
+/// read alike in UTF-8 or as bytes; GBK's are seen to by [`Names`].
+fn name(raw: &OsStr) -> String {
+    seen(raw).text
+}
+
+/// [`name`], and how it was read.
+fn seen(raw: &OsStr) -> Seen {
+    decode(raw.as_encoded_bytes())
+}
+
+/// [`seen`] of a name's bytes.
+fn decode(raw: &[u8]) -> Seen {
+    let (text, read) = match std::str::from_utf8(raw) {
+        Ok(text) => (text.into(), Read::Utf8),
+        Err(_) => match encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(raw) {
+            Some(text) => (text, Read::Gbk),
+            None => return by_bytes(raw),
+        },
+    };
+    let (text, escaped) = shown(&text);
+    Seen { text, read, escaped }
+}
+
+/// `raw` shown with its UTF-8 runs as [`name`] shows them and every other byte as `\xNN`.
+fn by_bytes(raw: &[u8]) -> Seen {
+    let (mut text, mut escaped) = (String::new(), false);
+    for chunk in raw.utf8_chunks() {
+        let (valid, hidden) = shown(chunk.valid());
+        text += &valid;
+        escaped |= hidden;
+        text.extend(chunk.invalid().iter().map(|b| format!("\\x{b:02x}")));
+    }
+    Seen { text, read: Read::Bytes, escaped }
+}
+
+/// `text` as a name is shown ([`name`]), and whether a character of it is shown escaped (a
+/// control, bidi, invisible or look-alike one).
+fn shown(text: &str) -> (String, bool) {
+    let latin = text.chars().any(|c| c.is_ascii_alphabetic());
+    let mut out = String::with_capacity(text.len());
+    let mut escaped = false;
+    for c in text.chars() {
+        let one = c.encode_utf8(&mut [0; 4]).to_string();
+        let seen = match c {
+            '\\' => "\\\\".to_string(),
+            c if ('\u{80}'..='\u{9f}').contains(&c) || invisible(c) || (latin && lookalike(c)) => {
+                format!("\\u{{{:04x}}}", c as u32)
+            }
+            _ => visible(&one),
+        };
+        escaped |= c != '\\' && seen != one;
+        out += &seen;
+    }
+    (out, escaped)
+}
+
+/// Whether `c` shows as nothing, or as a space that is none: zero-width spaces and joiners,
+/// the byte-order mark, the soft hyphen, fillers.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00ad}'
+            | '\u{034f}'
+            | '\u{115f}'
+            | '\u{1160}'
+            | '\u{180e}'
+            | '\u{200b}'..='\u{200d}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{3164}'
+            | '\u{feff}'
+            | '\u{ffa0}'
+    )
+}
+
+/// Whether `c` is a Cyrillic or Greek letter, which may look like a Latin one (`а`, U+0430).
+fn lookalike(c: char) -> bool {
+    matches!(c, '\u{0370}'..='\u{03ff}' | '\u{0400}'..='\u{052f}')
+}
+
+/// The names of a class's entries and of their stems as shown, each different byte name shown
+/// differently: a GBK name that reads like another is shown by its bytes.
+struct Names {
+    /// Each raw name and how it is shown.
+    seen: BTreeMap<OsString, Seen>,
+}
+
+impl Names {
+    /// The names of `entries`: their last names and their stems.
+    fn of(entries: &[PathBuf]) -> Names {
+        let raws = entries.iter().flat_map(|p| [p.file_name(), p.file_stem()]).flatten();
+        let mut seen: BTreeMap<OsString, Seen> = raws.map(|raw| (raw.to_os_string(), self::seen(raw))).collect();
+        let mut readers: BTreeMap<String, usize> = BTreeMap::new();
+        for name in seen.values() {
+            *readers.entry(name.text.clone()).or_default() += 1;
+        }
+        for (raw, name) in &mut seen {
+            if name.read == Read::Gbk && readers[&name.text] > 1 {
+                *name = by_bytes(raw.as_encoded_bytes());
+            }
+        }
+        Names { seen }
+    }
+
+    /// `raw` (one of the entries' names or stems) as shown.
+    fn shown(&self, raw: &OsStr) -> String {
+        self.seen.get(raw).map_or_else(|| name(raw), |seen| seen.text.clone())
+    }
+
+    /// `path` as the report names it: its last name, with a `/` for a folder.
+    fn entry(&self, path: &Path, dir: bool) -> String {
+        let name = self.shown(path.file_name().unwrap_or(path.as_os_str()));
+        if dir { format!("{name}/") } else { name }
+    }
+
+    /// Whether the name shown as `shown` holds a character shown escaped.
+    fn disguised(&self, shown: &str) -> bool {
+        self.seen.values().any(|seen| seen.text == shown && seen.escaped)
+    }
 }
 
 fn hidden(path: &Path) -> bool {
-    path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
+    path.file_name().is_some_and(|n| n.as_encoded_bytes().starts_with(b"."))
 }
 
 /// The extensions of the languages the judge builds: `.c, .cpp, .py, .java, .rs`.
@@ -349,6 +580,35 @@ mod tests {
         assert_eq!(who("alice"), (String::new(), "alice".into()));
         assert_eq!(who("big_bang"), (String::new(), "big_bang".into()));
         assert_eq!(who("2023_"), (String::new(), "2023_".into()));
+    }
+
+    #[test]
+    fn names_are_read_as_utf8_then_gbk_then_bytes() {
+        let of = |raw: &[u8]| decode(raw).text;
+        // 张三 in GBK, as a Windows zip names it.
+        assert_eq!(of(b"\xd5\xc5\xc8\xfd"), "张三");
+        assert_eq!(decode(b"\xd5\xc5\xc8\xfd").read, Read::Gbk);
+        assert_eq!(of("张三".as_bytes()), "张三");
+        // No GBK either: each byte that is no UTF-8 written out; a backslash of the name's own doubled.
+        assert_eq!(of(b"li\xff\xfe"), "li\\xff\\xfe");
+        assert_eq!(of(b"li\\xff"), "li\\\\xff");
+        assert_eq!(of("x\u{85}".as_bytes()), "x\\u{0085}");
+    }
+
+    #[test]
+    fn invisible_and_look_alike_characters_are_shown_escaped_and_said() {
+        let seen = |text: &str| {
+            let seen = seen(OsStr::new(text));
+            (seen.text, seen.escaped)
+        };
+        assert_eq!(seen("alice\u{200b}"), ("alice\\u{200b}".into(), true));
+        assert_eq!(seen("\u{feff}bob"), ("\\u{feff}bob".into(), true));
+        assert_eq!(seen("\u{430}lice"), ("\\u{0430}lice".into(), true));
+        assert_eq!(seen("x\u{202e}c"), ("x\\u{202e}c".into(), true));
+        // A Russian or Greek name alone is no look-alike.
+        assert_eq!(seen("иван"), ("иван".into(), false));
+        assert_eq!(seen("2023011007_吴九"), ("2023011007_吴九".into(), false));
+        assert_eq!(seen("a\\b"), ("a\\\\b".into(), false));
     }
 
     #[test]

@@ -109,9 +109,9 @@ pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Sou
         let graded = &mark.graded;
         let Some(student) = students.iter().find(|s| s.name == graded.student) else { continue };
         // A Java program in several files is compared as its files one after another.
-        let text = match student.source.is_dir() {
-            true => java_folder(&student.source).iter().map(|file| read(file, max_source)).collect(),
-            false => read(&student.source, max_source),
+        let text = match student.judged.is_dir() {
+            true => java_folder(&student.judged).iter().map(|file| read(file, max_source)).collect(),
+            false => read(&student.judged, max_source),
         };
         let Ok(text) = text else { continue };
         sources.push(Source {

@@ -144,9 +144,10 @@ fn say_again(why: String) -> bool {
     true
 }
 
-/// `student`'s source, as the judge builds it.
+/// `student`'s source as the judge builds it: the copy of the bytes the scan read, never the
+/// student's path again ([`class`]).
 pub fn source(student: &Student) -> Submission {
-    Submission::Source(student.source.clone(), student.language, Vec::new())
+    Submission::Source(student.judged.clone(), student.language, Vec::new())
 }
 
 /// Appends `line` to the journal that the judging threads share.
@@ -313,6 +314,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
     let sources = copies::sources(students, &book.marks, grading.max_source);
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
+    book.disguised = grading.class.disguised.clone();
     roster::apply(&mut book, &grading.roster);
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;

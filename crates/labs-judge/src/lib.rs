@@ -37,6 +37,7 @@ pub mod diff;
 pub mod error;
 pub mod explain;
 pub mod facts;
+pub mod foreign;
 pub mod host;
 pub mod note;
 pub mod process;

@@ -23,6 +23,7 @@
 //! group (`setsid`) is out of reach. On Windows nothing leaves a Job Object, and `labs` sits in
 //! one with kill-on-close, so a `labs` killed hard takes its programs with it.
 
+mod file;
 #[cfg(unix)]
 #[path = "unix.rs"]
 mod os;
@@ -30,6 +31,7 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
+pub(crate) use file::open_foreign;
 pub use os::Wake;
 pub(crate) use os::{alive, signal_number};
 

@@ -64,3 +64,22 @@ pub(crate) fn signal_number(signal: Signal) -> i32 {
         Signal::Kill => SIGKILL,
     }
 }
+
+/// A file opened without following a link (`O_NOFOLLOW`), nor blocking on a FIFO, nor taking a
+/// terminal: for [`super::file`].
+pub(super) fn no_follow(options: &mut std::fs::OpenOptions) {
+    use std::os::unix::fs::OpenOptionsExt;
+    options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY);
+}
+
+/// How many names the file has.
+pub(super) fn links(meta: &std::fs::Metadata) -> Option<u64> {
+    use std::os::unix::fs::MetadataExt;
+    Some(meta.nlink())
+}
+
+/// Whether two metadata are of one file: the same device and inode.
+pub(super) fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    (a.dev(), a.ino()) == (b.dev(), b.ino())
+}

@@ -60,3 +60,22 @@ pub(crate) fn signal_number(signal: Signal) -> i32 {
         Signal::Kill => -9,
     }
 }
+
+/// A reparse point (a symbolic link, a junction) opened as itself, never followed
+/// (`FILE_FLAG_OPEN_REPARSE_POINT`, which std names no constant for): for [`super::file`].
+pub(super) fn no_follow(options: &mut std::fs::OpenOptions) {
+    use std::os::windows::fs::OpenOptionsExt;
+    const FILE_FLAG_OPEN_REPARSE_POINT: u32 = 0x0020_0000;
+    options.custom_flags(FILE_FLAG_OPEN_REPARSE_POINT);
+}
+
+/// How many names the file has: std's `number_of_links` is not stable, so not known here.
+pub(super) fn links(_: &std::fs::Metadata) -> Option<u64> {
+    None
+}
+
+/// Whether two metadata are of one file, as far as std tells on Windows (no file index): the
+/// same size, creation and modification times.
+pub(super) fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    a.len() == b.len() && a.created().ok() == b.created().ok() && a.modified().ok() == b.modified().ok()
+}

@@ -1,0 +1,106 @@
+//! A file in a folder someone else controls (a student's, in a class nobody checked), opened
+//! once and read from that one descriptor: never a link followed, never a second name of another
+//! file, never more than a cap.
+//!
+//! A grader that looks at a path and later opens it again reads whatever the path names by then:
+//! a file swapped for a symbolic link in between, or a hard link to `/etc/shadow` that was never a
+//! link to look at. So [`read`] opens the file without following a link, in the file's own name
+//! and in every folder's on the way from the folder it is given, and then asks the opened
+//! descriptor, not the path, what it is: a regular file, with one name (`nlink == 1`), within the
+//! cap. Its bytes are read from that descriptor, bounded by the cap plus one byte, so a file that
+//! grows while it is read is caught too; the caller keeps those bytes (hashes them, builds a copy
+//! of them) and never goes back to the path.
+//!
+//! What each backend holds (docs/judge.md, "The class scan"): on Linux every folder and the file
+//! are opened relative to the one before (`openat` with `O_NOFOLLOW`), so nothing swapped at any
+//! moment is followed. The portable backend, with std alone, checks each folder before and after
+//! the file is opened and opens the file without following it where the system has a flag for
+//! that (`O_NOFOLLOW` on Unix; a reparse point is opened as itself on Windows); Windows gives std
+//! no link count, so a hard link is not seen there.
+
+use std::io::{self, Read};
+use std::path::{Component, Path};
+
+/// Why a file was not read.
+#[derive(Debug)]
+pub enum Unread {
+    /// The file, or a folder on the way to it, is a symbolic link (or another reparse point).
+    Link,
+    /// It is no regular file: a folder, a FIFO, a device, a socket.
+    NotAFile,
+    /// It has this many names (a hard link): it may be any file of the system's.
+    Linked(u64),
+    /// Its size, over the cap: never read.
+    TooLarge(u64),
+    /// It grew past the cap while it was read.
+    Grew,
+    /// It could not be opened or read.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Unread {
+    fn from(e: io::Error) -> Unread {
+        Unread::Io(e)
+    }
+}
+
+/// What an opened descriptor says of its file.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found {
+    /// A regular file.
+    pub(crate) regular: bool,
+    /// Its names (`st_nlink`), where the system says.
+    pub(crate) links: Option<u64>,
+    /// Its size in bytes.
+    pub(crate) len: u64,
+}
+
+/// The bytes of the file `inside` names in `dir` (a relative path of plain names), at most
+/// `max` of them, read from one descriptor opened without following a link anywhere below `dir`
+/// (`dir` itself is the caller's and is followed), or why it was not read.
+pub fn read(dir: &Path, inside: &Path, max: u64) -> Result<Vec<u8>, Unread> {
+    if inside.as_os_str().is_empty() || !inside.components().all(|c| matches!(c, Component::Normal(_))) {
+        return Err(Unread::Io(io::Error::from(io::ErrorKind::InvalidInput)));
+    }
+    let (file, found) = crate::backend::open_foreign(dir, inside)?;
+    if !found.regular {
+        return Err(Unread::NotAFile);
+    }
+    if let Some(links) = found.links.filter(|&n| n != 1) {
+        return Err(Unread::Linked(links));
+    }
+    if found.len > max {
+        return Err(Unread::TooLarge(found.len));
+    }
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
+    match bytes.len() as u64 > max {
+        true => Err(Unread::Grew),
+        false => Ok(bytes),
+    }
+}
+
+/// A fresh private directory (mode 0700 on Unix) for the copies a grader judges, removed with
+/// it, and by the next `labs` if this one is killed first (as a build's is).
+pub fn snapshot() -> io::Result<tempfile::TempDir> {
+    crate::compile::scratch("class")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn a_plain_file_is_read_and_capped() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("bob")).unwrap();
+        std::fs::write(dir.path().join("bob/Main.java"), "class Main {}").unwrap();
+        let read = |max| read(dir.path(), Path::new("bob/Main.java"), max);
+        assert_eq!(read(13).unwrap(), b"class Main {}");
+        assert!(matches!(read(12), Err(Unread::TooLarge(13))));
+        assert!(matches!(super::read(dir.path(), Path::new("bob"), 99), Err(Unread::NotAFile)));
+        assert!(matches!(super::read(dir.path(), Path::new("../x"), 99), Err(Unread::Io(_))));
+        assert!(matches!(super::read(dir.path(), Path::new("none.c"), 99), Err(Unread::Io(_))));
+    }
+}

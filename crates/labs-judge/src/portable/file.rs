@@ -1,0 +1,56 @@
+//! [`crate::foreign`]'s opening with std alone: every folder on the way is looked at (not
+//! followed) before and after the file is opened, and the file is opened without following a
+//! link where the system has a flag for that ([`os::no_follow`]); what it is comes from the opened
+//! file's metadata, which must be the file looked at. A folder swapped for a link and back while
+//! the file is opened is not seen: the Linux backend's `openat` has no such gap.
+
+use super::os;
+use crate::foreign::{Found, Unread};
+use std::fs::{File, OpenOptions};
+use std::path::Path;
+
+/// The file `inside` names below `dir`, opened without following a link, and what it is.
+pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), Unread> {
+    let path = dir.join(inside);
+    folders(dir, inside)?;
+    let before = std::fs::symlink_metadata(&path)?;
+    if before.file_type().is_symlink() {
+        return Err(Unread::Link);
+    }
+    if !before.is_file() {
+        return Err(Unread::NotAFile);
+    }
+    let mut options = OpenOptions::new();
+    options.read(true);
+    os::no_follow(&mut options);
+    let file = match options.open(&path) {
+        Ok(file) => file,
+        Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) => {
+            return Err(Unread::Link);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let meta = file.metadata()?;
+    folders(dir, inside)?;
+    if meta.file_type().is_symlink() || !os::same_file(&before, &meta) {
+        return Err(Unread::Link);
+    }
+    Ok((file, Found { regular: meta.is_file(), links: os::links(&meta), len: meta.len() }))
+}
+
+/// Whether every folder between `dir` and the file `inside` names is a folder, not a link.
+fn folders(dir: &Path, inside: &Path) -> Result<(), Unread> {
+    let mut at = dir.to_path_buf();
+    let names: Vec<_> = inside.iter().collect();
+    for name in &names[..names.len() - 1] {
+        at.push(name);
+        let meta = std::fs::symlink_metadata(&at)?;
+        if meta.file_type().is_symlink() {
+            return Err(Unread::Link);
+        }
+        if !meta.is_dir() {
+            return Err(Unread::NotAFile);
+        }
+    }
+    Ok(())
+}
