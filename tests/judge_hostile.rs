@@ -434,3 +434,145 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
         }
     }
 }
+
+/// What a run tries against every process it runs under (its parent, theirs… up to the first,
+/// by the `PPid` lines of `/proc/<pid>/status`): open its `/proc/<pid>/mem`, `environ`, `fd/`
+/// and `fdinfo/`, open each of its descriptors `/proc/<pid>/fd/N` (the instructor's terminal, a
+/// grader's journal) and write a fake verdict and terminal escapes into it, take them with
+/// `pidfd_getfd` and do the same, and `PTRACE_ATTACH` to it. `attack_ancestors()` prints a line
+/// on stdout for each that worked, a Wrong Answer, and says whether any did.
+const ATTACK: &str = r#"#define _GNU_SOURCE
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+static const char FAKE[] = "FAKE: all students AC\n\033]0;owned\007\033]8;;http://x/\033\\link\033]8;;\033\\\033[2J";
+static int escaped;
+static void got(const char *what, int pid, int n) {
+    printf("ESCAPED: %s of %d (%d)\n", what, pid, n);
+    escaped = 1;
+}
+static int parent_of(int pid) {
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", pid);
+    FILE *f = fopen(path, "r");
+    int ppid = 0;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "PPid: %d", &ppid) == 1) break;
+    if (f) fclose(f);
+    return ppid;
+}
+static void attack(int pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/mem", pid);
+    if (open(path, O_RDONLY) >= 0) got("mem", pid, 0);
+    snprintf(path, sizeof path, "/proc/%d/environ", pid);
+    if (open(path, O_RDONLY) >= 0) got("environ", pid, 0);
+    snprintf(path, sizeof path, "/proc/%d/fd", pid);
+    DIR *dir = opendir(path);
+    if (dir && readdir(dir)) got("fd/", pid, 0);
+    if (dir) closedir(dir);
+    for (int n = 0; n < 256; n++) {
+        char target[256];
+        snprintf(path, sizeof path, "/proc/%d/fd/%d", pid, n);
+        if (readlink(path, target, sizeof target) >= 0) got("readlink fd", pid, n);
+        int fd = open(path, O_RDWR | O_APPEND);
+        if (fd < 0) fd = open(path, O_WRONLY | O_APPEND);
+        if (fd >= 0 && write(fd, FAKE, sizeof FAKE - 1) >= 0) got("fd", pid, n);
+        snprintf(path, sizeof path, "/proc/%d/fdinfo/%d", pid, n);
+        if (open(path, O_RDONLY) >= 0) got("fdinfo", pid, n);
+    }
+    int pidfd = syscall(SYS_pidfd_open, pid, 0);
+    for (int n = 0; pidfd >= 0 && n < 256; n++) {
+        int fd = syscall(SYS_pidfd_getfd, pidfd, n, 0);
+        if (fd >= 0 && write(fd, FAKE, sizeof FAKE - 1) >= 0) got("pidfd_getfd", pid, n);
+    }
+    if (ptrace(PTRACE_ATTACH, pid, 0, 0) == 0) {
+        got("ptrace", pid, 0);
+        waitpid(pid, 0, __WALL);
+        ptrace(PTRACE_DETACH, pid, 0, 0);
+    }
+}
+static int attack_ancestors(void) {
+    for (int pid = getppid(); pid > 1; pid = parent_of(pid)) attack(pid);
+    fflush(stdout);
+    return escaped;
+}
+"#;
+
+/// [`judging::queens_c`], honest but for [`ATTACK`] first: AC only if every attack failed.
+fn attacker() -> String {
+    let queens = judging::queens_c().replace("int main() {", "int main() {\n    if (attack_ancestors()) return 0;");
+    format!("{ATTACK}{queens}")
+}
+
+#[test]
+fn a_run_can_neither_trace_labs_nor_open_its_memory_or_descriptors_in_any_mode() {
+    let tag = "hostile-ancestors";
+    if judging::skip_without_linux_backend(tag, "only the Linux backend makes labs not dumpable") {
+        return;
+    }
+    // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    // Never run unjudged here: its ancestors would be this process, whose pipes hold the other
+    // tests' output. (Before labs was made not dumpable, it got through as a user, off.)
+    let program = cc(dir.path(), "attacker", &attacker());
+    let root = rustix::process::geteuid().is_root();
+    for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        if user == "root" && !root {
+            eprintln!("{this}: SKIPPED, the test does not run as root");
+            continue;
+        }
+        let mut command = if user == "user" { judging::labs_as_a_user() } else { Command::new(LABS) };
+        command.args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--"]).arg(&program);
+        let out = command.current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C").watched_output();
+        if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
+            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+            continue;
+        }
+        let report = format!("{}{}", stdout(&out), stderr(&out));
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{this}: {report}");
+        assert!(!report.contains("FAKE") && !report.contains('\x1b'), "{this}: {report:?}");
+        assert_nothing_survives(&this);
+    }
+}
+
+#[test]
+fn a_graders_journal_and_terminal_are_out_of_a_runs_reach() {
+    let tag = "hostile-journal";
+    if judging::skip_without_linux_backend(tag, "only the Linux backend makes labs not dumpable") {
+        return;
+    }
+    // labs as a user, out of the sandbox: its runs are its own user, the mode where the journal
+    // was forged. A folder it may write in, with the class and a temporary directory.
+    let dir = tempfile::tempdir().unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    let class = dir.path().join("class");
+    let tmp = dir.path().join("tmp");
+    for sub in [dir.path(), &class, &tmp] {
+        std::fs::create_dir_all(sub).unwrap();
+        std::fs::set_permissions(sub, std::fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    std::fs::write(class.join("alice.c"), judging::queens_c()).unwrap();
+    std::fs::write(class.join("mallory.c"), attacker()).unwrap();
+    let out = judging::labs_as_a_user()
+        .args(["grade", "-f", "acwing", "--n", "4,5", "--sandbox", "off", "class"])
+        .current_dir(dir.path())
+        .env("TMPDIR", &tmp)
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
+        .watched_output();
+    let report = format!("{}{}", stdout(&out), stderr(&out));
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    assert!(!report.contains("FAKE") && !report.contains('\x1b'), "{report:?}");
+    assert!(report.contains("2 of 2 accepted on every test point"), "mallory got through: {report}");
+    let journal = std::fs::read_to_string(dir.path().join("grade.jsonl")).unwrap();
+    assert!(!journal.contains("FAKE") && !journal.contains('\x1b'), "{journal:?}");
+    assert_nothing_survives(tag);
+}

@@ -585,8 +585,10 @@ pub struct Charge(pub(crate) Arc<backend::Held>);
 /// Makes this process the owner of what its runs start, before the first run, and returns its
 /// [`Charge`], for every [`Host`] it probes: on Linux the process becomes the child subreaper,
 /// so that a run's orphan (a double fork, a `setsid`) is reparented here, where the guard finds
-/// and kills it, not to init; under the portable backend on Unix, every descriptor this process
-/// inherited is marked close-on-exec, so no run gets one; on Windows, this process joins a Job
+/// and kills it, not to init, and it is made not dumpable, so that no run of its user can trace
+/// it or open its memory, its environment or its descriptors through `/proc`; under the
+/// portable backend on Unix, every descriptor this process inherited is marked close-on-exec, so
+/// no run gets one; on Windows, this process joins a Job
 /// Object that ends everything in it when this process ends. A process attribute, so it is the
 /// caller's to set (`labs` does in `main`), once: call it again and the second charge does not
 /// know the first's programs (and on Windows a second job nests in the first).

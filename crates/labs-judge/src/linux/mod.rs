@@ -102,11 +102,19 @@ impl Held {
     }
 }
 
-/// Makes this process the reaper of its orphans; see [`crate::process::take_charge`].
+/// Makes this process the reaper of its orphans, and out of its runs' reach; see
+/// [`crate::process::take_charge`].
 pub(crate) fn take_charge() -> Held {
     // Without it (a kernel before 3.4, or a caller that did not ask), orphans go to init and only
     // the group is killed.
     let _ = process::set_child_subreaper(Some(process::getpid()));
+    // Not dumpable: a run of the same user (labs run by a user, out of the sandbox) can then
+    // neither ptrace this process nor open its `/proc/<pid>/mem`, `environ`, `fd/` or `fdinfo/`,
+    // nor take a descriptor with `pidfd_getfd`: the kernel asks for CAP_SYS_PTRACE, which no run
+    // has. A run gets its own dumpability back at its `exec`, so the judge still reads its
+    // `/proc/<pid>/` files. It fails only where `prctl` does not exist, which Linux has had since
+    // 2.3.20.
+    let _ = process::set_dumpable_behavior(process::DumpableBehavior::NotDumpable);
     Held::default()
 }
 
