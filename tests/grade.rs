@@ -221,6 +221,8 @@ fn masked(report: &str) -> String {
         .filter(|l| !l.starts_with("A blank ×"))
         // Whether a run took longer than an empty program's, at n = 8, depends on the load too.
         .filter(|l| !l.contains("took no longer than an empty program's"))
+        // And whether a run came within 80 % of the time limit.
+        .filter(|l| !l.contains("close to the time limit"))
         .map(|l| {
             let cells: Vec<&str> = l.trim_matches('│').split('┆').map(str::trim).collect();
             if cells.len() < 10 {
@@ -1605,8 +1607,9 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
     let honest = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let lines: Vec<&str> = honest.lines().collect();
     // The rules, this run, then each student's start and result (a start may come before the
-    // result of the student before).
-    assert_eq!(lines.len(), 8, "{honest}");
+    // result of the student before), then the variants' times.
+    assert_eq!(lines.len(), 9, "{honest}");
+    assert!(lines[8].starts_with("{\"baseline\":"), "{honest}");
     assert!(lines[0].starts_with("{\"format\":") && lines[1].starts_with("{\"opened_by\":"), "{honest}");
     let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("{honest}"));
     let (amy, bob) = (at("{\"student\":\"amy\""), at("{\"student\":\"bob\""));
@@ -1636,13 +1639,14 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
     let edited = lines[amy].replacen("\"code\":\"AC\"", "\"code\":\"WA\"", 1);
     let named = lines[amy].replace("\"amy\"", "\"\x1b]0;title\x07amy\"");
     let detailed = lines[bob].replace("\"detail\":\"", "\"detail\":\"\x1b[2J");
+    let after = lines.len() + 1;
     let cases: Vec<(&str, String, String)> = vec![
         ("an edited verdict", with(amy, edited), format!("line {}: {broken}", amy + 1)),
-        ("a forged line appended", format!("{honest}{forged}\n"), format!("line 9: {broken}")),
+        ("a forged line appended", format!("{honest}{forged}\n"), format!("line {after}: {broken}")),
         ("a line taken away", join(&deleted), format!("line 4: {broken}")),
         ("raw ESC bytes in a name", with(amy, named), format!("line {}: {broken}", amy + 1)),
         ("raw ESC bytes in a detail", with(bob, detailed), format!("line {}: {broken}", bob + 1)),
-        ("a line without its hash", format!("{honest}{{\"unjudged\":\"amy\"}}\n"), format!("line 9: {no_hash}")),
+        ("a line without its hash", format!("{honest}{{\"unjudged\":\"amy\"}}\n"), format!("line {after}: {no_hash}")),
     ];
     let tail = "; nothing in it is believed (name another --journal, or remove it to grade afresh)";
     for (what, journal, why) in cases {
@@ -1660,7 +1664,9 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
     let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume", "--lang", "zh"]).watched_output();
     assert_eq!(
         text(&out.stderr),
-        "labs: 日志 'changed.jsonl' 第 9 行：不是 UTF-8 文本，因此不是 labs 写的行；其中的内容一概不予采信（请用 --journal 另指定一个，或删除它后重新评测）\n"
+        format!(
+            "labs: 日志 'changed.jsonl' 第 {after} 行：不是 UTF-8 文本，因此不是 labs 写的行；其中的内容一概不予采信（请用 --journal 另指定一个，或删除它后重新评测）\n"
+        )
     );
     // A journal of an older labs, whose lines have no hash.
     std::fs::write(root.join("changed.jsonl"), format!("{old_header}\n")).unwrap();
@@ -1676,7 +1682,7 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
     let out = grade_by(root, &QUICK, &["--journal", "changed.jsonl", "--resume"]).watched_output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let resumed = std::fs::read_to_string(root.join("changed.jsonl")).unwrap();
-    assert_eq!(resumed.lines().count(), 9, "{resumed}");
+    assert_eq!(resumed.lines().count(), lines.len() + 1, "{resumed}");
     assert!(resumed.starts_with(&honest) && resumed.lines().last().unwrap().starts_with("{\"opened_by\":"));
     assert_nothing_survives("journal chain");
 }
@@ -1979,4 +1985,48 @@ fn an_accept_close_to_the_time_limit_is_marked_in_both_languages() {
         (json["marks"][1]["borderline"].clone(), json["marks"][0].get("borderline")),
         (serde_json::json!([6]), None)
     );
+}
+
+/// The lines of a journal whose key is `key` (`"startup"`, `"baseline"`), each without its hash.
+fn logged_with(journal: &str, key: &str) -> Vec<serde_json::Value> {
+    let (_, bodies) = unchained_lines(journal);
+    bodies.into_iter().filter(|line| line.get(key).is_some()).collect()
+}
+
+#[test]
+fn a_resume_compares_every_student_with_the_start_up_and_variant_times_the_first_run_measured() {
+    let dir = a_class_of(&[("alice.c", queens_c())]);
+    let root = dir.path();
+    let rules = ["-f", "acwing", "--n", "4,8", "--runs", "3"];
+    let first = grade_by(root, &rules, &["--export-json", "first.json"]).watched_output();
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    let (startups, baselines) = (logged_with(&journal, "startup"), logged_with(&journal, "baseline"));
+    assert_eq!(startups.len(), 1, "{journal}");
+    assert_eq!((&startups[0]["startup"], &startups[0]["runs"]), (&serde_json::json!("C"), &serde_json::json!(3)));
+    assert_eq!(baselines.len(), 1, "{journal}");
+    // A second student handed in late, graded by --resume: alice is not judged again.
+    let bob = queens_c().replace("int main() {", "int main() {\n    int unused = 0; (void)unused;");
+    std::fs::write(root.join("class/bob.c"), bob).unwrap();
+    let second = grade_by(root, &rules, &["--resume", "--export-json", "second.json"]).watched_output();
+    assert_nothing_survives("kept timings");
+    assert_eq!(second.status.code(), Some(0), "{}", text(&second.stderr));
+    let after = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert_eq!(graded_in(&after), 2, "{after}");
+    // Nothing measured again: the start-up and the variants' times are the first run's.
+    assert_eq!((logged_with(&after, "startup"), logged_with(&after, "baseline")), (startups, baselines.clone()));
+    let json = |name: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(root.join(name)).unwrap()).unwrap()
+    };
+    let (before, now) = (json("first.json"), json("second.json"));
+    assert_eq!(now["baseline"], before["baseline"]);
+    assert_eq!(now["baseline"], baselines[0]["baseline"]);
+    // alice's row, her ratios to the variants included, is the one the first run gave her.
+    let alice = |book: &serde_json::Value| book["marks"].as_array().unwrap()[0].clone();
+    assert_eq!(alice(&now), alice(&before));
+    // bob is net of the very start-up alice is.
+    let startup = |mark: &serde_json::Value| mark["timed"]["repeated"]["startup"].clone();
+    let marks = now["marks"].as_array().unwrap();
+    assert_eq!((marks.len(), startup(&marks[1])), (2, startup(&marks[0])), "{now}");
+    assert!(startup(&marks[0]).is_number(), "{now}");
 }

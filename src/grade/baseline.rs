@@ -16,13 +16,13 @@ use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
 use crate::timing::{self, Plan};
 use indicatif::ProgressBar;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The variants a student is compared with: the textbook's slowest, its usual one, the fastest.
 pub const VARIANTS: [Algo; 3] = [Algo::Naive, Algo::Row, Algo::Bits];
 
 /// One variant's time for one search at one size.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     /// The variant.
     pub algo: String,
@@ -34,7 +34,7 @@ pub struct Timing {
 
 /// The variants' times at the run's sizes; a size a variant was not timed at (over the budget)
 /// has no entry.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Baseline {
     /// Timed runs per cell.
     pub runs: u32,

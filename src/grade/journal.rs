@@ -26,6 +26,7 @@
 //! what keeps a program from rewriting it whole is that no run can reach it (docs/judge.md). Every
 //! text read back is made visible ([`crate::escape::visible`]) before any report shows it.
 
+use super::baseline::Baseline;
 use super::class::{Student, sha256};
 use super::rerun::Timed;
 use crate::catalogue::say;
@@ -165,6 +166,26 @@ pub struct Taken {
     pub opened_by: u32,
 }
 
+/// A language's start-up as a run measured it ([`super::rerun::Startups`]): kept, so that a
+/// class graded over several runs has every student's time net of the same start-up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Startup {
+    /// The language, by its name ([`crate::judge::compile::Language::facts`]).
+    pub startup: String,
+    /// Median seconds of its empty program; `None` if that could not be built or run.
+    pub seconds: Option<f64>,
+    /// Timed runs the median is of.
+    pub runs: u32,
+}
+
+/// The variants' times a run measured ([`super::baseline`]): kept, so that a `--resume` compares
+/// its students with the very times the students before it were compared with.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Measured {
+    /// The times.
+    pub baseline: Baseline,
+}
+
 /// A line of the journal after the header.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -177,6 +198,10 @@ pub enum Logged {
     Unjudged(Unjudged),
     /// A run took the journal.
     Taken(Taken),
+    /// A language's start-up measured.
+    Startup(Startup),
+    /// The variants timed.
+    Measured(Measured),
 }
 
 /// How often the grader stopped while one student's program ran: starts of the same source
@@ -205,7 +230,7 @@ pub fn stops(lines: &[Logged]) -> std::collections::HashMap<String, Stops> {
             }
             Logged::Graded(g) => drop(open.remove(&g.student)),
             Logged::Unjudged(u) => drop(open.remove(&u.unjudged)),
-            Logged::Taken(_) => {}
+            Logged::Taken(_) | Logged::Startup(_) | Logged::Measured(_) => {}
         }
     }
     open

@@ -40,7 +40,7 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Journal, Logged, Started, Unjudged};
+use journal::{Graded, Header, Journal, Logged, Measured, Started, Unjudged};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -210,6 +210,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let header = Header::of(&grading.rules, grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
+    grading.startups.keep(lines.iter().filter_map(|line| match line {
+        Logged::Startup(startup) => Some(startup),
+        _ => None,
+    }));
     let students = &grading.class.students;
     let mut graded = journal::latest(&lines);
     let lang = grading.lang;
@@ -290,11 +294,24 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             .map(|s| s.name.clone())
             .collect(),
     };
-    // Interrupted, before or while the variants are timed: no one wants to wait for them now.
-    let (baseline, signal) = match signal {
-        Some(_) => (baseline::Baseline::default(), signal),
-        None => match time_the_variants(&grading.rules.sizes, grading.startups.runs)? {
-            Ok(baseline) => (baseline, None),
+    for startup in grading.startups.measured() {
+        append(&journal, &Logged::Startup(startup))?;
+    }
+    // The variants' times an earlier run kept: the students graded then and now compare with the
+    // same. Interrupted, before or while the variants are timed: no one wants to wait for them now.
+    let runs = grading.startups.runs;
+    let kept = lines.iter().rev().find_map(|line| match line {
+        Logged::Measured(measured) if measured.baseline.runs == runs => Some(measured.baseline.clone()),
+        _ => None,
+    });
+    let (baseline, signal) = match (kept, signal) {
+        (Some(kept), signal) => (kept, signal),
+        (None, Some(_)) => (baseline::Baseline::default(), signal),
+        (None, None) => match time_the_variants(&grading.rules.sizes, runs)? {
+            Ok(baseline) => {
+                append(&journal, &Logged::Measured(Measured { baseline: baseline.clone() }))?;
+                (baseline, None)
+            }
             Err(signal) => (baseline::Baseline::default(), Some(signal)),
         },
     };

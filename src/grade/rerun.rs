@@ -19,6 +19,7 @@
 //!
 //! Read next: `book.rs`, which puts the times beside the variants'.
 
+use super::journal::Startup;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
@@ -117,12 +118,14 @@ fn repeat(config: &judge::Config, program: &Program, n: usize, output: &[u8], ru
     Some(Stats::of(&cell.times))
 }
 
-/// The start-up of each language met so far, measured once per grading run.
+/// The start-up of each language met so far, measured once per grading: once per run, or kept
+/// from the journal of the runs before it ([`Startups::keep`]).
 #[derive(Debug)]
 pub struct Startups {
     /// Timed runs of each program.
     pub runs: u32,
-    measured: Mutex<Vec<(Language, Option<f64>)>>,
+    /// Each language's start-up, and whether this run measured it.
+    measured: Mutex<Vec<(Language, Option<f64>, bool)>>,
 }
 
 impl Startups {
@@ -131,12 +134,33 @@ impl Startups {
         Startups { runs, measured: Mutex::new(Vec::new()) }
     }
 
+    /// Takes the start-ups an earlier run of the same grading measured with as many runs (the
+    /// journal's), to use as they are: every student of a class graded over several runs is
+    /// then net of the same start-up.
+    pub fn keep<'a>(&self, kept: impl IntoIterator<Item = &'a Startup>) {
+        let mut measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        for startup in kept.into_iter().filter(|s| s.runs == self.runs) {
+            let language = Language::ALL.into_iter().find(|l| l.facts().name == startup.startup);
+            if let Some(language) = language.filter(|l| !measured.iter().any(|(m, ..)| m == l)) {
+                measured.push((language, startup.seconds, false));
+            }
+        }
+    }
+
+    /// The start-ups this run measured, as the journal keeps them.
+    pub fn measured(&self) -> Vec<Startup> {
+        let measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let new = measured.iter().filter(|(.., new)| *new);
+        new.map(|(l, seconds, _)| Startup { startup: l.facts().name.to_string(), seconds: *seconds, runs: self.runs })
+            .collect()
+    }
+
     /// The start-up of `language` under `rules` (at `n`, which an empty program does not read),
     /// measured the first time it is asked for; `None` if its empty program could not be built
     /// or run.
     fn of(&self, language: Language, rules: &judge::Config, n: usize, lang: Lang) -> Result<Option<f64>, Error> {
         let mut measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some((_, startup)) = measured.iter().find(|(l, _)| *l == language) {
+        if let Some((_, startup, _)) = measured.iter().find(|(l, ..)| *l == language) {
             return Ok(*startup);
         }
         let dir = tempfile::Builder::new().prefix("labs-empty-").tempdir()?;
@@ -151,7 +175,7 @@ impl Startups {
             }
             judge::Prepared::CompileError(_) => None,
         };
-        measured.push((language, startup));
+        measured.push((language, startup, true));
         Ok(startup)
     }
 }
