@@ -784,9 +784,10 @@ catalogue! {
     /// Under the grade table: a student accepted only below the size where ratios mean something.
     NoRatioBelow => "{who}: accepted only up to n = {n}, so no ratio to the variants: below n = {min} a run's time is the start of its process, not its search.",
                     "{who}：只在 n ≤ {n} 时通过，因此不与各实现比较用时：n 小于 {min} 时，一次运行的用时几乎全是启动进程的时间，而不是搜索的时间。";
-    /// Under the grade table: a student whose search took no time beyond the start-up.
-    NoRatioWithinStartup => "{who}: at n = {n} the runs took no longer than an empty program's, so no ratio to the variants: the search is lost in the start-up's own spread.",
-                            "{who}：n = {n} 时的运行不比空程序慢，因此不与各实现比较用时：搜索的时间淹没在启动时间本身的波动里。";
+    /// Under the grade table: a student whose search took no longer beyond the start-up than the
+    /// runs' own spread.
+    NoRatioWithinStartup => "{who}: at n = {n} the runs took no longer than an empty program's by more than their own spread ({spread}), so no ratio to the variants: the search is lost in the start-up's noise.",
+                            "{who}：n = {n} 时的运行比空程序多用的时间不超过这几次运行本身的波动（{spread}），因此不与各实现比较用时：搜索的时间淹没在启动时间的波动里。";
 
     /// In the time column: a search that took no longer than an empty program (its note says why).
     TimeWithinStartup => "≤ start-up", "≤ 启动";

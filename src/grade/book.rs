@@ -244,7 +244,7 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         .map(|algo| Against {
             algo: algo.name().to_string(),
             ratio: repeated
-                .filter(|r| r.search() > 0.0)
+                .filter(|r| r.measurable())
                 .and_then(|r| ratio(r.search(), baseline.seconds(algo.name(), r.n)?)),
         })
         .collect();
@@ -409,8 +409,9 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         lines.push(say!(lang, NoRatioBelow, who, n, min));
     }
     for (m, r) in book.marks.iter().filter_map(|m| repeated(&m.graded).map(|r| (m, r))) {
-        if r.search() == 0.0 {
-            lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n));
+        if !r.measurable() {
+            let spread = duration(Duration::from_secs_f64(r.max - r.min));
+            lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n, spread));
         }
     }
     let limit = duration(Duration::from_secs_f64(session.rules.time_limit));
