@@ -1331,6 +1331,15 @@ catalogue! {
     /// The page's `key-list.close` (src/trace/page.js).
     PageKeyListClose => "? or Esc closes this list; the keys work whatever has focus.",
         "按 ? 或 Esc 关闭此列表；无论焦点在哪里，这些按键都有效。";
+    /// The page's `read.twice` (src/trace/page.js): a check that read some places twice each.
+    PageReadTwice => "read {count} ({distinct} different, {again} of them twice)",
+        "读了 {count}（其中 {distinct} 个不同，{again} 个读了两次）";
+    /// The page's `read.again` (src/trace/page.js): a check that read some place three times or more.
+    PageReadAgain => "read {count} ({distinct} different, {again} of them more than once)",
+        "读了 {count}（其中 {distinct} 个不同，{again} 个读了不止一次）";
+    /// The page's `legend.twice` (src/trace/page.js).
+    PageLegendTwice => "a square the check read more than once in one step (×2: twice)",
+        "一步之内检查读了不止一次的格子（×2：读了两次）";
     // ── --help: what each command and flag is for (src/cli.rs, `localized`) ───────────────────
     // A command's text is its long about: the first paragraph, less its final stop, is its short
     // about. A flag's text is its help as `-h` and `--help` both show it.

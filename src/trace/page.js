@@ -211,6 +211,7 @@
     for (let r = 0; r < n; r++) {
       b.queens.push(el('text', { class: 'queen', y: r * SIZE + SIZE / 2, display: 'none' }, b.svg, '♛'));
     }
+    b.badges = el('g', {}, b.svg);
     b.marks = el('g', {}, b.svg);
     b.banner = el('text', { class: 'banner', x: side / 2, y: side + frame + band / 2 + 2 }, b.svg);
     const caption = document.createElement('p');
@@ -230,10 +231,49 @@
     return el('rect', { x: c * SIZE, y: r * SIZE, width: SIZE, height: SIZE, class: cls }, g);
   }
 
-  /** A read square: a smaller square inside it, so the square's own colour still shows. */
-  function read(g, r, c) {
+  /**
+   * A read square: a smaller square inside it, so the square's own colour still shows. One the
+   * step read `times` > 1 times has a second ring inside and `×times` in its corner, drawn in
+   * `badges` (above the queens, so that a queen never hides it).
+   */
+  function read(g, r, c, times, badges) {
     const inset = SIZE / 8;
     el('rect', { x: c * SIZE + inset, y: r * SIZE + inset, width: SIZE - 2 * inset, height: SIZE - 2 * inset, class: 'probe' }, g);
+    if (!(times > 1)) return;
+    const ring = 2 * inset;
+    el('rect', { x: c * SIZE + ring, y: r * SIZE + ring, width: SIZE - 2 * ring, height: SIZE - 2 * ring, class: 'probe-again' }, g);
+    // In the square's top right corner, over the edge of the read mark, clear of the inner ring.
+    el('text', { class: 'again', x: (c + 1) * SIZE - 1.5, y: r * SIZE + 1.5 }, badges || g, '×' + times);
+  }
+
+  /**
+   * How often the check of one encoded step read each place, in the listing's names (`readOf`):
+   * a Map from name to times, in the order first read.
+   */
+  function timesRead(b, step) {
+    const times = new Map();
+    for (const [tag, at] of probesOf(step)) {
+      const place = readOf(b, tag, at);
+      times.set(place, (times.get(place) || 0) + 1);
+    }
+    return times;
+  }
+
+  /**
+   * What the check of step i cost, in words: its probes as the document counts them and, where
+   * it read a place more than once, how many different places and how many of them again.
+   */
+  function costOf(b, i, spent) {
+    // bits reads a row's one mask before its first step; its other steps read nothing more.
+    if (b.unit === 'mask' && spent === 0) return W['read.mask'];
+    const count = counted(spent, 'unit.' + b.unit);
+    const times = timesRead(b, b.steps[i]);
+    if (times.size === spent) return say('read', { count: count });
+    let again = 0;
+    for (const t of times.values()) if (t > 1) again += 1;
+    // Each place read again read exactly twice: the places read twice are the extra probes.
+    const key = again === spent - times.size ? 'read.twice' : 'read.again';
+    return say(key, { count: count, distinct: times.size, again: again });
   }
 
   /** The ends of the line of kind `tag` (R, C, D or A) through (r, c), as [r0, c0, r1, c1]. */
@@ -268,9 +308,7 @@
   function describe(b, i) {
     if (i < 0) return '';
     const k = kind[i], r = row[i], c = col[i];
-    const spent = b.probes[i + 1] - b.probes[i];
-    // bits reads a row's one mask before its first step; its other steps read nothing more.
-    const cost = b.unit === 'mask' && spent === 0 ? W['read.mask'] : say('read', { count: counted(spent, 'unit.' + b.unit) });
+    const cost = k === PLACE || k === REJECT ? costOf(b, i, b.probes[i + 1] - b.probes[i]) : '';
     if (k === PLACE) return say('place', { r: r, c: c }) + ' — ' + cost;
     if (k === REJECT) return say('reject', { r: r, c: c, line: W['line.' + b.steps[i][0]] }) + ' — ' + cost;
     if (k === REMOVE) return say('remove', { r: r, c: c });
@@ -286,14 +324,22 @@
       b.overlay.replaceChildren();
       b.lines.replaceChildren();
       b.marks.replaceChildren();
+      b.badges.replaceChildren();
       b.svg.classList.remove('flash');
       const step = i >= 0 ? b.steps[i] : '';
-      // What the check read, under the queens: lines for flags, rows for masks, squares.
+      // What the check read, under the queens: lines for flags, rows for masks, squares, each
+      // square once with how many times it was read.
+      const squares = new Map();
       for (const [tag, at] of probesOf(step)) {
-        if (tag === 's') read(b.overlay, Math.floor(at / n), at % n);
-        else if (tag === 'f') read(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1);
-        else if (tag === 'm') for (let j = 0; j < n; j++) read(b.overlay, at, j);
-        else line(b.lines, tag, Math.floor(at / n), at % n, 'flag-line');
+        if (tag === 's' || tag === 'f' || tag === 'm') {
+          const key = tag + at;
+          squares.set(key, [tag, at, (squares.has(key) ? squares.get(key)[2] : 0) + 1]);
+        } else line(b.lines, tag, Math.floor(at / n), at % n, 'flag-line');
+      }
+      for (const [tag, at, times] of squares.values()) {
+        if (tag === 's') read(b.overlay, Math.floor(at / n), at % n, times, b.badges);
+        else if (tag === 'f') read(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1, times, b.badges);
+        else for (let j = 0; j < n; j++) read(b.overlay, at, j, times, b.badges);
       }
       if (k === REJECT) {
         const tag = ATTACK[step[0]];
@@ -910,10 +956,51 @@
   showSpeed();
   seek(fromAddress());
 
+  /**
+   * Whether some check of b read a square (or a row's mask) more than once in one step. One pass
+   * over the encoded steps that allocates little, as a long page has hundreds of thousands: a
+   * square's stamp is the last step that read it.
+   */
+  function readsASquareAgain(b) {
+    const area = (n + 2) * (n + 2), base = { s: 0, f: area, m: 2 * area };
+    const stamp = new Int32Array(3 * area);
+    // A probe's start, stride (which may be negative) and count, read digit by digit.
+    const numbers = [0, 0, 1], signs = [1, 1, 1];
+    for (let i = 0; i < b.steps.length; i++) {
+      const step = b.steps[i];
+      let at = step.indexOf(' ');
+      while (at >= 0) {
+        const offset = base[step[at + 1]];
+        let p = at + 2, part = 0;
+        numbers[0] = 0; numbers[1] = 0; numbers[2] = 1;
+        signs[0] = 1; signs[1] = 1;
+        for (; p < step.length; p++) {
+          const code = step.charCodeAt(p);
+          if (code === 32) break; // ' '
+          if (code === 58) { // ':'
+            part += 1;
+            numbers[part] = 0;
+          } else if (code === 45) signs[part] = -1; // '-'
+          else numbers[part] = 10 * numbers[part] + code - 48;
+        }
+        if (offset !== undefined) {
+          for (let j = 0; j < numbers[2]; j++) {
+            const k = offset + signs[0] * numbers[0] + j * signs[1] * numbers[1];
+            if (stamp[k] === i + 1) return true;
+            stamp[k] = i + 1;
+          }
+        }
+        at = p < step.length ? p : -1;
+      }
+    }
+    return false;
+  }
+
   /** The legend: a swatch drawn as the board draws it, and its words; only what this page shows. */
   function legend() {
     const list = document.getElementById('legend');
     const flags = boards.some(function (b) { return b.unit === 'flag'; });
+    const twice = boards.some(readsASquareAgain);
     const items = [
       ['queen', function (g) { el('text', { class: 'queen', x: SIZE / 2, y: SIZE / 2 }, g, '♛'); }],
       ['read', function (g) { read(g, 0, 0); }],
@@ -923,6 +1010,7 @@
         el('line', { x1: 0, y1: SIZE / 2, x2: SIZE, y2: SIZE / 2, class: 'attack' }, g);
         el('text', { class: 'mark', x: SIZE / 2, y: SIZE / 2 }, g, '✗');
       }],
+      twice && ['twice', function (g) { read(g, 0, 0, 2); }],
       ['tried', function (g) { square(g, 0, 0, 'tried'); }],
       ['left', function (g) { square(g, 0, 0, 'left'); }],
     ];

@@ -791,6 +791,10 @@ const MARKS: &str = "(() => {
   for (const [under, bg] of [['light', light], ['dark', dark]]) {
     add('board: a read square\\'s edge on a ' + under + ' square', style(probe).stroke, bg);
   }
+  const again = make(board, '<rect class=\"probe-again\"></rect>'), times = make(board, '<text class=\"again\">×2</text>');
+  add('board: a twice-read square\\'s inner ring', style(again).stroke, style(probe).fill);
+  add('board: its ×2 on its halo', style(times).fill, style(times).stroke);
+  add('board: its ×2 on a read square', style(times).fill, style(probe).fill);
   add('board: the banner', style(board.querySelector('.banner')).fill, paper);
   add('board: a coordinate', style(board.querySelector('.coord')).fill, paper);
   for (const e of made) e.remove();
@@ -822,5 +826,88 @@ fn every_mark_holds_three_to_one_in_both_themes() {
     let apart = "(m => [...m.querySelectorAll('.found, .backtracks')].every(e => e.getBoundingClientRect().bottom <= \
                  document.getElementById('scrub').getBoundingClientRect().top + 0.5))(document.getElementById('marks'))";
     assert_eq!(browser.eval(&tab, apart), Value::from(true), "a timeline mark under the slider");
+    close(browser);
+}
+
+/// The squares `#state`'s board marks as read more than once, as `row,col`, and their badges.
+const TWICE: &str = "(svg => [[...svg.querySelectorAll('.probe-again')].map(e => Math.floor(+e.getAttribute('y') / 40) + ',' + \
+                     Math.floor(+e.getAttribute('x') / 40)).sort().join(' '), [...svg.querySelectorAll('.again')].map(e => e.textContent), \
+                     document.querySelector('.board .caption').textContent])(document.querySelector('.board svg'))";
+
+#[test]
+fn a_square_read_twice_is_counted_and_marked_as_such() {
+    let Some((scratch, mut browser)) = start("twice") else { return };
+    let tab = browser.tab(1280, 800);
+    // (variant, language, n, step, the step's words). naive scans a square's column, then the
+    // whole board for both diagonals: the column's squares are read twice, and counted twice, as
+    // document 000 counts them. Where no square is read twice the words are what they always were.
+    let cases = [
+        ("naive", "en", 5, 1, "place (0,0) — read 30 squares (25 different, 5 of them twice)"),
+        ("naive", "zh", 5, 1, "放下 (0,0) — 读了 30 个格子（其中 25 个不同，5 个读了两次）"),
+        (
+            "naive",
+            "en",
+            4,
+            8,
+            "refuse (2,3): diagonal ↘ taken by the circled queen — read 11 squares (10 different, 1 of them twice)",
+        ),
+        ("naive", "zh", 4, 6, "拒绝 (2,1)：↙ 斜线上有圈出的皇后 — 读了 11 个格子（其中 9 个不同，2 个读了两次）"),
+        ("naive", "en", 4, 3, "refuse (1,1): diagonal ↘ taken by the circled queen — read 5 squares"),
+        ("naive", "en", 4, 2, "refuse (1,0): column taken by the circled queen — read 1 square"),
+        ("naive", "zh", 4, 3, "拒绝 (1,1)：↘ 斜线上有圈出的皇后 — 读了 5 个格子"),
+        ("bordered", "en", 5, 6, "refuse (2,1): anti-diagonal ↙ taken by the circled queen — read 6 squares"),
+        ("kruse", "en", 5, 6, "refuse (2,1): anti-diagonal ↙ taken by the circled queen — read 4 squares"),
+    ];
+    for (algo, lang, n, k, words) in cases {
+        let file = scratch.0.join(format!("{algo}-{n}-{lang}.html"));
+        let n_text = n.to_string();
+        run(&["trace", "--lang", lang, "--html", file.to_str().unwrap(), "--algo", algo, &n_text]);
+        open_at(&mut browser, &tab, &file, Some(k));
+        // What the check read, from `labs trace --json`: each place and how often.
+        let reads = panes(algo, n, k)["reads"].as_str().unwrap().to_string();
+        let mut times: BTreeMap<&str, usize> = BTreeMap::new();
+        for place in reads.split(' ') {
+            *times.entry(place).or_default() += 1;
+        }
+        let count = reads.split(' ').count();
+        let again: Vec<String> = times
+            .iter()
+            .filter(|&(_, &t)| t > 1)
+            .map(|(place, _)| {
+                // `queen[r][c]`: only naive reads twice, on its board of n×n.
+                let inside: Vec<&str> = place.split(['[', ']']).filter(|s| !s.is_empty()).skip(1).collect();
+                inside.join(",")
+            })
+            .collect();
+        assert!(times.values().all(|&t| t <= 2), "{algo} n={n} step {k} read a place thrice");
+        let mut sorted = again.clone();
+        sorted.sort();
+        let seen = browser.eval(&tab, TWICE);
+        let at = format!("{algo} n={n} #step={k} in {lang}");
+        assert_eq!(seen[2], Value::from(words), "{at}: the step's words");
+        assert_eq!(again.len(), count - times.len(), "{at}: read {count}, {} different", times.len());
+        assert_eq!(seen[0], Value::from(sorted.join(" ")), "{at}: the squares marked as read twice");
+        assert_eq!(seen[1], serde_json::json!(vec!["×2"; again.len()]), "{at}: their badges");
+        // The legend shows the mark where the page draws it, and only there.
+        let legend = browser.eval(&tab, "document.getElementById('legend').textContent");
+        let twice = if lang == "en" { "(×2: twice)" } else { "（×2：读了两次）" };
+        assert_eq!(legend.as_str().unwrap().contains(twice), algo == "naive", "{at}: the legend {legend}");
+    }
+    // No variant reads a place three times in one step; a page made to say one did (step 2 of
+    // naive n=4 reading (0,0) thrice) says "more than once", and ×3.
+    let made = scratch.0.join("naive-4-en.html");
+    let html = std::fs::read_to_string(&made).unwrap();
+    assert_eq!(html.matches(";c1.0 s0;").count(), 1, "naive n=4's step 2 is not `c1.0 s0`");
+    let thrice = scratch.0.join("naive-4-thrice.html");
+    std::fs::write(&thrice, html.replace(";c1.0 s0;", ";c1.0 s0:0:3;")).unwrap();
+    open_at(&mut browser, &tab, &thrice, Some(2));
+    assert_eq!(
+        browser.eval(&tab, TWICE),
+        serde_json::json!([
+            "0,0",
+            ["×3"],
+            "refuse (1,0): column taken by the circled queen — read 3 squares (1 different, 1 of them more than once)"
+        ])
+    );
     close(browser);
 }
