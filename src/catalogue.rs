@@ -1855,6 +1855,12 @@ catalogue! {
     ValueSvg => "A picture: the boards numbered on one SVG contact sheet, for handouts and slides", "一张图：所有棋盘编号排在一张 SVG 上，用于讲义和幻灯片";
 
     // ── labs judge, labs grade: the machine's failures and what holds a run off (issue 36) ───
+    /// `labs grade --jobs` above 1 out of the sandbox, on stderr before any run and under the
+    /// table: what a submission can do to the one beside it. `user` is "your user" or nobody.
+    JobsWithoutSandbox => "--jobs {jobs} without the sandbox: the submissions run side by side as one user ({user}), so one can signal, trace or read the files of another running beside it and change its verdict; grade in the sandbox (docs/judge.md), or with --jobs 1, where none runs beside another.",
+                          "没有沙箱时使用 --jobs {jobs}：各提交以同一个用户（{user}）同时运行，一个提交可以向同时运行的另一个发信号、跟踪它或读它的文件，从而改变它的评测结果；请在沙箱中批改（见 docs/zh/judge.md），或者用 --jobs 1，这样不会有两个提交同时运行。";
+    /// The user runs are out of the sandbox, for [`Key::JobsWithoutSandbox`].
+    RunsAsYourUser => "your user", "你的用户";
     /// A sandbox (bwrap) that ended before the program in it started, with its own last words.
     SandboxDidNotStart => "the sandbox did not start {what} ({said})", "沙箱未能启动{what}（{said}）";
     /// A run killed by a signal labs did not send (another run's `kill`, the system's OOM killer).

@@ -2037,3 +2037,42 @@ fn a_resume_compares_every_student_with_the_start_up_and_variant_times_the_first
     assert_eq!((marks.len(), startup(&marks[1])), (2, startup(&marks[0])), "{now}");
     assert!(startup(&marks[0]).is_number(), "{now}");
 }
+
+/// Issue 36, item 4: submissions graded side by side out of the sandbox can reach each other,
+/// and the grader is told so before any of them runs and under the table; with `--jobs 1`, or
+/// in the sandbox, nothing is said.
+#[test]
+fn jobs_above_one_out_of_the_sandbox_say_what_a_submission_can_do_to_the_one_beside_it() {
+    let bob = queens_c().replace("int main() {", "int main() {\n    int unused = 0; (void)unused;");
+    let dir = python_class(&[("amy.c", &queens_c()), ("bob.c", &bob)]);
+    let root = dir.path();
+    // As root the runs are nobody's, as a user the user's: one user all the same.
+    let (user, zh_user) =
+        if rustix::process::geteuid().is_root() { ("nobody", "nobody") } else { ("your user", "你的用户") };
+    let warning = format!(
+        "--jobs 2 without the sandbox: the submissions run side by side as one user ({user}), so one can signal, \
+         trace or read the files of another running beside it and change its verdict; grade in the sandbox \
+         (docs/judge.md), or with --jobs 1, where none runs beside another."
+    );
+    for (jobs, sandbox, warned) in [("2", "off", true), ("1", "off", false), ("2", "on", false)] {
+        let this = format!("--jobs {jobs} --sandbox {sandbox}");
+        let journal = format!("{jobs}-{sandbox}.jsonl");
+        let args = ["--jobs", jobs, "--sandbox", sandbox, "--journal", &journal];
+        let out = grade_by(root, &QUICK, &args).watched_output();
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        if sandbox == "on" && out.status.code() == Some(2) && stderr.contains("bwrap") {
+            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr.trim());
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(0), "{this}: {stderr}");
+        let said = stderr.lines().filter(|l| *l == format!("labs grade: {warning}")).count();
+        let under = stdout.lines().any(|l| l == warning);
+        assert_eq!((said, under), (usize::from(warned), warned), "{this}: {stdout}{stderr}");
+    }
+    // In Chinese.
+    let out = grade_by(root, &QUICK, &["--jobs", "2", "--sandbox", "off", "--journal", "zh.jsonl", "--lang", "zh"])
+        .watched_output();
+    let said = format!("labs grade: 没有沙箱时使用 --jobs 2：各提交以同一个用户（{zh_user}）同时运行");
+    assert!(text(&out.stderr).contains(&said), "{}", text(&out.stderr));
+    assert_nothing_survives("jobs side by side");
+}

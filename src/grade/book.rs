@@ -205,6 +205,13 @@ pub fn listed_rows(book: &Gradebook) -> Vec<(Outcome<'_>, Option<&Listed>)> {
     rows.into_iter().map(|(_, row)| (row, None)).collect()
 }
 
+/// What `jobs` submissions at once out of the sandbox may do to each other, run as nobody (labs
+/// is root) or as the user.
+pub fn side_by_side(jobs: usize, runs_as_nobody: bool, lang: Lang) -> String {
+    let user = if runs_as_nobody { "nobody".to_string() } else { say!(lang, RunsAsYourUser) };
+    say!(lang, JobsWithoutSandbox, jobs, user)
+}
+
 /// A student's time over a variant's.
 pub fn ratio(student: f64, variant: f64) -> Option<f64> {
     (variant > 0.0).then(|| student / variant)
@@ -456,6 +463,9 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     });
     if book.session.jobs > 1 {
         lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
+        if !bare.is_empty() {
+            lines.push(side_by_side(book.session.jobs, book.session.runs_as_nobody, lang));
+        }
     }
     if !book.unlisted.is_empty() {
         let (k, names) = (book.unlisted.len(), book.unlisted.join(&separator));

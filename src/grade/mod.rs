@@ -210,6 +210,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let header = Header::of(&grading.rules, grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
+    if grading.jobs > 1 && grading.rules.host.sandbox().is_err() {
+        let runs_as_nobody = grading.rules.host.runs_as_nobody();
+        eprintln!("labs grade: {}", book::side_by_side(grading.jobs, runs_as_nobody, grading.lang));
+    }
     grading.startups.keep(lines.iter().filter_map(|line| match line {
         Logged::Startup(startup) => Some(startup),
         _ => None,
