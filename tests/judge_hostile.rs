@@ -576,3 +576,89 @@ fn a_graders_journal_and_terminal_are_out_of_a_runs_reach() {
     assert!(!journal.contains("FAKE") && !journal.contains('\x1b'), "{journal:?}");
     assert_nothing_survives(tag);
 }
+
+// Every limit counts every byte (issue 36, item 5): memory a run holds where no limit looks, in
+// the sandbox's `/dev`, in processes the limit takes one at a time, or beyond a JVM's heap.
+
+/// A program that tries to hold 200 MiB in a file of the sandbox's `/dev`, after checking that
+/// what programs need there still works: `/dev/null` and `/dev/full` take writes (`/dev/full`
+/// refusing them with ENOSPC), `/dev/zero`, `/dev/random` and `/dev/urandom` give bytes, and
+/// `/dev/shm` takes a file. It answers n = 4 right only if all that works and `/dev` refused the
+/// file as read-only; else it prints what happened, a Wrong Answer that shows it.
+const DEV_HOG: &str = r#"#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static char block[1 << 20];
+static int fail(const char *what) { printf("%s: %s\n", what, strerror(errno)); return 0; }
+int main(void) {
+    int fd = open("/dev/null", O_WRONLY);
+    if (fd < 0 || write(fd, "x", 1) != 1) return fail("/dev/null");
+    fd = open("/dev/full", O_WRONLY);
+    if (fd < 0 || write(fd, "x", 1) != -1 || errno != ENOSPC) return fail("/dev/full");
+    const char *sources[] = {"/dev/zero", "/dev/random", "/dev/urandom"};
+    for (int i = 0; i < 3; i++) {
+        fd = open(sources[i], O_RDONLY);
+        if (fd < 0 || read(fd, block, 16) != 16) return fail(sources[i]);
+    }
+    fd = open("/dev/shm/kept", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0 || write(fd, block, sizeof block) != sizeof block) return fail("/dev/shm/kept");
+    fd = open("/dev/hog", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd >= 0) {
+        long held = 0;
+        while (held < 200L << 20 && write(fd, block, sizeof block) == sizeof block) held += sizeof block;
+        printf("ESCAPED: %ld MiB held in /dev/hog\n", held >> 20);
+        return 0;
+    }
+    if (errno != EROFS) return fail("/dev/hog");
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
+    let tag = "hostile-dev";
+    if judging::skip_without_linux_backend(tag, "only the Linux backend has the sandbox") {
+        return;
+    }
+    if let Err(why) = judging::sandbox_works() {
+        eprintln!("{tag}: SKIPPED, no sandbox here: {why}");
+        return;
+    }
+    // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let program = cc(dir.path(), "devhog", DEV_HOG);
+    // A user's sandbox owns its /dev (a user namespace maps the user to its owner), root's runs
+    // are nobody's: /dev was writable to the first, read-only now to both.
+    for user in ["root", "user"] {
+        let this = format!("{tag} as {user}");
+        let Some(out) = judge_as(user, &this, dir.path(), &["--memory-limit", "64", "--sandbox", "on"], &program)
+        else {
+            continue;
+        };
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert_nothing_survives(&this);
+    }
+}
+
+/// `labs judge -f compact --n 4 <args> <program>` in `dir`, as root (`user` = "root") or as a
+/// user ([`judging::labs_as_a_user`]); `None` if the test is not root and `user` is, having said
+/// SKIPPED and why. `program` is a path, or a source file that labs builds.
+fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -> Option<std::process::Output> {
+    if user == "root" && !rustix::process::geteuid().is_root() {
+        eprintln!("{this}: SKIPPED, the test does not run as root");
+        return None;
+    }
+    let mut command = if user == "root" { Command::new(LABS) } else { judging::labs_as_a_user() };
+    command.args(["judge", "-f", "compact", "--n", "4"]).args(args);
+    // A source is named as a file, a program after `--`.
+    if program.extension().is_none() {
+        command.arg("--");
+    }
+    command.arg(program).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C");
+    Some(command.watched_output())
+}
