@@ -662,3 +662,116 @@ fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -
     command.arg(program).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C");
     Some(command.watched_output())
 }
+
+/// A program that holds 40 MiB in each of two processes at once, 80 MiB together, each under a
+/// 64 MiB limit, then exits normally with n = 4 right.
+const TWO_HOGS: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+/* Kept where the compiler cannot see it unused, so that it is really touched. */
+char *volatile held;
+static void hold(void) {
+    held = malloc(40 << 20);
+    if (!held) exit(3);
+    memset(held, 1, 40 << 20);
+}
+int main(void) {
+    int ready[2], done[2];
+    char byte = 0;
+    if (pipe(ready) || pipe(done)) return 2;
+    pid_t child = fork();
+    if (child == 0) {
+        hold();
+        write(ready[1], &byte, 1);
+        read(done[0], &byte, 1);
+        _exit(0);
+    }
+    if (read(ready[0], &byte, 1) != 1) return 2;
+    hold();
+    write(done[1], &byte, 1);
+    int status;
+    waitpid(child, &status, 0);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn memory_held_in_two_processes_is_mle_where_a_cgroup_counts_them_together_and_said_where_not() {
+    let tag = "hostile-two-hogs";
+    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
+        return;
+    }
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let program = cc(dir.path(), "twohogs", TWO_HOGS);
+    let apart = "not held here (linux backend): a memory limit for the run's processes together";
+    for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, &program) else { continue };
+        if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
+            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+            continue;
+        }
+        let report = stdout(&out);
+        if report.contains(apart) {
+            // No memory cgroup (a user's): RLIMIT_AS holds each process, whose resident memory
+            // cannot pass its address space, and the peak measured is the largest process's.
+            // That its processes together passed the limit cannot be seen here: the report says
+            // the limit does not hold them together.
+            eprintln!("{this}: the limit holds each process only, as the report says: not MLE-testable here");
+        } else {
+            assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {report}");
+        }
+        assert_nothing_survives(&this);
+    }
+}
+
+/// A Java program that touches 384 MiB off its heap (`Unsafe.allocateMemory`, which no JVM
+/// flag caps), exits normally and prints n = 4 right.
+const OFF_HEAP_QUEENS: &str = r#"
+import java.lang.reflect.Field;
+import sun.misc.Unsafe;
+public class Main {
+    public static void main(String[] args) throws Exception {
+        Field theUnsafe = Unsafe.class.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        Unsafe off = (Unsafe) theUnsafe.get(null);
+        // Six blocks of 64 MiB, each written all through.
+        for (int block = 0; block < 6; block++) off.setMemory(off.allocateMemory(64L << 20), 64L << 20, (byte) 1);
+        System.out.print(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n");
+    }
+}
+"#;
+
+#[test]
+fn a_jvm_that_peaked_past_the_limit_off_its_heap_is_mle_though_it_exited_normally() {
+    let tag = "hostile-off-heap";
+    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
+        return;
+    }
+    if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
+        eprintln!("{tag}: SKIPPED, no java and javac here");
+        return;
+    }
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let source = dir.path().join("Main.java");
+    std::fs::write(&source, OFF_HEAP_QUEENS).unwrap();
+    std::fs::set_permissions(&source, std::fs::Permissions::from_mode(0o644)).unwrap();
+    // As root a memory cgroup kills it (the limit and 128 MiB for the JVM); as a user nothing
+    // does, and its measured peak, far past both, makes it MLE. A JVM's start is slow: the
+    // sandbox's mode only, where it works, and a user's without it.
+    for (user, mode) in [("root", "auto"), ("user", "off"), ("user", "auto")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--time-limit", "10", "--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, Path::new("Main.java")) else { continue };
+        assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert_nothing_survives(&this);
+    }
+}
