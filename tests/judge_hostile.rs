@@ -731,6 +731,26 @@ fn memory_held_in_two_processes_is_mle_where_a_cgroup_counts_them_together_and_s
     }
 }
 
+/// A directory open to nobody (out of /tmp, which the sandbox replaces) with `source` as its
+/// `Main.java`; `None`, having said SKIPPED and why, without the Linux backend (the portable one
+/// holds no memory limit) or without java and javac.
+fn java_source(tag: &str, source: &str) -> Option<tempfile::TempDir> {
+    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
+        return None;
+    }
+    if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
+        eprintln!("{tag}: SKIPPED, no java and javac here");
+        return None;
+    }
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let main = dir.path().join("Main.java");
+    std::fs::write(&main, source).unwrap();
+    std::fs::set_permissions(&main, std::fs::Permissions::from_mode(0o644)).unwrap();
+    Some(dir)
+}
+
 /// A Java program that touches 384 MiB off its heap (`Unsafe.allocateMemory`, which no JVM
 /// flag caps), exits normally and prints n = 4 right.
 const OFF_HEAP_QUEENS: &str = r#"
@@ -751,19 +771,7 @@ public class Main {
 #[test]
 fn a_jvm_that_peaked_past_the_limit_off_its_heap_is_mle_though_it_exited_normally() {
     let tag = "hostile-off-heap";
-    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
-        return;
-    }
-    if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
-        eprintln!("{tag}: SKIPPED, no java and javac here");
-        return;
-    }
-    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
-    let source = dir.path().join("Main.java");
-    std::fs::write(&source, OFF_HEAP_QUEENS).unwrap();
-    std::fs::set_permissions(&source, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let Some(dir) = java_source(tag, OFF_HEAP_QUEENS) else { return };
     // As root a memory cgroup kills it (the limit and 128 MiB for the JVM); as a user nothing
     // does, and its measured peak, far past both, makes it MLE. A JVM's start is slow: the
     // sandbox's mode only, where it works, and a user's without it.
@@ -772,6 +780,41 @@ fn a_jvm_that_peaked_past_the_limit_off_its_heap_is_mle_though_it_exited_normall
         let args = ["--time-limit", "10", "--memory-limit", "64", "--sandbox", mode];
         let Some(out) = judge_as(user, &this, dir.path(), &args, Path::new("Main.java")) else { continue };
         assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert_nothing_survives(&this);
+    }
+}
+
+/// A Java program that holds 48 MiB in direct buffers, under a 64 MiB heap, and prints n = 4
+/// right: the JVM's own default let it (direct buffers up to the heap's size).
+const DIRECT_QUEENS: &str = r#"
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+public class Main {
+    public static void main(String[] args) {
+        ArrayList<ByteBuffer> kept = new ArrayList<>();
+        while (kept.size() < 48) {
+            ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20);
+            for (int k = 0; k < buffer.capacity(); k += 4096) buffer.put(k, (byte) 1);
+            kept.add(buffer);
+        }
+        System.out.print(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n");
+    }
+}
+"#;
+
+#[test]
+fn a_jvms_direct_buffers_are_capped_at_a_quarter_of_the_limit() {
+    let tag = "hostile-direct-buffers";
+    let Some(dir) = java_source(tag, DIRECT_QUEENS) else { return };
+    // 48 MiB is within what the run may hold together (64 MiB and 128 MiB for the JVM), so only
+    // the JVM's cap, 16 MiB, stops it: the same with a cgroup (root) or without (a user).
+    for (user, mode) in [("root", "auto"), ("user", "off")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--time-limit", "10", "--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, Path::new("Main.java")) else { continue };
+        assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        let said = "java.lang.OutOfMemoryError: Cannot reserve 1048576";
+        assert!(stdout(&out).contains(said), "{this}: {}", stdout(&out));
         assert_nothing_survives(&this);
     }
 }
