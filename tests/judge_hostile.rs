@@ -576,3 +576,245 @@ fn a_graders_journal_and_terminal_are_out_of_a_runs_reach() {
     assert!(!journal.contains("FAKE") && !journal.contains('\x1b'), "{journal:?}");
     assert_nothing_survives(tag);
 }
+
+// Every limit counts every byte (issue 36, item 5): memory a run holds where no limit looks, in
+// the sandbox's `/dev`, in processes the limit takes one at a time, or beyond a JVM's heap.
+
+/// A program that tries to hold 200 MiB in a file of the sandbox's `/dev`, after checking that
+/// what programs need there still works: `/dev/null` and `/dev/full` take writes (`/dev/full`
+/// refusing them with ENOSPC), `/dev/zero`, `/dev/random` and `/dev/urandom` give bytes, and
+/// `/dev/shm` takes a file. It answers n = 4 right only if all that works and `/dev` refused the
+/// file as read-only; else it prints what happened, a Wrong Answer that shows it.
+const DEV_HOG: &str = r#"#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static char block[1 << 20];
+static int fail(const char *what) { printf("%s: %s\n", what, strerror(errno)); return 0; }
+int main(void) {
+    int fd = open("/dev/null", O_WRONLY);
+    if (fd < 0 || write(fd, "x", 1) != 1) return fail("/dev/null");
+    fd = open("/dev/full", O_WRONLY);
+    if (fd < 0 || write(fd, "x", 1) != -1 || errno != ENOSPC) return fail("/dev/full");
+    const char *sources[] = {"/dev/zero", "/dev/random", "/dev/urandom"};
+    for (int i = 0; i < 3; i++) {
+        fd = open(sources[i], O_RDONLY);
+        if (fd < 0 || read(fd, block, 16) != 16) return fail(sources[i]);
+    }
+    fd = open("/dev/shm/kept", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0 || write(fd, block, sizeof block) != sizeof block) return fail("/dev/shm/kept");
+    fd = open("/dev/hog", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd >= 0) {
+        long held = 0;
+        while (held < 200L << 20 && write(fd, block, sizeof block) == sizeof block) held += sizeof block;
+        printf("ESCAPED: %ld MiB held in /dev/hog\n", held >> 20);
+        return 0;
+    }
+    if (errno != EROFS) return fail("/dev/hog");
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
+    let tag = "hostile-dev";
+    if judging::skip_without_linux_backend(tag, "only the Linux backend has the sandbox") {
+        return;
+    }
+    if let Err(why) = judging::sandbox_works() {
+        eprintln!("{tag}: SKIPPED, no sandbox here: {why}");
+        return;
+    }
+    // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let program = cc(dir.path(), "devhog", DEV_HOG);
+    // A user's sandbox owns its /dev (a user namespace maps the user to its owner), root's runs
+    // are nobody's: /dev was writable to the first, read-only now to both.
+    for user in ["root", "user"] {
+        let this = format!("{tag} as {user}");
+        let Some(out) = judge_as(user, &this, dir.path(), &["--memory-limit", "64", "--sandbox", "on"], &program)
+        else {
+            continue;
+        };
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert_nothing_survives(&this);
+    }
+}
+
+/// `labs judge -f compact --n 4 <args> <program>` in `dir`, as root (`user` = "root") or as a
+/// user ([`judging::labs_as_a_user`]); `None` if the test is not root and `user` is, having said
+/// SKIPPED and why. `program` is a path, or a source file that labs builds.
+fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -> Option<std::process::Output> {
+    if user == "root" && !rustix::process::geteuid().is_root() {
+        eprintln!("{this}: SKIPPED, the test does not run as root");
+        return None;
+    }
+    let mut command = if user == "root" { Command::new(LABS) } else { judging::labs_as_a_user() };
+    command.args(["judge", "-f", "compact", "--n", "4"]).args(args);
+    // A source is named as a file, a program after `--`.
+    if program.extension().is_none() {
+        command.arg("--");
+    }
+    command.arg(program).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C");
+    Some(command.watched_output())
+}
+
+/// A program that holds 40 MiB in each of two processes at once, 80 MiB together, each under a
+/// 64 MiB limit, then exits normally with n = 4 right.
+const TWO_HOGS: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+/* Kept where the compiler cannot see it unused, so that it is really touched. */
+char *volatile held;
+static void hold(void) {
+    held = malloc(40 << 20);
+    if (!held) exit(3);
+    memset(held, 1, 40 << 20);
+}
+int main(void) {
+    int ready[2], done[2];
+    char byte = 0;
+    if (pipe(ready) || pipe(done)) return 2;
+    pid_t child = fork();
+    if (child == 0) {
+        hold();
+        write(ready[1], &byte, 1);
+        read(done[0], &byte, 1);
+        _exit(0);
+    }
+    if (read(ready[0], &byte, 1) != 1) return 2;
+    hold();
+    write(done[1], &byte, 1);
+    int status;
+    waitpid(child, &status, 0);
+    fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
+    return 0;
+}
+"#;
+
+#[test]
+fn memory_held_in_two_processes_is_mle_where_a_cgroup_counts_them_together_and_said_where_not() {
+    let tag = "hostile-two-hogs";
+    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
+        return;
+    }
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let program = cc(dir.path(), "twohogs", TWO_HOGS);
+    let apart = "not held here (linux backend): a memory limit for the run's processes together";
+    for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, &program) else { continue };
+        if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
+            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+            continue;
+        }
+        let report = stdout(&out);
+        if report.contains(apart) {
+            // No memory cgroup (a user's): RLIMIT_AS holds each process, whose resident memory
+            // cannot pass its address space, and the peak measured is the largest process's.
+            // That its processes together passed the limit cannot be seen here: the report says
+            // the limit does not hold them together.
+            eprintln!("{this}: the limit holds each process only, as the report says: not MLE-testable here");
+        } else {
+            assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {report}");
+        }
+        assert_nothing_survives(&this);
+    }
+}
+
+/// A directory open to nobody (out of /tmp, which the sandbox replaces) with `source` as its
+/// `Main.java`; `None`, having said SKIPPED and why, without the Linux backend (the portable one
+/// holds no memory limit) or without java and javac.
+fn java_source(tag: &str, source: &str) -> Option<tempfile::TempDir> {
+    if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
+        return None;
+    }
+    if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
+        eprintln!("{tag}: SKIPPED, no java and javac here");
+        return None;
+    }
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let main = dir.path().join("Main.java");
+    std::fs::write(&main, source).unwrap();
+    std::fs::set_permissions(&main, std::fs::Permissions::from_mode(0o644)).unwrap();
+    Some(dir)
+}
+
+/// A Java program that touches 384 MiB off its heap (`Unsafe.allocateMemory`, which no JVM
+/// flag caps), exits normally and prints n = 4 right.
+const OFF_HEAP_QUEENS: &str = r#"
+import java.lang.reflect.Field;
+import sun.misc.Unsafe;
+public class Main {
+    public static void main(String[] args) throws Exception {
+        Field theUnsafe = Unsafe.class.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        Unsafe off = (Unsafe) theUnsafe.get(null);
+        // Six blocks of 64 MiB, each written all through.
+        for (int block = 0; block < 6; block++) off.setMemory(off.allocateMemory(64L << 20), 64L << 20, (byte) 1);
+        System.out.print(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n");
+    }
+}
+"#;
+
+#[test]
+fn a_jvm_that_peaked_past_the_limit_off_its_heap_is_mle_though_it_exited_normally() {
+    let tag = "hostile-off-heap";
+    let Some(dir) = java_source(tag, OFF_HEAP_QUEENS) else { return };
+    // As root a memory cgroup kills it (the limit and 128 MiB for the JVM); as a user nothing
+    // does, and its measured peak, far past both, makes it MLE. A JVM's start is slow: the
+    // sandbox's mode only, where it works, and a user's without it.
+    for (user, mode) in [("root", "auto"), ("user", "off"), ("user", "auto")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--time-limit", "10", "--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, Path::new("Main.java")) else { continue };
+        assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert_nothing_survives(&this);
+    }
+}
+
+/// A Java program that holds 48 MiB in direct buffers, under a 64 MiB heap, and prints n = 4
+/// right: the JVM's own default let it (direct buffers up to the heap's size).
+const DIRECT_QUEENS: &str = r#"
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+public class Main {
+    public static void main(String[] args) {
+        ArrayList<ByteBuffer> kept = new ArrayList<>();
+        while (kept.size() < 48) {
+            ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20);
+            for (int k = 0; k < buffer.capacity(); k += 4096) buffer.put(k, (byte) 1);
+            kept.add(buffer);
+        }
+        System.out.print(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n");
+    }
+}
+"#;
+
+#[test]
+fn a_jvms_direct_buffers_are_capped_at_a_quarter_of_the_limit() {
+    let tag = "hostile-direct-buffers";
+    let Some(dir) = java_source(tag, DIRECT_QUEENS) else { return };
+    // 48 MiB is within what the run may hold together (64 MiB and 128 MiB for the JVM), so only
+    // the JVM's cap, 16 MiB, stops it: the same with a cgroup (root) or without (a user).
+    for (user, mode) in [("root", "auto"), ("user", "off")] {
+        let this = format!("{tag} as {user}, --sandbox {mode}");
+        let args = ["--time-limit", "10", "--memory-limit", "64", "--sandbox", mode];
+        let Some(out) = judge_as(user, &this, dir.path(), &args, Path::new("Main.java")) else { continue };
+        assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        let said = "java.lang.OutOfMemoryError: Cannot reserve 1048576";
+        assert!(stdout(&out).contains(said), "{this}: {}", stdout(&out));
+        assert_nothing_survives(&this);
+    }
+}

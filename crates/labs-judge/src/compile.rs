@@ -6,13 +6,14 @@
 //! | `.c` | `gcc -DONLINE_JUDGE -O2 -std=c11 -pipe SRC -lm -o DIR/main` | `DIR/main` |
 //! | `.cpp`, `.cc`, `.cxx` | `g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe SRC -lm -o DIR/main` | `DIR/main` |
 //! | `.py` | (nothing) | `python3 SRC` |
-//! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m -cp DIR <class>` |
+//! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m <beyond the heap> -cp DIR <class>` |
 //! | `.rs` | `rustc -O --edition 2021 SRC -o DIR/main` | `DIR/main` |
 //!
 //! The judge reference (docs/judge.md, `Building from source`) says where each command comes
 //! from. A JVM reserves far more address space than its heap, so Java's memory is limited by
-//! `-Xmx`, not `RLIMIT_AS`. The compiler runs as the program does ([`process::run`]), in the same
-//! sandbox if there is one, under a memory limit and a file-size limit of its own
+//! `-Xmx`, not `RLIMIT_AS`, and what it holds beyond the heap by its own flags, sized from the
+//! limit (`<beyond the heap>`: direct buffers, classes, a thread's stack). The compiler runs as
+//! the program does ([`process::run`]), in the same sandbox if there is one, under a memory limit and a file-size limit of its own
 //! (`--build-memory-limit`, `--build-file-limit`); a compiler that fails, or passes either limit,
 //! gives Compile Error with its first error lines. The source is copied into the temporary
 //! directory and built there, by its file name (so the compiler's messages name the file as the
@@ -131,13 +132,33 @@ impl Language {
             Language::Java => {
                 let class = source.file_stem().unwrap_or_default().to_os_string();
                 let mut argv: Vec<OsString> = vec!["java".into()];
-                argv.extend(memory.map(|bytes| OsString::from(format!("-Xmx{}m", bytes >> 20))));
+                argv.extend(memory.into_iter().flat_map(jvm_limits));
                 argv.extend(["-cp".into(), dir.into(), class]);
                 Program { argv, limit_address_space: false, ..Program::new(Vec::new()) }
             }
             _ => Program::new(vec![dir.join("main").into()]),
         }
     }
+}
+
+/// The JVM's limits under a memory limit of `bytes` (M MiB): the heap, M (`-Xmx`); and what it
+/// would otherwise hold beyond it unbounded or as large as the heap: direct buffers, M/4
+/// (`-XX:MaxDirectMemorySize`; the JVM's default is M), classes, M/4 and at least 16 MiB
+/// (`-XX:MaxMetaspaceSize`; a lab's program uses under 1 MiB), each Java thread's stack, M/128
+/// from 512 KiB to 1 MiB, the JVM's default (`-Xss`). At the default 256 MiB, direct buffers and
+/// classes together are the 128 MiB a JVM may hold beyond its heap
+/// ([`facts::JUDGE_JVM_BEYOND_HEAP`]); past the caps the JVM throws an `OutOfMemoryError` (MLE)
+/// or a `StackOverflowError` of its own.
+fn jvm_limits(bytes: u64) -> [OsString; 4] {
+    let mib = bytes >> 20;
+    let stack_kib = (mib * 8).clamp(512, 1024);
+    [
+        format!("-Xmx{mib}m"),
+        format!("-XX:MaxDirectMemorySize={}m", (mib / 4).max(1)),
+        format!("-XX:MaxMetaspaceSize={}m", (mib / 4).max(16)),
+        format!("-Xss{stack_kib}k"),
+    ]
+    .map(OsString::from)
 }
 
 /// What a caller needs to know of a [`Language`] beyond building it ([`Language::facts`]).
@@ -425,8 +446,25 @@ mod tests {
     #[test]
     fn java_runs_its_class_with_a_heap_limit() {
         let p = Language::Java.program(Path::new("src/Queens.java"), Path::new("/tmp/x"), Some(256 << 20));
-        assert_eq!(p.argv, ["java", "-Xmx256m", "-cp", "/tmp/x", "Queens"].map(OsString::from));
+        let limits = ["-Xmx256m", "-XX:MaxDirectMemorySize=64m", "-XX:MaxMetaspaceSize=64m", "-Xss1024k"];
+        assert_eq!(p.argv, [&["java"][..], &limits, &["-cp", "/tmp/x", "Queens"]].concat());
         assert!(!p.limit_address_space);
+        let p = Language::Java.program(Path::new("Main.java"), Path::new("/tmp/x"), None);
+        assert_eq!(p.argv, ["java", "-cp", "/tmp/x", "Main"].map(OsString::from));
+    }
+
+    #[test]
+    fn a_jvm_beyond_its_heap_is_capped_from_the_memory_limit() {
+        let limits = |mib: u64| jvm_limits(mib << 20).map(|w| w.into_string().unwrap());
+        // Direct buffers and classes, at the default limit, are what a JVM may hold beyond its heap.
+        assert_eq!((2 * (facts::JUDGE_MEMORY_MIB / 4)) << 20, facts::JUDGE_JVM_BEYOND_HEAP);
+        assert_eq!(limits(64), ["-Xmx64m", "-XX:MaxDirectMemorySize=16m", "-XX:MaxMetaspaceSize=16m", "-Xss512k"]);
+        assert_eq!(limits(16), ["-Xmx16m", "-XX:MaxDirectMemorySize=4m", "-XX:MaxMetaspaceSize=16m", "-Xss512k"]);
+        assert_eq!(limits(1), ["-Xmx1m", "-XX:MaxDirectMemorySize=1m", "-XX:MaxMetaspaceSize=16m", "-Xss512k"]);
+        assert_eq!(
+            limits(1024),
+            ["-Xmx1024m", "-XX:MaxDirectMemorySize=256m", "-XX:MaxMetaspaceSize=256m", "-Xss1024k"]
+        );
     }
 
     #[test]

@@ -399,8 +399,9 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
         if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
     };
     let mut notes = Vec::new();
-    // A memory limit nothing held decides nothing.
+    // A memory limit nothing held decides nothing; a JVM may hold more than its heap.
     let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
+    let memory = memory.map(|bytes| program.memory_together(bytes));
     let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
         Some(v) => (v, false),
         None if config.any_order => any_order((config.format, n), &expected, &run.stdout, compare),

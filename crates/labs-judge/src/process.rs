@@ -74,6 +74,16 @@ impl Program {
         }
     }
 
+    /// What its processes may hold together under a memory limit of `bytes`, as a memory cgroup
+    /// counts it: the limit, and for a JVM (limited by `-Xmx`, not by its address space) what it
+    /// holds beyond its heap too ([`super::facts::JUDGE_JVM_BEYOND_HEAP`]).
+    pub fn memory_together(&self, bytes: u64) -> u64 {
+        match self.limit_address_space {
+            true => bytes,
+            false => bytes + super::facts::JUDGE_JVM_BEYOND_HEAP,
+        }
+    }
+
     /// The words of its command line that name files where it runs now, by index and made
     /// absolute: what must change for it to run in another directory. A bare command name
     /// (`python3`) is looked up on `PATH` wherever it runs, so it is left as it is.

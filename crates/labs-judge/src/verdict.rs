@@ -19,6 +19,14 @@
 //! Limits::memory`]), the kernel kills a process that would pass it, and the guard sees that
 //! and ends the run ([`Ended::OutOfMemory`]): MLE whatever the program printed or how it ended.
 //!
+//! **A peak above the limit** is MLE too, whatever kept the run from the cgroup's kill: no memory
+//! cgroup here, and a JVM, which neither `RLIMIT_AS` nor `-Xmx` holds beyond its heap. A run that
+//! exited with 0 and printed the right answer, but whose measured peak ([`Run::usage`]) passed
+//! what its processes may hold together ([`super::process::Program::memory_together`]: the
+//! limit; a JVM's, what it may hold beyond its heap too), is MLE, not AC with the memory
+//! hidden. Under `RLIMIT_AS` alone one process's resident memory cannot pass its address space,
+//! so there this catches a JVM's.
+//!
 //! **Too many processes.** Past the process cap a `fork` fails. Where a pids cgroup holds the cap
 //! the guard sees the refusal and ends the run ([`Ended::TooManyProcesses`]); where
 //! `RLIMIT_NPROC` holds it (the sandbox's user namespace), a run that failed or ran out of time
@@ -63,7 +71,7 @@ pub enum Verdict {
     WrongAnswer(Mismatch),
     /// Still running at a time bound: CPU time at the limit, or wall time at its bound.
     TimeLimitExceeded(Bound),
-    /// Failed on an allocation, or near the memory limit.
+    /// Failed on an allocation or near the memory limit, or peaked past it.
     MemoryLimitExceeded,
     /// Wrote more than the output cap.
     OutputLimitExceeded,
@@ -249,8 +257,10 @@ impl Verdict {
     }
 }
 
-/// The verdict a run's ending forces before its output is compared; `None` for a clean exit.
-/// `memory` is the memory limit in bytes and `processes` the process cap, if they were set.
+/// The verdict a run's ending forces before its output is compared; `None` for a clean exit
+/// whose peak stayed within `memory`. `memory` is what the run's processes may hold together in
+/// bytes ([`super::process::Program::memory_together`] of the memory limit) and `processes` the
+/// process cap, if they were set.
 pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Option<Verdict> {
     let stderr = String::from_utf8_lossy(&run.stderr);
     let fork_failed = || FORK_FAILED.iter().any(|m| stderr.contains(m));
@@ -260,7 +270,10 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
         return Some(Verdict::RuntimeError(Crash::TooManyProcesses(cap)));
     }
     let crash = match run.ended {
-        Ended::Exited(0) => return None,
+        // Whatever kept it from the cgroup's kill, a peak past the limit is over it.
+        Ended::Exited(0) => {
+            return memory.is_some_and(|limit| run.usage.peak_memory > limit).then_some(Verdict::MemoryLimitExceeded);
+        }
         Ended::TimedOut(bound) => return Some(Verdict::TimeLimitExceeded(bound)),
         Ended::OutputCapped => return Some(Verdict::OutputLimitExceeded),
         Ended::OutOfMemory => return Some(Verdict::MemoryLimitExceeded),
@@ -315,6 +328,50 @@ mod tests {
             Some(Verdict::RuntimeError(Crash::Signal(Signal::Abrt.number())))
         );
         assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit, None), None);
+    }
+
+    #[test]
+    fn a_clean_exit_whose_peak_passed_the_limit_is_mle() {
+        let limit = 100 << 20;
+        let exited = |peak| ended(Ended::Exited(0), "", peak);
+        assert_eq!(from_ending(&exited(limit + 1), Some(limit), None), Some(Verdict::MemoryLimitExceeded));
+        assert_eq!(from_ending(&exited(3 * limit), Some(limit), None), Some(Verdict::MemoryLimitExceeded));
+        // At the limit, or near it, a clean exit is judged on its output.
+        assert_eq!(from_ending(&exited(limit), Some(limit), None), None);
+        assert_eq!(from_ending(&exited(limit - 1), Some(limit), None), None);
+        // No limit held, nothing to pass.
+        assert_eq!(from_ending(&exited(3 * limit), None, None), None);
+        // A run the process cap ended is that, whatever its peak.
+        assert_eq!(
+            from_ending(&ended(Ended::TooManyProcesses, "", 3 * limit), Some(limit), Some(64)),
+            Some(Verdict::RuntimeError(Crash::TooManyProcesses(64)))
+        );
+        // Time and output limits are decided as before.
+        let timed_out = ended(Ended::TimedOut(Bound::Wall(Duration::ZERO)), "", 3 * limit);
+        assert_eq!(
+            from_ending(&timed_out, Some(limit), None),
+            Some(Verdict::TimeLimitExceeded(Bound::Wall(Duration::ZERO)))
+        );
+        assert_eq!(
+            from_ending(&ended(Ended::OutputCapped, "", 3 * limit), Some(limit), None),
+            Some(Verdict::OutputLimitExceeded)
+        );
+    }
+
+    #[test]
+    fn a_jvm_may_hold_more_than_its_heap_before_its_peak_passes_the_limit() {
+        use crate::process::Program;
+        let limit = 64 << 20;
+        let java = Program { limit_address_space: false, ..Program::new(vec!["java".into()]) };
+        let native = Program::new(vec!["./main".into()]);
+        let together = |p: &Program| Some(p.memory_together(limit));
+        // A JVM's own memory beside a full heap: within what it may hold.
+        let jvm = ended(Ended::Exited(0), "", limit + (40 << 20));
+        assert_eq!(from_ending(&jvm, together(&java), None), None);
+        assert_eq!(from_ending(&jvm, together(&native), None), Some(Verdict::MemoryLimitExceeded));
+        // Off its heap, past that too.
+        let off_heap = ended(Ended::Exited(0), "", limit + crate::facts::JUDGE_JVM_BEYOND_HEAP + 1);
+        assert_eq!(from_ending(&off_heap, together(&java), None), Some(Verdict::MemoryLimitExceeded));
     }
 
     #[test]

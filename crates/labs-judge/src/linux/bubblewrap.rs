@@ -9,9 +9,11 @@
 //! `connect(2)` to (a read-only bind would not stop that) and no other student's files. A `labs`
 //! binary it could otherwise run (this one, one on `PATH`) is an empty file there unless the
 //! judged command names it. It gets its own `/tmp` and a fresh empty working directory in it
-//! (`/tmp/work`), in memory and of a bounded size, as `/dev/shm` is; a minimal `/dev`, a `/proc` of its own, no
-//! network, its own PID, IPC, UTS and user namespaces, no capabilities, no further user
-//! namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies with `labs`.
+//! (`/tmp/work`), in memory and of a bounded size, as `/dev/shm` is; a minimal `/dev`, read-only
+//! but for `/dev/shm` and its devices (no file there holds memory outside the limits); a `/proc`
+//! of its own, no network, its own PID, IPC, UTS and user namespaces, no capabilities, no further
+//! user namespaces, a session of its own (so no `TIOCSTI` into the terminal), and it dies with
+//! `labs`.
 //! A build runs there too, in the build's directory, the one place it may write.
 //!
 //! **As root**, a user namespace would map the program's user to root, so root's sandbox has
@@ -195,11 +197,16 @@ impl Sandbox for Bubblewrap {
                 Mount::Link(target, at) => argv.extend([OsString::from("--symlink"), target.into(), at.into()]),
             }
         }
-        // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one. Both
-        // writable by anyone, as a system's are, for a program run as nobody.
+        // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one,
+        // writable by anyone, as a system's is, for a program run as nobody. Then /dev itself is
+        // made read-only, after /dev/shm is mounted on it (the remount does not reach the mounts
+        // below): a file there would hold memory outside every limit. Its devices (`null`,
+        // `zero`, `full`, `random`, `urandom`, `tty`) are bind mounts of the host's, and a
+        // device takes writes on a read-only file system.
         let size = TMPFS_BYTES.to_string();
         let shared = ["--perms", "1777", "--size", &size, "--tmpfs"];
-        argv.extend(words(&[&["--dev", "/dev"], &shared[..], &["/dev/shm", "--proc", "/proc"]].concat()));
+        let dev = [&["--dev", "/dev"], &shared[..], &["/dev/shm", "--remount-ro", "/dev", "--proc", "/proc"]];
+        argv.extend(words(&dev.concat()));
         argv.extend(words(&[&shared[..], &["/tmp"]].concat()));
         let mut command = program.argv.clone();
         let mut bound = self.kept.clone();
@@ -343,4 +350,33 @@ fn rlimit_is_per_namespace() -> bool {
     let release = std::fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
     let mut numbers = release.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse::<u32>().ok());
     (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0)) >= (5, 14)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dev_is_remounted_read_only_after_its_capped_shm_is_mounted() {
+        let sandbox = Bubblewrap {
+            bwrap: "bwrap".into(),
+            prlimit: None,
+            pids_cgroup: true,
+            setpriv: None,
+            system: Vec::new(),
+            kept: Vec::new(),
+            labs: Vec::new(),
+        };
+        let wrapped = sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None);
+        let argv: Vec<String> = wrapped.argv.iter().map(|w| w.to_string_lossy().into_owned()).collect();
+        let at =
+            |words: &[&str]| argv.windows(words.len()).position(|w| w == words).unwrap_or_else(|| panic!("{argv:?}"));
+        let size = TMPFS_BYTES.to_string();
+        let dev = at(&["--dev", "/dev"]);
+        let shm = at(&["--perms", "1777", "--size", &size, "--tmpfs", "/dev/shm"]);
+        let read_only = at(&["--remount-ro", "/dev"]);
+        // bwrap's remount is not recursive: after /dev/shm is mounted, it leaves /dev/shm
+        // writable, and no mount point has to be made on a read-only /dev.
+        assert!(dev < shm && shm < read_only, "{argv:?}");
+    }
 }

@@ -60,7 +60,6 @@ pub(crate) fn probe() -> Probe {
     Probe { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
 }
 
-use crate::facts;
 use crate::host::Host;
 use crate::process::{
     Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
@@ -173,10 +172,7 @@ impl Guard {
         let charge = Arc::clone(&host.charge);
         let tag = format!("{}-{}", std::process::id(), charge.runs.fetch_add(1, Ordering::Relaxed));
         // A JVM's memory beyond its heap (which `-Xmx` limits) counts in the run's group too.
-        let together = limits.memory.map(|bytes| match program.limit_address_space {
-            true => bytes,
-            false => bytes + facts::JUDGE_JVM_BEYOND_HEAP,
-        });
+        let together = limits.memory.map(|bytes| program.memory_together(bytes));
         let cgroup = Cgroup::new(&host.backend.roots, &tag, limits.processes, together)?;
         let mut command = crate::process::command(program, input);
         command.env(TAG, &tag);
