@@ -21,7 +21,7 @@
 use super::baseline::VARIANTS;
 use super::book::Gradebook;
 use super::mark::Mark;
-use super::rerun::{Repeated, Timed};
+use super::rerun::Timed;
 use crate::catalogue::say;
 use crate::chart::{
     BESIDE_TEXT, CJK_FONTS, Legend, Series, Words, column_px, fit, over_white, panel, picture, time_label,
@@ -131,15 +131,17 @@ fn net(seconds: f64, startup: Option<f64>) -> Option<f64> {
 /// The start-up taken from `mark`'s times: their own program's ([`super::rerun`]), else that of
 /// another program in the same language, which is the same measurement; `None` if none was made.
 fn startup(book: &Gradebook, mark: &Mark) -> Option<f64> {
-    let repeated = |m: &Mark| match &m.graded.timed {
-        Some(Timed::Repeated(r)) => Some(r.clone()),
-        _ => None,
-    };
     let language = Language::of(Path::new(&mark.graded.source)).map(|l| l.facts().name);
-    let same = |r: &Repeated| Some(r.language.as_str()) == language;
-    repeated(mark)
-        .and_then(|r| r.startup)
-        .or_else(|| book.marks.iter().filter_map(repeated).find(|r| same(r) && r.startup.is_some())?.startup)
+    let same = || book.marks.iter().filter_map(repeated).find(|(l, _)| Some(*l) == language);
+    repeated(mark).or_else(same).map(|(_, startup)| startup)
+}
+
+/// The language and start-up of `mark`'s program timed again, if its start-up was measured.
+fn repeated(mark: &Mark) -> Option<(&str, f64)> {
+    match &mark.graded.timed {
+        Some(Timed::Repeated(r)) => r.startup.map(|startup| (r.language.as_str(), startup)),
+        _ => None,
+    }
 }
 
 /// The histogram of the class: students by score out of 100, a bar per ten points and one for
