@@ -42,14 +42,14 @@ pub(crate) struct Series {
 /// `labs bench`'s are [`BENCH`]; `labs grade`'s come from the catalogue in the gradebook's
 /// language.
 #[derive(Clone, Copy)]
-pub(crate) struct Words<'a> {
+pub(crate) struct Lettering<'a> {
     pub(crate) font: &'a str,
     pub(crate) n_axis: &'a str,
     pub(crate) floor: &'a str,
 }
 
 /// `labs bench`'s words: English, in `sans-serif`.
-pub(crate) const BENCH: Words = Words { font: "sans-serif", n_axis: "n (board size)", floor: "" };
+pub(crate) const BENCH: Lettering = Lettering { font: "sans-serif", n_axis: "n (board size)", floor: "" };
 
 /// Fonts that hold Chinese as well as Latin, for a picture with names or words in either: Linux's,
 /// Windows' and macOS's, then whatever `sans-serif` is. Where none of the three is installed,
@@ -157,12 +157,12 @@ fn hanging_text(line: &str) -> Option<String> {
 pub(crate) const BESIDE_TEXT: (u32, u32) = (30, 14);
 
 /// A legend in a column of its own: a short line in each series' colour and its label, from the
-/// top, then, if a series has a dot on the floor, a hollow dot and `words.floor`; a series with
+/// top, then, if a series has a dot on the floor, a hollow dot and `lettering.floor`; a series with
 /// no points has no line. Every label is cut ([`fit`]) to the column's width.
-fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], words: &Words) -> Result<(), String> {
+fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], lettering: &Lettering) -> Result<(), String> {
     const ROW: i32 = 20;
     let (left, size) = BESIDE_TEXT;
-    let font = (words.font, size).into_font();
+    let font = (lettering.font, size).into_font();
     let columns = (f64::from(area.dim_in_pixel().0.saturating_sub(left + 4)) / column_px(size)) as usize;
     let label = |i: usize, text: &str| {
         let y = 32 + i as i32 * ROW;
@@ -177,7 +177,7 @@ fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], words:
         area.draw(&text).map_err(|e| e.to_string())?;
     }
     if lines.iter().any(|l| !l.floor.is_empty()) {
-        let (y, text) = label(lines.len(), words.floor);
+        let (y, text) = label(lines.len(), lettering.floor);
         area.draw(&Circle::new((14, y), 4, BLACK.stroke_width(1))).map_err(|e| e.to_string())?;
         area.draw(&text).map_err(|e| e.to_string())?;
     }
@@ -208,7 +208,7 @@ pub(crate) fn panel(
     lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
     legend: Legend,
-    words: &Words,
+    lettering: &Lettering,
 ) -> Result<(), String> {
     let every_n = lines.iter().flat_map(|l| l.points.iter().map(|p| p.0).chain(l.floor.iter().copied()));
     let (lo, hi) = every_n.fold((i32::MAX, i32::MIN), |(lo, hi), n| (lo.min(n), hi.max(n)));
@@ -220,7 +220,7 @@ pub(crate) fn panel(
     let (area, beside) = match legend {
         Legend::Inside => (area.clone(), None),
         Legend::Beside(width) => {
-            let area = area.titled(title, (words.font, 20)).map_err(|e| e.to_string())?;
+            let area = area.titled(title, (lettering.font, 20)).map_err(|e| e.to_string())?;
             let (chart, beside) = area.split_horizontally(area.dim_in_pixel().0.saturating_sub(width));
             (chart, Some(beside))
         }
@@ -230,7 +230,7 @@ pub(crate) fn panel(
     let mut builder = ChartBuilder::on(&area);
     builder.margin(16).x_label_area_size(44).y_label_area_size(90);
     if beside.is_none() {
-        builder.caption(title, (words.font, 20));
+        builder.caption(title, (lettering.font, 20));
     }
     let mut chart = builder
         .build_cartesian_2d(x(lo) - 0.5..x(hi) + 0.5, (floor..top * 2.0).log_scale())
@@ -239,12 +239,12 @@ pub(crate) fn panel(
     let whole = |v: &f64| if (v - v.round()).abs() < 1e-6 { format!("{}", v.round()) } else { String::new() };
     chart
         .configure_mesh()
-        .x_desc(words.n_axis)
+        .x_desc(lettering.n_axis)
         .x_labels(((hi - lo) as usize + 1) * 2 + 1)
         .x_label_formatter(&whole)
         .y_label_formatter(&|v| y_label(*v))
-        .label_style((words.font, 14))
-        .axis_desc_style((words.font, 16))
+        .label_style((lettering.font, 14))
+        .axis_desc_style((lettering.font, 16))
         .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .draw()
@@ -266,12 +266,12 @@ pub(crate) fn panel(
             .map_err(|e| e.to_string())?;
     }
     if let Some(beside) = beside {
-        return legend_beside(&beside, lines, words);
+        return legend_beside(&beside, lines, lettering);
     }
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
-        .label_font((words.font, 15))
+        .label_font((lettering.font, 15))
         .background_style(WHITE)
         .border_style(over_white(BLACK, 0.4))
         .draw()

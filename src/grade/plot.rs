@@ -24,7 +24,7 @@ use super::mark::Mark;
 use super::rerun::Timed;
 use crate::catalogue::say;
 use crate::chart::{
-    BESIDE_TEXT, CJK_FONTS, Legend, Series, Words, column_px, fit, over_white, panel, picture, time_label,
+    BESIDE_TEXT, CJK_FONTS, Legend, Lettering, Series, column_px, fit, over_white, panel, picture, time_label,
 };
 use crate::judge::compile::Language;
 use crate::lang::Lang;
@@ -79,7 +79,7 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
         })
         .collect();
     let (n_axis, floor) = (say!(lang, PlotBoardSize), say!(lang, PlotFloor));
-    let words = Words { font: CJK_FONTS, n_axis: &n_axis, floor: &floor };
+    let lettering = Lettering { font: CJK_FONTS, n_axis: &n_axis, floor: &floor };
     picture(size, (&say!(lang, PlotClass), 24), CJK_FONTS, |root| {
         let cells = root.split_evenly((rows as usize, 2));
         histogram(&cells[0], book)?;
@@ -92,7 +92,7 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
                 cell.titled(&title, (CJK_FONTS, 20)).map_err(|e| e.to_string())?;
                 continue;
             }
-            panel(cell, &title, &lines, &time_label, Legend::Beside(LEGEND), &words)?;
+            panel(cell, &title, &lines, &time_label, Legend::Beside(LEGEND), &lettering)?;
         }
         Ok(())
     })
