@@ -903,6 +903,28 @@ catalogue! {
     BorderlineAccept => "{who}: accepted at n = {sizes}, but close to the time limit ({time} of {limit}, {share} or more): another run may not be accepted; look again before grading.",
                         "{who}：在 n = {sizes} 通过，但用时接近时限（{time}，时限 {limit}，达到 {share} 或以上）：再运行一次未必仍能通过，定分前请复查。";
 
+    // plot.rs
+    /// The grade plot's title.
+    PlotClass => "labs grade: the class, and its times beside the variants'", "labs grade：全班成绩，及其用时与各变体的对比";
+    /// The grade plot's histogram: its title and its x axis.
+    PlotScores => "Students by score", "按得分统计的学生人数";
+    /// See [`Key::PlotScores`].
+    PlotScoreAxis => "score out of 100", "得分（满分 100）";
+    /// A panel of the grade plot: the students in it and what its y axis is.
+    PlotPanel => "Students {first}–{last}: time per run, net of start-up (log)",
+                 "学生 {first}–{last}：每次运行用时，已减去启动开销（对数）";
+    /// The grade plot's x axis.
+    PlotBoardSize => "n (board size)", "n（棋盘大小）";
+    /// A variant's line in the grade plot's legend.
+    PlotVariant => "{algo} (variant, one search)", "{algo}（变体，一次搜索）";
+    /// A student in the grade plot's legend with no line.
+    PlotNoneAccepted => "{who}: no n accepted", "{who}：没有通过的 n";
+    /// A student in the grade plot's legend whose language's start-up was not measured: the line
+    /// is their whole times.
+    PlotStartupIncluded => "{who} (start-up included)", "{who}（含启动开销）";
+    /// The grade plot's legend for the hollow dots on a panel's bottom edge.
+    PlotFloor => "on the floor: ≤ start-up", "落在底边：≤ 启动开销";
+
     // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
     /// Under the grade table: a student whose program did not print its accepted output again.
     RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",

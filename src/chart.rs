@@ -24,14 +24,60 @@ pub(crate) const COLORS: [RGBColor; 6] = [
     RGBColor(60, 60, 60),
 ];
 
-/// One line of a panel: its legend, its colour, its width in pixels and its points (n, value).
-/// A series with no points is a legend entry alone.
+/// One line of a panel: its legend, its colour, its width in pixels, its points (n, value), and
+/// the n whose value is at or below the axis's floor (a time within the start-up), drawn as a
+/// hollow dot on the floor, never as a value a log scale cannot hold. A series with no points
+/// is a legend entry alone.
 #[derive(Clone)]
 pub(crate) struct Series {
     pub(crate) label: String,
     pub(crate) color: RGBColor,
     pub(crate) width: u32,
     pub(crate) points: Vec<(i32, f64)>,
+    pub(crate) floor: Vec<i32>,
+}
+
+/// What a picture writes besides its data: the fonts its text asks for, the n axis's name, and
+/// the legend's entry for the hollow dots on the floor (shown only where a panel has one).
+/// `labs bench`'s are [`BENCH`]; `labs grade`'s come from the catalogue in the gradebook's
+/// language.
+#[derive(Clone, Copy)]
+pub(crate) struct Lettering<'a> {
+    pub(crate) font: &'a str,
+    pub(crate) n_axis: &'a str,
+    pub(crate) floor: &'a str,
+}
+
+/// `labs bench`'s words: English, in `sans-serif`.
+pub(crate) const BENCH: Lettering = Lettering { font: "sans-serif", n_axis: "n (board size)", floor: "" };
+
+/// Fonts that hold Chinese as well as Latin, for a picture with names or words in either: Linux's,
+/// Windows' and macOS's, then whatever `sans-serif` is. Where none of the three is installed,
+/// resvg and browsers take each character `sans-serif` lacks from a font that has it (on this
+/// Debian, Droid Sans Fallback): naming such a font here would draw the Latin text in whatever
+/// face it falls back to for Latin.
+pub(crate) const CJK_FONTS: &str = "'Noto Sans CJK SC', 'Microsoft YaHei', 'PingFang SC', sans-serif";
+
+/// Pixels per display column of a text at `size` (plotters' size, as in `("sans-serif", 14)`),
+/// over rather than under what any of [`CJK_FONTS`] takes: Latin letters average about half an
+/// em, Chinese ones are one em (two columns), and plotters writes `size / 1.24` as the SVG's.
+pub(crate) fn column_px(size: u32) -> f64 {
+    0.6 * f64::from(size) / 1.24
+}
+
+/// `text` cut to at most `columns` display columns, its end replaced by `…` where it is cut.
+pub(crate) fn fit(text: &str, columns: usize) -> String {
+    if crate::width::of(text) <= columns {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if crate::width::of(&format!("{out}{c}…")) > columns {
+            break;
+        }
+        out.push(c);
+    }
+    out + "…"
 }
 
 /// Where a panel's legend goes: over the chart's upper left corner, or in a column of this many
@@ -53,13 +99,14 @@ pub(crate) fn algo_color(name: &str) -> Option<RGBColor> {
 pub(crate) fn picture(
     size: (u32, u32),
     (title, font): (&str, u32),
+    family: &str,
     draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<(), String>,
 ) -> Result<String, String> {
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let root = root.titled(title, ("sans-serif", font)).map_err(|e| e.to_string())?;
+        let root = root.titled(title, (family, font)).map_err(|e| e.to_string())?;
         draw(&root)?;
         root.present().map_err(|e| e.to_string())?;
     }
@@ -106,18 +153,33 @@ fn hanging_text(line: &str) -> Option<String> {
     Some(line.replacen(&format!(" y=\"{y}\""), &format!(" y=\"{moved}\""), 1).replacen(DY, "", 1))
 }
 
+/// Where a legend beside a chart writes its labels, from its left edge, and their font size.
+pub(crate) const BESIDE_TEXT: (u32, u32) = (30, 14);
+
 /// A legend in a column of its own: a short line in each series' colour and its label, from the
-/// top; a series with no points has no line.
-fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series]) -> Result<(), String> {
+/// top, then, if a series has a dot on the floor, a hollow dot and `lettering.floor`; a series with
+/// no points has no line. Every label is cut ([`fit`]) to the column's width.
+fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], lettering: &Lettering) -> Result<(), String> {
     const ROW: i32 = 20;
-    let font = ("sans-serif", 14).into_font();
+    let (left, size) = BESIDE_TEXT;
+    let font = (lettering.font, size).into_font();
+    let columns = (f64::from(area.dim_in_pixel().0.saturating_sub(left + 4)) / column_px(size)) as usize;
+    let label = |i: usize, text: &str| {
+        let y = 32 + i as i32 * ROW;
+        (y, Text::new(fit(text, columns), (left as i32, y - 7), font.clone()))
+    };
     for (i, line) in lines.iter().enumerate() {
-        let y = 48 + i as i32 * ROW;
+        let (y, text) = label(i, &line.label);
         if !line.points.is_empty() {
             let path = PathElement::new(vec![(4, y), (24, y)], line.color.stroke_width(line.width + 1));
             area.draw(&path).map_err(|e| e.to_string())?;
         }
-        area.draw(&Text::new(line.label.clone(), (30, y - 7), font.clone())).map_err(|e| e.to_string())?;
+        area.draw(&text).map_err(|e| e.to_string())?;
+    }
+    if lines.iter().any(|l| !l.floor.is_empty()) {
+        let (y, text) = label(lines.len(), lettering.floor);
+        area.draw(&Circle::new((14, y), 4, BLACK.stroke_width(1))).map_err(|e| e.to_string())?;
+        area.draw(&text).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
@@ -137,45 +199,52 @@ pub(crate) fn time_label(seconds: f64) -> String {
 }
 
 /// One panel: `lines` against n on a log scale, the n axis from the first n to the last with
-/// half a step either side, and a legend where `legend` says; `title` names the y axis too.
+/// half a step either side, and a legend where `legend` says; `title` names the y axis too. With
+/// the legend beside the chart, the title stands over both, so that it has the panel's width.
+/// The y axis is fitted to the values; dots on the floor sit on its bottom edge.
 pub(crate) fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
     title: &str,
     lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
     legend: Legend,
+    lettering: &Lettering,
 ) -> Result<(), String> {
+    let every_n = lines.iter().flat_map(|l| l.points.iter().map(|p| p.0).chain(l.floor.iter().copied()));
+    let (lo, hi) = every_n.fold((i32::MAX, i32::MIN), |(lo, hi), n| (lo.min(n), hi.max(n)));
     let all = lines.iter().flat_map(|l| &l.points);
-    let (lo, hi) = all.clone().fold((i32::MAX, i32::MIN), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
     let (bottom, top) = all.fold((f64::MAX, f64::MIN), |(b, t), p| (b.min(p.1), t.max(p.1)));
-    if lo > hi || bottom <= 0.0 {
+    if lo > hi || bottom <= 0.0 || bottom > top {
         return Err("nothing measured to plot".into());
     }
     let (area, beside) = match legend {
         Legend::Inside => (area.clone(), None),
         Legend::Beside(width) => {
+            let area = area.titled(title, (lettering.font, 20)).map_err(|e| e.to_string())?;
             let (chart, beside) = area.split_horizontally(area.dim_in_pixel().0.saturating_sub(width));
             (chart, Some(beside))
         }
     };
     let x = |n: i32| f64::from(n);
-    let mut chart = ChartBuilder::on(&area)
-        .caption(title, ("sans-serif", 20))
-        .margin(16)
-        .x_label_area_size(44)
-        .y_label_area_size(90)
-        .build_cartesian_2d(x(lo) - 0.5..x(hi) + 0.5, (bottom / 2.0..top * 2.0).log_scale())
+    let floor = bottom / 2.0;
+    let mut builder = ChartBuilder::on(&area);
+    builder.margin(16).x_label_area_size(44).y_label_area_size(90);
+    if beside.is_none() {
+        builder.caption(title, (lettering.font, 20));
+    }
+    let mut chart = builder
+        .build_cartesian_2d(x(lo) - 0.5..x(hi) + 0.5, (floor..top * 2.0).log_scale())
         .map_err(|e| e.to_string())?;
     // A label at each whole n, none between.
     let whole = |v: &f64| if (v - v.round()).abs() < 1e-6 { format!("{}", v.round()) } else { String::new() };
     chart
         .configure_mesh()
-        .x_desc("n (board size)")
+        .x_desc(lettering.n_axis)
         .x_labels(((hi - lo) as usize + 1) * 2 + 1)
         .x_label_formatter(&whole)
         .y_label_formatter(&|v| y_label(*v))
-        .label_style(("sans-serif", 14))
-        .axis_desc_style(("sans-serif", 16))
+        .label_style((lettering.font, 14))
+        .axis_desc_style((lettering.font, 16))
         .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .draw()
@@ -191,14 +260,18 @@ pub(crate) fn panel(
         chart
             .draw_series(points.iter().map(|&p| Circle::new(p, dot, line.color.filled())))
             .map_err(|e| e.to_string())?;
+        let hollow = line.color.stroke_width(line.width);
+        chart
+            .draw_series(line.floor.iter().map(|&n| Circle::new((x(n), floor), dot + 1, hollow)))
+            .map_err(|e| e.to_string())?;
     }
     if let Some(beside) = beside {
-        return legend_beside(&beside, lines);
+        return legend_beside(&beside, lines, lettering);
     }
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
-        .label_font(("sans-serif", 15))
+        .label_font((lettering.font, 15))
         .background_style(WHITE)
         .border_style(over_white(BLACK, 0.4))
         .draw()
@@ -223,5 +296,13 @@ mod tests {
              fill=\"#000000\">\ntitle\n</text>\n"
         );
         assert_eq!(over_white(BLACK, 0.2), RGBColor(204, 204, 204));
+    }
+
+    #[test]
+    fn a_label_is_cut_by_display_columns() {
+        assert_eq!(
+            [fit("alice", 5), fit("alice", 4), fit("欧阳娜娜", 7), fit("欧阳娜娜", 8)],
+            ["alice", "ali…", "欧阳娜…", "欧阳娜娜"]
+        );
     }
 }

@@ -637,7 +637,7 @@ fn forty_five_students_are_drawn_in_panels_of_nine_each_shown_with_a_colour_of_i
         .collect();
     let svg = plot::render(&book).unwrap();
     for first in [1, 10, 19, 28, 37] {
-        let title = format!("Students {first}–{}: wall time per run (log)", first + 8);
+        let title = format!("Students {first}–{}: time per run, net of start-up (log)", first + 8);
         assert!(svg.lines().any(|l| l == title), "{title}");
     }
     for k in 1..=45 {

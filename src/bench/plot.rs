@@ -10,7 +10,7 @@
 //! Drawn with the toolkit's drawing kit ([`crate::chart`]), as `labs grade`'s picture is.
 
 use super::compare::Report;
-use crate::chart::{COLORS, Legend, Series, algo_color, panel, picture, tick, time_label};
+use crate::chart::{BENCH, COLORS, Legend, Series, algo_color, panel, picture, tick, time_label};
 
 /// Width and height of the picture, in pixels.
 const SIZE: (u32, u32) = (1280, 560);
@@ -36,6 +36,7 @@ pub fn render(report: &Report) -> Result<String, String> {
             color: color(name),
             width: 2,
             points: series(name, &|r| r.stats.median),
+            floor: Vec::new(),
         })
         .collect();
     let mut trees: Vec<Series> = Vec::new();
@@ -49,14 +50,14 @@ pub fn render(report: &Report) -> Result<String, String> {
                 tree.points.sort_by_key(|p| p.0);
                 tree.points.dedup_by_key(|p| p.0);
             }
-            None => trees.push(Series { label: name.into(), color: color(name), width: 2, points }),
+            None => trees.push(Series { label: name.into(), color: color(name), width: 2, points, floor: Vec::new() }),
         }
     }
 
-    picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), |root| {
+    picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), BENCH.font, |root| {
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
-        panel(&left, "Time per search (median, log scale)", &times, &time_label, Legend::Inside)?;
+        panel(&left, "Time per search (median, log scale)", &times, &time_label, Legend::Inside, &BENCH)?;
         let nodes = |v: f64| tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "");
-        panel(&right, "Search-tree nodes (log scale)", &trees, &nodes, Legend::Inside)
+        panel(&right, "Search-tree nodes (log scale)", &trees, &nodes, Legend::Inside, &BENCH)
     })
 }
