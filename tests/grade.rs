@@ -11,6 +11,11 @@
 mod common;
 mod judging;
 
+#[path = "grade/class_scan.rs"]
+mod class_scan;
+#[path = "grade/load.rs"]
+mod load;
+
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};

@@ -5,18 +5,14 @@
 //! nothing the test started is alive.
 //!
 //! A minute or two a mode on two cores, so not part of the suite's default run:
-//! `cargo test --features png --test grade_load -- --ignored --nocapture`.
+//! `cargo test --features png --test grade -- --ignored load:: --nocapture`.
 //!
 //! Left out on purpose: a neighbour that writes into another run's stdout through
 //! `/proc/<pid>/fd/1`. Out of the sandbox every run is one user's, so that works, and
 //! `labs grade` says so under `--jobs` above 1 (docs/judge.md); in the sandbox each run has a
 //! PID namespace of its own and cannot see another.
 
-#![cfg(target_os = "linux")]
-
-mod judging;
-
-use judging::{LABS, Watched, assert_nothing_survives, queens_c};
+use crate::judging::{LABS, Watched, assert_nothing_survives, queens_c};
 use std::os::unix::fs::PermissionsExt;
 use std::process::Command;
 use std::time::Instant;
