@@ -12,6 +12,7 @@ use crate::solvers::Algo;
 use crate::units::TimeUnit;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use unicode_width::UnicodeWidthChar;
 
 /// One colour per algorithm, in the order of `Algo::ALL`, so that each keeps its colour whatever
 /// else is selected.
@@ -70,14 +71,16 @@ pub(crate) fn fit(text: &str, columns: usize) -> String {
     if crate::width::of(text) <= columns {
         return text.to_string();
     }
-    let mut out = String::new();
-    for c in text.chars() {
-        if crate::width::of(&format!("{out}{c}…")) > columns {
-            break;
-        }
-        out.push(c);
-    }
-    out + "…"
+    // The `…` takes one column of them.
+    let mut used = 1;
+    let kept: String = text
+        .chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used <= columns
+        })
+        .collect();
+    kept + "…"
 }
 
 /// Where a panel's legend goes: over the chart's upper left corner, or in a column of this many

@@ -126,6 +126,8 @@ fn units(word: &str) -> Vec<&str> {
 pub struct Breaks {
     widths: Option<Vec<usize>>,
     broken: RefCell<Vec<bool>>,
+    /// Whether a cell made here holds Chinese: only then does a second build break differently.
+    wide: std::cell::Cell<bool>,
 }
 
 impl Breaks {
@@ -140,8 +142,10 @@ impl Breaks {
             broken.resize(column + 1, false);
         }
         broken[column] = true;
+        let chinese = text.chars().any(wide);
+        self.wide.set(self.wide.get() || chinese);
         match self.widths.as_ref().and_then(|widths| widths.get(column)) {
-            Some(&w) if text.chars().any(wide) => {
+            Some(&w) if chinese => {
                 let lines: String = text.split('\n').map(|line| wrap(line, Some(w), "")).collect();
                 // No delimiter in the lines: comfy-table takes each as it is.
                 Cell::new(lines.trim_end_matches('\n')).set_delimiter('\n')
@@ -157,7 +161,7 @@ impl Breaks {
 /// first). `build` is called once to measure and, when a width is set, once more to break its
 /// cells at the widths chosen. Returns the table and the hidden columns' indices, in that order.
 pub fn fit(width: Option<usize>, drop: &[usize], build: impl Fn(&Breaks) -> Table) -> (Table, Vec<usize>) {
-    let first = Breaks { widths: None, broken: RefCell::default() };
+    let first = Breaks { widths: None, broken: RefCell::default(), wide: Default::default() };
     let mut table = build(&first);
     table.set_content_arrangement(ContentArrangement::Disabled);
     let Some(width) = width else {
@@ -196,11 +200,14 @@ pub fn fit(width: Option<usize>, drop: &[usize], build: impl Fn(&Breaks) -> Tabl
         widths[i] -= 1;
         over -= 1;
     }
-    let mut table = build(&Breaks { widths: Some(widths.clone()), broken: RefCell::default() });
-    table.set_content_arrangement(ContentArrangement::Disabled);
-    for &i in &hidden {
-        if let Some(column) = table.column_mut(i) {
-            column.set_constraint(ColumnConstraint::Hidden);
+    // Built again only where Chinese breaks at the widths chosen; else it is the same table.
+    if first.wide.get() {
+        table = build(&Breaks { widths: Some(widths.clone()), broken: RefCell::default(), wide: Default::default() });
+        table.set_content_arrangement(ContentArrangement::Disabled);
+        for &i in &hidden {
+            if let Some(column) = table.column_mut(i) {
+                column.set_constraint(ColumnConstraint::Hidden);
+            }
         }
     }
     let shown: Vec<usize> = visible(&table).collect();

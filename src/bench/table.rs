@@ -47,6 +47,7 @@ pub fn render(report: &Report, color: bool, width: Option<usize>, lang: Lang) ->
         "×work".into(),
         "×n−1".into(),
     ];
+    let mark = learned_mark(report);
     let build = |breaks: &width::Breaks| {
         let mut table = Table::new();
         table.load_style(STYLE);
@@ -61,7 +62,6 @@ pub fn render(report: &Report, color: bool, width: Option<usize>, lang: Lang) ->
         }));
         // n heads its group of rows, and its solution count goes on the group's first measured row.
         let (mut last_n, mut counted) = (None, None);
-        let mark = learned_mark(report);
         for entry in &report.entries {
             let (n, algo) = match entry {
                 Entry::Measured(r) => (r.n, &r.algo),

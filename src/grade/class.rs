@@ -397,15 +397,18 @@ fn seen(raw: &OsStr) -> Seen {
 
 /// [`seen`] of a name's bytes.
 fn decode(raw: &[u8]) -> Seen {
-    let (text, read) = match std::str::from_utf8(raw) {
-        Ok(text) => (text.into(), Read::Utf8),
-        Err(_) => match encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(raw) {
-            Some(text) => (text, Read::Gbk),
-            None => return by_bytes(raw),
-        },
-    };
+    let Some((text, gbk)) = utf8_or_gbk(raw) else { return by_bytes(raw) };
     let (text, escaped) = shown(&text);
-    Seen { text, read, escaped }
+    Seen { text, read: if gbk { Read::Gbk } else { Read::Utf8 }, escaped }
+}
+
+/// `raw` read as UTF-8, or else as GBK (what Windows in Chinese writes: a zip's names, Excel's
+/// CSV), and whether it was GBK; `None` if it is neither.
+pub fn utf8_or_gbk(raw: &[u8]) -> Option<(std::borrow::Cow<'_, str>, bool)> {
+    match std::str::from_utf8(raw) {
+        Ok(text) => Some((text.into(), false)),
+        Err(_) => encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(raw).map(|text| (text, true)),
+    }
 }
 
 /// `raw` shown with its UTF-8 runs as [`name`] shows them and every other byte as `\xNN`.

@@ -291,17 +291,13 @@ fn loops<'a>(tokens: &[Token<'a>]) -> Vec<Token<'a>> {
     let mut out = Vec::with_capacity(tokens.len() + tokens.len() / 8);
     let mut i = 0;
     while i < tokens.len() {
+        // A `for (init; test; step)`: its header's end and its three parts.
         let header = match (tokens[i], tokens.get(i + 1)) {
             (Token::Word("for"), Some(Token::Word("("))) => closing(tokens, i + 1, "(", ")"),
             _ => None,
         };
-        let Some(end) = header else {
-            out.push(tokens[i]);
-            i += 1;
-            continue;
-        };
-        let parts: Vec<&[Token]> = split_top(&tokens[i + 2..end]);
-        let [init, test, step] = parts[..] else {
+        let parts = header.map(|end| (end, split_top(&tokens[i + 2..end])));
+        let Some((end, [init, test, step])) = parts.as_ref().map(|(end, p)| (*end, &p[..])) else {
             out.push(tokens[i]);
             i += 1;
             continue;

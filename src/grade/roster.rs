@@ -20,8 +20,10 @@
 //! roster's order; the entries of no roster student come after, by name.
 
 use super::book::{Gradebook, RowAt};
-use super::class::Identity;
+use super::class::NotGraded;
+use super::class::{Identity, utf8_or_gbk};
 use super::export::entry_stem;
+use super::mark::Mark;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
@@ -67,7 +69,8 @@ impl Listed {
         let id = &self.identity.id;
         // An id is letters and digits: any other character of a name ends a word.
         let mut words = name.split(|c: char| !c.is_ascii_alphanumeric());
-        let named = |part: &str| part.trim().to_lowercase() == self.identity.name.to_lowercase();
+        let own = self.identity.name.to_lowercase();
+        let named = |part: &str| part.trim().to_lowercase() == own;
         if !self.submission.is_empty() && self.submission == name {
             Some(Claim::Submission)
         } else if !id.is_empty() && words.any(|word| word == id) {
@@ -100,13 +103,14 @@ pub fn read(path: &Path, max: u64, lang: Lang) -> Result<Roster, Error> {
     let mut columns = vec![0, 1, 2];
     let mut roster = Roster::default();
     if let Some(first) = lines.peek() {
-        let names: Vec<String> = fields(first, separator).iter().map(|f| f.trim().to_lowercase()).collect();
+        let heads = fields(first, separator);
+        let names: Vec<String> = heads.iter().map(|f| f.trim().to_lowercase()).collect();
         let find = |wanted: &[&str]| names.iter().position(|n| wanted.contains(&n.as_str()));
         if let (Some(id), Some(name)) = (find(&["id", "学号", "student_id"]), find(&["name", "姓名"])) {
             columns = vec![id, name, find(&["submission", "提交", "file"]).unwrap_or(usize::MAX)];
             let others: Vec<usize> =
                 (0..names.len()).filter(|i| !columns.contains(i) && !names[*i].is_empty()).collect();
-            roster.columns = others.iter().map(|&i| visible(fields(first, separator)[i].trim())).collect();
+            roster.columns = others.iter().map(|&i| visible(heads[i].trim())).collect();
             columns.extend(others);
             lines.next();
         }
@@ -134,10 +138,7 @@ fn decode(bytes: &[u8]) -> Option<String> {
         let text = encoding.decode_without_bom_handling_and_without_replacement(&bytes[mark..])?;
         return Some(text.into_owned());
     }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Some(text.to_string()),
-        Err(_) => encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(bytes).map(|t| t.into_owned()),
-    }
+    utf8_or_gbk(bytes).map(|(text, _)| text.into_owned())
 }
 
 /// The fields of one CSV line: separated by `separator`, a field in double quotes may hold it
@@ -161,11 +162,10 @@ fn fields(line: &str, separator: char) -> Vec<String> {
 }
 
 /// The roster student the entry called `name` is, and how surely: the surest claim, if only one
-/// roster student has it.
-fn owner(roster: &Roster, name: &str) -> Option<(usize, Claim)> {
-    let shared = |l: &Listed| roster.listed.iter().filter(|o| o.identity.name == l.identity.name).count() > 1;
+/// roster student has it. `shared[i]` says that another roster student has the name of the i-th.
+fn owner(roster: &Roster, shared: &[bool], name: &str) -> Option<(usize, Claim)> {
     let claims: Vec<(usize, Claim)> =
-        roster.listed.iter().enumerate().filter_map(|(i, l)| Some((i, l.claim(name, shared(l))?))).collect();
+        roster.listed.iter().enumerate().filter_map(|(i, l)| Some((i, l.claim(name, shared[i])?))).collect();
     let surest = claims.iter().map(|c| c.1).max()?;
     match claims.iter().filter(|c| c.1 == surest).collect::<Vec<_>>().as_slice() {
         [only] => Some(**only),
@@ -191,7 +191,10 @@ pub fn apply(book: &mut Gradebook, roster: &Roster) {
     if roster.listed.is_empty() {
         return;
     }
-    let entry = |place: RowAt, name: String| Entry { place, claim: owner(roster, &name), name };
+    let shared: Vec<bool> = (roster.listed.iter())
+        .map(|l| roster.listed.iter().filter(|o| o.identity.name == l.identity.name).count() > 1)
+        .collect();
+    let entry = |place: RowAt, name: String| Entry { place, claim: owner(roster, &shared, &name), name };
     let mut entries: Vec<Entry> = (book.marks.iter().enumerate())
         .map(|(i, m)| entry(RowAt::Mark(i), m.graded.student.clone()))
         .chain(book.not_graded.iter().enumerate().map(|(i, n)| entry(RowAt::NotGraded(i), entry_stem(&n.entry))))
@@ -207,42 +210,54 @@ pub fn apply(book: &mut Gradebook, roster: &Roster) {
             owners[i] = Some(k);
         }
     }
-    let listed: Vec<Option<usize>> = (0..entries.len()).map(|k| owners.iter().position(|o| *o == Some(k))).collect();
+    // Each entry owns at most one roster student.
+    let mut listed: Vec<Option<usize>> = vec![None; entries.len()];
+    for (i, owner) in owners.iter().enumerate() {
+        if let Some(k) = *owner {
+            listed[k] = Some(i);
+        }
+    }
     let mut ranked: Vec<usize> = (0..entries.len()).collect();
     ranked.sort_by_key(|&k| (listed[k].is_none(), listed[k]));
-    // The marks and entries in that order too, so that the JSON and the notes follow it.
-    let (mut marks, mut not_graded, mut placed) = (Vec::new(), Vec::new(), Vec::new());
+    // The marks and entries in that order too, so that the JSON and the notes follow it: each
+    // moved, not copied.
+    let mut old_marks: Vec<Option<Mark>> = std::mem::take(&mut book.marks).into_iter().map(Some).collect();
+    let mut old_not_graded: Vec<Option<NotGraded>> =
+        std::mem::take(&mut book.not_graded).into_iter().map(Some).collect();
+    let mut placed = Vec::new();
+    // The row of each roster student an entry claimed.
+    let mut rows: Vec<Option<(RowAt, Option<usize>)>> = vec![None; roster.listed.len()];
     for k in ranked {
         let moved = match entries[k].place {
             RowAt::Mark(i) => {
-                if listed[k].is_none() {
-                    book.unlisted.push(book.marks[i].graded.student.clone());
+                let mut mark = old_marks[i].take().expect("each entry is placed once");
+                match listed[k] {
+                    Some(l) => mark.identity = roster.listed[l].identity.clone(),
+                    None => book.unlisted.push(mark.graded.student.clone()),
                 }
-                let mut mark = book.marks[i].clone();
-                if let Some(l) = listed[k] {
-                    mark.identity = roster.listed[l].identity.clone();
-                }
-                marks.push(mark);
-                RowAt::Mark(marks.len() - 1)
+                book.marks.push(mark);
+                RowAt::Mark(book.marks.len() - 1)
             }
             // No row is missing yet: those are the roster students no entry claimed, added below.
             RowAt::NotGraded(i) | RowAt::Missing(i) => {
+                let entry = old_not_graded[i].take().expect("each entry is placed once");
                 if listed[k].is_none() {
-                    book.unlisted.push(book.not_graded[i].entry.clone());
+                    book.unlisted.push(entry.entry.clone());
                 }
-                not_graded.push(book.not_graded[i].clone());
-                RowAt::NotGraded(not_graded.len() - 1)
+                book.not_graded.push(entry);
+                RowAt::NotGraded(book.not_graded.len() - 1)
             }
         };
+        if let Some(l) = listed[k] {
+            rows[l] = Some((moved, listed[k]));
+        }
         placed.push((moved, listed[k]));
     }
-    book.marks = marks;
-    book.not_graded = not_graded;
     book.missing.clear();
     book.order.clear();
     for (i, listed) in roster.listed.iter().enumerate() {
-        match placed.iter().find(|(_, l)| *l == Some(i)) {
-            Some(row) => book.order.push(*row),
+        match rows[i] {
+            Some(row) => book.order.push(row),
             None => {
                 book.missing.push(listed.identity.clone());
                 book.order.push((RowAt::Missing(book.missing.len() - 1), Some(i)));

@@ -13,7 +13,8 @@
 //! from. A JVM reserves far more address space than its heap, so Java's memory is limited by
 //! `-Xmx`, not `RLIMIT_AS`, and what it holds beyond the heap by its own flags, sized from the
 //! limit (`<beyond the heap>`: direct buffers, classes, a thread's stack). The compiler runs as
-//! the program does ([`process::run`]), in the same sandbox if there is one, under a memory limit and a file-size limit of its own
+//! the program does ([`process::run`]), in the same sandbox if there is one, under a memory limit
+//! and a file-size limit of its own
 //! (`--build-memory-limit`, `--build-file-limit`); a compiler that fails, or passes either limit,
 //! gives Compile Error with its first error lines. The source is copied into the temporary
 //! directory and built there, by its file name (so the compiler's messages name the file as the

@@ -598,8 +598,8 @@ pub struct Charge(pub(crate) Arc<backend::Held>);
 /// and kills it, not to init, and it is made not dumpable, so that no run of its user can trace
 /// it or open its memory, its environment or its descriptors through `/proc`; under the
 /// portable backend on Unix, every descriptor this process inherited is marked close-on-exec, so
-/// no run gets one; on Windows, this process joins a Job
-/// Object that ends everything in it when this process ends. A process attribute, so it is the
+/// no run gets one; on Windows, this process joins a Job Object that ends everything in it when
+/// this process ends. A process attribute, so it is the
 /// caller's to set (`labs` does in `main`), once: call it again and the second charge does not
 /// know the first's programs (and on Windows a second job nests in the first).
 pub fn take_charge() -> Charge {
