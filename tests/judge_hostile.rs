@@ -516,26 +516,13 @@ fn a_run_can_neither_trace_labs_nor_open_its_memory_or_descriptors_in_any_mode()
         return;
     }
     // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
-    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let dir = judging::outside_tmp(0o777);
     // Never run unjudged here: its ancestors would be this process, whose pipes hold the other
     // tests' output. (Before labs was made not dumpable, it got through as a user, off.)
     let program = cc(dir.path(), "attacker", &attacker());
-    let root = rustix::process::geteuid().is_root();
     for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
         let this = format!("{tag} as {user}, --sandbox {mode}");
-        if user == "root" && !root {
-            eprintln!("{this}: SKIPPED, the test does not run as root");
-            continue;
-        }
-        let mut command = if user == "user" { judging::labs_as_a_user() } else { Command::new(LABS) };
-        command.args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--"]).arg(&program);
-        let out = command.current_dir(dir.path()).env("NO_COLOR", "1").env("LC_ALL", "C").watched_output();
-        if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
-            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
-            continue;
-        }
+        let Some(out) = judge_as(user, &this, dir.path(), &["--sandbox", mode], &program) else { continue };
         let report = format!("{}{}", stdout(&out), stderr(&out));
         assert_eq!(verdicts(&out), ["AC Accepted"], "{this}: {report}");
         assert!(!report.contains("FAKE") && !report.contains('\x1b'), "{this}: {report:?}");
@@ -628,9 +615,7 @@ fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
         return;
     }
     // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
-    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let dir = judging::outside_tmp(0o755);
     let program = cc(dir.path(), "devhog", DEV_HOG);
     // A user's sandbox owns its /dev (a user namespace maps the user to its owner), root's runs
     // are nobody's: /dev was writable to the first, read-only now to both.
@@ -646,8 +631,8 @@ fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
 }
 
 /// `labs judge -f compact --n 4 <args> <program>` in `dir`, as root (`user` = "root") or as a
-/// user ([`judging::labs_as_a_user`]); `None` if the test is not root and `user` is, having said
-/// SKIPPED and why. `program` is a path, or a source file that labs builds.
+/// user ([`judging::labs_as_a_user`]); `None` if the test is not root and `user` is, or if
+/// `--sandbox on` finds no sandbox here, having said SKIPPED and why. `program` is a path, or a source file that labs builds.
 fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -> Option<std::process::Output> {
     if user == "root" && !rustix::process::geteuid().is_root() {
         eprintln!("{this}: SKIPPED, the test does not run as root");
@@ -660,7 +645,15 @@ fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -
         command.arg("--");
     }
     command.arg(program).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C");
-    Some(command.watched_output())
+    let out = command.watched_output();
+    if args.windows(2).any(|w| w == ["--sandbox", "on"])
+        && out.status.code() == Some(2)
+        && stderr(&out).contains("bwrap")
+    {
+        eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+        return None;
+    }
+    Some(out)
 }
 
 /// A program that holds 40 MiB in each of two processes at once, 80 MiB together, each under a
@@ -704,19 +697,13 @@ fn memory_held_in_two_processes_is_mle_where_a_cgroup_counts_them_together_and_s
     if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
         return;
     }
-    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let dir = judging::outside_tmp(0o755);
     let program = cc(dir.path(), "twohogs", TWO_HOGS);
     let apart = "not held here (linux backend): a memory limit for the run's processes together";
     for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
         let this = format!("{tag} as {user}, --sandbox {mode}");
         let args = ["--memory-limit", "64", "--sandbox", mode];
         let Some(out) = judge_as(user, &this, dir.path(), &args, &program) else { continue };
-        if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
-            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
-            continue;
-        }
         let report = stdout(&out);
         if report.contains(apart) {
             // No memory cgroup (a user's): RLIMIT_AS holds each process, whose resident memory
@@ -742,9 +729,8 @@ fn java_source(tag: &str, source: &str) -> Option<tempfile::TempDir> {
         eprintln!("{tag}: SKIPPED, no java and javac here");
         return None;
     }
-    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let dir = judging::outside_tmp(0o755);
     use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     let main = dir.path().join("Main.java");
     std::fs::write(&main, source).unwrap();
     std::fs::set_permissions(&main, std::fs::Permissions::from_mode(0o644)).unwrap();

@@ -233,6 +233,15 @@ int main(int argc, char **argv) {
     }
 }
 
+/// A directory for a test's programs out of `/tmp` (which the sandbox replaces), with `mode`:
+/// 0o755 for nobody to read and run from, 0o777 for a user's labs to write in too.
+pub fn outside_tmp(mode: u32) -> tempfile::TempDir {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(mode)).unwrap();
+    dir
+}
+
 /// Whether the sandbox works here, or why not, as `labs judge --sandbox on` finds it: asked of
 /// the binary, once per test binary. Never probed in the test process: a guard there would take
 /// the other tests' `labs` processes, its children too, for its own run's, and kill them.
