@@ -7,6 +7,9 @@
 
 mod judging;
 
+#[path = "judge/sandbox.rs"]
+mod sandbox;
+
 use judging::student::{judge, spawn};
 use judging::{LABS, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts, wait_until_running};
 use rustix::process::Signal;

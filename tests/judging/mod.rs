@@ -395,7 +395,7 @@ pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// stderr, without the note a machine where bwrap does not work adds (tests/sandbox.rs checks it).
+/// stderr, without the note a machine where bwrap does not work adds (tests/judge/sandbox.rs checks it).
 pub fn stderr(out: &Output) -> String {
     let text = String::from_utf8_lossy(&out.stderr);
     let note = |l: &str| l.starts_with(SANDBOX_NOTE) || l.starts_with(SANDBOX_NOTE_ZH);

@@ -18,6 +18,7 @@ mod count;
 mod golden;
 mod help;
 mod interactive;
+mod judge_input;
 mod layout;
 mod page;
 // The PNG plot's test decodes pictures with resvg, which only the `png` feature brings.

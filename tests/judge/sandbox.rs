@@ -4,12 +4,9 @@
 //! (its own deadline), and after each nothing it started is alive. Without bwrap these tests say
 //! that they were skipped, unless `CI` is set: there a missing sandbox is a failure.
 
-#![cfg(target_os = "linux")]
-
-mod judging;
-
-use judging::student::{command, spawn};
-use judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts};
+use crate::judging;
+use crate::judging::student::{command, spawn};
+use crate::judging::{LABS, SANDBOX_NOTE, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts};
 use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;

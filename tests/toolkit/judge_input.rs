@@ -1,9 +1,7 @@
 //! `labs run` as a judge runs a student's program: N on stdin, exact bytes out in every format,
 //! `--first` and `--count` beside the formats, and bad input that never breaks it.
 
-mod common;
-
-use common::{assert_usage_error, labs, text};
+use crate::common::{self, assert_usage_error, labs, text};
 use nqueens_labs::format::{Format, render_to_string};
 use pretty_assertions::assert_eq;
 use std::io::{BufRead, BufReader};
