@@ -729,8 +729,6 @@ catalogue! {
                "压缩包：请先解压，labs 不打开压缩包";
     /// A folder with no source file.
     NoSourceInside => "no source file in it ({extensions})", "文件夹里没有源程序（{extensions}）";
-    /// A folder with several source files, named.
-    SeveralSources => "{k} source files in it ({files}): keep one", "文件夹里有 {k} 个源程序（{files}），请只保留一个";
     /// Two entries that are both one student's submission (`a.c` beside `a.py`).
     TwoSubmissions => "two submissions for {name} ({entries})", "{name} 有两份提交（{entries}）";
     /// A source over the size cap, never copied.
@@ -774,6 +772,25 @@ catalogue! {
     /// Under the grade table: a student whose name holds characters shown escaped.
     NameDisguised => "{name}: the file's name holds characters that show as nothing or look like others (an invisible, bidi or control character, or a Cyrillic or Greek letter among Latin ones), shown escaped; check whose submission it is.",
                      "{name}：文件名里有看不见或与别的字符相像的字符（不可见字符、双向控制字符、控制字符，或拉丁字母中夹着西里尔或希腊字母），已转义显示；请核实这是谁的提交。";
+
+    // ── a program in several files (labs judge DIR, labs grade; crates/labs-judge/src/project.rs) ──
+    /// `labs judge DIR` given a folder whose build cannot be decided; `why` is one of the keys below.
+    UndecidedBuild => "{source}: cannot tell how to build it: {why}", "{source}：无法确定如何编译：{why}";
+    /// Sources in several languages, named.
+    UndecidedLanguages => "sources in {k} languages ({languages}): keep one language",
+                          "源程序用了 {k} 种语言（{languages}），请只用一种";
+    /// No file holds the program's entry (`entry`: `main`, `fn main`, …).
+    UndecidedNoMain => "no file defines {entry}: nothing to run", "没有文件定义 {entry}，无从运行";
+    /// Several files define the entry, named.
+    UndecidedSeveralMains => "{k} files define {entry} ({files}): keep one", "{k} 个文件都定义了 {entry}（{files}），请只保留一个";
+    /// Two Java files of one class in one package.
+    UndecidedSameClass => "two files declare class {class}: keep one", "两个文件都声明了类 {class}，请只保留一个";
+    /// A file of a program in several files whose name is shown escaped.
+    NameNotPlain => "{file}: a file name shown escaped; rename it in plain letters",
+                    "{file}：文件名含有需转义显示的字符，请改成普通字母";
+    /// Several Python files, none of them the one to run.
+    UndecidedWhichPython => "several Python files, none of them main.py or with an if __name__ guard: keep one, or name the one to run main.py",
+                            "有几个 Python 文件，但没有 main.py，也没有哪个带 if __name__ 判断：请只保留一个，或把要运行的那个改名为 main.py";
 
     // ── labs grade: the class summary (src/grade/summary.rs) ──────────────────────────────────
     /// Under the grade table, before a line per n of verdict counts (`AC 30, WA 4`; `-` not run).

@@ -817,7 +817,7 @@ fn every_entry_of_a_hostile_class_gets_a_row_and_nothing_reaches_the_screen_raw(
         ("pipe.c", "not graded: a special file (neither a file nor a folder)".into()),
         ("qin", ac.into()),
         ("shadow.py", "not graded: a symbolic link, not followed".into()),
-        ("two/", "not graded: 2 source files in it (a.py, b.py): keep one".into()),
+        ("two/", "not graded: several Python files, none of them main.py or with an if __name__ guard: keep one, or name the one to run main.py".into()),
         ("wei.zip", "not graded: an archive: unpack it first, labs does not open archives".into()),
         (ESCAPES.1, ac.into()),
     ];

@@ -2,14 +2,16 @@
 //!
 //! One argument that is a folder is the class: each entry in it is one student's submission,
 //! either a source file (`alice.c`: the student is `alice`) or a folder holding one
-//! (`bob/Main.java`: the student is `bob`), or holding a Java program in several files, one of
-//! them `Main.java` (compiled together, class `Main` run). Several arguments are submissions themselves, each a
+//! (`bob/Main.java`: the student is `bob`), or holding a program in several files (a C header and
+//! its units, Java classes in their packages, a Rust crate with its modules: built together as
+//! [`Project`] decides, up to [`project::MAX_DEPTH`] folders deep; one whose build cannot be
+//! decided is not graded, with the reason). Several arguments are submissions themselves, each a
 //! source file or a folder holding one. A source is a file whose extension the judge builds
 //! ([`Language::of`], in any case: `LIU.C`, `qin.CPP`). Hidden entries (`.DS_Store`, `.git`) are not
 //! looked at.
 //!
 //! Every other entry gets a row of its own, "not graded" with the reason ([`NotGraded`]), and the
-//! class goes on: a file of another kind, an archive, a folder with no source or with several,
+//! class goes on: a file of another kind, an archive, a folder with no source or two `main`s,
 //! two submissions for one student (`a.c` beside `a.py`: both rows), a source over the size cap,
 //! a symbolic link, a hard link, a special file (a FIFO, a device), an entry that cannot be read.
 //!
@@ -36,8 +38,9 @@
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
-use crate::judge::compile::{JAVA_MAIN, Language};
+use crate::judge::compile::Language;
 use crate::judge::foreign::{self, Unread};
+use crate::judge::project::{self, Project};
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
@@ -234,63 +237,82 @@ impl Scan<'_> {
         if !kind.is_dir() {
             return Ok(Err(say!(lang, SpecialFile)));
         }
-        let sources = match self.inside() {
-            Ok(sources) => sources,
-            Err(why) => return Ok(Err(why)),
-        };
-        let folder = names.shown(path.file_name().unwrap_or_default());
-        let java = |s: &OsString| Language::of(Path::new(s)) == Some(Language::Java);
-        match sources.as_slice() {
-            [] => Ok(Err(say!(lang, NoSourceInside, extensions = extensions()))),
-            // A Java program in several files, one of them Main.java: compiled together.
-            [_, _, ..] if !(sources.iter().all(java) && sources.iter().any(|s| s == JAVA_MAIN)) => {
-                let files = sources.iter().map(|s| name(s)).collect::<Vec<_>>().join(", ");
-                Ok(Err(say!(lang, SeveralSources, k = sources.len(), files)))
-            }
-            many => {
-                let mut hasher = Sha256::new();
-                let mut judged = Vec::new();
-                for file in many {
-                    let bytes = match self.read(&Path::new(path.file_name().unwrap_or_default()).join(file)) {
-                        Ok(bytes) => bytes,
-                        Err(refused) => return Ok(Err(self.why(refused, Some(file)))),
-                    };
-                    hasher.update(file.as_encoded_bytes());
-                    hasher.update([0]);
-                    hasher.update(&bytes);
-                    judged.push((self.keep(Path::new(file), &bytes)?, bytes));
-                }
-                let language = Language::of(Path::new(&many[0])).expect("chosen by its language");
-                let (judged, sha256) = match judged.as_slice() {
-                    [(file, bytes)] => (file.clone(), sha256(bytes)),
-                    _ => (self.copy.to_path_buf(), hasher.finalize().iter().map(|b| format!("{b:02x}")).collect()),
-                };
-                Ok(Ok(Student { name: folder, source: self.shown(names, true), judged, language, sha256 }))
-            }
+        let mut files = Vec::new();
+        if let Err(why) = self.inside(Path::new(""), &mut files) {
+            return Ok(Err(why));
         }
+        let folder = names.shown(path.file_name().unwrap_or_default());
+        let here = Path::new(path.file_name().unwrap_or_default());
+        let mut hasher = Sha256::new();
+        let mut read = Vec::new();
+        for file in &files {
+            let bytes = match self.read(&here.join(file)) {
+                Ok(bytes) => bytes,
+                Err(refused) => return Ok(Err(self.why(refused, Some(file.as_os_str())))),
+            };
+            hasher.update(file.as_os_str().as_encoded_bytes());
+            hasher.update([0]);
+            hasher.update(&bytes);
+            read.push((file.clone(), bytes));
+        }
+        let shown = self.shown(names, true);
+        // One source alone is judged as a file is; several, or one with its headers, as a project.
+        if let [(file, bytes)] = read.as_slice()
+            && let Some(language) = Language::of(file)
+        {
+            let judged = self.keep(file, bytes)?;
+            return Ok(Ok(Student { name: folder, source: shown, judged, language, sha256: sha256(bytes) }));
+        }
+        if let Some((file, _)) = read.iter().find(|(file, _)| file.to_str() != Some(&name(file.as_os_str()))) {
+            return Ok(Err(say!(lang, NameNotPlain, file = name(file.as_os_str()))));
+        }
+        let project = match Project::from_files(&read) {
+            Ok(project) => project,
+            Err(why) => return Ok(Err(crate::judging::words::undecided(&why, lang))),
+        };
+        for (file, bytes) in &read {
+            let at = self.copy.join(file);
+            std::fs::create_dir_all(at.parent().unwrap_or(self.copy))?;
+            std::fs::write(at, bytes)?;
+        }
+        let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let judged = self.copy.to_path_buf();
+        Ok(Ok(Student { name: folder, source: shown, judged, language: project.language, sha256 }))
     }
 
-    /// The names of the source files in the entry's folder, by name; or why it holds none that
-    /// may be read (a link where a source would be).
-    fn inside(&self) -> Result<Vec<OsString>, String> {
+    /// Adds to `files` the files below the entry's folder at `rel` that a program may be made of
+    /// ([`project::is_part`]: sources and headers), [`project::MAX_DEPTH`] deep, by name; or says
+    /// why the folder holds none that may be read (a link where one would be).
+    fn inside(&self, rel: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
         let lang = self.lang;
-        let mut sources = Vec::new();
-        for entry in std::fs::read_dir(self.path).map_err(|e| say!(lang, NotReadable, e))? {
-            let entry = entry.map_err(|e| say!(lang, NotReadable, e))?;
-            let inner = entry.path();
-            if hidden(&inner) || Language::of(&inner).is_none() {
+        let mut entries = Vec::new();
+        for entry in std::fs::read_dir(self.path.join(rel)).map_err(|e| say!(lang, NotReadable, e))? {
+            entries.push(entry.map_err(|e| say!(lang, NotReadable, e))?);
+        }
+        entries.sort_by_key(|e| e.file_name());
+        for entry in entries {
+            let inner = rel.join(entry.file_name());
+            // A macOS zip's resource forks are no sources.
+            if hidden(&inner) || entry.file_name() == "__MACOSX" {
                 continue;
             }
-            let meta = std::fs::symlink_metadata(&inner).map_err(|e| say!(lang, NotReadable, e))?;
-            if meta.file_type().is_symlink() {
-                return Err(say!(lang, LinkInside, file = name(&entry.file_name())));
+            let meta = std::fs::symlink_metadata(entry.path()).map_err(|e| say!(lang, NotReadable, e))?;
+            let depth = inner.components().count();
+            // A link is never followed, to a source or to a folder that may hold one.
+            let to_folder = || std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir());
+            if meta.file_type().is_symlink() && (project::is_part(&inner) || to_folder()) {
+                return Err(say!(lang, LinkInside, file = name(inner.as_os_str())));
             }
-            if meta.is_file() {
-                sources.push(entry.file_name());
+            if meta.is_dir() && depth < project::MAX_DEPTH {
+                self.inside(&inner, files)?;
+            } else if meta.is_file() && project::is_part(&inner) {
+                files.push(inner);
             }
         }
-        sources.sort();
-        Ok(sources)
+        if rel.as_os_str().is_empty() && !files.iter().any(|f| Language::of(f).is_some()) {
+            return Err(say!(lang, NoSourceInside, extensions = extensions()));
+        }
+        Ok(())
     }
 
     /// The bytes of `file`, a path below the entry's folder (the class, or the folder given).
@@ -544,17 +566,28 @@ mod tests {
         write("a.py", "");
         write("wei.zip", "");
         write("README", "");
-        write("big.rs", &"x".repeat(11));
-        write("dan/Main.java", "");
+        write("big.rs", &"x".repeat(101));
+        let main = "class Main { public static void main(String[] a) {} }";
+        write("dan/Main.java", main);
         write("dan/Board.java", "");
-        write("eve/Queens.java", "");
-        write("eve/Board.java", "");
+        write("eve/Queens.java", &main.replace("Main", "Queens"));
+        write("eve/Board.java", &main.replace("Main", "Board"));
+        write("fay/queens.h", "");
+        write("fay/main.c", "int main() {}");
+        write("gus/q.c", "");
+        write("gus/q.py", "");
         write(".hidden.c", "");
-        let class = find(&[root.to_path_buf()], 10, Lang::En).unwrap();
+        let class = find(&[root.to_path_buf()], 100, Lang::En).unwrap();
         let names: Vec<(&str, Language)> = class.students.iter().map(|s| (s.name.as_str(), s.language)).collect();
         assert_eq!(
             names,
-            [("LIU", Language::C), ("alice", Language::C), ("bob", Language::Java), ("dan", Language::Java)]
+            [
+                ("LIU", Language::C),
+                ("alice", Language::C),
+                ("bob", Language::Java),
+                ("dan", Language::Java),
+                ("fay", Language::C)
+            ]
         );
         assert_eq!(class.students[3].source, root.join("dan"));
         // Links, which only Unix makes without privileges, are tests/grade.rs's hostile class.
@@ -562,9 +595,13 @@ mod tests {
             ("README", "not a source file (.c, .cpp, .cc, .cxx, .py, .java, .rs)"),
             ("a.c", "two submissions for a (a.c, a.py)"),
             ("a.py", "two submissions for a (a.c, a.py)"),
-            ("big.rs", "too large (11 bytes, over the cap of 10 bytes: --max-source)"),
-            ("carol/", "2 source files in it (a.py, b.py): keep one"),
-            ("eve/", "2 source files in it (Board.java, Queens.java): keep one"),
+            ("big.rs", "too large (101 bytes, over the cap of 100 bytes: --max-source)"),
+            (
+                "carol/",
+                "several Python files, none of them main.py or with an if __name__ guard: keep one, or name the one to run main.py",
+            ),
+            ("eve/", "2 files define static void main (Board.java, Queens.java): keep one"),
+            ("gus/", "sources in 2 languages (C, Python): keep one language"),
             ("wei.zip", "an archive: unpack it first, labs does not open archives"),
         ];
         let expected: Vec<(String, String)> = expected.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();

@@ -26,7 +26,8 @@ use super::class::Student;
 use super::mark::Mark;
 use crate::catalogue::say;
 use crate::error::Error;
-use crate::judge::compile::{Comments, Language, java_folder};
+use crate::judge::compile::{Comments, Language};
+use crate::judge::project::Project;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -108,10 +109,12 @@ pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Sou
     for mark in marks {
         let graded = &mark.graded;
         let Some(student) = students.iter().find(|s| s.name == graded.student) else { continue };
-        // A Java program in several files is compared as its files one after another.
-        let text = match student.judged.is_dir() {
-            true => java_folder(&student.judged).iter().map(|file| read(file, max_source)).collect(),
-            false => read(&student.judged, max_source),
+        // A program in several files is compared as its files one after another.
+        let text = match Project::of(&student.judged) {
+            Ok(Ok(project)) => {
+                project.parts.iter().map(|part| read(&student.judged.join(&part.from), max_source)).collect()
+            }
+            _ => read(&student.judged, max_source),
         };
         let Ok(text) = text else { continue };
         sources.push(Source {

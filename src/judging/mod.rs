@@ -21,6 +21,7 @@ use crate::judge::compile::{self, Language};
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
 use crate::judge::process::{self, Backend, Charge};
+use crate::judge::project::{Project, Undecided};
 use crate::judge::site::Site;
 use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
@@ -50,8 +51,15 @@ pub fn host(sandbox: bool) -> Host {
 /// program that can be run or a source that can be built.
 pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
     let first = PathBuf::from(&args.program[0]);
+    let rest = args.program[1..].to_vec();
     let submission = match Language::of(&first) {
-        Some(language) if !first.is_dir() => Submission::Source(first, language, args.program[1..].to_vec()),
+        Some(language) if !first.is_dir() => Submission::Source(first, language, rest),
+        // A folder holding a program in several files is built as one.
+        _ if first.is_dir() => match Project::of(&first)? {
+            Ok(project) => Submission::Source(first, project.language, rest),
+            Err(Undecided::NoSource) => return Err(error(compile::check_program(&first).unwrap_err(), lang)),
+            Err(why) => return Err(error(JudgeError::Undecided { source: first, why }, lang)),
+        },
         _ => {
             compile::check_program(&first).map_err(|e| error(e, lang))?;
             Submission::Command(args.program.clone())
@@ -144,6 +152,15 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
             Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })
         }
         JudgeError::NoSuchSource(source) => Error::Usage(say!(lang, NoSuchSource, source = source.display())),
+        JudgeError::Undecided { source, why } => {
+            let why = words::undecided(&why, lang);
+            Error::Usage(say!(
+                lang,
+                UndecidedBuild,
+                source = crate::escape::visible(&source.display().to_string()),
+                why
+            ))
+        }
         JudgeError::NoCompiler { source, tool } => {
             let (source, hint) = (source.display(), words::install(System::HERE.install_hint(tool), lang));
             Error::Usage(say!(lang, NoCompiler, source, tool, hint))

@@ -12,9 +12,11 @@ use crate::catalogue::{Key, say};
 use crate::escape::{SCREEN, clip, line, visible};
 use crate::input::sizes_named;
 use crate::judge::Judged;
+use crate::judge::compile::Language;
 use crate::judge::explain::WhyNot;
 use crate::judge::note::Note;
 use crate::judge::process::{Bound, CPU_TIME, Signal};
+use crate::judge::project::Undecided;
 use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
 use crate::judge::system::{Exception, Install, System};
@@ -370,6 +372,33 @@ pub fn install(hint: Install, lang: Lang) -> String {
         Install::Command(command) => command.to_string(),
         Install::MinGw => say!(lang, InstallMinGw),
         Install::Package(tool) => say!(lang, InstallPackage, tool),
+    }
+}
+
+/// Why a folder's files are no one program to build ([`Undecided`]), in `lang`.
+pub fn undecided(why: &Undecided, lang: Lang) -> String {
+    let files = |paths: &[std::path::PathBuf]| {
+        paths.iter().map(|p| visible(&p.display().to_string())).collect::<Vec<_>>().join(", ")
+    };
+    let entry = |language: Language| match language {
+        Language::Python => "if __name__",
+        Language::Java => "static void main",
+        Language::Rust => "fn main",
+        Language::C | Language::Cpp => "main",
+    };
+    match why {
+        Undecided::NoSource => say!(lang, NoSourceInside, extensions = crate::grade::class::extensions()),
+        Undecided::Languages(languages) => {
+            let names = languages.iter().map(|l| l.facts().name).collect::<Vec<_>>().join(", ");
+            say!(lang, UndecidedLanguages, k = languages.len(), languages = names)
+        }
+        Undecided::NoMain(Language::Python) => say!(lang, UndecidedWhichPython),
+        Undecided::NoMain(language) => say!(lang, UndecidedNoMain, entry = entry(*language)),
+        Undecided::SeveralMains(paths) => {
+            let language = paths.first().and_then(|p| Language::of(p)).unwrap_or(Language::C);
+            say!(lang, UndecidedSeveralMains, k = paths.len(), entry = entry(language), files = files(paths))
+        }
+        Undecided::SameClass(class) => say!(lang, UndecidedSameClass, class = visible(class)),
     }
 }
 

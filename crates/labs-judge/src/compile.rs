@@ -9,6 +9,11 @@
 //! | `.java` | `javac -encoding UTF-8 -d DIR SRC` | `java -Xmx<limit>m <beyond the heap> -cp DIR <class>` |
 //! | `.rs` | `rustc -O --edition 2021 SRC -o DIR/main` | `DIR/main` |
 //!
+//! A folder holding a program in several files (C or C++ units with their headers, Java classes
+//! in their packages, a Rust crate root with its modules, Python modules) is built as one
+//! ([`Project`]): its units take the place of `SRC`, a folder of headers alone is given as `-I`,
+//! and Java's run class carries its package (`lab.Main`).
+//!
 //! The judge reference (docs/judge.md, `Building from source`) says where each command comes
 //! from. A JVM reserves far more address space than its heap, so Java's memory is limited by
 //! `-Xmx`, not `RLIMIT_AS`, and what it holds beyond the heap by its own flags, sized from the
@@ -27,6 +32,7 @@ use super::Config;
 use super::error::{Error, NotRunnable};
 use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
+use super::project::Project;
 use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
@@ -101,16 +107,25 @@ impl Language {
         }
     }
 
-    /// The command that compiles `sources` (one, or for Java a folder's files) into `dir`;
-    /// `None` for Python, which is not compiled.
-    pub fn compiler(self, sources: &[PathBuf], dir: &Path) -> Option<Vec<OsString>> {
+    /// The command that compiles `sources` (one, or a [`Project`]'s inputs) into `dir`, C and
+    /// C++ looking for headers in `includes` too; `None` for Python, which is not compiled.
+    pub fn compiler(self, sources: &[PathBuf], includes: &[PathBuf], dir: &Path) -> Option<Vec<OsString>> {
         let main = dir.join("main").into_os_string();
         let src: Vec<OsString> = sources.iter().map(|s| s.as_os_str().to_os_string()).collect();
+        let include: Vec<OsString> = includes
+            .iter()
+            .map(|d| {
+                let mut flag = OsString::from("-I");
+                flag.push(d);
+                flag
+            })
+            .collect();
         let words = |w: &[&str]| w.iter().map(OsString::from).collect::<Vec<_>>();
         // gcc and g++ take the same flags but the standard.
         let gnu = |tool: &str, std: &str| {
             [
                 words(&[tool, "-DONLINE_JUDGE", "-O2", std, "-pipe"]),
+                include.clone(),
                 src.clone(),
                 words(&["-lm", "-o"]),
                 vec![main.clone()],
@@ -207,50 +222,62 @@ pub enum Compiled {
 }
 
 /// Builds `source` as `config` says (its memory limit, its sandbox): the build or a Compile
-/// Error, or `Err` when it cannot even be tried (no such file, no compiler), or
-/// [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the compiler was killed by a
-/// signal or the process cap: the machine's failure, which a grader tries again.
+/// Error, or `Err` when it cannot even be tried (no such file, no compiler, a folder whose build
+/// cannot be decided), or [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the
+/// compiler was killed by a signal or the process cap: the machine's failure, which a grader
+/// tries again.
 ///
-/// For Java, `source` may be a folder holding a program in several files, one of them
-/// `Main.java` ([`java_folder`]): all are compiled together and class `Main` is run.
+/// `source` may be a folder holding a program in several files ([`Project`]): they are saved as
+/// the project says and built together, and its `main` is run; `language` is then the project's.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Compiled, Error> {
-    let folder = (language == Language::Java && source.is_dir()).then(|| java_folder(source));
-    if !source.is_file() && folder.as_ref().is_none_or(Vec::is_empty) {
-        return Err(Error::NoSuchSource(source.to_path_buf()));
-    }
+    let project = match source.is_dir() {
+        true => Some(Project::of(source)?.map_err(|why| Error::Undecided { source: source.to_path_buf(), why })?),
+        false if source.is_file() => None,
+        false => return Err(Error::NoSuchSource(source.to_path_buf())),
+    };
+    let language = project.as_ref().map_or(language, |p| p.language);
     let tool = language.tool();
     let Some(found) = language.found(&config.host) else {
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
     // A judge that runs class `Main` from one file: a `package` line or another public class
     // name fails in javac's or java's words, which do not say what to change.
-    if let (Language::Java, None, Some(class)) = (language, &folder, config.site().java_class())
+    if let (Language::Java, None, Some(class)) = (language, &project, config.site().java_class())
         && let Some(failure) = java_naming(&std::fs::read(source)?, class)
     {
         return Ok(Compiled::Failed(failure));
     }
     let dir = scratch("build")?;
-    // Each file to build: where it is, and the name it is saved under.
-    let files: Vec<(PathBuf, PathBuf)> = match folder {
-        Some(files) => files.into_iter().map(|f| (f.clone(), saved_name(&f, language, None))).collect(),
-        None => vec![(source.to_path_buf(), saved_name(source, language, config.site().java_class()))],
+    // Each file to build: where it is, and the name it is saved under; what the compiler is
+    // given; the folders it looks for headers in; the file that is run (for Java, the class:
+    // `lab.Main.java`'s stem is the class `lab.Main`).
+    let (files, inputs, includes, main) = match &project {
+        Some(p) => {
+            let files = p.parts.iter().map(|part| (source.join(&part.from), part.saved.clone())).collect();
+            let main = p.class.as_ref().map_or(p.main.clone(), |class| PathBuf::from(format!("{class}.java")));
+            (files, p.inputs.clone(), p.includes.clone(), main)
+        }
+        None => {
+            let name = saved_name(source, language, config.site().java_class());
+            (vec![(source.to_path_buf(), name.clone())], vec![name.clone()], Vec::new(), name)
+        }
     };
     for (from, name) in &files {
-        std::fs::copy(from, dir.path().join(name))?;
+        let to = dir.path().join(name);
+        if let Some(folder) = to.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        std::fs::copy(from, to)?;
     }
     // The build, and the runs of what it built, may not be labs's user (root's are nobody's).
     config.host.give_to_runs(dir.path());
-    let name = match files.iter().find(|(_, name)| name == Path::new(JAVA_MAIN)) {
-        Some((_, main)) => main,
-        None => &files[0].1,
-    };
-    let mut program = language.program(&dir.path().join(name), dir.path(), config.memory_limit);
+    let mut program = language.program(&dir.path().join(main), dir.path(), config.memory_limit);
     if language == Language::Python {
         program.argv[0] = found.into_os_string();
     }
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
-    let named: Vec<PathBuf> = files.iter().map(|(_, name)| Path::new(".").join(name)).collect();
-    let Some(argv) = language.compiler(&named, dir.path()) else {
+    let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
+    let Some(argv) = language.compiler(&dotted(&inputs), &dotted(&includes), dir.path()) else {
         return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
     };
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
@@ -320,31 +347,6 @@ fn java_naming(source: &[u8], class: &'static str) -> Option<BuildFailure> {
         }
     }
     None
-}
-
-/// The file of a Java program in several files whose class `Main` is run.
-pub const JAVA_MAIN: &str = "Main.java";
-
-/// The `.java` files of the folder `dir`, by name, if one of them is [`JAVA_MAIN`]: a program in
-/// several files, compiled together (else none). Links and hidden files are left out: the folder
-/// may be a student's, and a grader refuses one holding a link before it gets here.
-pub fn java_folder(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| e.path())
-        .filter(|p| {
-            Language::of(p) == Some(Language::Java)
-                && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'))
-        })
-        .collect();
-    files.sort();
-    match files.iter().any(|f| f.file_name().is_some_and(|n| n == JAVA_MAIN)) {
-        true => files,
-        false => Vec::new(),
-    }
 }
 
 /// The name `source` is saved under for its build: `Main.java` where the judge runs class `Main`

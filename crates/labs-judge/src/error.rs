@@ -26,6 +26,13 @@ pub enum Error {
     },
     /// The source file (or Java folder) to build is not there.
     NoSuchSource(PathBuf),
+    /// The folder `source` holds files whose build cannot be decided, and why.
+    Undecided {
+        /// The folder.
+        source: PathBuf,
+        /// Why its files are no one program.
+        why: crate::project::Undecided,
+    },
     /// No compiler (or interpreter) `tool` for `source` here.
     NoCompiler {
         /// The source to build.
@@ -84,6 +91,7 @@ impl fmt::Display for Error {
             Error::Signal(signal) => write!(f, "signal {signal}"),
             Error::CannotRun { what, error, .. } => write!(f, "{what}: {error}"),
             Error::NoSuchSource(source) => write!(f, "{}: no such source", source.display()),
+            Error::Undecided { source, why } => write!(f, "{}: no one program to build ({why:?})", source.display()),
             Error::NoCompiler { source, tool } => write!(f, "{}: no {tool}", source.display()),
             Error::CompilerKilled { tool, signal } => write!(f, "{tool}: signal {signal}"),
             Error::CompilerProcesses { tool, cap } => write!(f, "{tool}: over {cap} processes"),

@@ -41,6 +41,7 @@ pub mod foreign;
 pub mod host;
 pub mod note;
 pub mod process;
+pub mod project;
 pub mod sandbox;
 pub mod site;
 pub mod system;
