@@ -428,6 +428,55 @@ fn c_python_java_and_rust_sources_are_built_and_run() {
     assert_nothing_survives("langs");
 }
 
+/// A folder holding a program in several files, in each language, is built as one and accepted;
+/// the `built with:` line names every unit. A folder whose build cannot be decided is one line
+/// naming why, exit 2, in the user's language.
+#[test]
+fn a_program_in_several_files_is_built_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = [
+        ("c", "gcc -DONLINE_JUDGE -O2 -std=c11 -pipe ./main.c ./queens.c -lm -o "),
+        ("cpp", "g++ -DONLINE_JUDGE -O2 -std=c++17 -pipe -I./include ./src/board.cpp ./src/main.cpp -lm -o "),
+        ("java", "javac -encoding UTF-8 -d "),
+        ("rust", "rustc -O --edition 2021 ./main.rs -o "),
+    ];
+    for (name, files) in judging::projects() {
+        judging::write_all(&dir.path().join(name), &files);
+        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4,6", name]);
+        assert_eq!(verdicts(&out), ["AC Accepted"; 2], "{name}: {}{}", stdout(&out), stderr(&out));
+        let first = stdout(&out).lines().next().unwrap().to_string();
+        match built.iter().find(|(n, _)| *n == name) {
+            Some((_, command)) => assert!(first.starts_with(&format!("built with: {command}")), "{name}: {first}"),
+            None => assert!(!first.starts_with("built with"), "{name}: {first}"),
+        }
+    }
+    // Java's classes are built in the folders their package names, and its class is run by that name.
+    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", "java"]);
+    assert!(stdout(&out).lines().next().unwrap().ends_with(" ./lab/Board.java ./lab/Main.java"), "{}", stdout(&out));
+    let files: Vec<(&str, String)> = judging::projects().remove(0).1;
+    let mut twice = files.clone();
+    twice.push(("old_main.c", files[1].1.clone()));
+    judging::write_all(&dir.path().join("twice"), &twice);
+    judging::write_all(&dir.path().join("mixed"), &[("main.c", files[1].1.clone()), ("q.py", String::new())]);
+    for (folder, lang, said) in [
+        (
+            "twice",
+            "en",
+            "labs: twice: cannot tell how to build it: 2 files define main (main.c, old_main.c): keep one\n",
+        ),
+        ("twice", "zh", "labs: twice：无法确定如何编译：2 个文件都定义了 main（main.c, old_main.c），请只保留一个\n"),
+        (
+            "mixed",
+            "en",
+            "labs: mixed: cannot tell how to build it: sources in 2 languages (C, Python): keep one language\n",
+        ),
+    ] {
+        let out = labs_in(dir.path(), &["--lang", lang, "judge", "-f", "acwing", folder]);
+        assert_eq!((out.status.code(), stderr(&out)), (Some(2), said.to_string()));
+    }
+    assert_nothing_survives("projects");
+}
+
 #[test]
 fn what_cannot_be_run_gets_a_sentence_that_says_what_to_do() {
     let dir = tempfile::tempdir().unwrap();

@@ -452,3 +452,53 @@ int main() {
 pub fn queens_c() -> String {
     QUEENS_CPP.replace("#include <cstdio>", "#include <stdio.h>\n#include <stdbool.h>")
 }
+
+/// Correct AcWing 843 programs in several files, one per language, each as (file, text) pairs in
+/// its folder: a C header beside two units; C++ with its header in `include/` (built with `-I`);
+/// Java classes in `package lab`, handed in flat; a Rust crate root with a module; Python's
+/// `main.py` importing its search.
+pub fn projects() -> Vec<(&'static str, Vec<(&'static str, String)>)> {
+    let search = QUEENS_CPP.split("int main()").next().unwrap().replace("#include <cstdio>\n", "");
+    let unit = |header: &str| format!("#include \"{header}\"\n{}void solve(int k) {{ n = k; go(0); }}\n", search);
+    let main = |header: &str| {
+        format!(
+            "#include \"{header}\"\nint main(void) {{ int n; if (scanf(\"%d\", &n) != 1) return 1; solve(n); return 0; }}\n"
+        )
+    };
+    let java_search = "package lab;\nclass Board {\n    int n; int[] c; StringBuilder out = new StringBuilder();\n    String solve(int size) { n = size; c = new int[n]; go(0); return out.toString(); }\n    void go(int r) {\n        if (r == n) { for (int i = 0; i < n; i++) { for (int j = 0; j < n; j++) out.append(c[i] == j ? 'Q' : '.'); out.append('\\n'); } out.append('\\n'); return; }\n        for (int j = 0; j < n; j++) { boolean ok = true; for (int i = 0; i < r; i++) if (c[i] == j || Math.abs(c[i] - j) == r - i) ok = false; if (ok) { c[r] = j; go(r + 1); } }\n    }\n}\n";
+    let java_main = "package lab;\nimport java.util.Scanner;\n/** Prints every board: a public static void main(String[] a) in a comment is none. */\npublic class Main {\n    public static void main(String[] a) { System.out.print(new Board().solve(new Scanner(System.in).nextInt())); }\n}\n";
+    let rust_board = "pub fn go(n: usize, r: usize, at: &mut Vec<usize>, out: &mut String) {\n    if r == n {\n        for &c in at.iter() { for j in 0..n { out.push(if c == j { 'Q' } else { '.' }); } out.push('\\n'); }\n        out.push('\\n');\n        return;\n    }\n    for c in 0..n {\n        if (0..r).all(|i| at[i] != c && at[i].abs_diff(c) != r - i) { at.push(c); go(n, r + 1, at, out); at.pop(); }\n    }\n}\n";
+    let rust_main = "mod board;\nuse std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let mut out = String::new();\n    board::go(s.trim().parse().unwrap(), 0, &mut Vec::new(), &mut out);\n    print!(\"{out}\");\n}\n";
+    let py_board = "def boards(n):\n    out = []\n    def go(r, cols):\n        if r == n:\n            out.extend('.' * c + 'Q' + '.' * (n - c - 1) for c in cols)\n            out.append('')\n            return\n        for c in range(n):\n            if all(c != d and abs(c - d) != r - i for i, d in enumerate(cols)):\n                go(r + 1, cols + [c])\n    go(0, [])\n    return out\n";
+    let py_main = "import sys\nfrom board import boards\nprint('\\n'.join(boards(int(sys.stdin.read()))))\n";
+    vec![
+        (
+            "c",
+            vec![
+                ("queens.h", "#include <stdio.h>\n#include <stdbool.h>\nvoid solve(int n);\n".to_string()),
+                ("main.c", main("queens.h")),
+                ("queens.c", unit("queens.h")),
+            ],
+        ),
+        (
+            "cpp",
+            vec![
+                ("include/board.hpp", "#include <cstdio>\nvoid solve(int n);\n".to_string()),
+                ("src/main.cpp", main("board.hpp")),
+                ("src/board.cpp", unit("board.hpp")),
+            ],
+        ),
+        ("java", vec![("Main.java", java_main.to_string()), ("Board.java", java_search.to_string())]),
+        ("rust", vec![("main.rs", rust_main.to_string()), ("board.rs", rust_board.to_string())]),
+        ("python", vec![("main.py", py_main.to_string()), ("board.py", py_board.to_string())]),
+    ]
+}
+
+/// Writes each of `files` (a path in `dir`, and its text), making its folders.
+pub fn write_all(dir: &Path, files: &[(&str, String)]) {
+    for (file, text) in files {
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}

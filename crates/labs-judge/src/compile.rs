@@ -144,7 +144,10 @@ impl Language {
     /// The program that runs what was built from `source` in `dir`, with a memory limit in bytes.
     pub fn program(self, source: &Path, dir: &Path, memory: Option<u64>) -> Program {
         match self {
-            Language::Python => Program::new(vec!["python3".into(), source.into()]),
+            // Its modules are imported from beside it.
+            Language::Python => {
+                Program { reads: Some(dir.into()), ..Program::new(vec!["python3".into(), source.into()]) }
+            }
             Language::Java => {
                 let class = source.file_stem().unwrap_or_default().to_os_string();
                 let mut argv: Vec<OsString> = vec!["java".into()];

@@ -59,6 +59,9 @@ pub struct Program {
     /// [`Host::give_to_runs`] hands that user the directory it works in. A sandbox that wraps it does
     /// the same inside, in its own way.
     pub untrusted: bool,
+    /// A folder it reads beyond the files its arguments name (a Python program's own modules,
+    /// beside its file): a sandbox lets it read that folder whole.
+    pub reads: Option<PathBuf>,
 }
 
 impl Program {
@@ -71,6 +74,7 @@ impl Program {
             own_pid_namespace: false,
             stops_before_exec: false,
             untrusted: false,
+            reads: None,
         }
     }
 

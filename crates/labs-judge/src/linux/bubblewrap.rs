@@ -212,6 +212,7 @@ impl Sandbox for Bubblewrap {
         let mut bound = self.kept.clone();
         let mut named = Vec::new();
         if let Place::Run = place {
+            bound.extend(program.reads.clone());
             let base = program.dir.clone().or_else(|| std::env::current_dir().ok()).unwrap_or_default();
             for (i, word) in command.iter_mut().enumerate() {
                 // A bare command name is looked up on PATH, inside as outside.
@@ -302,6 +303,8 @@ impl Sandbox for Bubblewrap {
             // up; setpriv gives them up inside), with the bound on user namespaces where bwrap
             // has none of its own.
             untrusted: program.untrusted,
+            // Bound above, at its own path.
+            reads: None,
         }
     }
 
