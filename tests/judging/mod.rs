@@ -483,9 +483,9 @@ pub fn projects() -> Vec<(&'static str, Vec<(&'static str, String)>)> {
         (
             "cpp",
             vec![
-                ("include/board.hpp", "#include <cstdio>\nvoid solve(int n);\n".to_string()),
+                ("include/board.hpp", "#include <cstdio>\n#include <vector>\nvoid solve(int n);\n".to_string()),
                 ("src/main.cpp", main("board.hpp")),
-                ("src/board.cpp", unit("board.hpp")),
+                ("src/board.cpp", BITS_CPP.to_string()),
             ],
         ),
         ("java", vec![("Main.java", java_main.to_string()), ("Board.java", java_search.to_string())]),
@@ -493,6 +493,30 @@ pub fn projects() -> Vec<(&'static str, Vec<(&'static str, String)>)> {
         ("python", vec![("main.py", py_main.to_string()), ("board.py", py_board.to_string())]),
     ]
 }
+
+/// A search by bitmasks, the C++ unit of [`projects`]: a program of its own, no copy of the others.
+const BITS_CPP: &str = r#"#include "board.hpp"
+static int size;
+static std::vector<int> place;
+static void search(int row, unsigned cols, unsigned left, unsigned right) {
+    if (row == size) {
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) std::putchar(place[r] == c ? 'Q' : '.');
+            std::putchar('\n');
+        }
+        std::putchar('\n');
+        return;
+    }
+    unsigned all = (1u << size) - 1;
+    for (int c = 0; c < size; c++) {
+        unsigned bit = 1u << c;
+        if ((cols | left | right) & bit) continue;
+        place[row] = c;
+        search(row + 1, cols | bit, ((left | bit) << 1) & all, (right | bit) >> 1);
+    }
+}
+void solve(int n) { size = n; place.assign(n, 0); search(0, 0, 0, 0); }
+"#;
 
 /// Writes each of `files` (a path in `dir`, and its text), making its folders.
 pub fn write_all(dir: &Path, files: &[(&str, String)]) {
