@@ -263,4 +263,41 @@ mod tests {
         };
         assert!(matches!(error(denied, Lang::En), Error::Usage(_)));
     }
+
+    /// `labs grade`'s rules from its flags `flags`.
+    fn grade_rules(flags: &[&str]) -> JudgeRules {
+        use clap::Parser;
+        let args = [&["labs", "grade", "--sandbox", "off"][..], flags, &["class"]].concat();
+        match crate::cli::Cli::try_parse_from(args).unwrap().command {
+            crate::cli::Command::Grade(grade) => grade.rules,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_allowed_format_keeps_its_judges_limits_unless_a_flag_gives_them_and_judge_takes_one() {
+        let submission = || Submission::Command(vec!["true".into()]);
+        let terms = |flags: &[&str]| -> Vec<(Format, u128, Option<u64>, bool)> {
+            let configs = with_each_format(&grade_rules(flags), submission(), Lang::En).unwrap();
+            configs.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
+        };
+        let mib = Some(64 << 20);
+        assert_eq!(
+            terms(&["-f", "acwing,pta,compact"]),
+            [(Format::Compact, 1000, mib, true), (Format::Spaced, 400, mib, false)]
+        );
+        assert_eq!(
+            terms(&["-f", "pta,acwing", "--time-limit", "2"]),
+            [(Format::Spaced, 2000, mib, false), (Format::Compact, 2000, mib, true)]
+        );
+        let refused = with_rules(&grade_rules(&["-f", "acwing,pta"]), submission(), Lang::En).unwrap_err();
+        assert!(
+            matches!(&refused, Error::Usage(why) if why.starts_with("labs judge judges by one format")),
+            "{refused:?}"
+        );
+        assert_eq!(
+            with_rules(&grade_rules(&["-f", "acwing,acwing"]), submission(), Lang::En).unwrap().format,
+            Format::Compact
+        );
+    }
 }
