@@ -46,7 +46,13 @@ fn class(size: usize) -> Vec<Source> {
                 }
                 own += &format!("x{line} = (a {} b) {} (c {} d) {} e;\n", ops[0], ops[1], ops[2], ops[3]);
             }
-            Source { name: format!("s{k:03}"), language, text: format!("{text}\n{own}"), wrong_outputs: Vec::new() }
+            Source {
+                name: format!("s{k:03}"),
+                language,
+                text: format!("{text}\n{own}"),
+                wrong_outputs: Vec::new(),
+                format: None,
+            }
         })
         .collect()
 }

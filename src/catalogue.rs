@@ -1012,6 +1012,34 @@ catalogue! {
     FeedbackRenamed => "--feedback: {student}'s file is {file}, since another student's name makes the same file name",
                        "--feedback：{student} 的文件是 {file}，因为另一名学生的名字会得到同样的文件名";
 
+    // ── labs grade: several formats in one run (issue 37 item 3) ────────────────────────────
+    /// `--format` of `grade`: one format or a list of the allowed ones.
+    HelpGradeFormats => "The format (and so the judge) the programs' output must match: a format, or a judge's name (pta, acwing, bailian), in any case; or the formats allowed, as a list (--format acwing,pta): each student is judged by the first, and if not accepted by the others too, each with its judge's own limits, and keeps the best score (of equal scores, the earlier format's)",
+        "程序的输出必须符合的格式（也就决定了评测规则）：格式名，或评测网站名（pta、acwing、bailian），大小写均可；也可以用逗号列出允许的几种格式（--format acwing,pta）：每名学生先按第一种评测，未通过时再按其余各种评测，每种用其评测网站自己的限制，取最高分（分数相同时取排在前面的格式）";
+    /// `labs judge --format a,b`: the judge takes one format.
+    JudgeOneFormat => "labs judge judges by one format: name one with --format (labs grade takes several, as in --format acwing,pta)",
+        "labs judge 只按一种格式评测：请用 --format 只指定一种（labs grade 可以指定几种，例如 --format acwing,pta）";
+    /// `labs grade --format a,b` whose formats judge different sizes by default.
+    FormatsSizesDiffer => "--format {formats}: the formats judge different sizes ({sizes}); give the sizes for all of them with --n",
+        "--format {formats}：这几种格式默认评测的规模不同（{sizes}）；请用 --n 给出共同的规模";
+    /// Between the limits sentences of several formats allowed.
+    LimitsSeparator => "; ", "；";
+    /// The gradebook's column of the format each student was judged by (several allowed).
+    ColumnFormat => "format", "格式";
+    /// The CSV export's header of that column.
+    CsvFormat => "format", "格式";
+    /// Under the table, with several formats allowed: what the format column says.
+    GradeFormatColumn => "format: the allowed format each student was judged by ({formats}): the first that accepts the output, else the one that scored best (of equal scores, the earlier).",
+        "格式：每名学生按哪种允许的格式评测（{formats}）：取第一种通过的格式，都不通过时取得分最高的（分数相同时取排在前面的）。";
+    /// A feedback file's line, with several formats allowed, for a student accepted by the first.
+    FeedbackFormatFirst => "Judged as --format {format} ({site}), the first of the allowed formats ({formats}).",
+        "按 --format {format}（{site}）评测，即允许的格式（{formats}）中的第一种。";
+    /// The same, for a student judged by each allowed format: `tried` each one's score.
+    FeedbackFormatBest => "Judged by each allowed format: {tried}. The gradebook keeps --format {format} ({site}), which scored best.",
+        "已按每种允许的格式评测：{tried}。成绩册取得分最高的 --format {format}（{site}）。";
+    /// One entry of `tried` above: a format and its score.
+    FeedbackFormatTried => "--format {format} {score}", "--format {format} {score}";
+
     // ── labs --version and labs doctor (src/doctor.rs) ───────────────────────────────────────
     /// One line of `labs --version` and `labs doctor`: a part's name and what was found.
     DoctorLine => "{name}: {value}", "{name}：{value}";
@@ -1570,7 +1598,7 @@ catalogue! {
     /// Under `labs judge --help`.
     HelpJudgeAfter => "Verdicts: AC Accepted, PE Presentation Error, WA Wrong Answer, TLE Time Limit Exceeded,\nMLE Memory Limit Exceeded, OLE Output Limit Exceeded, RE Runtime Error, CE Compile Error;\nwith --lang zh (or a Chinese locale) PTA's names: 答案正确, 格式错误, 答案错误, 运行超时,\n内存超限, 输出超限, 段错误, 浮点错误, 非零返回, 编译错误, and 部分正确 for a partial score.\nEach format is judged by its judge's own rules (docs/judge.md); --strict compares bytes.\nA source file (.c, .cpp, .py, .java, .rs) is built first, as judges build it.\nExit status 0 only when every n is accepted.\n\nExamples:\n  labs judge --format acwing queens.cpp\n  labs judge --format acwing -- ./a.out\n  labs judge --format pta --n 1..=12 --time-limit 1 -- python3 queens.py\n  labs judge --format leetcode --lang zh Solution.java\n  labs judge --format bailian --n 6 -- ./bailian2698",
         "评测结果（PTA 的叫法）：答案正确、格式错误、答案错误、运行超时、内存超限、输出超限、段错误、浮点错误、非零返回、编译错误，部分得分时为部分正确；英文（--lang en）用 AC、PE、WA、TLE、MLE、OLE、RE、CE。每种格式按其评测网站自己的规则评判（docs/zh/judge.md）；--strict 逐字节比较。源文件（.c、.cpp、.py、.java、.rs）先像评测网站那样编译。只有每个 n 都通过时退出码才是 0。\n\n示例：\n  labs judge --format acwing queens.cpp\n  labs judge --format acwing -- ./a.out\n  labs judge --format pta --n 1..=12 --time-limit 1 -- python3 queens.py\n  labs judge --format leetcode Solution.java\n  labs judge --format bailian --n 6 -- ./bailian2698";
-    /// `--format` of `judge` and `grade`.
+    /// `--format` of `judge` (`grade`'s is [`Key::HelpGradeFormats`]).
     HelpJudgeFormat => "The format (and so the judge) the program's output must match: a format, or a judge's name (pta, acwing, bailian), in any case",
         "程序的输出必须符合的格式（也就决定了评测规则）：格式名，或评测网站名（pta、acwing、bailian），大小写均可";
     /// `--n` of `judge` and `grade`.
@@ -1623,8 +1651,8 @@ catalogue! {
     HelpGrade => "Grade a whole class: judge every submission, and time it beside the variants.\n\nGrade a whole class: judge every submission as `labs judge` does, one at a time, and put each student's time beside the variants' at the same n.",
         "给全班评分：评测每一份提交，并与各个实现并排计时。\n\n给全班评分：像 `labs judge` 那样逐份评测每一份提交，并把每个学生的时间与各个实现在同一 n 上的时间并排列出。";
     /// Under `labs grade --help`.
-    HelpGradeAfter => "The class is a folder: each source file in it (alice.c) or folder holding one (bob/Main.java)\nis one student's submission, named after the file or the folder. Results go to the journal one\nline per student as each is judged; Ctrl-C stops the current program and prints what was\ngraded (exit 130), and --resume goes on from the journal. A student whose program was running\nwhen a signal not yours stopped the grader is judged first and alone; one that stops it again is\nnot run a third time (--rejudge runs it). Exit status 0 once the class is graded, whatever the\nverdicts.\n\nExamples:\n  labs grade --format acwing class/\n  labs grade --format pta --lang zh --time-limit 1 class/ --export-csv grades.csv\n  labs grade --format luogu --resume class/\n  labs grade --format acwing --jobs 2 alice.c bob.py --plot class.svg",
-        "班级是一个文件夹：其中每个源文件（alice.c）或装着一个源文件的文件夹（bob/Main.java）是一个学生的提交，以文件名或文件夹名命名。每评完一个学生，结果就作为一行写进日志；Ctrl-C 停止当前程序并打印已评的部分（退出码 130），--resume 从日志接着评。不是你发出的信号使评分程序停下时正在运行的那个学生，会先单独评测；再次使它停下的，不会运行第三次（--rejudge 会运行）。全班评完退出码即为 0，不论评测结果如何。\n\n示例：\n  labs grade --format acwing class/\n  labs grade --format pta --time-limit 1 class/ --export-csv grades.csv\n  labs grade --format luogu --resume class/\n  labs grade --format acwing --jobs 2 alice.c bob.py --plot class.svg";
+    HelpGradeAfter => "The class is a folder: each source file in it (alice.c) or folder holding one (bob/Main.java)\nis one student's submission, named after the file or the folder. Results go to the journal one\nline per student as each is judged; Ctrl-C stops the current program and prints what was\ngraded (exit 130), and --resume goes on from the journal. A student whose program was running\nwhen a signal not yours stopped the grader is judged first and alone; one that stops it again is\nnot run a third time (--rejudge runs it). Exit status 0 once the class is graded, whatever the\nverdicts.\n\nExamples:\n  labs grade --format acwing class/\n  labs grade --format pta --lang zh --time-limit 1 class/ --export-csv grades.csv\n  labs grade --format luogu --resume class/\n  labs grade --format acwing,pta class/\n  labs grade --format acwing --jobs 2 alice.c bob.py --plot class.svg",
+        "班级是一个文件夹：其中每个源文件（alice.c）或装着一个源文件的文件夹（bob/Main.java）是一个学生的提交，以文件名或文件夹名命名。每评完一个学生，结果就作为一行写进日志；Ctrl-C 停止当前程序并打印已评的部分（退出码 130），--resume 从日志接着评。不是你发出的信号使评分程序停下时正在运行的那个学生，会先单独评测；再次使它停下的，不会运行第三次（--rejudge 会运行）。全班评完退出码即为 0，不论评测结果如何。\n\n示例：\n  labs grade --format acwing class/\n  labs grade --format pta --time-limit 1 class/ --export-csv grades.csv\n  labs grade --format luogu --resume class/\n  labs grade --format acwing,pta class/\n  labs grade --format acwing --jobs 2 alice.c bob.py --plot class.svg";
     /// `labs grade --jobs`.
     HelpGradeJobs => "Submissions judged at once, at most {max}; above 1 their times are not comparable",
         "同时评测的提交数，至多 {max}；大于 1 时它们的时间不可比";

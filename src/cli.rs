@@ -165,7 +165,8 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
             why = INTERACTIVE.why(lang),
             document = facts::INTERACTIVE_DEFAULT
         ),
-        ("judge" | "grade", "format") => say!(lang, HelpJudgeFormat),
+        ("judge", "format") => say!(lang, HelpJudgeFormat),
+        ("grade", "format") => say!(lang, HelpGradeFormats),
         ("judge" | "grade", "n") => say!(lang, HelpJudgeN, min = JUDGE.min, max = JUDGE.max),
         ("judge" | "grade", "time_limit") => {
             say!(lang, HelpJudgeTimeLimit, presets = crate::judging::words::presets_help())
@@ -557,8 +558,10 @@ pub struct JudgeArgs {
 /// limits and the comparison.
 #[derive(Clone, Debug, Args)]
 pub struct JudgeRules {
-    #[arg(short, long, value_parser = Names::formats())]
-    pub format: Format,
+    // The allowed formats, in order: one for `labs judge`, one or more for `labs grade`
+    // (`--format acwing,pta`), each student judged by the one their output is in.
+    #[arg(short, long, required = true, value_parser = Names::formats(), value_delimiter = ',')]
+    pub format: Vec<Format>,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes)]
     pub n: Option<Sizes>,
     #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0))]
@@ -725,7 +728,15 @@ impl GradeArgs {
     pub fn grading(&self, lang: Lang) -> Result<grade::Grading, Error> {
         grade::journal::check(&self.journal)?;
         let class = grade::class::find(&self.class, self.max_source, lang)?;
-        let rules = crate::judging::with_rules(&self.rules, grade::source(&class.students[0]), lang)?;
+        let mut allowed = crate::judging::with_each_format(&self.rules, grade::source(&class.students[0]), lang)?;
+        // One gradebook has one column per size: the formats must judge the same ones.
+        if allowed.iter().any(|c| c.sizes != allowed[0].sizes) {
+            let formats = allowed.iter().map(|c| c.format.name()).collect::<Vec<_>>().join(",");
+            let each = allowed.iter().map(|c| format!("{} {}", c.format.name(), shown_sizes(&c.sizes)));
+            let sizes = each.collect::<Vec<_>>().join(Key::LimitsSeparator.text(lang));
+            return Err(Error::Usage(say!(lang, FormatsSizesDiffer, formats, sizes)));
+        }
+        let rules = allowed.remove(0);
         let outputs = self.outputs.outputs(lang)?;
         if let Some(unknown) = self.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
             let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
@@ -753,6 +764,7 @@ impl GradeArgs {
                 None => grade::roster::Roster::default(),
             },
             rules,
+            others: allowed,
             class,
             jobs: self.jobs as usize,
             journal: self.journal.clone(),
@@ -763,6 +775,14 @@ impl GradeArgs {
             max_source: self.max_source,
             startups: grade::rerun::Startups::new(self.runs),
         })
+    }
+}
+
+/// Sizes as a user would type them: `1..=9` for a run of them, else `4,6,8`.
+fn shown_sizes(sizes: &[usize]) -> String {
+    match (sizes.first(), sizes.last()) {
+        (Some(a), Some(b)) if sizes.len() > 2 && b - a + 1 == sizes.len() => format!("{a}..={b}"),
+        _ => sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","),
     }
 }
 

@@ -13,6 +13,8 @@ mod judging;
 
 #[path = "grade/class_scan.rs"]
 mod class_scan;
+#[path = "grade/formats.rs"]
+mod formats;
 #[path = "grade/load.rs"]
 mod load;
 
@@ -490,6 +492,8 @@ fn student(name: &str, points: Vec<Point>, score: &str) -> Graded {
         // One student of the fixed class ran before bubblewrap was installed.
         sandboxed: name != "dave",
         timed: None,
+        format: None,
+        tried: Vec::new(),
     }
 }
 
@@ -556,6 +560,7 @@ fn fixed_book_with(median: f64, max: f64) -> Gradebook {
         max_processes: Some(128),
         build_memory_limit: Some(1024 << 20),
         build_file_limit: Some(64 << 20),
+        allowed: Vec::new(),
         version: 3,
     };
     let session = Session {
@@ -565,6 +570,7 @@ fn fixed_book_with(median: f64, max: f64) -> Gradebook {
         jobs: 1,
         rules,
         limits: "limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them".into(),
+        allowed: Vec::new(),
         date: "2026-12-01T18:00:00Z".into(),
         labs_version: "0.1.0".into(),
         runs_as_nobody: false,
@@ -938,7 +944,7 @@ fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_ru
     assert_eq!(score(&first, "bob"), "WA Wrong Answer: 0/1 tests passed");
     let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
     let header: serde_json::Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
-    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(5), Some(128)), "{header}");
+    assert_eq!((header["version"].as_u64(), header["max_processes"].as_u64()), (Some(6), Some(128)), "{header}");
     let build = (header["build_memory_limit"].as_u64(), header["build_file_limit"].as_u64());
     assert_eq!(build, (Some(1024 << 20), Some(64 << 20)), "{header}");
     assert!(header["sandbox"].is_boolean(), "{header}");
@@ -1190,6 +1196,7 @@ fn sources() -> Vec<copies::Source> {
             language: *language,
             text: text.to_string(),
             wrong_outputs: Vec::new(),
+            format: None,
         })
         .collect()
 }

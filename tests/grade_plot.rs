@@ -41,6 +41,8 @@ fn student(name: &str, source: &str, points: Vec<Point>) -> Graded {
         notes: Vec::new(),
         sandboxed: true,
         timed: None,
+        format: None,
+        tried: Vec::new(),
     }
 }
 
@@ -80,6 +82,7 @@ fn book(graded: Vec<Graded>, lang: Lang) -> Gradebook {
         jobs: 1,
         rules,
         limits,
+        allowed: Vec::new(),
         date,
         labs_version,
         runs_as_nobody: false,

@@ -89,8 +89,13 @@ pub struct Session {
     /// Every rule the class was judged by, as the journal's header records them: the limits,
     /// the order rule, `--strict`, the sandbox, the process cap.
     pub rules: Header,
-    /// The limits and the order rule in a sentence, in the report's language.
+    /// The limits and the order rule in a sentence, in the report's language (with several
+    /// formats allowed, each format's, one after another).
     pub limits: String,
+    /// With several formats allowed (`--format acwing,pta`), each in order with its judge and
+    /// limits; empty for one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub allowed: Vec<AllowedFormat>,
     /// When the class was graded: UTC, RFC 3339.
     pub date: String,
     /// The version of `labs` that graded it.
@@ -105,6 +110,33 @@ pub struct Session {
     pub lang: Lang,
     /// How test points become a score out of 100.
     pub scoring: Scoring,
+}
+
+/// One of several formats a class is allowed, as the reports name it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AllowedFormat {
+    /// The format.
+    pub format: String,
+    /// The judge whose rules apply to it.
+    pub judge: String,
+    /// Its limits and order rule in a sentence, in the report's language.
+    pub limits: String,
+}
+
+impl Session {
+    /// Whether more than one format is allowed, so that each student's is shown.
+    pub fn several_formats(&self) -> bool {
+        !self.allowed.is_empty()
+    }
+
+    /// The judge and the limits sentence of a student judged by `format` (`None`: the run's one
+    /// format).
+    pub fn terms_of(&self, format: Option<&str>) -> (&str, &str) {
+        match self.allowed.iter().find(|a| Some(a.format.as_str()) == format) {
+            Some(a) => (&a.judge, &a.limits),
+            None => (&self.judge, &self.limits),
+        }
+    }
 }
 
 /// How a student's test points become a score out of 100: each point's weight (equal unless
@@ -262,9 +294,14 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
-        borderline: borderline(&graded, session.rules.time_limit).map(|p| p.n).collect(),
+        borderline: borderline(&graded, time_limit(session, &graded)).map(|p| p.n).collect(),
         graded,
     }
+}
+
+/// The time limit `graded` was judged under: its format's.
+fn time_limit(session: &Session, graded: &Graded) -> f64 {
+    session.rules.time_limit_of(graded.format.as_deref())
 }
 
 /// `graded`'s test points accepted in [`GRADE_BORDERLINE`] of `limit` seconds or more: by the
@@ -421,11 +458,11 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
             lines.push(say!(lang, NoRatioWithinStartup, who = m.graded.student, n = r.n, spread));
         }
     }
-    let limit = duration(Duration::from_secs_f64(session.rules.time_limit));
     let share = format!("{:.0} %", GRADE_BORDERLINE * 100.0);
     for m in book.marks.iter().filter(|m| !m.borderline.is_empty()) {
         let sizes = m.borderline.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-        let slowest = borderline(&m.graded, session.rules.time_limit).map(taken);
+        let limit = duration(Duration::from_secs_f64(time_limit(session, &m.graded)));
+        let slowest = borderline(&m.graded, time_limit(session, &m.graded)).map(taken);
         let time = duration(Duration::from_secs_f64(slowest.fold(0.0, f64::max)));
         lines.push(say!(lang, BorderlineAccept, who = m.graded.student, sizes, time, limit, share));
     }
@@ -435,6 +472,14 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         if let Some(Timed::Untimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
         }
+    }
+    if session.several_formats() {
+        let formats = session.allowed.iter().map(|a| format!("{} ({})", a.format, a.judge));
+        lines.push(say!(
+            lang,
+            GradeFormatColumn,
+            formats = formats.collect::<Vec<_>>().join(&say!(lang, ListSeparator))
+        ));
     }
     let runs = book.marks.iter().find_map(|m| repeated(&m.graded)).map_or(book.baseline.runs, |r| r.runs);
     lines.push(say!(lang, GradeTimeColumn, min = GRADE_RATIO_MIN_N, runs, startups = startups(book, lang)));

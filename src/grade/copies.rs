@@ -14,7 +14,9 @@
 //! of the class holds (so that a pair whose program is token for token the same scores 1 on its
 //! own: forty copies of one program would otherwise hide each other). A pair's score is the share of each one's fingerprints found in the
 //! other, the two shares averaged; pairs at or over [`THRESHOLD`] are flagged, and so is a pair
-//! that printed the same wrong output at some n (right outputs are all alike). A flag asks the
+//! that printed the same wrong output at some n, judged by the same format (right outputs are
+//! all alike, and are not kept; with several formats allowed, bytes wrong in one may be right in
+//! the other). A flag asks the
 //! instructor to read two sources side by side; it never changes a score.
 //!
 //! The cost: linear in the class's source text to fingerprint, then one pass over an index from
@@ -77,6 +79,9 @@ pub struct Source {
     /// A fingerprint of its output at each n it was not accepted on (`(n, hash)`), empty
     /// outputs left out.
     pub wrong_outputs: Vec<(usize, String)>,
+    /// The format it was judged by, with several allowed: wrong outputs compare only within one
+    /// format (the same bytes are wrong in one and right in another). `None` for one format.
+    pub format: Option<String>,
 }
 
 /// The lab's skeleton (`--base FILE`): code every student was given.
@@ -127,6 +132,7 @@ pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Sou
                 .filter(|p| !p.output.is_empty())
                 .map(|p| (p.n, p.output.clone()))
                 .collect(),
+            format: graded.format.clone(),
         });
     }
     sources
@@ -478,10 +484,12 @@ pub fn pairs(class: &[Source], base: Option<&Base>, threshold: f64) -> Vec<Pair>
             // class's own fingerprints, taken away above, would hide.
             let same = streams[i].len() >= K + W && streams[i] == streams[j];
             let score = if same { 1.0 } else { score(common, prints[i].len(), prints[j].len()) };
+            // Within one format only; an accepted output is never among them (no fingerprint).
+            let judged_alike = class[i].format == class[j].format;
             let same_output: Vec<usize> = class[i]
                 .wrong_outputs
                 .iter()
-                .filter(|out| class[j].wrong_outputs.contains(out))
+                .filter(|out| judged_alike && class[j].wrong_outputs.contains(out))
                 .map(|(n, _)| *n)
                 .collect();
             if score >= threshold || !same_output.is_empty() {
@@ -660,6 +668,7 @@ mod tests {
                 language: Language::C,
                 text: program.replace("row", &format!("r{k}")),
                 wrong_outputs: Vec::new(),
+                format: None,
             })
             .collect();
         let copies = check(&class, None, THRESHOLD);
@@ -671,6 +680,25 @@ mod tests {
     }
 
     #[test]
+    fn the_same_wrong_output_is_one_only_within_a_format() {
+        let judged = |name: &str, text: &str, format: &str| Source {
+            name: name.into(),
+            language: Language::Python,
+            text: text.into(),
+            wrong_outputs: vec![(4, "5e1d".into())],
+            format: Some(format.into()),
+        };
+        let class = [
+            judged("a", "print(1)\n", "compact"),
+            judged("b", "print(2)\n", "spaced"),
+            judged("c", "import sys\nprint(3)\n", "spaced"),
+        ];
+        let pairs = check(&class, None, THRESHOLD).pairs;
+        let pairs = pairs.iter().map(|p| format!("{} {} {:?}", p.a, p.b, p.same_output)).collect::<Vec<_>>();
+        assert_eq!(pairs, ["b c [4]"]);
+    }
+
+    #[test]
     fn forty_copies_are_one_group_and_a_pair_beside_them_stays_a_pair() {
         let program = include_str!("shapes/queens.c").replace("search", "walk");
         let mut class: Vec<Source> = (1..=40)
@@ -679,6 +707,7 @@ mod tests {
                 language: Language::C,
                 text: program.clone(),
                 wrong_outputs: Vec::new(),
+                format: None,
             })
             .collect();
         let honest = |name: &str, output: &str| Source {
@@ -686,6 +715,7 @@ mod tests {
             language: Language::Python,
             text: "print(1)\n".into(),
             wrong_outputs: vec![(4, output.into())],
+            format: None,
         };
         class.extend([honest("x1", "5e1d"), honest("x2", "5e1d")]);
         let copies = check(&class, None, THRESHOLD);

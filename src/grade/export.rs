@@ -7,8 +7,9 @@
 //! `=HYPERLINK(…)` from being a formula. CSV is the gradebook, one line per
 //! student for a spreadsheet, in the roster's order with `--roster` ([`super::roster`]): the
 //! student id and name ([`Identity`]), the roster's other columns (班级), the entry, the verdict at
-//! each n (one column each, `n4`, `n6`, …), the score out of 100, the judge's verdict,
-//! the largest n accepted, its time in seconds and memory in bytes at full precision, the
+//! each n (one column each, `n4`, `n6`, …), the score out of 100, the judge's verdict, the
+//! format the student was judged by (`format`, only when several are allowed), the largest n
+//! accepted, its time in seconds and memory in bytes at full precision, the
 //! ratios to the variants, whether it ran in the sandbox, and the students whose sources or
 //! wrong outputs are like theirs (`similar_to`: `bob 0.93; carol 0.07`, [`super::copies`]),
 //! under headers in the gradebook's language (`学号,姓名,提交,n4,…` under `--lang zh`; `n4` and
@@ -20,7 +21,7 @@ use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, how_graded, listed_rows, notes};
 use super::class::Identity;
 use super::roster::Listed;
-use super::table::{headers, row, score_100};
+use super::table::{book_headers, book_row, format_of, score_100};
 use crate::catalogue::say;
 use crate::export::{Csv, Exporter, Json, Markdown, csv_field, markdown_text};
 use std::io::{self, Write};
@@ -32,16 +33,16 @@ impl Exporter<Gradebook> for Markdown {
         }
         writeln!(out)?;
         // The roster's other columns stand after the student's.
-        let mut headers = headers(&book.session.sizes, book.session.lang);
+        let mut headers = book_headers(book);
         headers[1] = format!("`{}`", headers[1]);
         let columns = book.roster.columns.iter().map(|c| markdown_text(c));
         headers.splice(1..1, columns);
         writeln!(out, "| {} |", headers.join(" | "))?;
         let kept = ":--|".repeat(book.roster.columns.len());
-        writeln!(out, "|:--|{kept}:--|:--|--:|--:|--:|--:|{}", "--:|".repeat(VARIANTS.len()))?;
+        let format = if book.session.several_formats() { ":--|" } else { "" };
+        writeln!(out, "|:--|{kept}:--|:--|--:|--:|--:|--:|{}{format}", "--:|".repeat(VARIANTS.len()))?;
         for (each, listed) in listed_rows(book) {
-            let mut cells: Vec<String> =
-                row(each, &book.session.sizes, book.session.lang).iter().map(|c| markdown_text(c)).collect();
+            let mut cells: Vec<String> = book_row(book, each).iter().map(|c| markdown_text(c)).collect();
             if !cells[1].is_empty() {
                 cells[1] = format!("`{}`", cells[1]);
             }
@@ -65,7 +66,8 @@ fn extra(book: &Gradebook, listed: Option<&Listed>) -> Vec<String> {
 }
 
 /// The CSV export's header, in the gradebook's language: the id, the name, the roster's other
-/// columns, the entry, the verdict at each n, the score out of 100 and the judge's, the largest
+/// columns, the entry, the verdict at each n, the score out of 100 and the judge's, the format
+/// judged by (only when several are allowed), the largest
 /// n accepted, its time and memory, the ratios, the sandbox, the similar sources.
 fn csv_header(book: &Gradebook) -> Vec<String> {
     let lang = book.session.lang;
@@ -73,7 +75,11 @@ fn csv_header(book: &Gradebook) -> Vec<String> {
     header.extend(book.roster.columns.iter().cloned());
     header.push(say!(lang, CsvStudent));
     header.extend(book.session.sizes.iter().map(|n| format!("n{n}")));
-    header.extend([say!(lang, CsvScore), say!(lang, CsvVerdict), say!(lang, CsvLargest)]);
+    header.extend([say!(lang, CsvScore), say!(lang, CsvVerdict)]);
+    if book.session.several_formats() {
+        header.push(say!(lang, CsvFormat));
+    }
+    header.push(say!(lang, CsvLargest));
     header.extend([say!(lang, CsvSeconds), say!(lang, CsvPeakBytes)]);
     header.extend(VARIANTS.iter().map(|a| format!("x_{}", a.name())));
     header.extend([say!(lang, CsvSandboxed), say!(lang, CsvSimilar)]);
@@ -124,6 +130,9 @@ impl Exporter<Gradebook> for Csv {
             }));
             fields.push(score_100(mark.score_100));
             fields.push(csv_field(&g.score));
+            if book.session.several_formats() {
+                fields.push(csv_field(format_of(each)));
+            }
             fields.push(opt(mark.largest.map(|n| n.to_string())));
             fields.push(opt(mark.seconds.map(|s| s.to_string())));
             fields.push(opt(mark.peak_bytes.map(|b| b.to_string())));

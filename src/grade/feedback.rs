@@ -1,7 +1,9 @@
 //! `--feedback DIR`: one Markdown file per student graded, in the report's language, holding
-//! what `labs judge` would have told them: their score, the verdict at each n, and at the first
-//! test point not accepted the judge's detail (the first differing line, expected against got) and the diff around it,
-//! its notes and the last lines of stderr; or the compiler's first lines.
+//! what `labs judge` would have told them: their score (with several formats allowed, by which
+//! format, and each format's score where more than one was tried), the verdict at each n, and at
+//! the first test point not accepted the judge's detail (the first differing line, expected
+//! against got) and the diff around it, its notes and the last lines of stderr; or the compiler's
+//! first lines.
 //!
 //! Everything quoted from the student's program was made visible when it was judged
 //! ([`crate::escape`]); here Markdown text is escaped ([`markdown_text`]) and their lines go in
@@ -19,6 +21,7 @@
 //! refused: it could lead anywhere.
 
 use super::book::Gradebook;
+use super::journal::Tried;
 use super::mark::Mark;
 use super::table::score_100;
 use crate::catalogue::{Key, say};
@@ -88,9 +91,12 @@ pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
     if !who.id.is_empty() {
         text += &format!("{}\n\n", markdown_text(&say!(lang, FeedbackWho, id = who.id, name = who.name)));
     }
-    let score =
-        say!(lang, FeedbackScore, score = score_100(mark.score_100), site = book.session.judge, verdict = g.score);
-    text += &format!("{}  \n{}\n\n", markdown_text(&score), markdown_text(&book.session.limits));
+    let (site, limits) = book.session.terms_of(g.format.as_deref());
+    let score = say!(lang, FeedbackScore, score = score_100(mark.score_100), site, verdict = g.score);
+    text += &format!("{}  \n{}\n\n", markdown_text(&score), markdown_text(limits));
+    if let Some(format) = g.format.as_deref().filter(|_| book.session.several_formats()) {
+        text += &format!("{}\n\n", markdown_text(&judged_as(book, format, &g.tried, lang)));
+    }
     if let Some(message) = &g.compile_error {
         text += &format!("## {}\n\n{}", Key::FeedbackCompiler.text(lang), fenced(message));
         return text;
@@ -117,6 +123,20 @@ pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
         text += &format!("\n{}:\n\n{}", Key::FeedbackStderr.text(lang), fenced(&first.stderr.join("\n")));
     }
     text
+}
+
+/// With several formats allowed, the format a student was judged by: the first, or the one that
+/// scored best of each `tried` with its score.
+fn judged_as(book: &Gradebook, format: &str, tried: &[Tried], lang: Lang) -> String {
+    let (site, _) = book.session.terms_of(Some(format));
+    let separator = say!(lang, ListSeparator);
+    if tried.is_empty() {
+        let formats = book.session.allowed.iter().map(|a| a.format.as_str()).collect::<Vec<_>>().join(&separator);
+        return say!(lang, FeedbackFormatFirst, format, site, formats);
+    }
+    let each = tried.iter().map(|t| say!(lang, FeedbackFormatTried, format = t.format, score = t.score));
+    let tried = each.collect::<Vec<_>>().join(&say!(lang, LimitsSeparator));
+    say!(lang, FeedbackFormatBest, tried, format, site)
 }
 
 /// The notes as a list; a note's later lines are the program's kind of text (a board it

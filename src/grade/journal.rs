@@ -46,7 +46,7 @@ use std::path::{Path, PathBuf};
 /// The rules a journal was written under.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Header {
-    /// The format (and so the judge).
+    /// The format (and so the judge); with several allowed, their list: `compact,spaced`.
     pub format: String,
     /// The board sizes judged.
     pub sizes: Vec<usize>,
@@ -74,6 +74,10 @@ pub struct Header {
     /// The largest file a build may write, in bytes (`None`: no cap).
     #[serde(default)]
     pub build_file_limit: Option<u64>,
+    /// With several formats allowed (`--format acwing,pta`), each in order with its judge's own
+    /// limits (the fields above are the first's); empty for one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allowed: Vec<Allowed>,
     /// The journal's own format, [`VERSION`]; journals from before it say nothing, which reads
     /// as 0.
     #[serde(default)]
@@ -83,14 +87,49 @@ pub struct Header {
 /// The journal's format: 2 since the header holds the sandbox and the process cap and each
 /// student the source's SHA-256; 3 since it holds the build's limits too; 4 since it has
 /// [`Started`] and [`Unjudged`] lines; 5 since each line ends in its hash ([`chain`]) and each run
-/// opens with a [`Taken`] line.
-pub const VERSION: u32 = 5;
+/// opens with a [`Taken`] line; 6 since a run may allow several formats ([`Header::allowed`]), and
+/// each student then names the one they were judged by ([`Graded::format`]): a labs of version 5
+/// would read such a journal as one of the first format alone.
+pub const VERSION: u32 = 6;
+
+/// One of several formats a run allows, with the limits its judge sets (or a flag gave).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Allowed {
+    /// The format.
+    pub format: String,
+    /// Time limit per run, in seconds.
+    pub time_limit: f64,
+    /// Memory limit per process, in bytes (`None`: none).
+    pub memory_limit: Option<u64>,
+    /// Boards compared as a set.
+    pub any_order: bool,
+}
 
 impl Header {
     /// The header of a run judged by `config` (whose submission does not matter), in `lang`.
     pub fn of(config: &Config, lang: Lang) -> Header {
+        Header::of_each(std::slice::from_ref(config), lang)
+    }
+
+    /// The header of a run that allows the formats of `configs`, in order (the first's limits
+    /// at the top, the list in [`Header::allowed`] when there are several).
+    pub fn of_each(configs: &[Config], lang: Lang) -> Header {
+        let config = &configs[0];
+        let allowed: Vec<Allowed> = match configs.len() {
+            1 => Vec::new(),
+            _ => configs
+                .iter()
+                .map(|c| Allowed {
+                    format: c.format.name().to_string(),
+                    time_limit: c.time_limit.as_secs_f64(),
+                    memory_limit: c.memory_limit,
+                    any_order: c.any_order,
+                })
+                .collect(),
+        };
+        let names: Vec<&str> = configs.iter().map(|c| c.format.name()).collect();
         Header {
-            format: config.format.name().to_string(),
+            format: names.join(","),
             sizes: config.sizes.clone(),
             time_limit: config.time_limit.as_secs_f64(),
             memory_limit: config.memory_limit,
@@ -102,8 +141,15 @@ impl Header {
             max_processes: config.max_processes,
             build_memory_limit: config.build_memory_limit,
             build_file_limit: config.build_file_limit,
+            allowed,
             version: VERSION,
         }
+    }
+
+    /// The time limit per run of `format` (`None`, or a format not listed: the first's).
+    pub fn time_limit_of(&self, format: Option<&str>) -> f64 {
+        let listed = self.allowed.iter().find(|a| Some(a.format.as_str()) == format);
+        listed.map_or(self.time_limit, |a| a.time_limit)
     }
 }
 
@@ -135,6 +181,23 @@ pub struct Graded {
     /// accepted at a size where the time says something.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timed: Option<Timed>,
+    /// With several formats allowed, the one this judgement is by: the first that accepted the
+    /// output, else the one that scored best ([`super::Grading`]); `None` for one format.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    /// With several formats allowed and the first not accepting, each format judged, in order,
+    /// with its score; empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tried: Vec<Tried>,
+}
+
+/// One format a student was judged by, of several allowed, and the score it gave.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tried {
+    /// The format.
+    pub format: String,
+    /// The score as the judge shows it.
+    pub score: String,
 }
 
 /// A student whose judging begins, written before anything of theirs runs.
@@ -315,6 +378,8 @@ impl Graded {
             points,
             notes: judged.notes.iter().map(|note| words::note(note, lang)).collect(),
             timed: None,
+            format: None,
+            tried: Vec::new(),
         }
     }
 }

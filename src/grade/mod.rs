@@ -52,6 +52,10 @@ pub struct Grading {
     /// The judge's rules for every student, checked once for the class: the judge's
     /// configuration for the first student, whose submission each student's own replaces.
     pub rules: judge::Config,
+    /// The other formats allowed (`--format acwing,pta`), in order, each with its judge's own
+    /// limits: a student the first does not accept is judged by each of them too, and keeps the
+    /// best. Empty for one format.
+    pub others: Vec<judge::Config>,
     /// The language of the gradebook, its feedback and its messages.
     pub lang: Lang,
     /// The class.
@@ -83,24 +87,57 @@ pub struct Grading {
 }
 
 impl Grading {
-    /// The judge's configuration for `student`. The rules do not depend on the submission, so
-    /// they are checked once in [`GradeArgs::grading`](crate::cli::GradeArgs::grading), not again by every student's thread.
-    fn config(&self, student: &Student) -> judge::Config {
-        judge::Config { submission: source(student), ..self.rules.clone() }
+    /// The judge's configuration for `student` under each allowed format, in order. The rules do
+    /// not depend on the submission, so they are checked once in
+    /// [`GradeArgs::grading`](crate::cli::GradeArgs::grading), not again by every student's thread.
+    fn configs(&self, student: &Student) -> impl Iterator<Item = judge::Config> + '_ {
+        let submission = source(student);
+        std::iter::once(&self.rules)
+            .chain(&self.others)
+            .map(move |rules| judge::Config { submission: submission.clone(), ..rules.clone() })
+    }
+
+    /// Every allowed format's rules, in order.
+    pub fn allowed(&self) -> Vec<judge::Config> {
+        std::iter::once(&self.rules).chain(&self.others).cloned().collect()
     }
 }
 
 impl Grading {
-    /// Judges `student`, then times their program again at the largest n accepted
+    /// Judges `student` by the first allowed format; if it does not accept every test point, by
+    /// each other format too, in order, until one does: the student keeps the best, by the score
+    /// out of 100 ([`book::Scoring`]), of equal scores the earlier format's. With several formats
+    /// allowed, the result names its format, and each tried with its score when more than one was.
+    fn judge(&self, student: &Student) -> Result<Graded, Error> {
+        let several = !self.others.is_empty();
+        let mut best: Option<(f64, Graded)> = None;
+        let mut tried = Vec::new();
+        for config in self.configs(student) {
+            let format = config.format.name().to_string();
+            let graded = Graded { format: several.then(|| format.clone()), ..self.judge_by(&config, student)? };
+            let accepted = graded.compile_error.is_none() && graded.points.iter().all(|p| p.code == "AC");
+            let score = self.scoring.score(&config.sizes, &graded);
+            tried.push(journal::Tried { format, score: graded.score.clone() });
+            if best.as_ref().is_none_or(|(high, _)| score > *high) {
+                best = Some((score, graded));
+            }
+            if accepted {
+                break;
+            }
+        }
+        let (_, best) = best.expect("a grading allows at least one format");
+        Ok(Graded { tried: if tried.len() > 1 { tried } else { Vec::new() }, ..best })
+    }
+
+    /// Judges `student` under `config`, then times their program again at the largest n accepted
     /// ([`rerun::time`]). A failure of the machine's ([`Error::Machine`]: a compiler or a run
     /// killed by a signal labs did not send, a fork refused for want of processes, a sandbox that
     /// did not start) is tried once more at once; a repeat is still the machine's, never a
     /// verdict: an [`Error::Machine`] that says so, and the student is not graded.
-    fn judge(&self, student: &Student) -> Result<Graded, Error> {
-        let config = self.config(student);
+    fn judge_by(&self, config: &judge::Config, student: &Student) -> Result<Graded, Error> {
         let mut why = String::new();
         for _ in 0..2 {
-            match self.judge_once(&config, student) {
+            match self.judge_once(config, student) {
                 Err(Error::Machine(failure)) => why = failure,
                 judged => return judged,
             }
@@ -108,7 +145,7 @@ impl Grading {
         Err(Error::Machine(say!(self.lang, MachineFailedTwice, why)))
     }
 
-    /// One try of [`Grading::judge`].
+    /// One try of [`Grading::judge_by`].
     fn judge_once(&self, config: &judge::Config, student: &Student) -> Result<Graded, Error> {
         let worded = |e| crate::judging::error(e, self.lang);
         let ready = match judge::ready(config).map_err(worded)? {
@@ -207,7 +244,7 @@ fn judge_each(
 /// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open()?;
-    let header = Header::of(&grading.rules, grading.lang);
+    let header = Header::of_each(&grading.allowed(), grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     if grading.jobs > 1 && grading.rules.host.sandbox().is_err() {
@@ -319,12 +356,27 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             Err(signal) => (baseline::Baseline::default(), Some(signal)),
         },
     };
+    let allowed = grading.allowed();
+    let judge_of = |c: &judge::Config| crate::judging::words::site(c.site(), lang).to_string();
+    let limits_of = |c: &judge::Config| crate::judging::terms_line(&judge::Terms::of(c), c.site(), lang);
+    let separator = say!(lang, ListSeparator);
     let session = book::Session {
-        judge: crate::judging::words::site(grading.rules.site(), grading.lang).to_string(),
+        judge: allowed.iter().map(judge_of).collect::<Vec<_>>().join(&separator),
         format: header.format.clone(),
         sizes: header.sizes.clone(),
         jobs: grading.jobs,
-        limits: crate::judging::terms_line(&judge::Terms::of(&grading.rules), grading.rules.site(), lang),
+        limits: allowed.iter().map(limits_of).collect::<Vec<_>>().join(&say!(lang, LimitsSeparator)),
+        allowed: match allowed.len() {
+            1 => Vec::new(),
+            _ => allowed
+                .iter()
+                .map(|c| book::AllowedFormat {
+                    format: c.format.name().to_string(),
+                    judge: judge_of(c),
+                    limits: limits_of(c),
+                })
+                .collect(),
+        },
         rules: header,
         date: crate::units::utc_timestamp(std::time::SystemTime::now()),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),

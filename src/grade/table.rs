@@ -3,7 +3,8 @@
 //! One row per entry of the class, in name order: a student graded, or an entry not graded with
 //! why in the score's place. Columns: the student; the verdict at each test size, as short codes under their n, aligned;
 //! the score as the judge shows it, and out of 100 ([`super::book::Scoring`]); the largest n accepted, and the run's wall time and peak
-//! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time).
+//! memory there; that time over each variant's (`3.10` under `×row`: three times `row`'s time);
+//! with several formats allowed, last, the format each student was judged by ([`book_row`]).
 //! Rendering only formats what `book.rs` computed; [`verdict_codes`] is the one layout of the
 //! verdict column, shared with the Markdown export.
 //!
@@ -24,23 +25,27 @@ const DROP: [usize; 5] = [9, 8, 7, 6, 5];
 
 /// The table and its notes, as text, fitted to `width` display columns (`None`: no limit).
 pub fn render(book: &Gradebook, width: Option<usize>) -> String {
-    let headers = headers(&book.session.sizes, book.session.lang);
+    let headers = book_headers(book);
     // The verdict codes stand under their n: never wrapped (a no-break space is no place to
     // break for the width helper or comfy-table). Names never break either; the score's words do.
     let unbroken = |text: &str| text.replace(' ', "\u{a0}");
-    let cells: Vec<Vec<String>> =
-        rows(book).into_iter().map(|each| row(each, &book.session.sizes, book.session.lang)).collect();
+    let cells: Vec<Vec<String>> = rows(book).into_iter().map(|each| book_row(book, each)).collect();
+    // The format column, with several formats allowed, is text: left-aligned, last.
+    let format_column = book.session.several_formats().then(|| headers.len() - 1);
     let (table, hidden) = width::fit(width, &DROP, |breaks| {
         let mut table = Table::new();
         table.load_style(presets::UTF8_FULL_CONDENSED);
         table.force_no_tty();
-        let right = |i: usize, text: &str| breaks.cell(i, text).set_alignment(CellAlignment::Right);
+        let aligned = |i: usize, cell: Cell| match Some(i) == format_column {
+            true => cell,
+            false => cell.set_alignment(CellAlignment::Right),
+        };
         let mut header = vec![Cell::new(&headers[0]), Cell::new(unbroken(&headers[1])), breaks.cell(2, &headers[2])];
-        header.extend(headers.iter().enumerate().skip(3).map(|(i, h)| right(i, h)));
+        header.extend(headers.iter().enumerate().skip(3).map(|(i, h)| aligned(i, breaks.cell(i, h))));
         table.set_header(header);
         for cells in &cells {
             let mut row = vec![Cell::new(&cells[0]), Cell::new(unbroken(&cells[1])), breaks.cell(2, &cells[2])];
-            row.extend(cells.iter().skip(3).map(|c| Cell::new(c).set_alignment(CellAlignment::Right)));
+            row.extend(cells.iter().enumerate().skip(3).map(|(i, c)| aligned(i, Cell::new(c))));
             table.add_row(row);
         }
         table
@@ -51,6 +56,32 @@ pub fn render(book: &Gradebook, width: Option<usize>) -> String {
         text += &width::wrap(&line, width, "  ");
     }
     text
+}
+
+/// [`headers`] of `book`, and last the format column when several formats are allowed.
+pub fn book_headers(book: &Gradebook) -> Vec<String> {
+    let mut headers = headers(&book.session.sizes, book.session.lang);
+    if book.session.several_formats() {
+        headers.push(say!(book.session.lang, ColumnFormat));
+    }
+    headers
+}
+
+/// [`row`] in `book`, and last the format the student was judged by when several are allowed.
+pub fn book_row(book: &Gradebook, each: Outcome) -> Vec<String> {
+    let mut cells = row(each, &book.session.sizes, book.session.lang);
+    if book.session.several_formats() {
+        cells.push(format_of(each).to_string());
+    }
+    cells
+}
+
+/// The format a row's student was judged by, with several allowed; blank for a row not graded.
+pub fn format_of(each: Outcome<'_>) -> &str {
+    match each {
+        Outcome::Graded(mark) => mark.graded.format.as_deref().unwrap_or_default(),
+        Outcome::NotGraded(_) | Outcome::Missing(_) => "",
+    }
 }
 
 /// The column headers, in the report's language: student, the verdicts under their n, score,

@@ -70,9 +70,76 @@ pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
 }
 
 /// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its judge
-/// accepts it. A grader builds one per student from the same rules.
+/// accepts it; one format only, as `labs judge` judges by one.
 pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Config, Error> {
-    let format = rules.format;
+    if allowed(rules).len() > 1 {
+        return Err(Error::Usage(say!(lang, JudgeOneFormat)));
+    }
+    Ok(with_each_format(rules, submission, lang)?.remove(0))
+}
+
+/// Checks `rules` for `submission` as [`with_rules`] does, for each allowed format: one
+/// [`Config`] per format, in the order given, a format named twice kept once, each with its own
+/// judge's limits ([`Site::preset`]) unless a flag gives them. The machine is probed once for
+/// all. A grader builds one set per student from the same rules.
+pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Vec<Config>, Error> {
+    let sized = allowed(rules).into_iter().map(|format| sizes(rules, format, lang).map(|sizes| (format, sizes)));
+    let sized = sized.collect::<Result<Vec<_>, Error>>()?;
+    // Probed once for every judgement of this command; off does not even try the sandbox.
+    let host = Arc::new(host(rules.sandbox != SandboxPolicy::Off));
+    let sandbox = match (rules.sandbox, host.sandbox()) {
+        (SandboxPolicy::Off, _) => None,
+        (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
+        (SandboxPolicy::On, Err(why)) => {
+            return Err(Error::Usage(say!(lang, SandboxOnButNone, why = words::no_sandbox(why, lang))));
+        }
+        (SandboxPolicy::Auto, Err(_)) => None,
+    };
+    let configs = sized.into_iter().map(|(format, sizes)| {
+        let preset = Site::of(format).preset();
+        Config {
+            submission: submission.clone(),
+            format,
+            sizes,
+            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
+            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
+                .filter(|&mib| mib > 0)
+                .map(|mib| mib << 20),
+            output_limit: rules.output_limit.map(|b| b as usize),
+            any_order: rules.any_order || (preset.any_order && !rules.in_order),
+            given: Given {
+                time: rules.time_limit.is_some(),
+                memory: rules.memory_limit.is_some(),
+                order: rules.any_order || rules.in_order,
+            },
+            strict: rules.strict,
+            sandbox: sandbox.clone(),
+            max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
+            build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
+            build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
+            stop_after_timeout: false,
+            references: Default::default(),
+            host: Arc::clone(&host),
+            stop: Arc::new(crate::interrupt::Signals),
+        }
+    });
+    Ok(configs.collect())
+}
+
+/// The formats `rules` allow, in order, each once.
+fn allowed(rules: &JudgeRules) -> Vec<Format> {
+    let mut formats: Vec<Format> = Vec::new();
+    for &format in &rules.format {
+        if !formats.contains(&format) {
+            formats.push(format);
+        }
+    }
+    formats
+}
+
+/// The sizes `rules` judge `format` at, checked with the order flags: the sizes the format allows,
+/// `--any-order` where its judge accepts it, `--in-order` where it means something.
+fn sizes(rules: &JudgeRules, format: Format, lang: Lang) -> Result<Vec<usize>, Error> {
     let name = format.name();
     if format == Format::Svg {
         return Err(Error::Usage(say!(lang, JudgeNoSvg)));
@@ -91,40 +158,7 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
     if rules.in_order && format != Format::Compact {
         return Err(Error::Usage(say!(lang, InOrderNotHere, name)));
     }
-    let preset = Site::of(format).preset();
-    // Probed once for every judgement of this command; off does not even try the sandbox.
-    let host = host(rules.sandbox != SandboxPolicy::Off);
-    let sandbox = match (rules.sandbox, host.sandbox()) {
-        (SandboxPolicy::Off, _) => None,
-        (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
-        (SandboxPolicy::On, Err(why)) => {
-            return Err(Error::Usage(say!(lang, SandboxOnButNone, why = words::no_sandbox(why, lang))));
-        }
-        (SandboxPolicy::Auto, Err(_)) => None,
-    };
-    Ok(Config {
-        submission,
-        format,
-        sizes,
-        time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
-        memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib)).filter(|&mib| mib > 0).map(|mib| mib << 20),
-        output_limit: rules.output_limit.map(|b| b as usize),
-        any_order: rules.any_order || (preset.any_order && !rules.in_order),
-        given: Given {
-            time: rules.time_limit.is_some(),
-            memory: rules.memory_limit.is_some(),
-            order: rules.any_order || rules.in_order,
-        },
-        strict: rules.strict,
-        sandbox,
-        max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
-        build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
-        build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
-        stop_after_timeout: false,
-        references: Default::default(),
-        host: Arc::new(host),
-        stop: Arc::new(crate::interrupt::Signals),
-    })
+    Ok(sizes)
 }
 
 /// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
@@ -245,5 +279,42 @@ mod tests {
             as_nobody: false,
         };
         assert!(matches!(error(denied, Lang::En), Error::Usage(_)));
+    }
+
+    /// `labs grade`'s rules from its flags `flags`.
+    fn grade_rules(flags: &[&str]) -> JudgeRules {
+        use clap::Parser;
+        let args = [&["labs", "grade", "--sandbox", "off"][..], flags, &["class"]].concat();
+        match crate::cli::Cli::try_parse_from(args).unwrap().command {
+            crate::cli::Command::Grade(grade) => grade.rules,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_allowed_format_keeps_its_judges_limits_unless_a_flag_gives_them_and_judge_takes_one() {
+        let submission = || Submission::Command(vec!["true".into()]);
+        let terms = |flags: &[&str]| -> Vec<(Format, u128, Option<u64>, bool)> {
+            let configs = with_each_format(&grade_rules(flags), submission(), Lang::En).unwrap();
+            configs.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
+        };
+        let mib = Some(64 << 20);
+        assert_eq!(
+            terms(&["-f", "acwing,pta,compact"]),
+            [(Format::Compact, 1000, mib, true), (Format::Spaced, 400, mib, false)]
+        );
+        assert_eq!(
+            terms(&["-f", "pta,acwing", "--time-limit", "2"]),
+            [(Format::Spaced, 2000, mib, false), (Format::Compact, 2000, mib, true)]
+        );
+        let refused = with_rules(&grade_rules(&["-f", "acwing,pta"]), submission(), Lang::En).unwrap_err();
+        assert!(
+            matches!(&refused, Error::Usage(why) if why.starts_with("labs judge judges by one format")),
+            "{refused:?}"
+        );
+        assert_eq!(
+            with_rules(&grade_rules(&["-f", "acwing,acwing"]), submission(), Lang::En).unwrap().format,
+            Format::Compact
+        );
     }
 }
