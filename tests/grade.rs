@@ -13,6 +13,8 @@ mod judging;
 
 #[path = "grade/class_scan.rs"]
 mod class_scan;
+#[path = "grade/course.rs"]
+mod course;
 #[path = "grade/formats.rs"]
 mod formats;
 #[path = "grade/load.rs"]
