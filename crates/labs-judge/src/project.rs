@@ -40,7 +40,7 @@ pub fn is_part(path: &Path) -> bool {
 
 /// One file of a project: where the folder holds it, and where its build saves it (both relative).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Part {
+pub struct ProjectFile {
     /// Its path in the folder.
     pub from: PathBuf,
     /// Its path in the build's directory.
@@ -53,7 +53,7 @@ pub struct Project {
     /// Its language (C++ for C++ units with C ones).
     pub language: Language,
     /// Every file, in the folder's order.
-    pub parts: Vec<Part>,
+    pub parts: Vec<ProjectFile>,
     /// What the compiler is given, as saved: every unit, or Rust's crate root alone.
     pub inputs: Vec<PathBuf>,
     /// Folders to search for headers (`-I`), as saved: each that holds headers but no unit.
@@ -129,10 +129,10 @@ impl Project {
                 // gcc reads `.C` as C++: a unit's extension in small letters.
                 _ => path.with_extension(path.extension().unwrap_or_default().to_string_lossy().to_ascii_lowercase()),
             };
-            if parts.iter().any(|p: &Part| p.saved == saved) {
+            if parts.iter().any(|p: &ProjectFile| p.saved == saved) {
                 return Err(Undecided::SameClass(saved.with_extension("").to_string_lossy().replace('/', ".")));
             }
-            parts.push(Part { from: path.clone(), saved });
+            parts.push(ProjectFile { from: path.clone(), saved });
         }
         let saved = |from: &Path| parts.iter().find(|p| p.from == from).map(|p| p.saved.clone()).expect("a part");
         let inputs = match language {
