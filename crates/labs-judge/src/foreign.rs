@@ -6,7 +6,7 @@
 //! a file swapped for a symbolic link in between, or a hard link to `/etc/shadow` that was never a
 //! link to look at. So [`read`] opens the file without following a link, in the file's own name
 //! and in every folder's on the way from the folder it is given, and then asks the opened
-//! descriptor, not the path, what it is: a regular file, with one name (`nlink == 1`), within the
+//! descriptor, not the path, what it is: a regular file, with no second name (`nlink` 1, or 0 for one renamed over since it was opened), within the
 //! cap. Its bytes are read from that descriptor, bounded by the cap plus one byte, so a file that
 //! grows while it is read is caught too; the caller keeps those bytes (hashes them, builds a copy
 //! of them) and never goes back to the path.
@@ -66,7 +66,9 @@ pub fn read(dir: &Path, inside: &Path, max: u64) -> Result<Vec<u8>, Unread> {
     if !found.regular {
         return Err(Unread::NotAFile);
     }
-    if let Some(links) = found.links.filter(|&n| n != 1) {
+    // No name at all is a file removed (renamed over) after it was opened: what was opened is
+    // still the file that had that name, and no other file's.
+    if let Some(links) = found.links.filter(|&n| n > 1) {
         return Err(Unread::Linked(links));
     }
     if found.len > max {
