@@ -97,6 +97,10 @@ pub fn render(book: &Gradebook, mark: &Mark, lang: Lang) -> String {
     if let Some(format) = g.format.as_deref().filter(|_| book.session.several_formats()) {
         text += &format!("{}\n\n", markdown_text(&judged_as(book, format, &g.tried, lang)));
     }
+    // How it was built: which of a folder's files, with which flags (already made visible).
+    if let Some(command) = &g.built_with {
+        text += &format!("{}\n\n", markdown_text(&say!(lang, BuiltWith, command)));
+    }
     if let Some(message) = &g.compile_error {
         text += &format!("## {}\n\n{}", Key::FeedbackCompiler.text(lang), fenced(message));
         return text;

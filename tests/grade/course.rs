@@ -153,6 +153,10 @@ fn a_course_in_two_formats_with_programs_in_several_files_is_one_gradebook_in_ro
     let diff = "```text\nn = 4，从第 4 行起，标准答案（-）与你的输出（+）对比：\n ..Q.\n-\n ..Q.\n .Q..\n-\n```\n";
     assert!(wu.contains(diff), "{wu}");
     assert!(wu.contains("成绩册取得分最高的 --format compact（AcWing）"), "{wu}");
+    // A program in several files: its feedback says which files were built, and how.
+    let zhang = read("fb/2023011001_张三.md");
+    let built = "\n\n编译命令：gcc -DONLINE_JUDGE -O2 -std=c11 -pipe ./main.c ./queens.c -lm -o ";
+    assert!(zhang.contains(built), "{zhang}");
     // The journal's run count: a resume in English judges no one again.
     let journal = read("grade.jsonl");
     assert_eq!(graded_in(&journal), 8, "{journal}");
