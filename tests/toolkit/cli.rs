@@ -334,17 +334,18 @@ fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
 
 #[test]
 fn a_run_longer_than_a_second_shows_progress_on_a_terminal_only() {
-    // cell at n = 11 searches for two seconds or so; stdout goes to a file, stderr is the terminal.
+    // bordered at n = 13 searches for three seconds or so (cell at n = 11 took twice as long in
+    // this build, for the same proof); stdout goes to a file, stderr is the terminal.
     let dir = tempfile::tempdir().unwrap();
-    let shown =
-        on_a_terminal(&format!("labs run --algo cell --count 11 > '{}'", dir.path().join("c").display()), &[], b"");
-    assert!(shown.contains("labs run: cell n=11, "), "{shown:?}");
+    let search = "labs run --algo bordered --count 13";
+    let shown = on_a_terminal(&format!("{search} > '{}'", dir.path().join("c").display()), &[], b"");
+    assert!(shown.contains("labs run: bordered n=13, "), "{shown:?}");
     // A count prints one line at its end: on a terminal the spinner shows until then, then
     // leaves the screen before the line comes.
-    let counted = on_a_terminal("labs run --algo cell --count 11", &[], b"");
-    assert!(counted.contains("labs run: cell n=11, ") && counted.ends_with("2680\r\n"), "{counted:?}");
-    let piped = labs(&["run", "--algo", "cell", "--count", "11"], b"");
-    assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("2680\n".into(), String::new()));
+    let counted = on_a_terminal(search, &[], b"");
+    assert!(counted.contains("labs run: bordered n=13, ") && counted.ends_with("73712\r\n"), "{counted:?}");
+    let piped = labs(&["run", "--algo", "bordered", "--count", "13"], b"");
+    assert_eq!((text(&piped.stdout), text(&piped.stderr)), ("73712\n".into(), String::new()));
 }
 
 #[test]
