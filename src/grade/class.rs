@@ -63,8 +63,11 @@ pub struct Student {
     /// The copy of the bytes read at the scan, in labs's private folder: what is judged and
     /// compared, never the student's path again.
     pub judged: PathBuf,
-    /// Its language, by its extension.
+    /// Its language, by its extension (a project's: [`Project::language`]).
     pub language: Language,
+    /// The program in several files that [`Student::judged`] (then a folder) holds, as the scan
+    /// decided it; `None` for a single source file.
+    pub project: Option<Project>,
     /// The SHA-256 of the bytes judged, in hex.
     pub sha256: String,
 }
@@ -232,7 +235,14 @@ impl Scan<'_> {
             };
             let judged = self.keep(file, &source)?;
             let source_path = self.shown(names, false);
-            return Ok(Ok(Student { name, source: source_path, judged, language, sha256: sha256(&source) }));
+            return Ok(Ok(Student {
+                name,
+                source: source_path,
+                judged,
+                language,
+                project: None,
+                sha256: sha256(&source),
+            }));
         }
         if !kind.is_dir() {
             return Ok(Err(say!(lang, SpecialFile)));
@@ -261,7 +271,8 @@ impl Scan<'_> {
             && let Some(language) = Language::of(file)
         {
             let judged = self.keep(file, bytes)?;
-            return Ok(Ok(Student { name: folder, source: shown, judged, language, sha256: sha256(bytes) }));
+            let sha256 = sha256(bytes);
+            return Ok(Ok(Student { name: folder, source: shown, judged, language, project: None, sha256 }));
         }
         if let Some((file, _)) = read.iter().find(|(file, _)| file.to_str() != Some(&name(file.as_os_str()))) {
             return Ok(Err(say!(lang, NameNotPlain, file = name(file.as_os_str()))));
@@ -277,7 +288,14 @@ impl Scan<'_> {
         }
         let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
         let judged = self.copy.to_path_buf();
-        Ok(Ok(Student { name: folder, source: shown, judged, language: project.language, sha256 }))
+        Ok(Ok(Student {
+            name: folder,
+            source: shown,
+            judged,
+            language: project.language,
+            project: Some(project),
+            sha256,
+        }))
     }
 
     /// Adds to `files` the files below the entry's folder at `rel` that a program may be made of

@@ -29,7 +29,6 @@ use super::mark::Mark;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::judge::compile::{Comments, Language};
-use crate::judge::project::Project;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -115,11 +114,11 @@ pub fn sources(students: &[Student], marks: &[Mark], max_source: u64) -> Vec<Sou
         let graded = &mark.graded;
         let Some(student) = students.iter().find(|s| s.name == graded.student) else { continue };
         // A program in several files is compared as its files one after another.
-        let text = match Project::of(&student.judged) {
-            Ok(Ok(project)) => {
+        let text = match &student.project {
+            Some(project) => {
                 project.parts.iter().map(|part| read(&student.judged.join(&part.from), max_source)).collect()
             }
-            _ => read(&student.judged, max_source),
+            None => read(&student.judged, max_source),
         };
         let Ok(text) = text else { continue };
         sources.push(Source {

@@ -184,7 +184,10 @@ fn say_again(why: String) -> bool {
 /// `student`'s source as the judge builds it: the copy of the bytes the scan read, never the
 /// student's path again ([`class`]).
 pub fn source(student: &Student) -> Submission {
-    Submission::Source(student.judged.clone(), student.language, Vec::new())
+    match &student.project {
+        Some(project) => Submission::Project(student.judged.clone(), project.clone(), Vec::new()),
+        None => Submission::Source(student.judged.clone(), student.language, Vec::new()),
+    }
 }
 
 /// Appends `line` to the journal that the judging threads share.

@@ -56,7 +56,7 @@ pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
         Some(language) if !first.is_dir() => Submission::Source(first, language, rest),
         // A folder holding a program in several files is built as one.
         _ if first.is_dir() => match Project::of(&first)? {
-            Ok(project) => Submission::Source(first, project.language, rest),
+            Ok(project) => Submission::Project(first, project, rest),
             Err(Undecided::NoSource) => return Err(error(compile::check_program(&first).unwrap_err(), lang)),
             Err(why) => return Err(error(JudgeError::Undecided { source: first, why }, lang)),
         },

@@ -224,48 +224,56 @@ pub enum Compiled {
     Failed(BuildFailure),
 }
 
-/// Builds `source` as `config` says (its memory limit, its sandbox): the build or a Compile
-/// Error, or `Err` when it cannot even be tried (no such file, no compiler, a folder whose build
-/// cannot be decided), or [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the
-/// compiler was killed by a signal or the process cap: the machine's failure, which a grader
-/// tries again.
-///
-/// `source` may be a folder holding a program in several files ([`Project`]): they are saved as
-/// the project says and built together, and its `main` is run; `language` is then the project's.
+/// Builds `source`, a file in `language`, as `config` says (its memory limit, its sandbox): the
+/// build or a Compile Error, or `Err` when it cannot even be tried (no such file, no compiler), or
+/// [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the compiler was killed by a
+/// signal or the process cap: the machine's failure, which a grader tries again.
 pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Compiled, Error> {
-    let project = match source.is_dir() {
-        true => Some(Project::of(source)?.map_err(|why| Error::Undecided { source: source.to_path_buf(), why })?),
-        false if source.is_file() => None,
-        false => return Err(Error::NoSuchSource(source.to_path_buf())),
-    };
-    let language = project.as_ref().map_or(language, |p| p.language);
-    let tool = language.tool();
-    let Some(found) = language.found(&config.host) else {
-        return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
-    };
+    if !source.is_file() {
+        return Err(Error::NoSuchSource(source.to_path_buf()));
+    }
+    let class = config.site().java_class();
     // A judge that runs class `Main` from one file: a `package` line or another public class
     // name fails in javac's or java's words, which do not say what to change.
-    if let (Language::Java, None, Some(class)) = (language, &project, config.site().java_class())
+    if let (Language::Java, Some(class)) = (language, class)
+        && language.found(&config.host).is_some()
         && let Some(failure) = java_naming(&std::fs::read(source)?, class)
     {
         return Ok(Compiled::Failed(failure));
     }
-    let dir = scratch("build")?;
-    // Each file to build: where it is, and the name it is saved under; what the compiler is
-    // given; the folders it looks for headers in; the file that is run (for Java, the class:
-    // `lab.Main.java`'s stem is the class `lab.Main`).
-    let (files, inputs, includes, main) = match &project {
-        Some(p) => {
-            let files = p.parts.iter().map(|part| (source.join(&part.from), part.saved.clone())).collect();
-            let main = p.class.as_ref().map_or(p.main.clone(), |class| PathBuf::from(format!("{class}.java")));
-            (files, p.inputs.clone(), p.includes.clone(), main)
-        }
-        None => {
-            let name = saved_name(source, language, config.site().java_class());
-            (vec![(source.to_path_buf(), name.clone())], vec![name.clone()], Vec::new(), name)
-        }
+    let name = saved_name(source, language, class);
+    let files = [(source.to_path_buf(), name.clone())];
+    build(source, language, &files, std::slice::from_ref(&name), &[], &name, config)
+}
+
+/// Builds `project`, a program in several files in the folder `dir`, as [`compile`] builds one:
+/// its files are saved as the project says and built together, and its `main` is run.
+pub fn compile_project(dir: &Path, project: &Project, config: &Config) -> Result<Compiled, Error> {
+    let files: Vec<(PathBuf, PathBuf)> =
+        project.parts.iter().map(|part| (dir.join(&part.from), part.saved.clone())).collect();
+    // For Java, the class: `lab.Main.java`'s stem is the class `lab.Main`.
+    let main = project.class.as_ref().map_or(project.main.clone(), |class| PathBuf::from(format!("{class}.java")));
+    build(dir, project.language, &files, &project.inputs, &project.includes, &main, config)
+}
+
+/// Builds `files` (where each is, and the name it is saved under) in `language`: the compiler is
+/// given `inputs`, looks for headers in `includes`, and `main` is the file that is run. `source`
+/// is what the errors name.
+fn build(
+    source: &Path,
+    language: Language,
+    files: &[(PathBuf, PathBuf)],
+    inputs: &[PathBuf],
+    includes: &[PathBuf],
+    main: &Path,
+    config: &Config,
+) -> Result<Compiled, Error> {
+    let tool = language.tool();
+    let Some(found) = language.found(&config.host) else {
+        return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
-    for (from, name) in &files {
+    let dir = scratch("build")?;
+    for (from, name) in files {
         let to = dir.path().join(name);
         if let Some(folder) = to.parent() {
             std::fs::create_dir_all(folder)?;
@@ -280,7 +288,7 @@ pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Com
     }
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
-    let Some(argv) = language.compiler(&dotted(&inputs), &dotted(&includes), dir.path()) else {
+    let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
         return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
     };
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");

@@ -59,6 +59,7 @@ use note::Note;
 use nqueens::format::{self, Format, render_to_string};
 use nqueens::solvers::Algo;
 use process::{Limits, Program, Run, Stop};
+use project::Project;
 use sandbox::{Place, ProcessCap, Sandbox};
 use site::Site;
 use std::collections::HashMap;
@@ -69,13 +70,16 @@ use std::time::Duration;
 use system::System;
 use verdict::{BuildFailure, Mismatch, Verdict};
 
-/// What is judged: a command to run, or a source file to build first.
+/// What is judged: a command to run, or a source file or a folder of them to build first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Submission {
     /// A program and its arguments, run directly.
     Command(Vec<OsString>),
     /// A source file in a language the judge builds, and arguments for the built program.
     Source(PathBuf, Language, Vec<OsString>),
+    /// A folder holding a program in several files, as [`Project`] decided it (once, by whoever
+    /// read the folder), and arguments for the built program.
+    Project(PathBuf, Project, Vec<OsString>),
 }
 
 /// What to judge, on which sizes, and how strictly: the judge's arguments, checked.
@@ -301,23 +305,29 @@ pub enum Prepared {
 
 /// Builds the submission of `config` and wraps it in the sandbox.
 pub fn ready(config: &Config) -> Result<Prepared, Error> {
-    let (program, built_with, build) = match &config.submission {
-        Submission::Command(argv) => (Program::new(argv.clone()), None, None),
-        Submission::Source(source, language, args) => match compile::compile(source, *language, config)? {
-            compile::Compiled::Failed(failure) => return Ok(Prepared::CompileError(failure)),
-            compile::Compiled::Built(build) => {
-                let mut program = build.program.clone();
-                program.argv.extend(args.iter().cloned());
-                (program, build.command.clone(), Some(build))
-            }
-        },
+    let (compiled, args) = match &config.submission {
+        Submission::Command(argv) => return Ok(Prepared::Ready(wrapped(config, Program::new(argv.clone()), None))),
+        Submission::Source(source, language, args) => (compile::compile(source, *language, config)?, args),
+        Submission::Project(dir, project, args) => (compile::compile_project(dir, project, config)?, args),
     };
+    let build = match compiled {
+        compile::Compiled::Failed(failure) => return Ok(Prepared::CompileError(failure)),
+        compile::Compiled::Built(build) => build,
+    };
+    let mut program = build.program.clone();
+    program.argv.extend(args.iter().cloned());
+    Ok(Prepared::Ready(wrapped(config, program, Some(build))))
+}
+
+/// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
+fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
     let program = Program { untrusted: true, ..program };
     let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
-    Ok(Prepared::Ready(Ready { program, built_with, _build: build }))
+    let built_with = build.as_ref().and_then(|b| b.command.clone());
+    Ready { program, built_with, _build: build }
 }
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided. A
@@ -377,7 +387,14 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
 /// verdict a Compile Error).
 fn syntax_error(config: &Config, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
     const ERRORS: [&[u8]; 3] = [b"SyntaxError", b"IndentationError", b"TabError"];
-    let Submission::Source(_, Language::Python, _) = config.submission else { return None };
+    let python = match &config.submission {
+        Submission::Source(_, language, _) => *language == Language::Python,
+        Submission::Project(_, project, _) => project.language == Language::Python,
+        Submission::Command(_) => false,
+    };
+    if !python {
+        return None;
+    }
     let run = &judgement.run;
     if run.ended != process::Ended::Exited(1) || !run.stdout.is_empty() {
         return None;
