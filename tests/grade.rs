@@ -29,6 +29,7 @@ use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::rerun::{Repeated, Timed};
 use nqueens_labs::grade::{copies, plot, roster, table};
 use nqueens_labs::judge::compile::Language;
+use nqueens_labs::judge::foreign::{Folder, Unopened};
 use pretty_assertions::assert_eq;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -1866,6 +1867,37 @@ fn feedback_is_never_written_through_a_link_and_names_that_meet_get_a_suffix() {
         assert!(alice.starts_with("# alice\n"), "{alice}");
     }
     assert_nothing_survives("feedback links");
+}
+
+/// The race a shared folder allows: the feedback folder, once opened, is renamed away by its
+/// owner and a link to a folder of root's put in its place, at the worst moment (between the
+/// opening and the first file). Nothing is written through the link: on Linux the file lands
+/// in the folder opened; the portable backend refuses to write.
+#[test]
+fn a_feedback_folder_swapped_for_a_link_after_it_was_opened_is_never_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let (shared, moved, victim) = (dir.path().join("fb"), dir.path().join("fb.old"), dir.path().join("root"));
+    std::fs::create_dir(&victim).unwrap();
+    std::fs::write(victim.join("alice.md"), "root's\n").unwrap();
+    let folder = Folder::open(&shared).unwrap();
+    std::fs::rename(&shared, &moved).unwrap();
+    std::os::unix::fs::symlink(&victim, &shared).unwrap();
+    let wrote = folder.replace("alice.md", b"# alice\n");
+    assert_eq!(std::fs::read_to_string(victim.join("alice.md")).unwrap(), "root's\n");
+    let names = |at: &Path| std::fs::read_dir(at).unwrap().map(|e| e.unwrap().file_name()).collect::<Vec<_>>();
+    assert_eq!(names(&victim), ["alice.md"]);
+    match !cfg!(feature = "portable-backend") {
+        true => {
+            wrote.unwrap();
+            assert_eq!(std::fs::read_to_string(moved.join("alice.md")).unwrap(), "# alice\n");
+            assert_eq!(names(&moved), ["alice.md"]);
+        }
+        false => assert_eq!(wrote.unwrap_err().kind(), std::io::ErrorKind::NotADirectory),
+    }
+    // The folder's own name a link: refused before anything is made.
+    assert!(matches!(Folder::open(&shared), Err(Unopened::Link)));
+    // Only a plain name is written.
+    assert_eq!(folder.replace("../x.md", b"").unwrap_err().kind(), std::io::ErrorKind::InvalidInput);
 }
 
 /// [`fixed_book`] with its students called as a course platform calls them, matched to a roster

@@ -18,7 +18,9 @@
 //! written into a new temporary file of its own in the folder (created exclusively, so never
 //! through a link), then renamed over the student's name, which replaces whatever was there (the
 //! earlier run's file, or the link itself, never its target). A folder that is itself a link is
-//! refused: it could lead anywhere.
+//! refused: it could lead anywhere. And the folder is opened once, before the first file
+//! ([`Folder`]): on Linux every file is made and renamed relative to that descriptor, so a folder
+//! swapped for a link after it was looked at is never written through.
 
 use super::book::Gradebook;
 use super::journal::Tried;
@@ -27,9 +29,9 @@ use super::table::score_100;
 use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::export::markdown_text;
+use crate::judge::foreign::{Folder, Unopened};
 use crate::lang::Lang;
 use crate::units::duration;
-use std::io::Write;
 use std::path::Path;
 use std::time::Duration;
 
@@ -38,10 +40,11 @@ use std::time::Duration;
 /// each file with a suffix is.
 pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
     let failed = |e: std::io::Error| Error::Failed(format!("--feedback: cannot write in '{}': {e}", dir.display()));
-    if std::fs::symlink_metadata(dir).is_ok_and(|meta| meta.file_type().is_symlink()) {
-        return Err(Error::Usage(say!(lang, FeedbackDirLink, dir = dir.display())));
-    }
-    std::fs::create_dir_all(dir).map_err(failed)?;
+    let folder = match Folder::open(dir) {
+        Ok(folder) => folder,
+        Err(Unopened::Link) => return Err(Error::Usage(say!(lang, FeedbackDirLink, dir = dir.display()))),
+        Err(Unopened::Io(e)) => return Err(failed(e)),
+    };
     let names: Vec<&str> = book.marks.iter().map(|mark| mark.graded.student.as_str()).collect();
     for (mark, file) in book.marks.iter().zip(file_names(&names)) {
         let file = format!("{file}.md");
@@ -49,9 +52,7 @@ pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
         if file != format!("{}.md", file_name(student)) {
             eprintln!("labs grade: {}", say!(lang, FeedbackRenamed, student, file));
         }
-        let mut temp = tempfile::Builder::new().prefix(&format!(".{file}.")).tempfile_in(dir).map_err(failed)?;
-        temp.write_all(render(book, mark, lang).as_bytes()).map_err(failed)?;
-        temp.persist(dir.join(&file)).map_err(|e| failed(e.error))?;
+        folder.replace(&file, render(book, mark, lang).as_bytes()).map_err(failed)?;
     }
     Ok(())
 }

@@ -82,6 +82,45 @@ pub fn read(dir: &Path, inside: &Path, max: u64) -> Result<Vec<u8>, Unread> {
     }
 }
 
+/// A folder that others may write in too (a 1777 share), that labs writes files into: opened
+/// once, its own name not followed if it is a link, and every file then made in the folder
+/// opened, not in whatever its path names later. A folder swapped for a link to `/root` after it
+/// was opened is never written through (on Linux; the portable backend, with std alone, looks at
+/// the path again before each file and refuses a link it finds there).
+#[derive(Debug)]
+pub struct Folder(crate::backend::OpenFolder);
+
+/// Why a [`Folder`] was not opened.
+#[derive(Debug)]
+pub enum Unopened {
+    /// The folder's own name is a symbolic link (or another reparse point).
+    Link,
+    /// It could not be made or opened.
+    Io(io::Error),
+}
+
+impl Folder {
+    /// The folder at `path`, made first if it is missing (with its parents, which are the
+    /// caller's and are followed), opened without following a link at its own name.
+    pub fn open(path: &Path) -> Result<Folder, Unopened> {
+        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(Unopened::Link);
+        }
+        std::fs::create_dir_all(path).map_err(Unopened::Io)?;
+        crate::backend::OpenFolder::open(path).map(Folder)
+    }
+
+    /// Writes `bytes` as the file `name` (a plain name) in the folder: into a new file of its own
+    /// first (made exclusively, so never through a link), then renamed over `name`, which replaces
+    /// whatever was there (a file, or a link itself, never a link's target).
+    pub fn replace(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        if !matches!(Path::new(name).components().collect::<Vec<_>>()[..], [Component::Normal(_)]) {
+            return Err(io::Error::from(io::ErrorKind::InvalidInput));
+        }
+        self.0.replace(name, bytes)
+    }
+}
+
 /// A fresh private directory (mode 0700 on Unix) for the copies a grader judges, removed with
 /// it, and by the next `labs` if this one is killed first (as a build's is).
 pub fn snapshot() -> io::Result<tempfile::TempDir> {

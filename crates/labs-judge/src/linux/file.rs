@@ -1,11 +1,14 @@
 //! [`crate::foreign`]'s opening on Linux: each folder on the way, then the file, opened relative
 //! to the one before with `O_NOFOLLOW`, so that a link put anywhere at any moment is refused by
 //! the kernel, never followed; what the file is comes from `fstat` on the descriptor opened.
+//! And the folders labs writes into ([`OpenFolder`]), held by a descriptor.
 
-use crate::foreign::{Found, Unread};
-use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags, fstat, openat, statat};
+use crate::foreign::{Found, Unopened, Unread};
+use rustix::fs::{AtFlags, CWD, FileType, Mode, OFlags, fstat, openat, renameat, statat, unlinkat};
 use rustix::io::Errno;
 use std::fs::File;
+use std::hash::{BuildHasher, Hasher, RandomState};
+use std::io::Write;
 use std::os::fd::{AsFd, OwnedFd};
 use std::path::Path;
 
@@ -51,3 +54,46 @@ fn refused(at: &OwnedFd, name: &std::ffi::OsStr, e: Errno) -> Unread {
         e => Unread::Io(e.into()),
     }
 }
+
+/// [`crate::foreign::Folder`] on Linux: the folder's descriptor, every file made and renamed
+/// relative to it (`openat` with `O_EXCL | O_NOFOLLOW`, then `renameat`).
+#[derive(Debug)]
+pub(crate) struct OpenFolder(OwnedFd);
+
+impl OpenFolder {
+    /// The folder at `path`, opened with `O_NOFOLLOW`.
+    pub(crate) fn open(path: &Path) -> Result<OpenFolder, Unopened> {
+        let flags = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+        let link = || std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        match openat(CWD, path, flags, Mode::empty()) {
+            Ok(fd) => Ok(OpenFolder(fd)),
+            Err(Errno::LOOP) => Err(Unopened::Link),
+            Err(Errno::NOTDIR) if link() => Err(Unopened::Link),
+            Err(e) => Err(Unopened::Io(e.into())),
+        }
+    }
+
+    /// `bytes` into a new file of a name nobody holds, renamed over `name`.
+    pub(crate) fn replace(&self, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+        let flags = OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+        for _ in 0..TRIES {
+            let temp = format!(".{name}.{:016x}", RandomState::new().build_hasher().finish());
+            let fd = match openat(&self.0, &temp, flags, Mode::RUSR | Mode::WUSR) {
+                Ok(fd) => fd,
+                // A name someone else made first: another one.
+                Err(Errno::EXIST) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let written = File::from(fd).write_all(bytes).and_then(|()| Ok(renameat(&self.0, &temp, &self.0, name)?));
+            if written.is_err() {
+                let _ = unlinkat(&self.0, &temp, AtFlags::empty());
+            }
+            return written;
+        }
+        Err(std::io::ErrorKind::AlreadyExists.into())
+    }
+}
+
+/// How many new names [`OpenFolder::replace`] tries before it gives up: each is 64 random bits, so
+/// only a folder filled on purpose takes a second.
+const TRIES: usize = 16;

@@ -43,7 +43,7 @@ mod file;
 mod seccomp;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
-pub(crate) use file::open_foreign;
+pub(crate) use file::{OpenFolder, open_foreign};
 
 /// What this backend finds here once, for a [`Host`](crate::host::Host): where runs get
 /// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].

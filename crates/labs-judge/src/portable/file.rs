@@ -5,9 +5,10 @@
 //! the file is opened is not seen: the Linux backend's `openat` has no such gap.
 
 use super::os;
-use crate::foreign::{Found, Unread};
+use crate::foreign::{Found, Unopened, Unread};
 use std::fs::{File, OpenOptions};
-use std::path::Path;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 /// The file `inside` names below `dir`, opened without following a link, and what it is.
 pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), Unread> {
@@ -53,4 +54,26 @@ fn folders(dir: &Path, inside: &Path) -> Result<(), Unread> {
         }
     }
     Ok(())
+}
+
+/// [`crate::foreign::Folder`] with std alone: the folder's path, looked at again before each file.
+#[derive(Debug)]
+pub(crate) struct OpenFolder(PathBuf);
+
+impl OpenFolder {
+    /// The folder at `path`, which [`crate::foreign::Folder::open`] found to be no link.
+    pub(crate) fn open(path: &Path) -> Result<OpenFolder, Unopened> {
+        Ok(OpenFolder(path.to_path_buf()))
+    }
+
+    /// `bytes` into a new temporary file in the folder, renamed over `name`; refused
+    /// (`NotADirectory`) if the folder's path has become a link.
+    pub(crate) fn replace(&self, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+        if std::fs::symlink_metadata(&self.0)?.file_type().is_symlink() {
+            return Err(std::io::ErrorKind::NotADirectory.into());
+        }
+        let mut temp = tempfile::Builder::new().prefix(&format!(".{name}.")).tempfile_in(&self.0)?;
+        temp.write_all(bytes)?;
+        temp.persist(self.0.join(name)).map(drop).map_err(|e| e.error)
+    }
 }

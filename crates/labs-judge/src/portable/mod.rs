@@ -31,7 +31,7 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
-pub(crate) use file::open_foreign;
+pub(crate) use file::{OpenFolder, open_foreign};
 pub use os::Wake;
 pub(crate) use os::{alive, signal_number};
 
