@@ -29,7 +29,9 @@ pub struct CodeLine {
     pub en: &'static str,
     /// The comment, in Chinese.
     pub zh: &'static str,
-    /// The step tags that stand on this line.
+    /// The step tags that stand on this line, and the checks' ([`checks`]) that are made on it
+    /// and lit by no step: `v` a square `naive` visits on neither diagonal, `D` `C` `A` the frame
+    /// square that ends one of `bordered`'s walks.
     pub lights: &'static str,
 }
 
@@ -42,7 +44,7 @@ const NAIVE: &[CodeLine] = &[
     line("  for (int i = 0; i < n; i++)", "its column, top to bottom", "它所在的列，自上而下", ""),
     line("    if (queen[i][col]) return false;", "column taken", "列已被占", "c"),
     line("  for (int i = 0; i < n; i++)", "then the whole board, row by row", "再逐行扫整个棋盘", ""),
-    line("    for (int j = 0; j < n; j++) {", "", "", ""),
+    line("    for (int j = 0; j < n; j++) {", "", "", "v"),
     line("      if (i - j == row - col && queen[i][j]) return false;", "↘ diagonal taken", "↘ 斜线已被占", "d"),
     line("      if (i + j == row + col && queen[i][j]) return false;", "↙ anti-diagonal taken", "↙ 斜线已被占", "a"),
     line("    }", "", "", ""),
@@ -61,15 +63,20 @@ const NAIVE: &[CodeLine] = &[
 
 const BORDERED: &[CodeLine] = &[
     line("bool check(int i, int j) {", "walk three ways up, to the frame", "向上三个方向走，走到边框为止", ""),
-    line("  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)", "up-left: the ↘ diagonal", "左上：↘ 斜线", ""),
+    line(
+        "  for (int k = i - 1, l = j - 1; a[k][l] != FRAME; k--, l--)",
+        "up-left: the ↘ diagonal",
+        "左上：↘ 斜线",
+        "D",
+    ),
     line("    if (a[k][l] == QUEEN) return false;", "↘ diagonal taken", "↘ 斜线已被占", "d"),
-    line("  for (int k = i - 1; a[k][j] != FRAME; k--)", "straight up: the column", "正上：列", ""),
+    line("  for (int k = i - 1; a[k][j] != FRAME; k--)", "straight up: the column", "正上：列", "C"),
     line("    if (a[k][j] == QUEEN) return false;", "column taken", "列已被占", "c"),
     line(
         "  for (int k = i - 1, l = j + 1; a[k][l] != FRAME; k--, l++)",
         "up-right: the ↙ anti-diagonal",
         "右上：↙ 斜线",
-        "",
+        "A",
     ),
     line("    if (a[k][l] == QUEEN) return false;", "↙ anti-diagonal taken", "↙ 斜线已被占", "a"),
     line("  return true;", "", "", ""),
@@ -263,6 +270,43 @@ pub fn refusal(why: Conflict) -> u8 {
 /// The line (from 1) of `algo`'s listing that a step tagged `tag` stands on.
 pub fn line_of(algo: Algo, tag: u8) -> usize {
     listing(algo).iter().position(|l| l.lights.contains(tag as char)).map_or(0, |i| i + 1)
+}
+
+/// The trace of the checks: the line (from 1) of `algo`'s listing on which each of a step's
+/// `probes` is examined, in order, for the square `tried` (the step's; `None` for a solution).
+/// Those that pass come first, then the one that refuses, if one does: a flag on the line that
+/// tests it; `naive`'s column, then each square of the board on the line of the diagonal it lies
+/// on (`↘` first, as the document tests it), or on its inner loop's when on neither; `kruse`'s
+/// three loops by the side the square lies on; `bordered`'s walks on their `QUEEN` test, and the
+/// frame square that ends a walk on its loop's condition; `bits`'s one read of the free mask.
+pub fn checks(algo: Algo, n: usize, tried: Option<(usize, usize)>, probes: &[Probed]) -> Vec<usize> {
+    let (row, col) = tried.unwrap_or_default();
+    let tag = |k: usize, probe: Probed| -> u8 {
+        match probe {
+            Probed::Flag(line, ..) => refusal(line),
+            Probed::Mask(_) => b'c',
+            // The column, top to bottom, comes first: n squares, or fewer when one holds a queen.
+            Probed::Square(..) if algo == Algo::Naive && k < n => b'c',
+            Probed::Square(i, j) if algo == Algo::Naive => match (j + row == i + col, i + j == row + col) {
+                (true, _) => b'd',
+                (false, true) => b'a',
+                (false, false) => b'v',
+            },
+            Probed::Square(_, j) | Probed::Framed(_, j) => {
+                // bordered's squares are in the framed board's columns, one more than the board's.
+                let framed = matches!(probe, Probed::Framed(..));
+                let centre = col + usize::from(framed);
+                let frame = framed && (j == 0 || j == n + 1 || matches!(probe, Probed::Framed(0, _)));
+                let side = match j.cmp(&centre) {
+                    std::cmp::Ordering::Less => b'd',
+                    std::cmp::Ordering::Equal => b'c',
+                    std::cmp::Ordering::Greater => b'a',
+                };
+                if frame { side.to_ascii_uppercase() } else { side }
+            }
+        }
+    };
+    probes.iter().enumerate().map(|(k, &probe)| line_of(algo, tag(k, probe))).collect()
 }
 
 /// A flag array: its name, its length `a·n + b`, and the index of the flag of (r, c), `r·i + c·j + n·k`.

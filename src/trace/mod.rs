@@ -15,7 +15,8 @@
 //! failed write, through [`Visitor::proceed`].
 //!
 //! `--json` writes one JSON object per step instead, for programs: the step (`step`, `event`,
-//! `square`, `why`, `probes`), what its check read in the variant's own names (`reads`), the line
+//! `square`, `why`, `probes`), what its check read in the variant's own names (`reads`) and the
+//! line each read was examined on (`checks`: the trace of the checks, [`listing::checks`]), the line
 //! of the variant's pseudocode it stands on (`line`, from 1, in [`listing`]), the search-tree node
 //! it is at (`node`: the squares from the root, `"0.1 1.3"`), and the values of the variant's
 //! structures after it (`values`). The page's panes are checked against it.
@@ -90,8 +91,8 @@ pub struct Tracer<'a> {
     board: Vec<Option<usize>>,
     /// Probes since the previous step: what the check examined for the next verdict.
     since: u64,
-    /// What those probes read, in the listing's names (kept for `--json` only).
-    reads: Vec<String>,
+    /// Those probes (kept for `--json` only).
+    reads: Vec<Probed>,
     steps: u64,
     probes: u64,
     solutions: u64,
@@ -202,7 +203,7 @@ impl<'a> Tracer<'a> {
     }
 
     /// The JSON line of one step (the board already changed by it).
-    fn json(&mut self, step: Step, cost: u64, reads: Vec<String>, node: String) {
+    fn json(&mut self, step: Step, cost: u64, probes: Vec<Probed>, node: String) {
         let (event, square, why) = match step {
             Step::Reject(r, c, why) => ("reject", Some((r, c)), Some(why)),
             Step::Place(r, c) => ("place", Some((r, c)), None),
@@ -215,18 +216,19 @@ impl<'a> Tracer<'a> {
             Step::Remove(..) => b'x',
             Step::Solution => b's',
         };
-        let values: serde_json::Map<String, serde_json::Value> =
-            listing::values(self.algo, self.board.len(), &self.board)
-                .into_iter()
-                .map(|(k, v)| (k, serde_json::Value::from(v)))
-                .collect();
+        let n = self.board.len();
+        let values: serde_json::Map<String, serde_json::Value> = listing::values(self.algo, n, &self.board)
+            .into_iter()
+            .map(|(k, v)| (k, serde_json::Value::from(v)))
+            .collect();
         let line = serde_json::json!({
             "step": self.steps,
             "event": event,
             "square": square.map(|(r, c)| [r, c]),
             "why": why.map(Conflict::name),
             "probes": cost,
-            "reads": reads,
+            "reads": probes.iter().map(|&p| listing::read(self.algo, n, p)).collect::<Vec<_>>(),
+            "checks": listing::checks(self.algo, n, square, &probes),
             "line": listing::line_of(self.algo, tag),
             "node": node,
             "values": values,
@@ -357,7 +359,7 @@ impl Visitor for Tracer<'_> {
             self.since += 1;
             self.probes += 1;
             if self.options.json {
-                self.reads.push(listing::read(self.algo, self.board.len(), what));
+                self.reads.push(what);
             }
         }
     }

@@ -149,15 +149,67 @@ fn bad_trace_flags_are_one_line_usage_errors() {
     }
 }
 
+/// The trace of the checks (`checks`: the line each probe is examined on), against each
+/// document's order: `row` tests the column, then `↙`, then `↘`, one flag each, and a refusal
+/// stops at the flag that refuses; `naive` scans the column top to bottom (all n squares unless a
+/// queen stops it), then every square of the board row by row, each on the line of the diagonal
+/// it lies on (`↘` first) or its inner loop's.
+#[test]
+fn the_checks_follow_each_documents_order() {
+    let steps = |algo| -> Vec<serde_json::Value> {
+        let json = traced(algo, 4, &Options { json: true, ..Options::default() });
+        json.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    };
+    let lines = |step: &serde_json::Value| -> Vec<u64> {
+        step["checks"].as_array().unwrap().iter().map(|l| l.as_u64().unwrap()).collect()
+    };
+    let square = |step: &serde_json::Value| (step["square"][0].as_u64().unwrap(), step["square"][1].as_u64().unwrap());
+    // row: col[c] on line 4, anti on 5, diag on 6; a place (line 7) passes all three.
+    for step in steps(Algo::Row) {
+        let expected: &[u64] = match (step["event"].as_str().unwrap(), step["why"].as_str()) {
+            ("place", _) => &[4, 5, 6],
+            ("reject", Some("column")) => &[4],
+            ("reject", Some("anti-diagonal")) => &[4, 5],
+            ("reject", Some("diagonal")) => &[4, 5, 6],
+            _ => &[],
+        };
+        assert_eq!(lines(&step), expected, "{step}");
+    }
+    // naive: the column on line 3; the board's squares on 6 (↘), 7 (↙) or 5 (neither).
+    for step in steps(Algo::Naive).iter().filter(|s| s["event"] != "remove" && s["event"] != "solution") {
+        let (row, col) = square(step);
+        // The column's squares: all four, or up to the queen that refuses.
+        let column_ends = step["why"] == "column";
+        let mut expected = vec![3; if column_ends { lines(step).len() } else { 4 }];
+        if !column_ends {
+            for (i, j) in (0..4u64).flat_map(|i| (0..4u64).map(move |j| (i, j))) {
+                expected.push(match (j + row == i + col, i + j == row + col) {
+                    (true, _) => 6,
+                    (false, true) => 7,
+                    (false, false) => 5,
+                });
+            }
+            // A refusal stops at the first queen met on a diagonal: the line that refuses is last.
+            expected.truncate(lines(step).len());
+        }
+        assert_eq!(lines(step), expected, "{step}");
+        if step["event"] == "reject" {
+            assert_eq!(lines(step).last().copied(), step["line"].as_u64(), "{step}");
+        } else {
+            assert_eq!(lines(step).len(), 4 + 16, "{step}");
+        }
+    }
+}
+
 #[test]
 fn json_gives_each_step_its_line_node_and_values() {
     let out = labs(&["trace", "--json", "--max-steps", "3", "4"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        r#"{"event":"place","line":7,"node":"0.0","probes":3,"reads":["col[0]","anti[0]","diag[4]"],"square":[0,0],"step":1,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":null}
-{"event":"reject","line":4,"node":"0.0 1.0","probes":1,"reads":["col[0]"],"square":[1,0],"step":2,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"column"}
-{"event":"reject","line":6,"node":"0.0 1.1","probes":3,"reads":["col[1]","anti[2]","diag[4]"],"square":[1,1],"step":3,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"diagonal"}
+        r#"{"checks":[4,5,6],"event":"place","line":7,"node":"0.0","probes":3,"reads":["col[0]","anti[0]","diag[4]"],"square":[0,0],"step":1,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":null}
+{"checks":[4],"event":"reject","line":4,"node":"0.0 1.0","probes":1,"reads":["col[0]"],"square":[1,0],"step":2,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"column"}
+{"checks":[4,5,6],"event":"reject","line":6,"node":"0.0 1.1","probes":3,"reads":["col[1]","anti[2]","diag[4]"],"square":[1,1],"step":3,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"diagonal"}
 "#
     );
     // Every variant: one line per step of the text trace, each on a line of its listing, the
@@ -171,6 +223,7 @@ fn json_gives_each_step_its_line_node_and_values() {
             let step: serde_json::Value = serde_json::from_str(line).unwrap();
             assert!(step["line"].as_u64().unwrap() >= 1, "{}: {line}", algo.name());
             assert_eq!(step["reads"].as_array().unwrap().len() as u64, step["probes"].as_u64().unwrap(), "{line}");
+            assert_eq!(step["checks"].as_array().unwrap().len() as u64, step["probes"].as_u64().unwrap(), "{line}");
         }
     }
     let out = labs(&["trace", "--json", "--summary", "4"], b"");
