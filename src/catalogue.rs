@@ -1492,8 +1492,8 @@ catalogue! {
     HelpTraceDelay => "Milliseconds to wait after each frame of --animate, from 0 to 10000 [default: 300]",
         "--animate 每画一帧后等待的毫秒数，从 0 到 10000［默认：300］";
     /// `labs trace --json`.
-    HelpTraceJson => "Print one JSON object per step: the step, what its check read and the pseudocode line each read was examined on, the line of the variant's pseudocode the step stands on, the search-tree node, and the values of the variant's structures after it",
-        "每一步打印一个 JSON 对象：这一步、它的检查读了什么以及每次读在伪代码的哪一行检查、这一步所在的伪代码行、搜索树结点，以及这一步之后实现的各个数据结构的值";
+    HelpTraceJson => "Print one JSON object per step: the step, what its check read and the pseudocode line each read was examined on, the line of the variant's pseudocode the step stands on, the call stack, the search-tree node, and the values of the variant's structures after it",
+        "每一步打印一个 JSON 对象：这一步、它的检查读了什么以及每次读在伪代码的哪一行检查、这一步所在的伪代码行、调用栈、搜索树结点，以及这一步之后实现的各个数据结构的值";
     /// `labs trace --html`.
     HelpTraceHtml => "Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it at step K",
         "把跟踪写进 FILE，成为一个可离线回放的网页；`FILE#step=K` 从第 K 步打开";

@@ -199,6 +199,11 @@ pub struct Shown {
     pub listing: &'static [CodeLine],
     /// What it keeps: the values the page draws.
     pub kept: Kept,
+    /// How one of its recursive calls is written on the call stack: the call (`{r}` its row from
+    /// 0, `{r1}` from 1; for `cell`, `{r}`, `{c}` its square and `{s}` the queens before it) and
+    /// its loop variable (`{c}` the column from 0, `{c1}` from 1), empty for `cell`, whose calls
+    /// are one per square.
+    pub frame: (&'static str, &'static str),
 }
 
 /// The structure a variant keeps, as the trace names and draws it.
@@ -234,15 +239,15 @@ impl Kept {
 
 /// What the trace shows of `algo`.
 pub fn shown(algo: Algo) -> Shown {
-    let (listing, kept) = match algo {
-        Algo::Naive => (NAIVE, Kept::Board { name: "queen", framed: false }),
-        Algo::Bordered => (BORDERED, Kept::Board { name: "a", framed: true }),
-        Algo::Cell => (CELL, Kept::Flags(CELL_FLAGS)),
-        Algo::Row => (ROW, Kept::Flags(ROW_FLAGS)),
-        Algo::Kruse => (KRUSE, Kept::Counted("queen_square")),
-        Algo::Bits => (BITS, Kept::Masks),
+    let (listing, kept, frame) = match algo {
+        Algo::Naive => (NAIVE, Kept::Board { name: "queen", framed: false }, ("tracing({r})", "col={c}")),
+        Algo::Bordered => (BORDERED, Kept::Board { name: "a", framed: true }, ("find({r1})", "j={c1}")),
+        Algo::Cell => (CELL, Kept::Flags(CELL_FLAGS), ("dfs({r}, {c}, {s})", "")),
+        Algo::Row => (ROW, Kept::Flags(ROW_FLAGS), ("dfs({r})", "c={c}")),
+        Algo::Kruse => (KRUSE, Kept::Counted("queen_square"), ("solve_from(q), count={r}", "col={c}")),
+        Algo::Bits => (BITS, Kept::Masks, ("place({r}, …)", "bit=1<<{c}")),
     };
-    Shown { listing, kept }
+    Shown { listing, kept, frame }
 }
 
 /// The listing of `algo`.
@@ -307,6 +312,33 @@ pub fn checks(algo: Algo, n: usize, tried: Option<(usize, usize)>, probes: &[Pro
         }
     };
     probes.iter().enumerate().map(|(k, &probe)| line_of(algo, tag(k, probe))).collect()
+}
+
+/// The call stack at a step, outermost first, one frame per recursive call of `algo`'s program
+/// with its loop variable ([`Shown::frame`]): the calls of the rows above (each at its queen's
+/// column) and of the row of the square `tried` (at that column); after a solution (`tried` is
+/// `None`) the call past the last row. `cell`'s calls are one per square, up to `tried`.
+pub fn stack(algo: Algo, n: usize, queens: &[Option<usize>], tried: Option<(usize, usize)>) -> Vec<String> {
+    let (call, var) = shown(algo).frame;
+    let fill = |text: &str, r: usize, c: usize, s: usize| {
+        let words = [("{r1}", r + 1), ("{c1}", c + 1), ("{r}", r), ("{c}", c), ("{s}", s)];
+        words.iter().fold(text.to_string(), |t, (k, v)| t.replace(k, &v.to_string()))
+    };
+    if algo == Algo::Cell {
+        let last = tried.map_or(n * n, |(r, c)| r * n + c);
+        let before = |k: usize| (0..k).filter(|&q| queens[q / n] == Some(q % n)).count();
+        return (0..=last).map(|k| fill(call, k / n, k % n, before(k))).collect();
+    }
+    let top = tried.map_or(n, |(r, _)| r);
+    (0..=top)
+        .map(|r| {
+            let col = if r == top { tried.map(|(_, c)| c) } else { queens[r] };
+            match col {
+                Some(c) => format!("{} {}", fill(call, r, c, 0), fill(var, r, c, 0)),
+                None => fill(call, r, 0, 0),
+            }
+        })
+        .collect()
 }
 
 /// A flag array: its name, its length `a·n + b`, and the index of the flag of (r, c), `r·i + c·j + n·k`.

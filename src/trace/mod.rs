@@ -16,7 +16,8 @@
 //!
 //! `--json` writes one JSON object per step instead, for programs: the step (`step`, `event`,
 //! `square`, `why`, `probes`), what its check read in the variant's own names (`reads`) and the
-//! line each read was examined on (`checks`: the trace of the checks, [`listing::checks`]), the line
+//! line each read was examined on (`checks`: the trace of the checks, [`listing::checks`]), the
+//! call stack (`stack`: one frame per recursive call, [`listing::stack`]), the line
 //! of the variant's pseudocode it stands on (`line`, from 1, in [`listing`]), the search-tree node
 //! it is at (`node`: the squares from the root, `"0.1 1.3"`), and the values of the variant's
 //! structures after it (`values`). The page's panes are checked against it.
@@ -229,6 +230,7 @@ impl<'a> Tracer<'a> {
             "probes": cost,
             "reads": probes.iter().map(|&p| listing::read(self.algo, n, p)).collect::<Vec<_>>(),
             "checks": listing::checks(self.algo, n, square, &probes),
+            "stack": listing::stack(self.algo, n, &self.board, square),
             "line": listing::line_of(self.algo, tag),
             "node": node,
             "values": values,

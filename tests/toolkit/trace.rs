@@ -201,15 +201,43 @@ fn the_checks_follow_each_documents_order() {
     }
 }
 
+/// The call stack (`stack`): one frame per call of the document's recursion, each at the column
+/// its loop stands on. `row` calls `dfs(r)` once per row down to the square tried, and once past
+/// the last row at a solution; `cell` calls `dfs(x, y, s)` once per square, `s` the queens before.
+#[test]
+fn the_stack_holds_one_frame_per_call() {
+    let steps = |algo| -> Vec<serde_json::Value> {
+        let json = traced(algo, 4, &Options { json: true, ..Options::default() });
+        json.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    };
+    let stack = |step: &serde_json::Value| -> Vec<String> {
+        step["stack"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().to_string()).collect()
+    };
+    let row = steps(Algo::Row);
+    let first_solution = row.iter().find(|s| s["event"] == "solution").unwrap();
+    assert_eq!(stack(first_solution), ["dfs(0) c=1", "dfs(1) c=3", "dfs(2) c=0", "dfs(3) c=2", "dfs(4)"]);
+    for step in &row {
+        let depth = step["square"][0].as_u64().map_or(4, |r| r as usize);
+        assert_eq!(stack(step).len(), depth + 1, "{step}");
+        if let Some(c) = step["square"][1].as_u64() {
+            assert_eq!(stack(step).last().unwrap(), &format!("dfs({depth}) c={c}"), "{step}");
+        }
+    }
+    // cell: a queen on (0,0), then row 0's other squares refused, each a call deeper.
+    let cell = steps(Algo::Cell);
+    assert_eq!(stack(&cell[0]), ["dfs(0, 0, 0)"]);
+    assert_eq!(stack(&cell[2]), ["dfs(0, 0, 0)", "dfs(0, 1, 1)", "dfs(0, 2, 1)"]);
+}
+
 #[test]
 fn json_gives_each_step_its_line_node_and_values() {
     let out = labs(&["trace", "--json", "--max-steps", "3", "4"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        r#"{"checks":[4,5,6],"event":"place","line":7,"node":"0.0","probes":3,"reads":["col[0]","anti[0]","diag[4]"],"square":[0,0],"step":1,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":null}
-{"checks":[4],"event":"reject","line":4,"node":"0.0 1.0","probes":1,"reads":["col[0]"],"square":[1,0],"step":2,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"column"}
-{"checks":[4,5,6],"event":"reject","line":6,"node":"0.0 1.1","probes":3,"reads":["col[1]","anti[2]","diag[4]"],"square":[1,1],"step":3,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"diagonal"}
+        r#"{"checks":[4,5,6],"event":"place","line":7,"node":"0.0","probes":3,"reads":["col[0]","anti[0]","diag[4]"],"square":[0,0],"stack":["dfs(0) c=0"],"step":1,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":null}
+{"checks":[4],"event":"reject","line":4,"node":"0.0 1.0","probes":1,"reads":["col[0]"],"square":[1,0],"stack":["dfs(0) c=0","dfs(1) c=0"],"step":2,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"column"}
+{"checks":[4,5,6],"event":"reject","line":6,"node":"0.0 1.1","probes":3,"reads":["col[1]","anti[2]","diag[4]"],"square":[1,1],"stack":["dfs(0) c=0","dfs(1) c=1"],"step":3,"values":{"anti":"10000000","col":"1000","diag":"00001000"},"why":"diagonal"}
 "#
     );
     // Every variant: one line per step of the text trace, each on a line of its listing, the
