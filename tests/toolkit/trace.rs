@@ -149,6 +149,12 @@ fn bad_trace_flags_are_one_line_usage_errors() {
     }
 }
 
+/// The steps of `algo`'s `--json` trace at n = 4, parsed.
+fn json_steps(algo: Algo) -> Vec<serde_json::Value> {
+    let json = traced(algo, 4, &Options { json: true, ..Options::default() });
+    json.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
 /// The trace of the checks (`checks`: the line each probe is examined on), against each
 /// document's order: `row` tests the column, then `↙`, then `↘`, one flag each, and a refusal
 /// stops at the flag that refuses; `naive` scans the column top to bottom (all n squares unless a
@@ -156,16 +162,12 @@ fn bad_trace_flags_are_one_line_usage_errors() {
 /// it lies on (`↘` first) or its inner loop's.
 #[test]
 fn the_checks_follow_each_documents_order() {
-    let steps = |algo| -> Vec<serde_json::Value> {
-        let json = traced(algo, 4, &Options { json: true, ..Options::default() });
-        json.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
-    };
     let lines = |step: &serde_json::Value| -> Vec<u64> {
         step["checks"].as_array().unwrap().iter().map(|l| l.as_u64().unwrap()).collect()
     };
     let square = |step: &serde_json::Value| (step["square"][0].as_u64().unwrap(), step["square"][1].as_u64().unwrap());
     // row: col[c] on line 4, anti on 5, diag on 6; a place (line 7) passes all three.
-    for step in steps(Algo::Row) {
+    for step in json_steps(Algo::Row) {
         let expected: &[u64] = match (step["event"].as_str().unwrap(), step["why"].as_str()) {
             ("place", _) => &[4, 5, 6],
             ("reject", Some("column")) => &[4],
@@ -176,7 +178,7 @@ fn the_checks_follow_each_documents_order() {
         assert_eq!(lines(&step), expected, "{step}");
     }
     // naive: the column on line 3; the board's squares on 6 (↘), 7 (↙) or 5 (neither).
-    for step in steps(Algo::Naive).iter().filter(|s| s["event"] != "remove" && s["event"] != "solution") {
+    for step in json_steps(Algo::Naive).iter().filter(|s| s["event"] != "remove" && s["event"] != "solution") {
         let (row, col) = square(step);
         // The column's squares: all four, or up to the queen that refuses.
         let column_ends = step["why"] == "column";
@@ -206,14 +208,10 @@ fn the_checks_follow_each_documents_order() {
 /// the last row at a solution; `cell` calls `dfs(x, y, s)` once per square, `s` the queens before.
 #[test]
 fn the_stack_holds_one_frame_per_call() {
-    let steps = |algo| -> Vec<serde_json::Value> {
-        let json = traced(algo, 4, &Options { json: true, ..Options::default() });
-        json.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
-    };
     let stack = |step: &serde_json::Value| -> Vec<String> {
         step["stack"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().to_string()).collect()
     };
-    let row = steps(Algo::Row);
+    let row = json_steps(Algo::Row);
     let first_solution = row.iter().find(|s| s["event"] == "solution").unwrap();
     assert_eq!(stack(first_solution), ["dfs(0) c=1", "dfs(1) c=3", "dfs(2) c=0", "dfs(3) c=2", "dfs(4)"]);
     for step in &row {
@@ -224,7 +222,7 @@ fn the_stack_holds_one_frame_per_call() {
         }
     }
     // cell: a queen on (0,0), then row 0's other squares refused, each a call deeper.
-    let cell = steps(Algo::Cell);
+    let cell = json_steps(Algo::Cell);
     assert_eq!(stack(&cell[0]), ["dfs(0, 0, 0)"]);
     assert_eq!(stack(&cell[2]), ["dfs(0, 0, 0)", "dfs(0, 1, 1)", "dfs(0, 2, 1)"]);
 }
