@@ -112,9 +112,12 @@ impl Grading {
         let several = !self.others.is_empty();
         let mut best: Option<(f64, Graded)> = None;
         let mut tried = Vec::new();
+        // The build of the format before, kept for the next format that builds the same.
+        let mut built = None;
         for config in self.configs(student) {
             let format = config.format.name().to_string();
-            let graded = Graded { format: several.then(|| format.clone()), ..self.judge_by(&config, student)? };
+            let graded =
+                Graded { format: several.then(|| format.clone()), ..self.judge_by(&config, student, &mut built)? };
             let accepted = graded.compile_error.is_none() && graded.points.iter().all(|p| p.code == "AC");
             let score = self.scoring.score(&config.sizes, &graded);
             tried.push(journal::Tried { format, score: graded.score.clone() });
@@ -134,11 +137,18 @@ impl Grading {
     /// killed by a signal labs did not send, a fork refused for want of processes, a sandbox that
     /// did not start) is tried once more at once; a repeat is still the machine's, never a
     /// verdict: an [`Error::Machine`] that says so, and the student is not graded.
-    fn judge_by(&self, config: &judge::Config, student: &Student) -> Result<Graded, Error> {
+    ///
+    /// `built` is a build made for an earlier format: used if it builds as `config` does
+    /// ([`judge::Config::builds_as`]), else replaced by this format's; a machine's failure builds
+    /// again.
+    fn judge_by(&self, config: &judge::Config, student: &Student, built: &mut Option<Built>) -> Result<Graded, Error> {
         let mut why = String::new();
         for _ in 0..2 {
-            match self.judge_once(config, student) {
-                Err(Error::Machine(failure)) => why = failure,
+            match self.judge_once(config, student, built) {
+                Err(Error::Machine(failure)) => {
+                    why = failure;
+                    *built = None;
+                }
                 judged => return judged,
             }
         }
@@ -146,16 +156,29 @@ impl Grading {
     }
 
     /// One try of [`Grading::judge_by`].
-    fn judge_once(&self, config: &judge::Config, student: &Student) -> Result<Graded, Error> {
+    fn judge_once(
+        &self,
+        config: &judge::Config,
+        student: &Student,
+        built: &mut Option<Built>,
+    ) -> Result<Graded, Error> {
         let worded = |e| crate::judging::error(e, self.lang);
-        let ready = match judge::ready(config).map_err(worded)? {
+        if !built.as_ref().is_some_and(|(made_for, _)| made_for.builds_as(config)) {
+            *built = None;
+        }
+        let prepared = match built {
+            Some((_, prepared)) => &*prepared,
+            None => &built.insert((config.clone(), judge::ready(config).map_err(worded)?)).1,
+        };
+        let ready = match prepared {
             judge::Prepared::CompileError(message) => {
-                let judged = judge::Judged { compile_error: Some(message), ..judge::Judged::nothing_yet(config) };
+                let judged =
+                    judge::Judged { compile_error: Some(message.clone()), ..judge::Judged::nothing_yet(config) };
                 return Ok(Graded::of(student, &judged, self.lang));
             }
             judge::Prepared::Ready(ready) => ready,
         };
-        let judged = judge::judge_ready(config, &ready, |_| {}).map_err(worded)?;
+        let judged = judge::judge_ready(config, ready, |_| {}).map_err(worded)?;
         // An interrupted student is judged again by --resume, never half-graded.
         if let Some(signal) = judged.interrupted {
             return Err(Error::Signal(signal));
@@ -163,10 +186,13 @@ impl Grading {
         if let Some((n, signal)) = judged.killed_from_outside() {
             return Err(Error::Machine(say!(self.lang, KilledFromOutside, n, signal)));
         }
-        let timed = rerun::time(config, student.language, &ready, &judged, &self.startups, self.lang)?;
+        let timed = rerun::time(config, student.language, ready, &judged, &self.startups, self.lang)?;
         Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
     }
 }
+
+/// A student's submission as [`judge::ready`] left it, and the rules it was made under.
+type Built = (judge::Config, judge::Prepared);
 
 /// Whether the signal that stopped the grader is the user's: the terminal's (Ctrl-C, a hangup), or
 /// sent by a process `labs` runs under (a script, `timeout`). One sent by any other process may be

@@ -179,3 +179,38 @@ fn several_formats_must_judge_the_same_sizes_and_labs_judge_takes_one() {
         "labs: labs judge judges by one format: name one with --format (labs grade takes several, as in --format acwing,pta)\n"
     );
 }
+
+/// A student judged by both formats is built once: AcWing and PTA build alike (the same memory
+/// limit, the same class name, the same sandbox), so the build made for the first format serves
+/// the second. Counted by a `gcc` on PATH that notes each call: as many with both formats as with
+/// one, for a program the first format does not accept. Out of the sandbox, where that `gcc` is
+/// the one found.
+#[test]
+fn a_student_judged_by_both_formats_is_built_once() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = super::open_to_a_user();
+    let root = dir.path();
+    std::fs::write(root.join("class/cy.c"), "#include <stdio.h>\nint main(void) { puts(\"None\"); }\n").unwrap();
+    let bin = root.join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    let count = root.join("tmp/gcc-calls");
+    let gcc = format!("#!/bin/sh\necho call >> '{}'\nexec /usr/bin/gcc \"$@\"\n", count.display());
+    std::fs::write(bin.join("gcc"), gcc).unwrap();
+    std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(bin.join("gcc"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let calls = |format: &str, journal: &str| {
+        let _ = std::fs::remove_file(&count);
+        let rules = ["-f", format, "--n", "3,4", "--time-limit", "5", "--sandbox", "off", "--journal", journal];
+        let out = grade_by(root, &rules, &[]).env("PATH", &path).watched_output();
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("│ cy "), "{}", text(&out.stdout));
+        std::fs::read_to_string(&count).unwrap_or_default().lines().count()
+    };
+    let alone = calls("acwing", "one.jsonl");
+    assert!(alone >= 1, "the gcc on PATH was not the one called");
+    assert_eq!(calls("acwing,pta", "both.jsonl"), alone);
+    let journal = std::fs::read_to_string(root.join("both.jsonl")).unwrap();
+    assert!(journal.contains(r#""tried":[{"format":"compact""#), "{journal}");
+    assert_nothing_survives("grade-formats-built-once");
+}

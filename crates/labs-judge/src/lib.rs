@@ -130,6 +130,24 @@ impl Config {
     pub fn site(&self) -> Site {
         Site::of(self.format)
     }
+
+    /// Whether [`ready`] makes the same of `other`'s submission as of this one's: the same
+    /// submission, built under the same limits into the same sandbox (or none), run under the same
+    /// memory limit (a JVM's heap flag) and process cap, named as the same class. A grader that
+    /// judges a student by several formats builds once for formats that agree on all of these.
+    pub fn builds_as(&self, other: &Config) -> bool {
+        self.submission == other.submission
+            && self.memory_limit == other.memory_limit
+            && self.build_memory_limit == other.build_memory_limit
+            && self.build_file_limit == other.build_file_limit
+            && self.max_processes == other.max_processes
+            && self.site().java_class() == other.site().java_class()
+            && match (&self.sandbox, &other.sandbox) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
 }
 
 /// Which of a judgement's limits a flag gave, rather than the judge's preset.
