@@ -1928,6 +1928,23 @@ catalogue! {
                           "没有沙箱时使用 --jobs {jobs}：各提交以同一个用户（{user}）同时运行，一个提交可以向同时运行的另一个发信号、跟踪它或读它的文件，从而改变它的评测结果；请在沙箱中批改（见 docs/zh/judge.md），或者用 --jobs 1，这样不会有两个提交同时运行。";
     /// The user runs are out of the sandbox, for [`Key::JobsWithoutSandbox`].
     RunsAsYourUser => "your user", "你的用户";
+    /// [`Key::JobsWithoutSandbox`] for a grader run as root, whose job slots each have a user of
+    /// their own: what a submission can still do to the one beside it.
+    JobsWithoutSandboxApart => "--jobs {jobs} without the sandbox: each job runs its submissions as a user of its own, so none can signal, trace or write to another running beside it; they still share the machine's processors, memory, /tmp and network, and each reads what any user may (docs/judge.md).",
+                               "没有沙箱时使用 --jobs {jobs}：每个并行任务以各自独立的用户运行提交，任何提交都无法向同时运行的另一个发信号、跟踪它或写它的文件；但它们仍共享机器的处理器、内存、/tmp 和网络，且都能读取任何用户可读的文件（见 docs/zh/judge.md）。";
+    /// Under the grade table, a grader run as root whose job slots each had a user of their own.
+    SandboxNoneApart => "Sandbox: none; each job's submissions ran as a user of its own, not as root (docs/judge.md, `The sandbox`).",
+                        "沙箱：无；每个并行任务的提交以各自独立的用户而不是 root 的身份运行（见 docs/zh/judge.md 的“沙箱”一节）。";
+    /// On stderr: a grader run as root could not give each job a user of its own; `why` is one
+    /// of the `Slots…` keys below.
+    SlotsUnclaimed => "could not give each job a user of its own ({why}): every submission runs as nobody",
+                      "无法为每个并行任务分配独立的用户（{why}）：所有提交都以 nobody 身份运行";
+    /// Why: the directory of the job slots' locks could not be opened or made.
+    SlotsLocks => "{path}: {error}", "{path}：{error}";
+    /// Why: the directory of the locks, or the one above it, is not root's alone.
+    SlotsNotRootsAlone => "{path} is not root's alone", "{path} 不是仅属于 root 的目录";
+    /// Why: every user id labs gives job slots is taken or used.
+    SlotsNoneFree => "every user id from {first} to {last} is taken or in use", "从 {first} 到 {last} 的用户 id 都已被占用";
     /// A sandbox (bwrap) that ended before the program in it started, with its own last words.
     SandboxDidNotStart => "the sandbox did not start {what} ({said})", "沙箱未能启动{what}（{said}）";
     /// A run killed by a signal labs did not send (another run's `kill`, the system's OOM killer).

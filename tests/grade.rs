@@ -348,7 +348,9 @@ fn a_class_is_graded_one_at_a_time_and_every_row_and_export_is_right() {
     let sandbox = std::process::Command::new("bwrap").args(["--ro-bind", "/", "/", "--unshare-all", "true"]).status();
     let line = match sandbox.is_ok_and(|s| s.success()) {
         true => "Sandbox: every submission was built and run in bubblewrap",
-        false if nqueens_labs::judging::host(false).runs_as_nobody() => "Sandbox: none; the submissions ran as nobody",
+        false if nqueens_labs::judging::host(false).runs_as_nobody() => {
+            "Sandbox: none; each job's submissions ran as a user of its own"
+        }
         false => "Sandbox: none; the submissions ran with your rights",
     };
     assert!(report.contains(line), "{report}");
@@ -576,7 +578,7 @@ fn fixed_book_with(median: f64, max: f64) -> Gradebook {
         allowed: Vec::new(),
         date: "2026-12-01T18:00:00Z".into(),
         labs_version: "0.1.0".into(),
-        runs_as_nobody: false,
+        runs_as: Default::default(),
         lang: nqueens_labs::lang::Lang::En,
         scoring: Scoring::equal(3),
     };
@@ -1376,10 +1378,11 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
 /// A run that SIGKILLs every process under the grader's temporary directory but its own (the
 /// other students' compilers and runs, as `kill(-1, SIGKILL)` does to everything of its user,
 /// but kept to this test's processes) for 2.5 s, beside four honest students and one whose
-/// program kills itself with SIGKILL. Without the sandbox (root, whose runs are all nobody, and
-/// an ordinary user): no honest student gets a verdict of the killer's making; each is AC or
+/// program kills itself with SIGKILL. Without the sandbox as an ordinary user (whose runs are
+/// all that user's): no honest student gets a verdict of the killer's making; each is AC or
 /// "not graded" because the machine failed, and the run fails with a line that counts them.
-/// In the sandbox (root) the killer reaches no one.
+/// In the sandbox, and as root without it (each job slot a user of its own), the killer reaches
+/// no one.
 #[test]
 fn a_run_that_kills_the_other_students_processes_leaves_them_not_graded_never_re_or_ce() {
     if judging::skip_without_linux_backend("grade-kill-all", "the portable backend tells no signal's sender") {
@@ -1456,24 +1459,22 @@ int main(void) {
             row.split('┆').nth(2).unwrap().trim().to_string()
         };
         let machine = "the machine's failure, not the student's";
+        let apart = sandbox || !as_user;
         let mut not_graded = 0;
         for name in honest {
             let score = row(name);
             match score.strip_prefix("not graded: ") {
-                Some(why) if !sandbox && why.ends_with(machine) => not_graded += 1,
+                Some(why) if !apart && why.ends_with(machine) => not_graded += 1,
                 _ => assert_eq!(score, "AC Accepted: 1/1 tests passed", "{mode}: {report}\n{stderr}"),
             }
         }
-        // Its own SIGKILL is no crash either; without the sandbox the killer may come first.
+        // Its own SIGKILL is no crash either; as one user beside the killer, the killer may come first.
         let own =
             format!("not graded: its run at n = 4 was killed by signal 9, which labs did not send, twice: {machine}");
         let c_self = row("c_self");
-        assert!(
-            c_self == own || !sandbox && c_self.starts_with("not graded: ") && c_self.ends_with(machine),
-            "{report}"
-        );
+        assert!(c_self == own || !apart && c_self.starts_with("not graded: ") && c_self.ends_with(machine), "{report}");
         // The killer ran 2.5 s while a compiler takes a few tenths: it reached someone.
-        assert!(sandbox || not_graded > 0, "{mode}: {report}\n{stderr}");
+        assert!(apart || not_graded > 0, "{mode}: {report}\n{stderr}");
         let summary =
             format!("labs: {} of 6 students not graded for a failure of the machine's (first, ", 1 + not_graded);
         let last = stderr.lines().last().unwrap_or_default();
@@ -1481,6 +1482,141 @@ int main(void) {
         assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
         eprintln!("{mode}: {not_graded} of 4 honest students not graded, the others AC");
     }
+}
+
+/// A run that attacks everything it can reach for 1.5 s, graded as root with the sandbox off
+/// by two `labs grade --jobs 2` at once, each beside three honest students: it sends SIGKILL to
+/// every process (`kill(-1)` and each pid of `/proc`), attaches `ptrace` to each, and walks the
+/// graders' temporary directory and `/tmp` for `labs-judge-*` folders of other users to empty
+/// their `main`, plant a file or rename them away. Each job slot is a user of its own, so
+/// nothing reaches anyone: every honest student is AC, the two attackers are two users of labs's
+/// range, so is every folder they saw, and nothing is left running. The temporary directory is
+/// sticky, as `/tmp` is: in one anyone may write without the sticky bit, a run could rename
+/// another's folder away (docs/judge.md).
+#[test]
+fn as_root_without_the_sandbox_each_job_is_a_user_of_its_own_that_no_other_run_reaches() {
+    use std::os::unix::fs::PermissionsExt;
+    if judging::skip_without_linux_backend("grade-slots", "the portable backend gives runs no user of their own") {
+        return;
+    }
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("grade-slots: SKIPPED, the test does not run as root (only root's runs have users of their own)");
+        return;
+    }
+    let attacker = r#"#define _GNU_SOURCE
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/stat.h>
+#include <unistd.h>
+static FILE *out;
+static char seen[64][4096];
+static int k;
+static void note(const char *what, const char *where, long n) { fprintf(out, "%s %s %ld\n", what, where, n); fflush(out); }
+static void walk(const char *top, const char *tag) {
+    DIR *d = opendir(top);
+    struct dirent *e;
+    char path[4096], file[4200];
+    while (d && (e = readdir(d))) {
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", top, e->d_name);
+        if (strncmp(e->d_name, "labs-judge-", 11) || lstat(path, &st) || !S_ISDIR(st.st_mode) || st.st_uid == getuid()) continue;
+        int known = 0;
+        for (int i = 0; i < k; i++) known |= !strcmp(seen[i], path);
+        if (!known && k < 64) { strcpy(seen[k++], path); note(tag, path, st.st_uid); }
+        snprintf(file, sizeof file, "%s/main", path);
+        int fd = open(file, O_WRONLY | O_TRUNC);
+        if (fd >= 0) { note("wrote", file, 0); close(fd); }
+        snprintf(file, sizeof file, "%s/planted", path);
+        fd = open(file, O_WRONLY | O_CREAT | O_EXCL, 0755);
+        if (fd >= 0) { note("planted", file, 0); close(fd); }
+        snprintf(file, sizeof file, "%s/moved-%d", top, getpid());
+        if (rename(path, file) == 0) { note("renamed", path, 0); rename(file, path); }
+    }
+    if (d) closedir(d);
+}
+int main(void) {
+    char here[4096];
+    out = fopen("LOG", "a");
+    if (!out || !getcwd(here, sizeof here)) return 1;
+    note("uid", here, getuid());
+    *strrchr(here, '/') = 0;
+    // Some 1.5 s: 300 rounds, 5 ms apart.
+    for (int round = 0; round < 300; round++) {
+        // Its return says nothing: 0 unless there is no process but it, whether any was reached.
+        kill(-1, SIGKILL);
+        DIR *proc = opendir("/proc");
+        struct dirent *e;
+        while (proc && (e = readdir(proc))) {
+            int pid = atoi(e->d_name);
+            if (pid <= 1 || pid == getpid()) continue;
+            if (kill(pid, SIGKILL) == 0) note("killed", e->d_name, pid);
+            if (ptrace(PTRACE_ATTACH, pid, 0, 0) == 0) { note("traced", e->d_name, pid); ptrace(PTRACE_DETACH, pid, 0, 0); }
+        }
+        if (proc) closedir(proc);
+        walk(here, "saw");
+        walk("/tmp", "saw-elsewhere");
+        usleep(5000);
+    }
+    return 0;
+}
+"#;
+    let dir = open_to_a_user();
+    let root = dir.path();
+    std::fs::set_permissions(root.join("tmp"), std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let honest = ["b1", "b2", "b3"];
+    let graders = ["one", "two"].map(|class| {
+        let (folder, log) = (root.join(class), root.join(format!("{class}.log")));
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(&log, "").unwrap();
+        std::fs::set_permissions(&log, std::fs::Permissions::from_mode(0o666)).unwrap();
+        let source = attacker.replace("LOG", &log.display().to_string());
+        std::fs::write(folder.join("a_attacker.c"), source).unwrap();
+        for name in honest {
+            std::fs::write(folder.join(format!("{name}.c")), queens_c()).unwrap();
+        }
+        let mut command = Command::new(LABS);
+        command.args(["grade", "-f", "acwing", "--n", "4", "--runs", "1", "--time-limit", "3", "--jobs", "2"]);
+        command.args(["--sandbox", "off", "--journal", &format!("{class}.jsonl"), class]).current_dir(root);
+        command.env("TMPDIR", root.join("tmp")).env("NO_COLOR", "1").env("LC_ALL", "C");
+        (class, log, command.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn())
+    });
+    let started = Instant::now();
+    let mut users = Vec::new();
+    for (class, log, child) in graders {
+        let out = child.wait_with_output().unwrap();
+        let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{class}: {report}\n{stderr}");
+        let apart = "labs grade: --jobs 2 without the sandbox: each job runs its submissions as a user of its own";
+        assert!(stderr.contains(apart), "{class}: {stderr}");
+        for name in honest {
+            let row =
+                report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+            assert_eq!(row.split('┆').nth(2).unwrap().trim(), "AC Accepted: 1/1 tests passed", "{class}: {report}");
+        }
+        assert!(report.contains("Sandbox: none; each job's submissions ran as a user of its own"), "{report}");
+        let log = std::fs::read_to_string(log).unwrap();
+        let looked = ["uid ", "saw ", "saw-elsewhere "];
+        let reached: Vec<&str> = log.lines().filter(|l| !looked.iter().any(|w| l.starts_with(w))).collect();
+        assert_eq!(reached, Vec::<&str>::new(), "{class}: the attacker reached another run");
+        let id = |line: &str| line.rsplit(' ').next().unwrap().parse::<u32>().unwrap();
+        let own: Vec<u32> = log.lines().filter(|l| l.starts_with("uid ")).map(id).collect();
+        let others: Vec<u32> = log.lines().filter(|l| l.starts_with("saw ")).map(id).collect();
+        // It ran as one user, and saw the folders of others: its neighbour's and the other grader's.
+        assert!(!others.is_empty(), "{class}: the attacker saw no other run's folder: {log}");
+        // The copies of the class the scan made are root's; every build and run folder is a slot's.
+        let slot = |u: &u32| (61000..61184).contains(u);
+        assert!(own.iter().all(slot) && others.iter().all(|u| *u == 0 || slot(u)), "{class}: {log}");
+        assert!(others.iter().all(|u| !own.contains(u)) && others.iter().any(slot), "{class}: {log}");
+        users.push(own[0]);
+    }
+    assert_ne!(users[0], users[1], "two graders at once shared a slot's user");
+    assert_nothing_survives("grade-slots");
+    eprintln!("grade-slots: two graders, 8 students, {:.1} s", started.elapsed().as_secs_f64());
 }
 
 /// A sandbox that does not start (bwrap out of namespaces, say; here a bwrap on PATH that says
@@ -2091,42 +2227,57 @@ fn a_resume_compares_every_student_with_the_start_up_and_variant_times_the_first
     assert!(startup(&marks[0]).is_number(), "{now}");
 }
 
-/// Issue 36, item 4: submissions graded side by side out of the sandbox can reach each other,
-/// and the grader is told so before any of them runs and under the table; with `--jobs 1`, or
-/// in the sandbox, nothing is said.
+/// Issue 36, item 4: submissions graded side by side out of the sandbox as one user (an ordinary
+/// user's grader) can reach each other, and the grader is told so before any of them runs and
+/// under the table; as root each job is a user of its own, and the grader is told what they still
+/// share instead; with `--jobs 1`, or in the sandbox, nothing is said. As root, the ordinary
+/// user's grader is `labs` run as nobody.
 #[test]
 fn jobs_above_one_out_of_the_sandbox_say_what_a_submission_can_do_to_the_one_beside_it() {
     let bob = queens_c().replace("int main() {", "int main() {\n    int unused = 0; (void)unused;");
     let dir = python_class(&[("amy.c", &queens_c()), ("bob.c", &bob)]);
     let root = dir.path();
-    // As root the runs are nobody's (under the Linux backend), as a user the user's: one user all
-    // the same.
-    let nobody = rustix::process::geteuid().is_root() && !cfg!(feature = "portable-backend");
-    let (user, zh_user) = if nobody { ("nobody", "nobody") } else { ("your user", "你的用户") };
-    let warning = format!(
-        "--jobs 2 without the sandbox: the submissions run side by side as one user ({user}), so one can signal, \
-         trace or read the files of another running beside it and change its verdict; grade in the sandbox \
-         (docs/judge.md), or with --jobs 1, where none runs beside another."
-    );
-    for (jobs, sandbox, warned) in [("2", "off", true), ("1", "off", false), ("2", "on", false)] {
-        let this = format!("--jobs {jobs} --sandbox {sandbox}");
-        let journal = format!("{jobs}-{sandbox}.jsonl");
-        let args = ["--jobs", jobs, "--sandbox", sandbox, "--journal", &journal];
-        let out = grade_by(root, &QUICK, &args).watched_output();
-        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-        if sandbox == "on" && out.status.code() == Some(2) && stderr.contains("there is no sandbox here") {
-            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr.trim());
-            continue;
-        }
-        assert_eq!(out.status.code(), Some(0), "{this}: {stderr}");
-        let said = stderr.lines().filter(|l| *l == format!("labs grade: {warning}")).count();
-        let under = stdout.lines().any(|l| l == warning);
-        assert_eq!((said, under), (usize::from(warned), warned), "{this}: {stdout}{stderr}");
+    let one_user = "--jobs 2 without the sandbox: the submissions run side by side as one user (your user), so one \
+                    can signal, trace or read the files of another running beside it and change its verdict; grade \
+                    in the sandbox (docs/judge.md), or with --jobs 1, where none runs beside another.";
+    let apart = "--jobs 2 without the sandbox: each job runs its submissions as a user of its own, so none can \
+                 signal, trace or write to another running beside it; they still share the machine's processors, \
+                 memory, /tmp and network, and each reads what any user may (docs/judge.md).";
+    let zh_one_user = "labs grade: 没有沙箱时使用 --jobs 2：各提交以同一个用户（你的用户）同时运行";
+    let zh_apart = "labs grade: 没有沙箱时使用 --jobs 2：每个并行任务以各自独立的用户运行提交";
+    // Root's runs are each job's own user under the Linux backend; anyone else's are his own.
+    let is_root = rustix::process::geteuid().is_root();
+    let slots = is_root && judging::linux_backend();
+    let mut modes = vec![(if slots { (apart, zh_apart) } else { (one_user, zh_one_user) }, false)];
+    if is_root {
+        modes.push(((one_user, zh_one_user), true));
     }
-    // In Chinese.
-    let out = grade_by(root, &QUICK, &["--jobs", "2", "--sandbox", "off", "--journal", "zh.jsonl", "--lang", "zh"])
-        .watched_output();
-    let said = format!("labs grade: 没有沙箱时使用 --jobs 2：各提交以同一个用户（{zh_user}）同时运行");
-    assert!(text(&out.stderr).contains(&said), "{}", text(&out.stderr));
+    for ((warning, zh), as_user) in modes {
+        let grade = |args: &[&str]| {
+            let graded = grade_by(root, &QUICK, args);
+            let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
+            command.args(graded.get_args()).current_dir(root);
+            command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
+            command.watched_output()
+        };
+        let who = if as_user { "a user" } else { "labs" };
+        for (jobs, sandbox, warned) in [("2", "off", true), ("1", "off", false), ("2", "on", false)] {
+            let this = format!("{who}, --jobs {jobs} --sandbox {sandbox}");
+            let journal = format!("{who}-{jobs}-{sandbox}.jsonl");
+            let out = grade(&["--jobs", jobs, "--sandbox", sandbox, "--journal", &journal]);
+            let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+            if sandbox == "on" && out.status.code() == Some(2) && stderr.contains("there is no sandbox here") {
+                eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr.trim());
+                continue;
+            }
+            assert_eq!(out.status.code(), Some(0), "{this}: {stderr}");
+            let said = stderr.lines().filter(|l| *l == format!("labs grade: {warning}")).count();
+            let under = stdout.lines().any(|l| l == warning);
+            assert_eq!((said, under), (usize::from(warned), warned), "{this}: {stdout}{stderr}");
+        }
+        // In Chinese.
+        let out = grade(&["--jobs", "2", "--sandbox", "off", "--journal", &format!("{who}-zh.jsonl"), "--lang", "zh"]);
+        assert!(text(&out.stderr).contains(zh), "{who}: {}", text(&out.stderr));
+    }
     assert_nothing_survives("jobs side by side");
 }

@@ -85,7 +85,7 @@ fn book(graded: Vec<Graded>, lang: Lang) -> Gradebook {
         allowed: Vec::new(),
         date,
         labs_version,
-        runs_as_nobody: false,
+        runs_as: Default::default(),
         lang,
         scoring,
     };

@@ -451,8 +451,13 @@ fn a_program_in_several_files_is_built_as_one() {
         }
     }
     // Java's classes are built in the folders their package names, and its class is run by that name.
-    let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", "java"]);
-    assert!(stdout(&out).lines().next().unwrap().ends_with(" ./lab/Board.java ./lab/Main.java"), "{}", stdout(&out));
+    // Out of the sandbox too, where root's builds are another user's: javac writes into lab/.
+    for sandbox in ["auto", "off"] {
+        let out = labs_in(dir.path(), &["judge", "-f", "acwing", "--n", "4", "--sandbox", sandbox, "java"]);
+        assert_eq!(verdicts(&out), ["AC Accepted"], "{sandbox}: {}{}", stdout(&out), stderr(&out));
+        let first = stdout(&out).lines().next().unwrap().to_string();
+        assert!(first.ends_with(" ./lab/Board.java ./lab/Main.java"), "{sandbox}: {first}");
+    }
     let files: Vec<(&str, String)> = judging::projects().remove(0).1;
     let mut twice = files.clone();
     twice.push(("old_main.c", files[1].1.clone()));

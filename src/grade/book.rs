@@ -100,10 +100,10 @@ pub struct Session {
     pub date: String,
     /// The version of `labs` that graded it.
     pub labs_version: String,
-    /// Whether submissions out of the sandbox ran as `nobody` (a grader run as root), as the
-    /// judge's host said: for the report's sandbox line, not an export's field.
+    /// Whose user submissions out of the sandbox ran as: for the report's sandbox line, not an
+    /// export's field.
     #[serde(skip)]
-    pub runs_as_nobody: bool,
+    pub runs_as: RunsAs,
     /// The language of the report and its exports' words (not an export's field: the
     /// exports keep the verdicts' own codes).
     #[serde(skip)]
@@ -237,11 +237,37 @@ pub fn listed_rows(book: &Gradebook) -> Vec<(Outcome<'_>, Option<&Listed>)> {
     rows.into_iter().map(|(_, row)| (row, None)).collect()
 }
 
-/// What `jobs` submissions at once out of the sandbox may do to each other, run as nobody (labs
-/// is root) or as the user.
-pub fn side_by_side(jobs: usize, runs_as_nobody: bool, lang: Lang) -> String {
-    let user = if runs_as_nobody { "nobody".to_string() } else { say!(lang, RunsAsYourUser) };
-    say!(lang, JobsWithoutSandbox, jobs, user)
+/// Whose user the submissions ran as out of the sandbox.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RunsAs {
+    /// The grader's own (an ordinary user's grader).
+    #[default]
+    Grader,
+    /// `nobody`, every one of them (a grader run as root that had no job slots).
+    Nobody,
+    /// Each job slot's own user (a grader run as root; [`crate::judge::slot`]).
+    Slots,
+}
+
+impl RunsAs {
+    /// Whose user the runs on `host` execute as, with job slots of their own (`slots`) or not.
+    pub fn of(host: &crate::judge::host::Host, slots: bool) -> RunsAs {
+        match (host.runs_as_nobody(), slots) {
+            (false, _) => RunsAs::Grader,
+            (true, false) => RunsAs::Nobody,
+            (true, true) => RunsAs::Slots,
+        }
+    }
+}
+
+/// What `jobs` submissions at once out of the sandbox may do to each other: run as one user
+/// (the grader's, or nobody), a great deal; each as its slot's user, nothing but share the machine.
+pub fn side_by_side(jobs: usize, runs_as: RunsAs, lang: Lang) -> String {
+    match runs_as {
+        RunsAs::Slots => say!(lang, JobsWithoutSandboxApart, jobs),
+        RunsAs::Nobody => say!(lang, JobsWithoutSandbox, jobs, user = "nobody"),
+        RunsAs::Grader => say!(lang, JobsWithoutSandbox, jobs, user = say!(lang, RunsAsYourUser)),
+    }
 }
 
 /// A student's time over a variant's.
@@ -502,14 +528,15 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     lines.extend(match (sandboxed.len(), bare.len()) {
         (0, 0) => None,
         (_, 0) => Some(say!(lang, SandboxEvery)),
-        (0, _) if book.session.runs_as_nobody => Some(say!(lang, SandboxNoneAsNobody)),
+        (0, _) if book.session.runs_as == RunsAs::Nobody => Some(say!(lang, SandboxNoneAsNobody)),
+        (0, _) if book.session.runs_as == RunsAs::Slots => Some(say!(lang, SandboxNoneApart)),
         (0, _) => Some(say!(lang, SandboxNone)),
         (_, _) => Some(say!(lang, SandboxSome, with = listed(&sandboxed), without = listed(&bare))),
     });
     if book.session.jobs > 1 {
         lines.push(say!(lang, JobsNotComparable, jobs = book.session.jobs));
         if !bare.is_empty() {
-            lines.push(side_by_side(book.session.jobs, book.session.runs_as_nobody, lang));
+            lines.push(side_by_side(book.session.jobs, book.session.runs_as, lang));
         }
     }
     if !book.unlisted.is_empty() {

@@ -36,6 +36,7 @@ pub mod table;
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::export::{Export, Output, Outputs, Target};
+use crate::judge::slot::{Slot, Unclaimed};
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, NotGraded, Student};
@@ -44,7 +45,7 @@ use journal::{Graded, Header, Journal, Logged, Measured, Started, Unjudged};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, PoisonError, mpsc};
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 
 /// Everything `labs grade` needs, checked before anything runs.
 #[derive(Debug)]
@@ -87,14 +88,16 @@ pub struct Grading {
 }
 
 impl Grading {
-    /// The judge's configuration for `student` under each allowed format, in order. The rules do
-    /// not depend on the submission, so they are checked once in
+    /// The judge's configuration for `student` under each allowed format, in order, run as
+    /// `slot`'s user. The rules do not depend on the submission, so they are checked once in
     /// [`GradeArgs::grading`](crate::cli::GradeArgs::grading), not again by every student's thread.
-    fn configs(&self, student: &Student) -> impl Iterator<Item = judge::Config> + '_ {
+    fn configs(&self, student: &Student, slot: Option<Arc<Slot>>) -> impl Iterator<Item = judge::Config> + '_ {
         let submission = source(student);
-        std::iter::once(&self.rules)
-            .chain(&self.others)
-            .map(move |rules| judge::Config { submission: submission.clone(), ..rules.clone() })
+        std::iter::once(&self.rules).chain(&self.others).map(move |rules| judge::Config {
+            submission: submission.clone(),
+            slot: slot.clone(),
+            ..rules.clone()
+        })
     }
 
     /// Every allowed format's rules, in order.
@@ -108,13 +111,14 @@ impl Grading {
     /// each other format too, in order, until one does: the student keeps the best, by the score
     /// out of 100 ([`book::Scoring`]), of equal scores the earlier format's. With several formats
     /// allowed, the result names its format, and each tried with its score when more than one was.
-    fn judge(&self, student: &Student) -> Result<Graded, Error> {
+    /// Its builds and runs execute as `slot`'s user (as root; see [`claim_slots`]).
+    fn judge(&self, student: &Student, slot: Option<Arc<Slot>>) -> Result<Graded, Error> {
         let several = !self.others.is_empty();
         let mut best: Option<(f64, Graded)> = None;
         let mut tried = Vec::new();
         // The build of the format before, kept for the next format that builds the same.
         let mut built = None;
-        for config in self.configs(student) {
+        for config in self.configs(student, slot) {
             let format = config.format.name().to_string();
             let graded =
                 Graded { format: several.then(|| format.clone()), ..self.judge_by(&config, student, &mut built)? };
@@ -193,6 +197,35 @@ impl Grading {
 
 /// A student's submission as [`judge::ready`] left it, and the rules it was made under.
 type Built = (judge::Config, judge::Prepared);
+/// A job slot of its own for each of the `--jobs` workers, where runs drop to another user
+/// (root's): each slot's builds and runs are then a user no other slot's, and no other grader's,
+/// are ([`judge::slot`]), so that none can signal, trace or write to another. Empty where runs
+/// keep the grader's user, or if a slot could not be claimed: the runs are then all `nobody`'s,
+/// as the report says, and stderr says why.
+fn claim_slots(grading: &Grading) -> Vec<Arc<Slot>> {
+    let mut slots = Vec::new();
+    for _ in 0..grading.jobs {
+        match Slot::claim(&grading.rules.host) {
+            Ok(Some(slot)) => slots.push(Arc::new(slot)),
+            Ok(None) => return Vec::new(),
+            Err(why) => {
+                let why = unclaimed(&why, grading.lang);
+                eprintln!("labs grade: {}", say!(grading.lang, SlotsUnclaimed, why));
+                return Vec::new();
+            }
+        }
+    }
+    slots
+}
+
+/// Why no slot could be claimed, in `lang`.
+fn unclaimed(why: &Unclaimed, lang: Lang) -> String {
+    match why {
+        Unclaimed::Locks { path, error } => say!(lang, SlotsLocks, path = path.display(), error),
+        Unclaimed::NotRootsAlone(path) => say!(lang, SlotsNotRootsAlone, path = path.display()),
+        Unclaimed::NoneFree { first, last } => say!(lang, SlotsNoneFree, first, last),
+    }
+}
 
 /// Whether the signal that stopped the grader is the user's: the terminal's (Ctrl-C, a hangup), or
 /// sent by a process `labs` runs under (a script, `timeout`). One sent by any other process may be
@@ -224,13 +257,14 @@ fn append(journal: &Mutex<Journal>, line: &Logged) -> Result<(), Error> {
 /// What takes each student's result as it lands.
 type Land<'a> = dyn FnMut(&Student, Result<Graded, Error>) -> Result<(), Error> + 'a;
 
-/// Judges `todo`, `jobs` at a time, each on its own thread, each after a [`Started`] line in the
-/// journal; `land` takes each student's result in the order they land, and an error of its stops
-/// the judging. A signal stops it too, after the students in flight.
+/// Judges `todo`, `jobs` at a time, each on its own thread (the k-th with the k-th of `slots`,
+/// if there are any), each after a [`Started`] line in the journal; `land` takes each student's
+/// result in the order they land, and an error of its stops the judging. A signal stops it too,
+/// after the students in flight.
 fn judge_each(
     grading: &Grading,
     todo: &[&Student],
-    jobs: usize,
+    (jobs, slots): (usize, &[Arc<Slot>]),
     journal: &Mutex<Journal>,
     land: &mut Land,
 ) -> Result<(), Error> {
@@ -238,9 +272,10 @@ fn judge_each(
     let next = AtomicUsize::new(0);
     let (send, landed) = mpsc::channel();
     std::thread::scope(|scope| -> Result<(), Error> {
-        for _ in 0..jobs {
+        for k in 0..jobs {
             let send = send.clone();
             let next = &next;
+            let slot = slots.get(k).cloned();
             scope.spawn(move || {
                 while crate::interrupt::received().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
@@ -248,7 +283,8 @@ fn judge_each(
                         Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
                     // The journal's failure to say so stops the grader, as a failure to record
                     // a result does.
-                    let landed = append(journal, &Logged::Started(started)).map(|()| grading.judge(student));
+                    let landed =
+                        append(journal, &Logged::Started(started)).map(|()| grading.judge(student, slot.clone()));
                     if send.send((*student, landed)).is_err() {
                         break;
                     }
@@ -276,9 +312,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let header = Header::of_each(&grading.allowed(), grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
+    let slots = claim_slots(grading);
+    let runs_as = book::RunsAs::of(&grading.rules.host, !slots.is_empty());
     if grading.jobs > 1 && grading.rules.host.sandbox().is_err() {
-        let runs_as_nobody = grading.rules.host.runs_as_nobody();
-        eprintln!("labs grade: {}", book::side_by_side(grading.jobs, runs_as_nobody, grading.lang));
+        eprintln!("labs grade: {}", book::side_by_side(grading.jobs, runs_as, grading.lang));
     }
     grading.startups.keep(lines.iter().filter_map(|line| match line {
         Logged::Startup(startup) => Some(startup),
@@ -350,8 +387,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         }
         Ok(())
     };
-    judge_each(grading, &first, 1, &journal, &mut land)?;
-    judge_each(grading, &rest, grading.jobs, &journal, &mut land)?;
+    judge_each(grading, &first, (1, &slots), &journal, &mut land)?;
+    judge_each(grading, &rest, (grading.jobs, &slots), &journal, &mut land)?;
     progress.finish_and_clear();
     let signal = crate::interrupt::received();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
@@ -409,7 +446,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         rules: header,
         date: crate::units::utc_timestamp(std::time::SystemTime::now()),
         labs_version: env!("CARGO_PKG_VERSION").to_string(),
-        runs_as_nobody: grading.rules.host.runs_as_nobody(),
+        runs_as,
         lang: grading.lang,
         scoring: grading.scoring.clone(),
     };

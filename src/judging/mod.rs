@@ -120,6 +120,9 @@ pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) 
             stop_after_timeout: false,
             references: Default::default(),
             host: Arc::clone(&host),
+            // `labs judge` runs one program at a time: root's runs are nobody's. A grader gives
+            // each of its workers a slot of its own.
+            slot: None,
             stop: Arc::new(crate::interrupt::Signals),
         }
     });

@@ -8,9 +8,9 @@
 //! `cargo test --features png --test grade -- --ignored load:: --nocapture`.
 //!
 //! Left out on purpose: a neighbour that writes into another run's stdout through
-//! `/proc/<pid>/fd/1`. Out of the sandbox every run is one user's, so that works, and
-//! `labs grade` says so under `--jobs` above 1 (docs/judge.md); in the sandbox each run has a
-//! PID namespace of its own and cannot see another.
+//! `/proc/<pid>/fd/1`. Out of the sandbox an ordinary user's runs are all his, so that works, and
+//! `labs grade` says so under `--jobs` above 1 (docs/judge.md); as root each job is a user of its
+//! own, and in the sandbox each run has a PID namespace of its own, so neither can reach another.
 
 use crate::judging::{LABS, Watched, assert_nothing_survives, queens_c};
 use std::os::unix::fs::PermissionsExt;

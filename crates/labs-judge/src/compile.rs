@@ -280,8 +280,8 @@ fn build(
         }
         std::fs::copy(from, to)?;
     }
-    // The build, and the runs of what it built, may not be labs's user (root's are nobody's).
-    config.host.give_to_runs(dir.path());
+    // The build, and the runs of what it built, may not be labs's user (root's are the slot's).
+    config.host.give_to_runs(dir.path(), config.user());
     let mut program = language.program(&dir.path().join(main), dir.path(), config.memory_limit);
     if language == Language::Python {
         program.argv[0] = found.into_os_string();
@@ -303,8 +303,13 @@ fn build(
     };
     // javac is a JVM, which reserves far more address space than it uses: its cgroup alone.
     let limit_address_space = language != Language::Java;
-    let compiler =
-        Program { dir: Some(dir.path().to_path_buf()), limit_address_space, untrusted: true, ..Program::new(argv) };
+    let compiler = Program {
+        dir: Some(dir.path().to_path_buf()),
+        limit_address_space,
+        untrusted: true,
+        user: config.user(),
+        ..Program::new(argv)
+    };
     let compiler = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,

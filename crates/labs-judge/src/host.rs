@@ -1,5 +1,5 @@
 //! What this machine offers the judge, found once by the caller and handed in: the sandbox
-//! (where one works), the cgroups a run gets, pidfds, whether root's runs drop to `nobody`, the
+//! (where one works), the cgroups a run gets, pidfds, whether root's runs drop to another user, the
 //! Python that runs sources. Nothing here is probed behind the caller's back: a [`Host`] is
 //! probed when [`Host::probe`] is called, and lives as long as the caller keeps it.
 //!
@@ -10,6 +10,7 @@
 use super::backend;
 use super::process::{Charge, Guarantees, Kernel};
 use super::sandbox::{NoSandbox, ProcessCap, Sandbox};
+use super::slot::User;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
@@ -69,18 +70,19 @@ impl Host {
     }
 
     /// Whether [`Program::untrusted`](super::process::Program::untrusted) programs run as
-    /// another user than this process out of the sandbox (on Linux, `nobody` when it runs as
-    /// root).
+    /// another user than this process (on Linux when it runs as root: their job slot's,
+    /// [`crate::slot`], else `nobody`).
     pub fn runs_as_nobody(&self) -> bool {
         backend::runs_as_nobody(&self.backend)
     }
 
     /// Gives `dir` and the files directly in it to the user
-    /// [`Program::untrusted`](super::process::Program::untrusted) programs run as, where that is
-    /// not this process's own (on Linux as root: `nobody`), so that a build may write there and
-    /// a student's owner-only source copied there is read. Elsewhere nothing.
-    pub fn give_to_runs(&self, dir: &Path) {
-        backend::give_to_runs(&self.backend, dir)
+    /// [`Program::untrusted`](super::process::Program::untrusted) programs of `user`'s slot run
+    /// as, where that is not this process's own (on Linux as root: the slot's user, else
+    /// `nobody`), so that a build may write there and a student's owner-only source copied there
+    /// is read. Elsewhere nothing.
+    pub fn give_to_runs(&self, dir: &Path, user: Option<User>) {
+        backend::give_to_runs(&self.backend, dir, user)
     }
 
     /// The Python 3 to run sources with, probed once per `Host`; see

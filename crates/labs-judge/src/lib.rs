@@ -44,6 +44,7 @@ pub mod process;
 pub mod project;
 pub mod sandbox;
 pub mod site;
+pub mod slot;
 pub mod system;
 pub mod verdict;
 
@@ -121,6 +122,9 @@ pub struct Config {
     pub references: Arc<References>,
     /// What this machine offers, probed once by the caller.
     pub host: Arc<Host>,
+    /// The job slot whose user the builds and runs execute as when this process is root (`None`:
+    /// `nobody`): a grader's worker thread holds one of its own ([`slot::Slot`]).
+    pub slot: Option<Arc<slot::Slot>>,
     /// Whether to stop: asked before and during every build and run.
     pub stop: Arc<dyn process::StopHandle>,
 }
@@ -142,11 +146,17 @@ impl Config {
             && self.build_file_limit == other.build_file_limit
             && self.max_processes == other.max_processes
             && self.site().java_class() == other.site().java_class()
+            && self.user() == other.user()
             && match (&self.sandbox, &other.sandbox) {
                 (None, None) => true,
                 (Some(a), Some(b)) => Arc::ptr_eq(a, b),
                 _ => false,
             }
+    }
+
+    /// The user of [`Config::slot`], if there is one.
+    pub fn user(&self) -> Option<slot::User> {
+        self.slot.as_ref().map(|slot| slot.user())
     }
 }
 
@@ -339,7 +349,7 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
 
 /// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
 fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
-    let program = Program { untrusted: true, ..program };
+    let program = Program { untrusted: true, user: config.user(), ..program };
     let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
@@ -475,7 +485,7 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         Some(_) => None,
     };
     if let Some(dir) = &scratch {
-        config.host.give_to_runs(dir.path());
+        config.host.give_to_runs(dir.path(), config.user());
     }
     let program = match &scratch {
         Some(dir) => &program.run_in(dir.path()),

@@ -29,6 +29,7 @@
 
 use super::backend;
 use super::host::Host;
+use super::slot::User;
 use super::system::System;
 use std::ffi::OsString;
 use std::fmt::Debug;
@@ -62,6 +63,9 @@ pub struct Program {
     /// A folder it reads beyond the files its arguments name (a Python program's own modules,
     /// beside its file): a sandbox lets it read that folder whole.
     pub reads: Option<PathBuf>,
+    /// The job slot's user an untrusted program executes as when `labs` runs as root, in the
+    /// sandbox or not (`None`: `nobody`); see [`crate::slot`].
+    pub user: Option<User>,
 }
 
 impl Program {
@@ -75,6 +79,7 @@ impl Program {
             stops_before_exec: false,
             untrusted: false,
             reads: None,
+            user: None,
         }
     }
 

@@ -18,9 +18,9 @@
 //!
 //! **As root**, a user namespace would map the program's user to root, so root's sandbox has
 //! none: bwrap (root) sets it up with only `CAP_SETUID` and `CAP_SETGID` kept, and `setpriv`
-//! turns the sandbox's first process into `nobody` (65534, no groups, no capability, no new
-//! privileges) before it execs the program or the compiler; the build's directory is given to
-//! nobody first ([`super::give_to_runs`]). bwrap's `--disable-userns` needs a user namespace of
+//! turns the sandbox's first process into the job slot's user ([`Program::user`]), else `nobody`
+//! (65534), with no groups, no capability and no new privileges, before it execs the program or
+//! the compiler; the build's directory is given to that user first ([`super::give_to_runs`]). bwrap's `--disable-userns` needs a user namespace of
 //! bwrap's, so root's bwrap starts under the guard's seccomp filter ([`super::seccomp`]) instead,
 //! which keeps everything below it from making one.
 //!
@@ -40,7 +40,7 @@
 //! root is exempt from the limit, a normal user is not). [`Host::process_cap`] says which holds.
 
 use super::cgroup::Controller;
-use super::{NOBODY, Probe};
+use super::{Probe, user_id};
 use crate::host::Host;
 use crate::process::{self, Ended, Limits, Program, find_in_path};
 use crate::sandbox::{NoSandbox, Place, ProcessCap, Sandbox};
@@ -55,8 +55,8 @@ struct Bubblewrap {
     prlimit: Option<PathBuf>,
     /// Whether a pids cgroup holds the process cap here, so that `prlimit` is not needed.
     pids_cgroup: bool,
-    /// `setpriv`, when `labs` runs as root: what turns the sandbox's first process into
-    /// [`NOBODY`] before it execs the program.
+    /// `setpriv`, when `labs` runs as root: what turns the sandbox's first process into the
+    /// slot's user (or nobody) before it execs the program.
     setpriv: Option<PathBuf>,
     /// The system's programs and libraries, and the pieces of `/etc` they read.
     system: Vec<Mount>,
@@ -198,7 +198,7 @@ impl Sandbox for Bubblewrap {
             }
         }
         // bwrap's /dev is an uncapped tmpfs with /dev/shm in it: /dev/shm gets a capped one,
-        // writable by anyone, as a system's is, for a program run as nobody. Then /dev itself is
+        // writable by anyone, as a system's is, for a program run as another user. Then /dev itself is
         // made read-only, after /dev/shm is mounted on it (the remount does not reach the mounts
         // below): a file there would hold memory outside every limit. Its devices (`null`,
         // `zero`, `full`, `random`, `urandom`, `tty`) are bind mounts of the host's, and a
@@ -259,7 +259,7 @@ impl Sandbox for Bubblewrap {
         }
         match &self.setpriv {
             // Root's sandbox has no user namespace, which would map the program's user to root:
-            // bwrap keeps only the two capabilities that setpriv needs to become nobody, with no
+            // bwrap keeps only the two capabilities that setpriv needs to become the slot's user, with no
             // capability and no new privileges (a set-user-ID file is then no way back).
             Some(setpriv) => {
                 argv.extend(words(&["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]));
@@ -275,8 +275,8 @@ impl Sandbox for Bubblewrap {
                     "sh",
                 ]));
                 argv.push(setpriv.into());
-                let nobody = NOBODY.to_string();
-                argv.extend(words(&[&format!("--reuid={nobody}"), &format!("--regid={nobody}"), "--clear-groups"]));
+                let id = user_id(program.user);
+                argv.extend(words(&[&format!("--reuid={id}"), &format!("--regid={id}"), "--clear-groups"]));
                 argv.extend(words(&["--inh-caps=-all", "--nnp", "--"]));
             }
             None => {
@@ -305,6 +305,8 @@ impl Sandbox for Bubblewrap {
             untrusted: program.untrusted,
             // Bound above, at its own path.
             reads: None,
+            // Set inside, by setpriv.
+            user: None,
         }
     }
 
@@ -314,7 +316,7 @@ impl Sandbox for Bubblewrap {
 }
 
 /// bwrap options that make every directory above `path` in the sandbox one anyone may enter
-/// (bwrap makes some of them its user's alone), for a program run as nobody; `made` holds
+/// (bwrap makes some of them its user's alone), for a program run as another user; `made` holds
 /// those already made.
 fn reachable(path: &Path, made: &mut Vec<PathBuf>) -> Vec<OsString> {
     let mut above: Vec<&Path> =

@@ -31,8 +31,9 @@
 //! looked at every few milliseconds; the wall-clock bound beside it is [`Limits::wall`].
 //!
 //! A submission's program ([`Program::untrusted`]) gets less: when `labs` runs as root, it starts
-//! as `nobody` with no groups and no new privileges ([`runs_as_nobody`]; the sandbox does the
-//! same inside), and a seccomp filter ([`seccomp`]) keeps it from making user namespaces.
+//! as its job slot's user ([`Program::user`], claimed by [`slot`]), else `nobody`, with no groups
+//! and no new privileges ([`runs_as_nobody`]; the sandbox does the same inside), and a seccomp
+//! filter ([`seccomp`]) keeps it from making user namespaces.
 //!
 //! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
 //! knows nor cares what the first word of the command is.
@@ -41,12 +42,15 @@ mod bubblewrap;
 mod cgroup;
 mod file;
 mod seccomp;
+mod slot;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use slot::{Claim, claim};
 
 /// What this backend finds here once, for a [`Host`](crate::host::Host): where runs get
-/// cgroups, whether pidfds work, whether root's runs drop to [`NOBODY`].
+/// cgroups, whether pidfds work, whether root's runs drop to another user (a slot's, or
+/// [`NOBODY`]).
 #[derive(Debug)]
 pub struct Probe {
     roots: cgroup::Roots,
@@ -65,6 +69,7 @@ use crate::process::{
     Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
     Usage, supervise,
 };
+use crate::slot::User;
 use crate::system::System;
 use cgroup::{Cgroup, Controller};
 use rustix::event::{self, PollFd, PollFlags, Timespec};
@@ -179,16 +184,17 @@ impl Guard {
         if let Some(group) = &cgroup {
             group.enter_on_exec(&mut command);
         }
-        // Root's runs and builds as nobody, with no groups (std drops root's when it sets the
-        // user), in the child before the steps below: the death signal, which a change of user
-        // clears, is set after it.
+        // Root's runs and builds as their slot's user, else nobody, with no groups (std drops
+        // root's when it sets the user), in the child before the steps below: the death signal,
+        // which a change of user clears, is set after it.
         let root = process::geteuid().is_root();
         let unprivileged = program.untrusted && host.backend.nobody && !program.own_pid_namespace;
         // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
         // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
         let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
         if unprivileged {
-            command.uid(NOBODY).gid(NOBODY);
+            let id = user_id(program.user);
+            command.uid(id).gid(id);
         }
         let address_space = limits.memory.filter(|_| program.limit_address_space);
         let file_size = limits.file_size;
@@ -805,10 +811,17 @@ pub(crate) fn kernel(probed: &Probe) -> Kernel {
     Kernel { pidfds: Some(probed.pidfds), cgroups: Some(cgroups) }
 }
 
-/// The user and group root's runs and builds execute as, in the sandbox or not: `nobody`.
+/// The user and group root's runs and builds execute as, in the sandbox or not, when they have
+/// no slot of their own ([`crate::slot`]): `nobody`.
 const NOBODY: u32 = 65534;
 
-/// Whether runs and builds out of the sandbox execute as [`NOBODY`], as [`probe`] found.
+/// The user and group id a program of `user`'s slot executes as when `labs` is root.
+fn user_id(user: Option<User>) -> u32 {
+    user.map_or(NOBODY, User::id)
+}
+
+/// Whether runs and builds out of the sandbox execute as another user than `labs` (their slot's,
+/// else [`NOBODY`]), as [`probe`] found.
 pub(crate) fn runs_as_nobody(probed: &Probe) -> bool {
     probed.nobody
 }
@@ -817,26 +830,29 @@ pub(crate) fn runs_as_nobody(probed: &Probe) -> bool {
 /// root and nobody is a user here (`unshare -r` makes a root whose user namespace maps no one
 /// else: root only there, whose runs keep its user).
 fn drops_to_nobody() -> bool {
-    let mapped = |map: &str| {
-        let text = fs::read_to_string(map).unwrap_or_default();
-        text.lines().any(|line| {
-            let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
-            matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(NOBODY)))
-        })
-    };
-    process::geteuid().is_root() && mapped("/proc/self/uid_map") && mapped("/proc/self/gid_map")
+    process::geteuid().is_root() && mapped("/proc/self/uid_map", NOBODY) && mapped("/proc/self/gid_map", NOBODY)
 }
 
-/// Gives `dir` and the files directly in it to [`NOBODY`] when `labs` runs as root (whose runs
-/// and builds execute as nobody); see [`Host::give_to_runs`]. A file it cannot
-/// take is left as it is: the compiler or the run then says what failed.
-pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path) {
+/// Whether this process's user namespace maps `id`, as `map` (its `uid_map` or `gid_map`) says.
+fn mapped(map: &str, id: u32) -> bool {
+    let text = fs::read_to_string(map).unwrap_or_default();
+    text.lines().any(|line| {
+        let numbers: Vec<u64> = line.split_ascii_whitespace().filter_map(|n| n.parse().ok()).collect();
+        matches!(numbers[..], [inside, _, count] if (inside..inside + count).contains(&u64::from(id)))
+    })
+}
+
+/// Gives `dir` and the files directly in it to the user root's runs and builds execute as
+/// (`user`'s slot's, else [`NOBODY`]) when `labs` runs as root; see [`Host::give_to_runs`]. A
+/// file it cannot take is left as it is: the compiler or the run then says what failed.
+pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path, user: Option<User>) {
     if !probed.nobody {
         return;
     }
+    let id = user_id(user);
     let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
     for path in std::iter::once(dir.to_path_buf()).chain(entries) {
-        let _ = std::os::unix::fs::lchown(&path, Some(NOBODY), Some(NOBODY));
+        let _ = std::os::unix::fs::lchown(&path, Some(id), Some(id));
     }
 }
 

@@ -113,7 +113,23 @@ pub(crate) fn is_ancestor(_pid: u32) -> bool {
 }
 
 /// Runs keep `labs`'s user here: nothing to hand over.
-pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path) {}
+pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path, _user: Option<crate::slot::User>) {}
+
+/// No job slot has a user of its own here: there is none to claim.
+#[derive(Debug)]
+pub(crate) enum Claim {}
+
+impl Claim {
+    /// The slot's user id, which no claim here has.
+    pub(crate) fn id(&self) -> u32 {
+        match *self {}
+    }
+}
+
+/// Runs keep `labs`'s user here, so no slot is claimed.
+pub(crate) fn claim() -> Result<Option<Claim>, crate::slot::Unclaimed> {
+    Ok(None)
+}
 
 /// What a pipe's thread hands the waiting loop.
 enum Piped {
