@@ -201,8 +201,8 @@ catalogue! {
     /// `labs judge` given a source file that does not exist.
     NoSuchSource => "{source}: no such source file", "{source}：没有这个源文件";
     /// A program or compiler that root's run (nobody's) could not reach, after the system's words.
-    UnreachableAsNobody => "; as root, labs runs submissions and their builds as nobody (uid 65534), who cannot reach it: judge in the sandbox (--sandbox on), or use a toolchain and a path anyone may read",
-                           "；以 root 运行时，labs 以 nobody（uid 65534）身份编译和运行提交，而 nobody 访问不到它：请在沙箱中评测（--sandbox on），或使用任何人都能读取的工具链和路径";
+    UnreachableAsNobody => "; as root, labs runs submissions and their builds as another user (nobody, uid 65534; under labs grade, each job's own), who cannot reach it: judge in the sandbox (--sandbox on), or use a toolchain and a path anyone may read",
+                           "；以 root 运行时，labs 以另一个用户的身份编译和运行提交（nobody，uid 65534；labs grade 下是每个任务自己的用户），而这个用户访问不到它：请在沙箱中评测（--sandbox on），或使用任何人都能读取的工具链和路径";
     /// `labs judge` needs a compiler that is not installed.
     NoCompiler => "judging {source} needs {tool}, which is not installed here ({hint})",
                   "评测 {source} 需要 {tool}，但本机没有安装（{hint}）";
