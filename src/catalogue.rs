@@ -1395,6 +1395,21 @@ catalogue! {
     /// The page's `key-list` (src/trace/page.js).
     PageKeyList => "Keys",
         "按键";
+    /// The page's `fine` button (src/trace/page.js): every check a sub-step.
+    PageFine => "checks",
+        "逐项检查";
+    /// The page's `fine.title` (src/trace/page.js).
+    PageFineTitle => "every check a step of its own, and the call stack (f)",
+        "每项检查单独一步，并显示调用栈（f）";
+    /// The page's `check` caption (src/trace/page.js): sub-step k of m of the next step.
+    PageCheck => "check {k} of {m} for ({r},{c}): reads {read}",
+        "检查 ({r},{c}) 的第 {k} 项（共 {m} 项）：读 {read}";
+    /// The page's `stack` heading (src/trace/page.js).
+    PageStack => "call stack",
+        "调用栈";
+    /// The page's `stack.more` (src/trace/page.js): outer frames not shown.
+    PageStackMore => "… {k} calls above",
+        "……上面还有 {k} 层调用";
     /// The page's `key-list.close` (src/trace/page.js).
     PageKeyListClose => "? or Esc closes this list; the keys work whatever has focus.",
         "按 ? 或 Esc 关闭此列表；无论焦点在哪里，这些按键都有效。";

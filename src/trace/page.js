@@ -30,6 +30,7 @@
     return {
       algo: b.algo, caption: b.caption, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';'),
       code: b.code, lineOf: lineOf, flags: b.flags, boardName: b.board, shape: b.shape, masks: b.masks,
+      frame: b.frame,
     };
   });
   const total = boards[0].steps.length;
@@ -85,6 +86,63 @@
     return found;
   }
 
+  /**
+   * The line (from 0) of b's listing on which each probe of step i is examined, in order: what
+   * `labs trace --json` gives as `checks` (src/trace/listing.rs, `checks`). A flag on the line
+   * that tests it; naive's column, then every square of the board on its diagonal's line (or its
+   * inner loop's); kruse's and bordered's squares by the side of the square tried they lie on,
+   * the frame square that ends one of bordered's walks on its loop's line; bits's one mask read.
+   */
+  function checksOf(b, i) {
+    if (i < 0 || i >= total) return [];
+    const r = row[i], c = col[i];
+    return probesOf(b.steps[i]).map(function (p, k) {
+      const tag = p[0], at = p[1];
+      let line;
+      if (FLAG_LINE[tag]) line = FLAG_LINE[tag];
+      else if (tag === 'm') line = 'c';
+      else if (b.algo === 'naive') {
+        const y = Math.floor(at / n), x = at % n;
+        line = k < n ? 'c' : x + r === y + c ? 'd' : x + y === r + c ? 'a' : 'v';
+      } else {
+        const framed = tag === 'f', width = framed ? n + 2 : n;
+        const y = Math.floor(at / width), x = at % width, centre = c + (framed ? 1 : 0);
+        line = x < centre ? 'd' : x === centre ? 'c' : 'a';
+        if (framed && (x === 0 || x === n + 1 || y === 0)) line = line.toUpperCase();
+      }
+      return b.lineOf[line];
+    });
+  }
+  const FLAG_LINE = { R: 'w', C: 'c', D: 'd', A: 'a' };
+
+  /**
+   * b's call stack, outermost first, one frame per call of its program's recursion, as `labs trace
+   * --json` gives it (`stack`; src/trace/listing.rs): the rows above at their queens' columns and
+   * the row of the square (r, c) at that column; after a solution (r < 0) the call past the last
+   * row. cell's calls are one per square, up to (r, c).
+   */
+  function stackOf(b, r, c) {
+    const fill = function (text, y, x, s) {
+      return text.replace('{r1}', y + 1).replace('{c1}', x + 1).replace('{r}', y).replace('{c}', x).replace('{s}', s);
+    };
+    const frames = [];
+    if (b.algo === 'cell') {
+      const last = r < 0 ? n * n : r * n + c;
+      let before = 0;
+      for (let k = 0; k <= last; k++) {
+        frames.push(fill(b.frame[0], Math.floor(k / n), k % n, before));
+        if (k < n * n && queens[Math.floor(k / n)] === k % n) before += 1;
+      }
+      return frames;
+    }
+    const top = r < 0 ? n : r;
+    for (let y = 0; y <= top; y++) {
+      const x = y === top ? (r < 0 ? -1 : c) : queens[y];
+      frames.push(x < 0 ? fill(b.frame[0], y, 0, 0) : fill(b.frame[0], y, x, 0) + ' ' + fill(b.frame[1], y, x, 0));
+    }
+    return frames;
+  }
+
   /** How many probes one encoded step made. */
   function cost(step) {
     let sum = 0;
@@ -105,6 +163,12 @@
   const levels = new Float64Array(n + 1);
   levels[0] = 1;
   let current = 0;
+  // The fine mode: every check a sub-step. `sub` checks of the next step (current) are shown.
+  let fine = false, sub = 0;
+  /** How many sub-steps the next step has: the most checks any board makes for it. */
+  function subSteps() {
+    return current >= total ? 0 : Math.max.apply(null, boards.map(function (b) { return checksOf(b, current).length; }));
+  }
 
   function forward() {
     const i = current;
@@ -131,6 +195,7 @@
   }
 
   function seek(target) {
+    sub = 0;
     target = Math.max(0, Math.min(total, Math.floor(target)));
     if (target < current && current - target > target) {
       queens.fill(-1);
@@ -326,11 +391,13 @@
       b.marks.replaceChildren();
       b.badges.replaceChildren();
       b.svg.classList.remove('flash');
-      const step = i >= 0 ? b.steps[i] : '';
+      // In the fine mode, within the next step's checks: those made so far, on its square.
+      const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, current).length) : 0;
+      const step = checks ? b.steps[current] : i >= 0 ? b.steps[i] : '';
       // What the check read, under the queens: lines for flags, rows for masks, squares, each
       // square once with how many times it was read.
       const squares = new Map();
-      for (const [tag, at] of probesOf(step)) {
+      for (const [tag, at] of probesOf(step).slice(0, checks || undefined)) {
         if (tag === 's' || tag === 'f' || tag === 'm') {
           const key = tag + at;
           squares.set(key, [tag, at, (squares.has(key) ? squares.get(key)[2] : 0) + 1]);
@@ -341,7 +408,8 @@
         else if (tag === 'f') read(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1, times, b.badges);
         else for (let j = 0; j < n; j++) read(b.overlay, at, j, times, b.badges);
       }
-      if (k === REJECT) {
+      if (checks) square(b.marks, row[current], col[current], 'tried');
+      else if (k === REJECT) {
         const tag = ATTACK[step[0]];
         line(b.lines, tag, r, c, 'attack');
         for (let q = 0; q < n; q++) {
@@ -351,8 +419,8 @@
         }
         el('text', { class: 'mark', x: c * SIZE + SIZE / 2, y: r * SIZE + SIZE / 2 }, b.marks, '✗');
       }
-      if (k === PLACE || k === REJECT) square(b.marks, r, c, 'tried');
-      if (k === REMOVE) square(b.marks, r, c, 'left');
+      if (!checks && (k === PLACE || k === REJECT)) square(b.marks, r, c, 'tried');
+      if (!checks && k === REMOVE) square(b.marks, r, c, 'left');
       const at = [];
       for (let q = 0; q < n; q++) {
         b.queens[q].setAttribute('display', queens[q] < 0 ? 'none' : 'inline');
@@ -369,7 +437,7 @@
         void b.svg.getBoundingClientRect();
         b.svg.classList.add('flash');
       }
-      const words = describe(b, i);
+      const words = checks ? checkWords(b, checks) : describe(b, i);
       b.caption.textContent = words;
       b.tally.textContent = b.probes[current];
       const placed = at.length ? say('board.queens', { list: at.join(' ') }) : W['board.none'];
@@ -406,6 +474,9 @@
       state.dataset.node = treeNode;
       state.dataset.values = b.values;
       state.dataset.reads = b.reads;
+      state.dataset.fine = fine;
+      state.dataset.sub = sub;
+      state.dataset.stack = b.stack;
       state.dataset.ready = 'true';
     });
   }
@@ -496,13 +567,14 @@
   }
 
   function renderPanes(b, i) {
-    const step = i >= 0 ? b.steps[i] : '';
-    const tag = i < 0 ? '' : kind[i] === PLACE ? 'p' : kind[i] === REMOVE ? 'x' : kind[i] === SOLUTION ? 's' : step[0];
-    const lit = tag === '' || b.lineOf[tag] === undefined ? -1 : b.lineOf[tag];
+    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, current).length) : 0;
+    const step = checks ? b.steps[current] : i >= 0 ? b.steps[i] : '';
+    const tag = checks ? '' : i < 0 ? '' : kind[i] === PLACE ? 'p' : kind[i] === REMOVE ? 'x' : kind[i] === SOLUTION ? 's' : step[0];
+    const lit = checks ? checksOf(b, current)[checks - 1] : tag === '' || b.lineOf[tag] === undefined ? -1 : b.lineOf[tag];
     if (b.lit >= 0) b.codeLines[b.lit].classList.remove('lit');
     if (lit >= 0) b.codeLines[lit].classList.add('lit');
     b.lit = lit;
-    const probes = probesOf(step);
+    const probes = probesOf(step).slice(0, checks || undefined);
     const reads = probes.map(function (p) { return readOf(b, p[0], p[1]); });
     b.reads = reads.join(' ');
     const values = valuesOf(b);
@@ -551,6 +623,34 @@
       note.textContent = W['masks.note'];
       b.data.appendChild(note);
     }
+    // The call stack: at the square being checked, or at the step's.
+    const frames = checks ? stackOf(b, row[current], col[current])
+      : i < 0 ? [] : kind[i] === SOLUTION ? stackOf(b, -1, -1) : stackOf(b, row[i], col[i]);
+    b.stack = frames.join(' | ');
+    if (fine) {
+      const box = document.createElement('div');
+      box.className = 'stack';
+      const title = document.createElement('span');
+      title.className = 'name';
+      title.textContent = W.stack;
+      box.appendChild(title);
+      const list = document.createElement('ol');
+      const hidden = Math.max(0, frames.length - STACK_SHOWN);
+      if (hidden) {
+        const more = document.createElement('li');
+        more.className = 'note';
+        more.textContent = say('stack.more', { k: hidden });
+        list.appendChild(more);
+      }
+      for (const frame of frames.slice(hidden)) {
+        const li = document.createElement('li');
+        li.textContent = frame;
+        list.appendChild(li);
+      }
+      if (list.lastChild) list.lastChild.classList.add('top');
+      box.appendChild(list);
+      b.data.appendChild(box);
+    }
     if (reads.length) {
       const note = document.createElement('p');
       note.className = 'note reads';
@@ -559,6 +659,14 @@
     }
     if (lit >= 0) inView(b.codeBox, b.codeLines[lit]);
   }
+
+  /** The caption of b's check `k` (from 1) of the next step. */
+  function checkWords(b, k) {
+    const p = probesOf(b.steps[current])[k - 1];
+    return say('check', { k: k, m: checksOf(b, current).length, r: row[current], c: col[current], read: readOf(b, p[0], p[1]) });
+  }
+  // The innermost frames of a call stack shown; the others are counted.
+  const STACK_SHOWN = 8;
 
   /** Scrolls `box` (never the page) so that its child `line` is in sight: centred when it was not. */
   function inView(box, line) {
@@ -835,9 +943,26 @@
   const goto = document.getElementById('goto');
   const buttons = {
     start: function () { step(-current); },
-    back: function () { step(-1); },
+    back: function () {
+      if (fine && sub > 0) {
+        sub -= 1;
+        render();
+      } else step(-1);
+    },
     play: toggle,
-    forward: function () { step(1); },
+    forward: function () {
+      if (fine && sub < subSteps()) {
+        pause();
+        sub += 1;
+        render();
+      } else step(1);
+    },
+    fine: function () {
+      fine = !fine;
+      sub = 0;
+      document.getElementById('fine').setAttribute('aria-pressed', fine);
+      render();
+    },
     end: function () { step(total - current); },
     'next-backtrack': function () { next(REMOVE); },
     'next-solution': function () { next(SOLUTION); },
@@ -890,6 +1015,7 @@
     '=': buttons.larger,
     '-': buttons.smaller,
     '?': buttons.help,
+    f: buttons.fine,
     Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
@@ -930,7 +1056,7 @@
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', 'faster.title', 'slower.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', 'faster.title', 'slower.title', 'fine.title', 'larger.title', 'smaller.title', 'help.title']) {
     const li = document.createElement('li');
     li.textContent = W[id];
     keyItems.appendChild(li);

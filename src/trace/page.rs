@@ -143,6 +143,7 @@ fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
         "board": listing::board_name(algo),
         "shape": listing::shown(algo).kept.shape(),
         "masks": listing::MASKS,
+        "frame": listing::shown(algo).frame,
     })
 }
 

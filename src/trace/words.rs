@@ -109,6 +109,11 @@ const WORDS: &[(&str, Key)] = &[
     ("slower.title", Key::PageSlowerTitle),
     ("key-list", Key::PageKeyList),
     ("key-list.close", Key::PageKeyListClose),
+    ("fine", Key::PageFine),
+    ("fine.title", Key::PageFineTitle),
+    ("check", Key::PageCheck),
+    ("stack", Key::PageStack),
+    ("stack.more", Key::PageStackMore),
 ];
 
 /// The page's words in `lang`, as one JSON object: id → text.

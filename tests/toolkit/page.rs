@@ -911,3 +911,54 @@ fn a_square_read_twice_is_counted_and_marked_as_such() {
     );
     close(browser);
 }
+
+/// Issue 35's fine mode: `f`, then → lights each check line in turn, those that pass and then the
+/// one that refuses, before each step, and shows the call stack. Every sub-step of the whole search
+/// of row n = 4 and naive n = 4 (and kruse's, bordered's, cell's and bits's at n = 4, which keep
+/// the same rules) is held against `labs trace --json`'s trace of the checks (`checks`) and its
+/// `stack`, never against what the page draws; ← goes back through them, and the coarse steps
+/// keep their meaning.
+#[test]
+fn the_fine_mode_lights_every_check_in_the_documents_order_and_shows_the_stack() {
+    let Some((scratch, mut browser)) = start("fine") else { return };
+    let tab = browser.tab(1366, 768);
+    for algo in ["row", "naive", "kruse", "bordered", "cell", "bits"] {
+        let file = make(&scratch.0, algo, None, 4);
+        let json = run(&["trace", "--json", "--algo", algo, "4"]);
+        // (step, sub-step, lit line, stack) after each press of →, from the trace.
+        let mut wanted = Vec::new();
+        for line in json.lines() {
+            let step: Value = serde_json::from_str(line).unwrap();
+            let k = step["step"].as_u64().unwrap();
+            let stack: Vec<&str> = step["stack"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
+            let stack = stack.join(" | ");
+            for (j, check) in step["checks"].as_array().unwrap().iter().enumerate() {
+                wanted.push(format!("{} {} {} {stack}", k - 1, j + 1, check));
+            }
+            wanted.push(format!("{k} 0 {} {stack}", step["line"]));
+        }
+        assert!(wanted.len() > json.lines().count(), "{algo}: no check to step through");
+        open_at(&mut browser, &tab, &file, Some(0));
+        browser.key(&tab, "f");
+        until(&mut browser, &tab, "document.getElementById('state').dataset.fine === 'true'");
+        // Every press at once, each read back as it lands (keydown is handled synchronously).
+        let script = format!(
+            "(() => {{ const s = document.getElementById('state').dataset, seen = []; for (let k = 0; k < {}; k++) {{ \
+             document.dispatchEvent(new KeyboardEvent('keydown', {{ key: 'ArrowRight', bubbles: true }})); \
+             seen.push(s.step + ' ' + s.sub + ' ' + s.line + ' ' + s.stack); }} return seen; }})()",
+            wanted.len()
+        );
+        let seen: Vec<String> = serde_json::from_value(browser.eval(&tab, &script)).unwrap();
+        assert_eq!(seen, wanted, "{algo}");
+        // Back through the last step's checks, then a whole step back.
+        let back = "(() => { const s = document.getElementById('state').dataset; \
+                    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })); \
+                    return s.step + ' ' + s.sub; })()";
+        let total = seen.last().unwrap().split(' ').next().unwrap().parse::<u64>().unwrap();
+        assert_eq!(browser.eval(&tab, back), format!("{} 0", total - 1), "{algo}");
+    }
+    // The stack is shown, each frame a line, the innermost marked.
+    let shown = browser.eval(&tab, "[...document.querySelectorAll('.stack li')].map(l => l.textContent).join(' | ')");
+    assert!(shown.as_str().unwrap().starts_with("place("), "{shown}");
+    close(browser);
+}
