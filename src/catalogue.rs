@@ -1294,14 +1294,20 @@ catalogue! {
     PageReads => "this step read: {list}",
         "这一步读了：{list}";
     /// The page's `tree` (src/trace/page.js).
-    PageTree => "the search tree, around the current path",
-        "搜索树（当前路径附近）";
+    PageTree => "the search tree so far",
+        "到这一步为止的搜索树";
     /// The page's `tree.root` (src/trace/page.js).
     PageTreeRoot => "the root: the empty board",
         "根：空棋盘";
-    /// The page's `tree.more` (src/trace/page.js).
-    PageTreeMore => "{k} earlier children, folded",
-        "前面还有 {k} 个子结点，已折叠";
+    /// The page's `tree.row` (src/trace/page.js): a level of the tree.
+    PageTreeRow => "row {r}",
+        "第 {r} 行";
+    /// The page's `tree-smaller.title` (src/trace/page.js).
+    PageTreeSmallerTitle => "zoom the tree out",
+        "缩小搜索树";
+    /// The page's `tree-larger.title` (src/trace/page.js).
+    PageTreeLargerTitle => "zoom the tree in",
+        "放大搜索树";
     /// The page's `tree.refused` (src/trace/page.js).
     PageTreeRefused => "refused ({r},{c}): {line}",
         "拒绝 ({r},{c})：{line}";
@@ -1357,8 +1363,8 @@ catalogue! {
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
         "探查次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
     /// The page's `tree.about` (src/trace/page.js).
-    PageTreeAbout => "From the root (the empty board) down the current path; each level shows what was tried under the path's node: ✗ refused, a number a queen's column (a triangle: its finished subtree, folded), ★ a solution. Click a node to go to its step.",
-        "从根（空棋盘）沿当前路径往下；每层列出路径上那个结点下面试过的格子：✗ 被拒绝，数字是皇后所在的列（带三角的：已走完的子树，已折叠），★ 是解。点一个结点就跳到它那一步。";
+    PageTreeAbout => "Every node tried so far, level by level (each level a row), in the search's order: (row,col) a queen, ✗ a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution; a triangle is a finished subtree: click it to fold or unfold it (long searches start folded). Click a node to go to its step; − and + zoom, the box scrolls.",
+        "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：(行,列) 是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
     /// The page's `tree.done` (src/trace/page.js).
     PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
         "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";

@@ -681,93 +681,145 @@
   // far under the path's node there: refused squares, finished subtrees folded into one node
   // (their size in the node's title), the child on the path. A level never holds more than the
   // children of one node, so drawing costs O(n²) at any step of any page, however long.
-  const treeSvg = document.getElementById('tree');
-  const TREE_X = 30, TREE_Y = 36, TREE_MAX = 24;
+  const treeSvg = document.getElementById('tree'), treeBox = document.getElementById('tree-box');
+  // One node's slot (in the tree's units: a label of 11 is the page's text), a level's height, and
+  // the margin that names the levels' rows.
+  const TREE_X = 46, TREE_Y = 40, TREE_MARGIN = 54;
+  // A search of more steps than this so far shows its finished subtrees folded; a click on a
+  // fold's triangle unfolds one (or folds it again).
+  const TREE_UNFOLDED = 1500;
+  const toggled = new Set();
+  const TREE_ZOOMS = [0.25, 0.35, 0.5, 0.7, 1, 1.4, 2];
+  let treeZoom = 1;
   let treeNode = '';
+  // The glyph of the line that refused a stub: column, ↘, ↙, row.
+  const STUB = { c: '✗|', d: '✗↘', a: '✗↙', w: '✗—' };
+
+  /** Whether the finished subtree of place j is shown folded. */
+  function folded(j) {
+    return (current > TREE_UNFOLDED) !== toggled.has(j);
+  }
+
+  /**
+   * The search tree so far, as VisuAlgo draws a recursion: every node tried under every node
+   * shown, the finished subtrees folded when the search is long, laid out tidily (each leaf a slot
+   * of its own, left to right in the search's order, each parent above the middle of its
+   * children), so no two edges cross and no two labels meet. Levels are named by their row;
+   * nodes are (row,col), refused ones stubs marked by the line that refused them, solutions ★.
+   */
   function renderTree() {
     treeSvg.replaceChildren();
     const i = current - 1;
-    const onPath = [];
-    for (let r = 0; r < n; r++) if (queens[r] >= 0) onPath.push(r);
-    const parents = [-1].concat(onPath.map(function (r) { return placedStep[r]; }));
-    const levels = parents.map(function (p) {
-      const list = [];
-      let j = p + 1;
-      while (j < current) {
-        if (kind[j] === PLACE) {
-          const done = mate[j] >= 0 && mate[j] < current;
-          list.push(j);
-          if (!done) break;
-          j = mate[j] + 1;
-        } else {
-          if (kind[j] !== REMOVE) list.push(j);
-          j += 1;
+    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
+    const finished = function (j) { return mate[j] >= 0 && mate[j] < current; };
+    let slots = 0, deepest = 0;
+    // The nodes below place p (the root: -1) at depth d, laid out; returns [p's x, its node].
+    function lay(p, d) {
+      const node = { step: p, depth: d, kids: [] };
+      deepest = Math.max(deepest, d);
+      if (p < 0 || !finished(p) || !folded(p)) {
+        const end = p >= 0 && finished(p) ? mate[p] : current;
+        let j = p + 1;
+        while (j < end) {
+          if (kind[j] === PLACE) {
+            node.kids.push(lay(j, d + 1));
+            j = finished(j) ? mate[j] + 1 : end;
+          } else {
+            node.kids.push({ step: j, depth: d + 1, kids: [], x: slots++ * TREE_X });
+            deepest = Math.max(deepest, d + 1);
+            j += 1;
+          }
         }
       }
-      return list;
-    });
-    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
-    const widest = Math.max(1, Math.min(TREE_MAX, Math.max.apply(null, levels.map(function (l) { return l.length; }))));
-    const treeWidth = widest * TREE_X + 10, treeHeight = (levels.length + 1) * TREE_Y + 4;
+      node.x = node.kids.length ? (node.kids[0].x + node.kids[node.kids.length - 1].x) / 2 : slots++ * TREE_X;
+      return node;
+    }
+    const root = lay(-1, 0);
+    const treeWidth = TREE_MARGIN + Math.max(1, slots) * TREE_X, treeHeight = (deepest + 1) * TREE_Y + 6;
     treeSvg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
-    // Its units are drawn so that a label (11 units) is as large as the page's text: read from
-    // the back row whatever the tree's width, which scrolls in its box when it is wider.
-    const unit = parseFloat(getComputedStyle(document.documentElement).fontSize) / 11;
+    // Its units are drawn so that a label (11 units) is as large as the page's text, times the
+    // tree's own zoom: read from the back row whatever the tree's width, which scrolls in its box.
+    const unit = parseFloat(getComputedStyle(document.documentElement).fontSize) / 11 * treeZoom;
     treeSvg.setAttribute('width', treeWidth * unit);
     treeSvg.setAttribute('height', treeHeight * unit);
-    const path = onPath.map(function (r) { return r + '.' + queens[r]; });
-    let parentX = TREE_X / 2 + 5;
-    const root = el('g', { class: 'tnode path' + (focus < 0 ? ' current' : ''), 'data-step': -1, 'data-node': '' }, treeSvg);
-    el('circle', { cx: parentX, cy: TREE_Y / 2, r: 10 }, root);
-    el('title', {}, root, W['tree.root']);
-    treeNode = focus < 0 ? '' : treeNode;
-    levels.forEach(function (list, d) {
-      const y = (d + 1.5) * TREE_Y;
-      const hidden = Math.max(0, list.length - TREE_MAX + 1);
-      const shown = hidden > 0 ? list.slice(hidden) : list;
-      let nextX = parentX;
-      if (hidden > 0) {
-        const more = el('g', { class: 'tnode more' }, treeSvg);
-        el('text', { x: TREE_X / 2 + 5, y: y }, more, '+' + hidden);
-        el('title', {}, more, say('tree.more', { k: hidden }));
+    treeSvg.dataset.zoom = treeZoom;
+    const y = function (d) { return d * TREE_Y + TREE_Y / 2; };
+    const x = function (node) { return TREE_MARGIN + node.x + TREE_X / 2; };
+    for (let d = 1; d <= deepest; d++) {
+      el('text', { class: 'level', x: 4, y: y(d) }, treeSvg, say('tree.row', { r: d - 1 }));
+    }
+    const edges = el('g', {}, treeSvg);
+    treeNode = '';
+    let shown = null;
+    // Each node, its edge from its parent first, and its square's path for the tests and clicks.
+    (function draw(node, path) {
+      const j = node.step;
+      for (const kid of node.kids) {
+        el('line', { class: 'edge', x1: x(node), y1: y(node.depth) + 10, x2: x(kid), y2: y(kid.depth) - 10 }, edges);
       }
-      shown.forEach(function (j, k) {
-        const x = (k + (hidden > 0 ? 1 : 0)) * TREE_X + TREE_X / 2 + 5;
-        el('line', { x1: parentX, y1: y - TREE_Y + 10, x2: x, y2: y - 10, class: 'edge' }, treeSvg);
-        const square = path.slice(0, d).concat(kind[j] === SOLUTION ? [] : [row[j] + '.' + col[j]]).join(' ');
-        let cls = 'refused', words;
-        if (kind[j] === SOLUTION) {
-          cls = 'solution';
-          words = say('solution', { k: solutions[j + 1] });
-        } else if (kind[j] === REJECT) {
-          words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + boards[0].steps[j][0]] });
-        } else if (mate[j] >= 0 && mate[j] < current) {
-          const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
-          cls = 'done' + (found > 0 ? ' found' : '');
-          words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
-        } else {
-          cls = 'path';
-          words = '(' + row[j] + ',' + col[j] + ')';
-          nextX = x;
-        }
-        const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square }, treeSvg);
-        if (kind[j] === REJECT) el('rect', { x: x - 7, y: y - 7, width: 14, height: 14 }, g);
-        else el('circle', { cx: x, cy: y, r: 10 }, g);
-        el('text', { x: x, y: y }, g, kind[j] === SOLUTION ? '★' : kind[j] === REJECT ? '✗' : col[j]);
-        if (cls.startsWith('done')) el('path', { d: 'M' + x + ' ' + (y + 11) + 'l-6 9h12z', class: 'fold' }, g);
-        el('title', {}, g, words);
-        if (j === focus) treeNode = square;
-      });
-      parentX = nextX;
-    });
+      let cls, words, label;
+      const square = j < 0 || kind[j] === SOLUTION ? path : path.concat([row[j] + '.' + col[j]]);
+      if (j < 0) {
+        cls = 'root path';
+        words = W['tree.root'];
+        label = '∅';
+      } else if (kind[j] === SOLUTION) {
+        cls = 'solution';
+        words = say('solution', { k: solutions[j + 1] });
+        label = '★';
+      } else if (kind[j] === REJECT) {
+        cls = 'refused';
+        words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + boards[0].steps[j][0]] });
+        label = STUB[boards[0].steps[j][0]];
+      } else if (finished(j)) {
+        const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
+        cls = 'done' + (found > 0 ? ' found' : '') + (folded(j) ? ' folded' : '');
+        words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
+        label = row[j] + ',' + col[j];
+      } else {
+        cls = 'path';
+        words = '(' + row[j] + ',' + col[j] + ')';
+        label = row[j] + ',' + col[j];
+      }
+      const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square.join(' ') }, treeSvg);
+      const cx = x(node), cy = y(node.depth);
+      if (kind[j] === REJECT && j >= 0) el('rect', { x: cx - 15, y: cy - 8, width: 30, height: 16 }, g);
+      else el('rect', { x: cx - 20, y: cy - 10, width: 40, height: 20, rx: 10 }, g);
+      el('text', { x: cx, y: cy }, g, label);
+      if (cls.startsWith('done')) el('path', { d: 'M' + cx + ' ' + (cy + 11) + 'l-6 9h12z', class: 'fold', 'data-fold': j }, g);
+      el('title', {}, g, words);
+      if (j === focus) {
+        treeNode = square.join(' ');
+        shown = g;
+      }
+      for (const kid of node.kids) draw(kid, square);
+    })(root, []);
+    // The current node kept in view, by scrolling the tree's own box (never the page).
+    if (shown) {
+      const box = treeBox.getBoundingClientRect(), at = shown.getBoundingClientRect();
+      if (at.left < box.left || at.right > box.right) treeBox.scrollLeft += at.left - box.left - box.width / 2;
+      if (at.top < box.top || at.bottom > box.bottom) treeBox.scrollTop += at.top - box.top - box.height / 2;
+    }
   }
   treeSvg.addEventListener('click', function (e) {
+    const fold = e.target.closest('[data-fold]');
+    if (fold) {
+      const j = +fold.dataset.fold;
+      if (toggled.has(j)) toggled.delete(j); else toggled.add(j);
+      renderTree();
+      return;
+    }
     const g = e.target.closest('[data-step]');
     if (!g) return;
     pause();
     seek(+g.dataset.step + 1);
     remember();
   });
+  /** Zooms the tree `by` steps in (or out, by < 0). */
+  function zoomTree(by) {
+    treeZoom = TREE_ZOOMS[Math.max(0, Math.min(TREE_ZOOMS.length - 1, TREE_ZOOMS.indexOf(treeZoom) + by))];
+    renderTree();
+  }
 
   // The timeline: where the solutions are, how the backtracks spread, and under --vs how each
   // variant's probes grow, over the whole search; the scrubber under it moves the replay.
@@ -969,6 +1021,8 @@
     smaller: function () { setScale(SCALES[Math.max(0, SCALES.indexOf(scale) - 1)]); remember(); render(); },
     larger: function () { setScale(SCALES[Math.min(SCALES.length - 1, SCALES.indexOf(scale) + 1)]); remember(); render(); },
     help: function () { showKeys(keyList.hidden); },
+    'tree-smaller': function () { zoomTree(-1); },
+    'tree-larger': function () { zoomTree(1); },
     go: function () {
       // An empty or unreadable box goes nowhere, and says what it wants.
       if (goto.value.trim() === '' || !goto.checkValidity()) {
@@ -981,7 +1035,7 @@
     },
   };
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);

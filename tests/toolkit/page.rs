@@ -962,3 +962,85 @@ fn the_fine_mode_lights_every_check_in_the_documents_order_and_shows_the_stack()
     assert!(shown.as_str().unwrap().starts_with("place("), "{shown}");
     close(browser);
 }
+
+/// What the tree shows, read in the page: its edges, the boxes of its labels (nodes and the
+/// levels' names), the nodes drawn unfolded with children (by their `row.col` path) and the stubs
+/// of refused squares (by theirs), and whether an edge crosses another or a label meets another.
+const TREE: &str = "(() => {
+  const tree = document.getElementById('tree');
+  const edges = [...tree.querySelectorAll('.edge')].map(e => ['x1', 'y1', 'x2', 'y2'].map(a => +e.getAttribute(a)));
+  const boxes = [...tree.querySelectorAll('.tnode rect, text.level')].map(e => { const b = e.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; });
+  const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+  let crossing = 0, meeting = 0;
+  for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) {
+    const [p, q] = [edges[i], edges[j]];
+    if (p[1] !== q[1]) continue;
+    const a = [p[0], p[1]], b = [p[2], p[3]], c = [q[0], q[1]], d = [q[2], q[3]];
+    if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0) crossing++;
+  }
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [p, q] = [boxes[i], boxes[j]];
+    if (p[0] < q[2] && q[0] < p[2] && p[1] < q[3] && q[1] < p[3]) meeting++;
+  }
+  const nodes = sel => [...tree.querySelectorAll(sel)].map(g => g.dataset.node).sort();
+  return { crossing, meeting, open: nodes('.tnode:not(.refused):not(.solution):not(.folded)'), stubs: nodes('.tnode.refused'),
+    folded: nodes('.tnode.folded').length, edges: edges.length };
+})()";
+
+/// The nodes `labs trace --json` refused by step `k`, each `(parent, node)` by its `row.col` path.
+fn refused_by(algo: &str, n: usize, k: u64) -> Vec<(String, String)> {
+    let json = run(&["trace", "--json", "--algo", algo, "--max-steps", &k.to_string(), &n.to_string()]);
+    let steps = json.lines().map(|l| serde_json::from_str::<Value>(l).unwrap());
+    let refused = steps.filter(|s| s["event"] == "reject").map(|s| s["node"].as_str().unwrap().to_string());
+    refused.map(|node| (node.rsplit_once(' ').map_or(String::new(), |(parent, _)| parent.to_string()), node)).collect()
+}
+
+/// Issue 35, item 3: the whole search tree so far. At n = 8, at the first, a middle and the last
+/// step, no two edges cross and no two labels meet, and every square refused under a node drawn
+/// unfolded is there as a stub; at n = 6 the whole search is drawn unfolded, every refusal a
+/// stub. A click on a fold's triangle unfolds its subtree, on a node goes to its step.
+#[test]
+fn the_whole_search_tree_is_drawn_tidily_and_every_refusal_is_a_stub() {
+    let Some((scratch, mut browser)) = start("tree") else { return };
+    let tab = browser.tab(1366, 768);
+    let row8 = make(&scratch.0, "row", None, 8);
+    let row6 = make(&scratch.0, "row", None, 6);
+    for (file, n, step) in [(&row8, 8, Some(1)), (&row8, 8, Some(700)), (&row8, 8, None), (&row6, 6, None)] {
+        let k = open_at(&mut browser, &tab, file, step);
+        let tree = browser.eval(&tab, TREE);
+        let at = format!("n = {n}, step {k}");
+        assert_eq!((&tree["crossing"], &tree["meeting"]), (&Value::from(0), &Value::from(0)), "{at}: {tree}");
+        let open: Vec<String> = serde_json::from_value(tree["open"].clone()).unwrap();
+        let mut stubs: Vec<String> = refused_by("row", n, k)
+            .into_iter()
+            .filter(|(parent, _)| open.binary_search(parent).is_ok())
+            .map(|(_, node)| node)
+            .collect();
+        stubs.sort();
+        assert_eq!(serde_json::from_value::<Vec<String>>(tree["stubs"].clone()).unwrap(), stubs, "{at}");
+        if n == 6 {
+            assert_eq!(tree["folded"], 0, "{at}: the whole search at n = 6 is drawn unfolded");
+            assert_eq!(stubs.len(), refused_by("row", n, k).len(), "{at}");
+        }
+    }
+    // At n = 8's end every subtree is folded; a click on one's triangle unfolds it.
+    open_at(&mut browser, &tab, &row8, None);
+    let at_end = browser.eval(&tab, TREE);
+    let folded = at_end["folded"].as_u64().unwrap();
+    assert!(folded > 0 && folded <= 8, "{folded} folded at the end of n = 8");
+    let into_view = |selector: &str| {
+        format!("document.querySelector('{selector}').scrollIntoView({{ block: 'center', inline: 'center' }})")
+    };
+    browser.eval(&tab, &into_view("#tree .tnode.folded .fold"));
+    browser.click(&tab, "#tree .tnode.folded .fold");
+    let unfolded = browser.eval(&tab, TREE);
+    assert!(unfolded["edges"].as_u64() > at_end["edges"].as_u64(), "the click unfolded nothing: {unfolded}");
+    assert_eq!((&unfolded["crossing"], &unfolded["meeting"]), (&Value::from(0), &Value::from(0)), "{unfolded}");
+    // A click on a node goes to its step.
+    let wanted = browser.eval(&tab, "+document.querySelector('#tree .tnode.refused').dataset.step + 1");
+    browser.eval(&tab, &into_view("#tree .tnode.refused"));
+    browser.click(&tab, "#tree .tnode.refused text");
+    let now = browser.eval(&tab, "+document.getElementById('state').dataset.step");
+    assert_eq!(now, wanted, "a click on a stub");
+    close(browser);
+}
