@@ -1364,7 +1364,7 @@ catalogue! {
         "探查次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
     /// The page's `tree.about` (src/trace/page.js).
     PageTreeAbout => "Every node tried so far, level by level (each level a row), in the search's order: (row,col) a queen, ✗ a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution; a triangle is a finished subtree: click it to fold or unfold it (long searches start folded). Click a node to go to its step; − and + zoom, the box scrolls.",
-        "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：(行,列) 是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
+        "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：（行，列）是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
     /// The page's `tree.done` (src/trace/page.js).
     PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
         "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";
