@@ -225,7 +225,7 @@ pub enum Kept {
 }
 
 impl Kept {
-    /// How the page draws it: `flags`, `board`, `framed`, `counted` or `masks` (page.js).
+    /// How the page draws it: `flags`, `board`, `framed`, `counted` or `masks` (model.js, page.js).
     pub fn shape(self) -> &'static str {
         match self {
             Kept::Flags(_) => "flags",

@@ -1,6 +1,6 @@
-// labs trace --html: replays the steps a variant reported, as recorded in the page by
-// src/trace/page.rs (which documents the encoding). Nothing here searches: every square, queen
-// and count shown comes from the recorded steps. The board shown is always described by the
+// labs trace --html: draws the replay of the steps a variant reported, as src/trace/model.js
+// decodes and replays them from what src/trace/page.rs recorded. Nothing here searches or
+// replays: every square, queen and count shown comes from the model. The board shown is always described by the
 // data attributes of #state (and #state-vs for the second variant), which the tests read. Every
 // word shown comes from `trace.words`, in the page's language (src/trace/words.rs).
 'use strict';
@@ -11,7 +11,6 @@
   const n = trace.n;
   const SIZE = 40; // one square, in SVG units
   const SVG = 'http://www.w3.org/2000/svg';
-  const PLACE = 1, REMOVE = 2, REJECT = 3, SOLUTION = 4;
   const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000]; // steps per second
 
   /** The text of `key`, its `{name}`s filled in from `vars`. */
@@ -23,188 +22,33 @@
     return say(key + (k === 1 ? '.one' : '.other'), { k: k });
   }
 
-  // The steps of every board: the same tree, so kind, row and column are read off the first.
-  const boards = trace.boards.map(function (b) {
-    const lineOf = {};
-    b.code.forEach(function (l, i) { for (const t of l[2]) lineOf[t] = i; });
-    return {
-      algo: b.algo, caption: b.caption, unit: b.unit, steps: b.steps === '' ? [] : b.steps.split(';'),
-      code: b.code, lineOf: lineOf, flags: b.flags, boardName: b.board, shape: b.shape, masks: b.masks,
-      frame: b.frame,
-    };
-  });
-  const total = boards[0].steps.length;
-  const kind = new Uint8Array(total), row = new Int16Array(total), col = new Int16Array(total);
-  // After step k (k = 0 is the empty board): nodes, solutions, depth, and each board's probes.
-  const nodes = new Float64Array(total + 1), solutions = new Float64Array(total + 1);
-  const depth = new Int32Array(total + 1);
-  nodes[0] = 1;
-  const finalLevels = new Float64Array(n + 1);
-  finalLevels[0] = 1;
-  for (let i = 0; i < total; i++) {
-    const head = boards[0].steps[i].split(' ', 1)[0];
-    const k = head[0];
-    kind[i] = k === 'p' ? PLACE : k === 'x' ? REMOVE : k === 's' ? SOLUTION : REJECT;
-    if (kind[i] !== SOLUTION) {
-      const dot = head.indexOf('.');
-      row[i] = +head.slice(1, dot);
-      col[i] = +head.slice(dot + 1);
-    }
-    nodes[i + 1] = nodes[i] + (kind[i] === PLACE ? 1 : 0);
-    solutions[i + 1] = solutions[i] + (kind[i] === SOLUTION ? 1 : 0);
-    depth[i + 1] = depth[i] + (kind[i] === PLACE ? 1 : kind[i] === REMOVE ? -1 : 0);
-    if (kind[i] === PLACE) finalLevels[depth[i + 1]] += 1;
-  }
-  // Each place step's remove, and each remove's place (-1 while the search never came back).
-  const mate = new Int32Array(total).fill(-1);
-  {
-    const open = [];
-    for (let i = 0; i < total; i++) {
-      if (kind[i] === PLACE) open.push(i);
-      else if (kind[i] === REMOVE) {
-        const j = open.pop();
-        mate[i] = j;
-        mate[j] = i;
-      }
-    }
-  }
-  for (const b of boards) {
-    b.probes = new Float64Array(total + 1);
-    for (let i = 0; i < total; i++) b.probes[i + 1] = b.probes[i] + cost(b.steps[i]);
-  }
+  // The model (src/trace/model.js): the steps decoded, and the replay that moves through them.
+  // Everything below only draws what it says.
+  const M = LabsModel;
+  const model = M.decode(trace);
+  const PLACE = M.PLACE, REMOVE = M.REMOVE, REJECT = M.REJECT, SOLUTION = M.SOLUTION;
+  const boards = model.boards, total = model.total, kind = model.kind, row = model.row, col = model.col;
+  const nodes = model.nodes, solutions = model.solutions, depth = model.depth, mate = model.mate;
+  const finalLevels = model.finalLevels;
+  const replay = new M.Replay(model);
+  // The board being shown: queens per row (-1 for none), the step that placed each, nodes per level.
+  const queens = replay.queens, placedStep = replay.placedStep, levels = replay.levels;
+  const probesOf = M.probesOf;
+  /** The lines (from 0) on which b's checks of step i are made. */
+  function checksOf(b, i) { return M.checksOf(model, b, i); }
+  /** What one of b's probes read. */
+  function readOf(b, tag, at) { return M.readOf(model, b, tag, at); }
 
-  /** The probes of one encoded step, as [tag, index] pairs, runs expanded. */
-  function probesOf(step) {
-    const found = [];
-    const tokens = step.split(' ');
-    for (let t = 1; t < tokens.length; t++) {
-      const tag = tokens[t][0];
-      const parts = tokens[t].slice(1).split(':');
-      const start = +parts[0], stride = parts.length > 1 ? +parts[1] : 0, count = parts.length > 1 ? +parts[2] : 1;
-      for (let j = 0; j < count; j++) found.push([tag, start + j * stride]);
-    }
-    return found;
-  }
-
-  /**
-   * The line (from 0) of b's listing on which each probe of step i is examined, in order: what
-   * `labs trace --json` gives as `checks` (src/trace/listing.rs, `checks`). A flag on the line
-   * that tests it; naive's column, then every square of the board on its diagonal's line (or its
-   * inner loop's); kruse's and bordered's squares by the side of the square tried they lie on,
-   * the frame square that ends one of bordered's walks on its loop's line; bits's one mask read.
-   */
-  function checksOf(b, i) {
-    if (i < 0 || i >= total) return [];
-    const r = row[i], c = col[i];
-    return probesOf(b.steps[i]).map(function (p, k) {
-      const tag = p[0], at = p[1];
-      let line;
-      if (FLAG_LINE[tag]) line = FLAG_LINE[tag];
-      else if (tag === 'm') line = 'c';
-      else if (b.algo === 'naive') {
-        const y = Math.floor(at / n), x = at % n;
-        line = k < n ? 'c' : x + r === y + c ? 'd' : x + y === r + c ? 'a' : 'v';
-      } else {
-        const framed = tag === 'f', width = framed ? n + 2 : n;
-        const y = Math.floor(at / width), x = at % width, centre = c + (framed ? 1 : 0);
-        line = x < centre ? 'd' : x === centre ? 'c' : 'a';
-        if (framed && (x === 0 || x === n + 1 || y === 0)) line = line.toUpperCase();
-      }
-      return b.lineOf[line];
-    });
-  }
-  const FLAG_LINE = { R: 'w', C: 'c', D: 'd', A: 'a' };
-
-  /**
-   * b's call stack, outermost first, one frame per call of its program's recursion, as `labs trace
-   * --json` gives it (`stack`; src/trace/listing.rs): the rows above at their queens' columns and
-   * the row of the square (r, c) at that column; after a solution (r < 0) the call past the last
-   * row. cell's calls are one per square, up to (r, c).
-   */
-  function stackOf(b, r, c) {
-    const fill = function (text, y, x, s) {
-      return text.replace('{r1}', y + 1).replace('{c1}', x + 1).replace('{r}', y).replace('{c}', x).replace('{s}', s);
-    };
-    const frames = [];
-    if (b.algo === 'cell') {
-      const last = r < 0 ? n * n : r * n + c;
-      let before = 0;
-      for (let k = 0; k <= last; k++) {
-        frames.push(fill(b.frame[0], Math.floor(k / n), k % n, before));
-        if (k < n * n && queens[Math.floor(k / n)] === k % n) before += 1;
-      }
-      return frames;
-    }
-    const top = r < 0 ? n : r;
-    for (let y = 0; y <= top; y++) {
-      const x = y === top ? (r < 0 ? -1 : c) : queens[y];
-      frames.push(x < 0 ? fill(b.frame[0], y, 0, 0) : fill(b.frame[0], y, x, 0) + ' ' + fill(b.frame[1], y, x, 0));
-    }
-    return frames;
-  }
-
-  /** How many probes one encoded step made. */
-  function cost(step) {
-    let sum = 0;
-    let at = step.indexOf(' ');
-    while (at >= 0) {
-      const next = step.indexOf(' ', at + 1);
-      const token = step.slice(at + 1, next < 0 ? undefined : next);
-      const parts = token.split(':');
-      sum += parts.length > 1 ? +parts[2] : 1;
-      at = next;
-    }
-    return sum;
-  }
-
-  // The board being shown: queens per row (-1 for none), nodes per level, and its step.
-  const queens = new Int16Array(n).fill(-1);
-  const placedStep = new Int32Array(n).fill(-1); // the step that placed each row's queen
-  const levels = new Float64Array(n + 1);
-  levels[0] = 1;
-  let current = 0;
-  // The fine mode: every check a sub-step. `sub` checks of the next step (current) are shown.
+  // The fine mode: every check a sub-step. `sub` checks of the next step (replay.current) are shown.
   let fine = false, sub = 0;
   /** How many sub-steps the next step has: the most checks any board makes for it. */
   function subSteps() {
-    return current >= total ? 0 : Math.max.apply(null, boards.map(function (b) { return checksOf(b, current).length; }));
-  }
-
-  function forward() {
-    const i = current;
-    if (kind[i] === PLACE) {
-      queens[row[i]] = col[i];
-      placedStep[row[i]] = i;
-      levels[depth[i + 1]] += 1;
-    } else if (kind[i] === REMOVE) {
-      queens[row[i]] = -1;
-    }
-    current += 1;
-  }
-
-  function backward() {
-    const i = current - 1;
-    if (kind[i] === PLACE) {
-      queens[row[i]] = -1;
-      levels[depth[i + 1]] -= 1;
-    } else if (kind[i] === REMOVE) {
-      queens[row[i]] = col[i];
-      placedStep[row[i]] = mate[i];
-    }
-    current -= 1;
+    return replay.current >= total ? 0 : Math.max.apply(null, boards.map(function (b) { return checksOf(b, replay.current).length; }));
   }
 
   function seek(target) {
     sub = 0;
-    target = Math.max(0, Math.min(total, Math.floor(target)));
-    if (target < current && current - target > target) {
-      queens.fill(-1);
-      levels.fill(0);
-      levels[0] = 1;
-      current = 0;
-    }
-    while (current < target) forward();
-    while (current > target) backward();
+    replay.seek(target);
     render();
   }
 
@@ -381,10 +225,10 @@
   }
 
   function render() {
-    const i = current - 1;
+    const i = replay.current - 1;
     const k = i >= 0 ? kind[i] : 0;
     const r = i >= 0 ? row[i] : -1, c = i >= 0 ? col[i] : -1;
-    const ended = current === total && trace.complete && solutions[total] === 0;
+    const ended = replay.current === total && trace.complete && solutions[total] === 0;
     for (const b of boards) {
       b.overlay.replaceChildren();
       b.lines.replaceChildren();
@@ -392,8 +236,8 @@
       b.badges.replaceChildren();
       b.svg.classList.remove('flash');
       // In the fine mode, within the next step's checks: those made so far, on its square.
-      const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, current).length) : 0;
-      const step = checks ? b.steps[current] : i >= 0 ? b.steps[i] : '';
+      const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
+      const step = checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : '';
       // What the check read, under the queens: lines for flags, rows for masks, squares, each
       // square once with how many times it was read.
       const squares = new Map();
@@ -408,7 +252,7 @@
         else if (tag === 'f') read(b.overlay, Math.floor(at / (n + 2)) - 1, (at % (n + 2)) - 1, times, b.badges);
         else for (let j = 0; j < n; j++) read(b.overlay, at, j, times, b.badges);
       }
-      if (checks) square(b.marks, row[current], col[current], 'tried');
+      if (checks) square(b.marks, row[replay.current], col[replay.current], 'tried');
       else if (k === REJECT) {
         const tag = ATTACK[step[0]];
         line(b.lines, tag, r, c, 'attack');
@@ -429,7 +273,7 @@
           at.push('(' + q + ',' + queens[q] + ')');
         }
       }
-      const banner = k === SOLUTION ? say('solution', { k: solutions[current] }) : ended ? W['no-solution'] : '';
+      const banner = k === SOLUTION ? say('solution', { k: solutions[replay.current] }) : ended ? W['no-solution'] : '';
       b.banner.textContent = banner;
       // The banner's size follows the band, and shrinks to the board's width if it must.
       b.banner.setAttribute('font-size', Math.min(band * 0.8, (width - 8) / (0.62 * Math.max(1, banner.length))));
@@ -439,18 +283,18 @@
       }
       const words = checks ? checkWords(b, checks) : describe(b, i);
       b.caption.textContent = words;
-      b.tally.textContent = b.probes[current];
+      b.tally.textContent = b.probes[replay.current];
       const placed = at.length ? say('board.queens', { list: at.join(' ') }) : W['board.none'];
-      b.svg.setAttribute('aria-label', say('board', { algo: b.algo, k: current, queens: placed, what: words || banner }));
+      b.svg.setAttribute('aria-label', say('board', { algo: b.algo, k: replay.current, queens: placed, what: words || banner }));
     }
-    document.getElementById('step').textContent = current;
-    document.getElementById('nodes').textContent = nodes[current];
-    document.getElementById('solutions').textContent = solutions[current];
-    document.getElementById('depth').textContent = depth[current];
-    document.getElementById('goto').value = current;
+    document.getElementById('step').textContent = replay.current;
+    document.getElementById('nodes').textContent = nodes[replay.current];
+    document.getElementById('solutions').textContent = solutions[replay.current];
+    document.getElementById('depth').textContent = depth[replay.current];
+    document.getElementById('goto').value = replay.current;
     document.getElementById('link').href = address();
-    const now = current === 0 ? W['now.empty']
-      : current === total ? (!trace.complete ? W['now.last'] : ended ? say('now.none', { n: n }) : W['now.end']) : '';
+    const now = replay.current === 0 ? W['now.empty']
+      : replay.current === total ? (!trace.complete ? W['now.last'] : ended ? say('now.none', { n: n }) : W['now.end']) : '';
     document.getElementById('now').textContent = now;
     // The live region speaks when the replay stands still, not at every step of a play.
     if (timer === null) document.getElementById('spoken').textContent = boards.map(function (b) { return b.svg.getAttribute('aria-label'); }).join(' ');
@@ -462,12 +306,12 @@
     boards.forEach(function (b, index) {
       const state = document.getElementById(index === 0 ? 'state' : 'state-vs');
       state.dataset.algo = b.algo;
-      state.dataset.step = current;
-      state.dataset.nodes = nodes[current];
-      state.dataset.probes = b.probes[current];
-      state.dataset.solutions = solutions[current];
+      state.dataset.step = replay.current;
+      state.dataset.nodes = nodes[replay.current];
+      state.dataset.probes = b.probes[replay.current];
+      state.dataset.solutions = solutions[replay.current];
       state.dataset.queens = shown;
-      state.dataset.depth = depth[current];
+      state.dataset.depth = depth[replay.current];
       state.dataset.total = total;
       state.dataset.playing = timer !== null;
       state.dataset.line = b.lit < 0 ? '' : b.lit + 1;
@@ -482,7 +326,7 @@
   }
 
   // The panes: each variant's program with the step's line lit and its structures with what the
-  // step read; the search tree around the current path; the timeline of the whole search.
+  // step read; the search tree around the replay.current path; the timeline of the whole search.
   for (const b of boards) {
     const section = document.createElement('section');
     section.className = 'pane';
@@ -512,78 +356,22 @@
     b.side.appendChild(section);
   }
 
-  /** The index of the flag of (r, c) in the flag array f. */
-  function flagIndex(f, r, c) {
-    return f.at[0] * r + f.at[1] * c + f.at[2] * n;
-  }
-
-  /** The values of b's structures with the queens on the board now (src/trace/listing.rs says how). */
-  function valuesOf(b) {
-    const placed = [];
-    for (let r = 0; r < n; r++) if (queens[r] >= 0) placed.push([r, queens[r]]);
-    if (b.shape === 'flags') {
-      return b.flags.map(function (f) {
-        const bits = new Array(f.len[0] * n + f.len[1]).fill('0');
-        for (const [r, c] of placed) bits[flagIndex(f, r, c)] = '1';
-        return [f.name, bits.join('')];
-      });
-    }
-    if (b.shape === 'masks') {
-      const masks = [0n, 0n, 0n];
-      for (const [r, c] of placed) {
-        const down = BigInt(placed.length - r), bit = 1n << BigInt(c);
-        masks[0] |= bit;
-        masks[1] |= bit << down;
-        masks[2] |= bit >> down;
-      }
-      const binary = function (m) {
-        let text = '';
-        for (let c = n - 1; c >= 0; c--) text += (m >> BigInt(c)) & 1n ? '1' : '0';
-        return text;
-      };
-      return [['row', String(placed.length)]].concat(b.masks.map(function (name, k) { return [name, binary(masks[k])]; }));
-    }
-    const frame = b.shape === 'framed' ? 1 : 0, side = n + 2 * frame;
-    const rows = [];
-    for (let i = 0; i < side; i++) {
-      let text = '';
-      for (let j = 0; j < side; j++) {
-        const inside = i >= frame && j >= frame && i < n + frame && j < n + frame;
-        text += !inside ? '#' : queens[i - frame] === j - frame ? 'Q' : '.';
-      }
-      rows.push(text);
-    }
-    const board = [b.boardName, rows.join('/')];
-    return b.shape === 'counted' ? [['count', String(placed.length)], board] : [board];
-  }
-
-  /** What one probe read, in the listing's names (as `labs trace --json` writes it). */
-  function readOf(b, tag, at) {
-    if (tag === 's') return b.boardName + '[' + Math.floor(at / n) + '][' + at % n + ']';
-    if (tag === 'f') return b.boardName + '[' + Math.floor(at / (n + 2)) + '][' + at % (n + 2) + ']';
-    if (tag === 'm') return 'free';
-    const f = b.flags.find(function (f) { return f.tag === tag; });
-    return f.name + '[' + flagIndex(f, Math.floor(at / n), at % n) + ']';
-  }
-
   function renderPanes(b, i) {
-    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, current).length) : 0;
-    const step = checks ? b.steps[current] : i >= 0 ? b.steps[i] : '';
-    const tag = checks ? '' : i < 0 ? '' : kind[i] === PLACE ? 'p' : kind[i] === REMOVE ? 'x' : kind[i] === SOLUTION ? 's' : step[0];
-    const lit = checks ? checksOf(b, current)[checks - 1] : tag === '' || b.lineOf[tag] === undefined ? -1 : b.lineOf[tag];
+    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
+    const step = checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : '';
+    const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(model, b, i);
     if (b.lit >= 0) b.codeLines[b.lit].classList.remove('lit');
     if (lit >= 0) b.codeLines[lit].classList.add('lit');
     b.lit = lit;
-    const probes = probesOf(step).slice(0, checks || undefined);
-    const reads = probes.map(function (p) { return readOf(b, p[0], p[1]); });
+    const reads = M.readsOf(model, b, step, checks);
     b.reads = reads.join(' ');
-    const values = valuesOf(b);
+    const values = M.valuesOf(model, b, queens);
     const object = {};
     for (const [name, value] of values) object[name] = value;
     b.values = JSON.stringify(object);
     // Drawn: each structure with the places the step read marked, and the one that refused it.
     const read = new Set(reads);
-    const refused = tag && 'cdaw'.includes(tag) ? tag : '';
+    const refused = !checks && i >= 0 && kind[i] === REJECT;
     b.data.replaceChildren();
     for (const [name, value] of values) {
       const block = document.createElement('div');
@@ -624,8 +412,7 @@
       b.data.appendChild(note);
     }
     // The call stack: at the square being checked, or at the step's.
-    const frames = checks ? stackOf(b, row[current], col[current])
-      : i < 0 ? [] : kind[i] === SOLUTION ? stackOf(b, -1, -1) : stackOf(b, row[i], col[i]);
+    const frames = checks ? M.stackOf(model, b, queens, row[replay.current], col[replay.current]) : M.stackAt(model, b, queens, i);
     b.stack = frames.join(' | ');
     if (fine) {
       const box = document.createElement('div');
@@ -662,8 +449,8 @@
 
   /** The caption of b's check `k` (from 1) of the next step. */
   function checkWords(b, k) {
-    const p = probesOf(b.steps[current])[k - 1];
-    return say('check', { k: k, m: checksOf(b, current).length, r: row[current], c: col[current], read: readOf(b, p[0], p[1]) });
+    const p = probesOf(b.steps[replay.current])[k - 1];
+    return say('check', { k: k, m: checksOf(b, replay.current).length, r: row[replay.current], c: col[replay.current], read: readOf(b, p[0], p[1]) });
   }
   // The innermost frames of a call stack shown; the others are counted.
   const STACK_SHOWN = 8;
@@ -677,7 +464,7 @@
     }
   }
 
-  // The search tree: the current path from the root and, at each level, every child tried so
+  // The search tree: the replay.current path from the root and, at each level, every child tried so
   // far under the path's node there: refused squares, finished subtrees folded into one node
   // (their size in the node's title), the child on the path. A level never holds more than the
   // children of one node, so drawing costs O(n²) at any step of any page, however long.
@@ -697,7 +484,7 @@
 
   /** Whether the finished subtree of place j is shown folded. */
   function folded(j) {
-    return (current > TREE_UNFOLDED) !== toggled.has(j);
+    return (replay.current > TREE_UNFOLDED) !== toggled.has(j);
   }
 
   /**
@@ -709,16 +496,16 @@
    */
   function renderTree() {
     treeSvg.replaceChildren();
-    const i = current - 1;
+    const i = replay.current - 1;
     const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
-    const finished = function (j) { return mate[j] >= 0 && mate[j] < current; };
+    const finished = function (j) { return mate[j] >= 0 && mate[j] < replay.current; };
     let slots = 0, deepest = 0;
     // The nodes below place p (the root: -1) at depth d, laid out; returns [p's x, its node].
     function lay(p, d) {
       const node = { step: p, depth: d, kids: [] };
       deepest = Math.max(deepest, d);
       if (p < 0 || !finished(p) || !folded(p)) {
-        const end = p >= 0 && finished(p) ? mate[p] : current;
+        const end = p >= 0 && finished(p) ? mate[p] : replay.current;
         let j = p + 1;
         while (j < end) {
           if (kind[j] === PLACE) {
@@ -794,7 +581,7 @@
       }
       for (const kid of node.kids) draw(kid, square);
     })(root, []);
-    // The current node kept in view, by scrolling the tree's own box (never the page).
+    // The replay.current node kept in view, by scrolling the tree's own box (never the page).
     if (shown) {
       const box = treeBox.getBoundingClientRect(), at = shown.getBoundingClientRect();
       if (at.left < box.left || at.right > box.right) treeBox.scrollLeft += at.left - box.left - box.width / 2;
@@ -859,10 +646,10 @@
   }
   const cursor = el('line', { y1: 0, y2: 40, class: 'cursor' }, marks);
   function renderTimeline() {
-    const x = total ? current * 1000 / total : 0;
+    const x = total ? replay.current * 1000 / total : 0;
     cursor.setAttribute('x1', x);
     cursor.setAttribute('x2', x);
-    scrub.value = current;
+    scrub.value = replay.current;
   }
   scrub.addEventListener('input', function () {
     pause(false);
@@ -905,12 +692,12 @@
     last = now;
     const steps = Math.floor(owed);
     owed -= steps;
-    if (steps > 0) seek(current + steps);
-    if (current >= total) pause();
+    if (steps > 0) seek(replay.current + steps);
+    if (replay.current >= total) pause();
   }
   function play() {
     if (timer !== null) return;
-    if (current >= total) seek(0);
+    if (replay.current >= total) seek(0);
     last = performance.now();
     owed = 0;
     timer = setInterval(tick, 1000 / 30);
@@ -939,13 +726,13 @@
   }
   function step(by) {
     pause();
-    seek(current + by);
+    seek(replay.current + by);
     remember();
   }
-  /** Goes back to the step before the latest step of kind `wanted` behind the current one, or to the start. */
+  /** Goes back to the step before the latest step of kind `wanted` behind the replay.current one, or to the start. */
   function previous(wanted) {
     pause();
-    for (let j = current - 2; j >= 0; j--) {
+    for (let j = replay.current - 2; j >= 0; j--) {
       if (kind[j] === wanted) {
         seek(j + 1);
         remember();
@@ -957,7 +744,7 @@
   }
   function next(wanted) {
     pause();
-    for (let j = current; j < total; j++) {
+    for (let j = replay.current; j < total; j++) {
       if (kind[j] === wanted) {
         seek(j + 1);
         remember();
@@ -978,7 +765,7 @@
   }
   /** The address of this moment: its step, and the text's size unless it is the window's own. */
   function address() {
-    return '#step=' + current + (scale === 100 ? '' : '&text=' + scale);
+    return '#step=' + replay.current + (scale === 100 ? '' : '&text=' + scale);
   }
   /** Plays `by` speeds faster (or slower, by < 0), as the speed slider would. */
   function faster(by) {
@@ -994,7 +781,7 @@
 
   const goto = document.getElementById('goto');
   const buttons = {
-    start: function () { step(-current); },
+    start: function () { step(-replay.current); },
     back: function () {
       if (fine && sub > 0) {
         sub -= 1;
@@ -1015,7 +802,7 @@
       document.getElementById('fine').setAttribute('aria-pressed', fine);
       render();
     },
-    end: function () { step(total - current); },
+    end: function () { step(total - replay.current); },
     'next-backtrack': function () { next(REMOVE); },
     'next-solution': function () { next(SOLUTION); },
     smaller: function () { setScale(SCALES[Math.max(0, SCALES.indexOf(scale) - 1)]); remember(); render(); },
@@ -1030,7 +817,7 @@
         goto.reportValidity();
         return;
       }
-      step(+goto.value - current);
+      step(+goto.value - replay.current);
       goto.blur(); // so that ← → step again, not move the cursor in the box
     },
   };
@@ -1091,7 +878,7 @@
     return m[1] === 'end' ? total : +m[1];
   }
   window.addEventListener('hashchange', function () {
-    // Read the address before pausing: a pause would write the current step over it.
+    // Read the address before pausing: a pause would write the replay.current step over it.
     const wanted = fromAddress();
     pause(false);
     seek(wanted);

@@ -6,8 +6,9 @@
 //! and never a second one. A step counts exactly as a line of `labs trace` does, so the page at
 //! step K shows what `labs trace --max-steps K --summary` reports.
 //!
-//! The page is `page.html` with `page.css`, `page.js` and the recorded trace pasted in: no file
-//! beside it, no network (its Content-Security-Policy forbids every fetch). The trace travels as
+//! The page is `page.html` with `page.css`, `model.js` (the replay, with no DOM), `page.js` (the
+//! drawing) and the recorded trace pasted in: no file beside it, no network (its
+//! Content-Security-Policy forbids every fetch). The trace travels as
 //! one JSON object, `{"n", "complete", "boards": [{"algo", "unit", "steps"}]}`, whose `steps`
 //! string is the steps separated by `;`. A step is a kind and a square, `p3.5` (place at row 3,
 //! column 5), `x3.5` (remove), `c`, `d`, `a` or `w` before the square for a refusal by column,
@@ -30,12 +31,15 @@ use crate::units::{bytes_in, counted_in};
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-/// The page's HTML, with the placeholders `/*CSS*/`, `/*JS*/`, `/*TRACE*/`, `TITLE`, `LANG` and
+/// The page's HTML, with the placeholders `/*CSS*/`, `/*MODEL*/`, `/*JS*/`, `/*TRACE*/`, `TITLE`, `LANG` and
 /// `NOSCRIPT`.
 const HTML: &str = include_str!("page.html");
 /// Its style sheet.
 const CSS: &str = include_str!("page.css");
-/// Its script: reads the trace, draws the boards, replays the steps.
+/// Its model, with no DOM: decodes the trace and replays it, and says each step as `labs trace
+/// --json` does.
+const MODEL: &str = include_str!("model.js");
+/// Its script: draws the boards, the panes, the tree and the timeline of what the model says.
 const JS: &str = include_str!("page.js");
 
 /// What a page shows.
@@ -114,6 +118,7 @@ pub fn page(scope: &Scope) -> Result<Page, Error> {
         .replace("LANG", lang_tag)
         .replace("NOSCRIPT", words["no-script"].as_str().unwrap_or_default())
         .replace("/*CSS*/", CSS)
+        .replace("/*MODEL*/", MODEL)
         .replace("/*JS*/", JS)
         .replace("/*TRACE*/", &trace);
     Ok(Page { html, steps })
