@@ -159,8 +159,9 @@ fn without_bwrap_auto_says_why_once_and_on_refuses() {
 }
 
 /// A program that reaches for the host: it connects to the unix sockets at `sockets` (exit 3),
-/// opens `secrets` (exit 4), and runs `labs` by the path at `labs` and by name on `PATH` with a
-/// format the judge does not want (a Wrong Answer). Reaching none, it answers n = 4 right.
+/// opens `secrets` (exit 4), and runs `labs` by the path at `labs`, by name on `PATH` and as
+/// `nq-copy` (a copy on `PATH` under another name) with a format the judge does not want (a Wrong
+/// Answer). Reaching none, it answers n = 4 right.
 fn reacher(sockets: &[&Path], secrets: &[&Path], labs: &str) -> String {
     let list = |paths: &[&Path]| paths.iter().map(|p| format!("\"{}\", ", p.display())).collect::<String>();
     format!(
@@ -186,6 +187,7 @@ int main(void) {{
         if (open(*p, O_RDONLY) >= 0) return 4;
     execl("{labs}", "labs", "run", "-f", "leetcode", "4", (char *)0);
     execlp("labs", "labs", "run", "-f", "leetcode", "4", (char *)0);
+    execlp("nq-copy", "nq-copy", "run", "-f", "leetcode", "4", (char *)0);
     fputs(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n", stdout);
     return 0;
 }}
@@ -215,11 +217,24 @@ fn a_program_reaches_no_host_socket_no_file_outside_and_no_labs() {
     let shadow = Path::new("/etc/shadow");
     let sockets: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
     cc(dir.path(), "reacher", &reacher(&sockets, &[shadow, &other], LABS));
+    // A second `labs` on PATH, and a copy of it there under another name: the sandbox shows the
+    // directory (it shows PATH's), and hides both.
+    let bin = outside_tmp();
+    chmod(bin.path(), 0o755);
+    for name in ["labs", "nq-copy"] {
+        std::fs::copy(LABS, bin.path().join(name)).unwrap();
+        chmod(&bin.path().join(name), 0o755);
+    }
+    let path = std::env::join_paths(
+        std::iter::once(bin.path().to_path_buf()).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
+    )
+    .unwrap();
     let judge_in = |mode: &str| {
         Command::new(LABS)
             .args(["judge", "-f", "compact", "--n", "4", "--sandbox", mode, "--", "./reacher"])
             .current_dir(dir.path())
             .env("NO_COLOR", "1")
+            .env("PATH", &path)
             .watched_output()
     };
     let out = judge_in("on");

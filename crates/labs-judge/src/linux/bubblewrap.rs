@@ -62,8 +62,9 @@ struct Bubblewrap {
     system: Vec<Mount>,
     /// Toolchains outside them: `PATH` entries, rustup's and pyenv's homes, `JAVA_HOME`.
     kept: Vec<PathBuf>,
-    /// The `labs` binaries visible in there (this one, and one on `PATH`), replaced by an empty
-    /// file unless the judged command names one.
+    /// The `labs` binaries visible in there (this one, every `labs` on `PATH`, and every copy of
+    /// this one on `PATH` under another name), replaced by an empty file unless the judged
+    /// command names one.
     labs: Vec<PathBuf>,
 }
 
@@ -162,9 +163,8 @@ impl Bubblewrap {
             }
         }
         sandbox.kept = outer;
-        let mut labs: Vec<PathBuf> = std::env::current_exe().into_iter().chain(find_in_path("labs")).collect();
+        let mut labs = labs_binaries();
         labs.retain(|l| sandbox.shows(l));
-        labs.dedup();
         sandbox.labs = labs;
         sandbox
     }
@@ -175,6 +175,44 @@ impl Bubblewrap {
             Mount::Bind(dir) | Mount::Link(_, dir) => path.starts_with(dir),
         });
         mounted || self.kept.iter().any(|k| path.starts_with(k))
+    }
+}
+
+/// Every `labs` a run could start by a path or a name on `PATH`: this binary, each file named
+/// `labs` in a directory of `PATH`, and each file there with this binary's bytes, whatever its
+/// name (a copy is found by its size, then compared). A build of another version under another
+/// name is not recognised.
+fn labs_binaries() -> Vec<PathBuf> {
+    let Ok(exe) = std::env::current_exe() else { return Vec::new() };
+    let size = std::fs::metadata(&exe).map(|m| m.len()).unwrap_or(0);
+    let dirs: Vec<PathBuf> = std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
+    let mut found = vec![exe.clone()];
+    for entry in dirs.iter().filter_map(|d| std::fs::read_dir(d).ok()).flatten().flatten() {
+        let path = entry.path();
+        let Ok(meta) = std::fs::metadata(&path) else { continue };
+        if meta.is_file() && (entry.file_name() == "labs" || (meta.len() == size && same_bytes(&path, &exe))) {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Whether two files hold the same bytes (false where either cannot be read).
+fn same_bytes(a: &Path, b: &Path) -> bool {
+    use std::io::Read;
+    let (Ok(a), Ok(b)) = (std::fs::File::open(a), std::fs::File::open(b)) else { return false };
+    let (mut a, mut b) = (std::io::BufReader::new(a), std::io::BufReader::new(b));
+    let (mut x, mut y) = (vec![0; 1 << 16], vec![0; 1 << 16]);
+    loop {
+        let Ok(k) = a.read(&mut x) else { return false };
+        if k == 0 {
+            return b.read(&mut y).is_ok_and(|m| m == 0);
+        }
+        if b.read_exact(&mut y[..k]).is_err() || x[..k] != y[..k] {
+            return false;
+        }
     }
 }
 
