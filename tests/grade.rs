@@ -928,6 +928,33 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     assert!(mark.exists());
 }
 
+/// A student the machine cannot judge at all (its language's compiler is not installed) is the
+/// machine's failure too: not graded, the rest graded, and the run exits 1 with the summary line.
+#[test]
+fn a_student_whose_compiler_is_missing_is_not_graded_and_the_run_says_so_and_fails() {
+    let dir = a_class_of(&[("alice.c", queens_c()), ("ferris.rs", "fn main() {}\n".to_string())]);
+    let path = "/usr/bin:/bin";
+    if std::env::split_paths(path).any(|d| d.join("rustc").exists()) {
+        eprintln!("missing compiler: SKIPPED, rustc is installed in {path}, so no PATH here lacks it");
+        return;
+    }
+    let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
+    let out = grade_by(dir.path(), &rules, &[]).env("PATH", path).watched_output();
+    assert_nothing_survives("missing compiler");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let last = text(&out.stderr).lines().last().unwrap_or_default().to_string();
+    let said = "labs: 1 of 2 students not graded for a failure of the machine's (first, ferris: the grader could not \
+                judge it (judging class/ferris.rs needs rustc, which is not installed here";
+    assert!(last.starts_with(said), "{last}");
+    assert!(last.ends_with("; their rows say why, and --resume judges them again"), "{last}");
+    let report = text(&out.stdout);
+    assert!(report.lines().any(|l| l.starts_with("│ alice ") && l.contains("AC Accepted")), "{report}");
+    assert!(
+        report.lines().any(|l| l.starts_with("│ ferris ") && l.contains("not graded: the grader could not")),
+        "{report}"
+    );
+}
+
 #[test]
 fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
     let bob = queens_c().replace("int main() {", "int main() { return 0;");

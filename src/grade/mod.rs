@@ -166,7 +166,7 @@ impl Grading {
         student: &Student,
         built: &mut Option<Built>,
     ) -> Result<Graded, Error> {
-        let worded = |e| crate::judging::error(e, self.lang);
+        let worded = |e| crate::judging::error(about_the_source(e, student), self.lang);
         if !built.as_ref().is_some_and(|(made_for, _)| made_for.builds_as(config)) {
             *built = None;
         }
@@ -192,6 +192,19 @@ impl Grading {
         }
         let timed = rerun::time(config, student.language, ready, &judged, &self.startups, self.lang)?;
         Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
+    }
+}
+
+/// The judge's `e` about `student`'s copy in labs's private folder, naming the source as the
+/// class holds it instead: the copy's path is nothing the instructor could look for.
+fn about_the_source(e: judge::error::Error, student: &Student) -> judge::error::Error {
+    use judge::error::Error as E;
+    let source = student.source.clone();
+    match e {
+        E::NoSuchSource(_) => E::NoSuchSource(source),
+        E::Undecided { why, .. } => E::Undecided { source, why },
+        E::NoCompiler { tool, .. } => E::NoCompiler { source, tool },
+        e => e,
     }
 }
 
@@ -377,12 +390,14 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
                 settled.push(student.name.clone());
                 machine.push((student.name.clone(), why));
             }
-            // A student the machine cannot judge (no javac, say) does not stop the class.
+            // A student the machine cannot judge (no javac, say) does not stop the class, and
+            // is the machine's failure too: said at the end, and the run exits non-zero.
             Err(e) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
                 let reason = say!(grading.lang, GraderFailed, e);
                 not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.lang));
                 settled.push(student.name.clone());
+                machine.push((student.name.clone(), reason));
             }
         }
         Ok(())
