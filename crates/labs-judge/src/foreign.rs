@@ -11,7 +11,7 @@
 //! grows while it is read is caught too; the caller keeps those bytes (hashes them, builds a copy
 //! of them) and never goes back to the path.
 //!
-//! What each backend holds (docs/judge.md, "The class scan"): on Linux every folder and the file
+//! What each backend holds (docs/judge.md, `The class scan`): on Linux every folder and the file
 //! are opened relative to the one before (`openat` with `O_NOFOLLOW`), so nothing swapped at any
 //! moment is followed. The portable backend, with std alone, checks each folder before and after
 //! the file is opened and opens the file without following it where the system has a flag for
