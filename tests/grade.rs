@@ -1038,7 +1038,7 @@ fn a_full_disk_under_the_journal_stops_the_grader_in_one_line_and_loses_nothing_
     // students' lines overflow. A mount namespace of its own makes it without privileges and
     // takes it away with the grader.
     if !Command::new("unshare").args(["-rm", "true"]).status().is_ok_and(|s| s.success()) {
-        eprintln!("skipped: no unshare -rm here (user and mount namespaces) to make a small file system");
+        eprintln!("a full disk: SKIPPED, no unshare -rm here (user and mount namespaces) to make a small file system");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -4,7 +4,8 @@
 //! student's), never given a wrong verdict; the last line counts those not graded; afterwards
 //! nothing the test started is alive.
 //!
-//! A minute or two a mode on two cores, so not part of the suite's default run:
+//! 10 s with the sandbox off and 14 s with it on, on two cores (24 s in all, more than CI's budget
+//! can spare), so not part of the suite's default run:
 //! `cargo test --features png --test grade -- --ignored load:: --nocapture`.
 //!
 //! Left out on purpose: a neighbour that writes into another run's stdout through
@@ -24,7 +25,7 @@ const HONEST: usize = 200;
 const HOSTILE: [(&str, &str); 10] = [
     ("h01-fork-bomb", "#include <unistd.h>\nint main(void) { for (;;) fork(); }\n"),
     ("h02-endless", "int main(void) { for (;;) {} }\n"),
-    ("h03-kill-all", "#include <signal.h>\nint main(void) { kill(-1, SIGKILL); return 0; }\n"),
+    ("h03-kill-all", "#include <signal.h>\nint main(void) { for (;;) kill(-1, SIGKILL); }\n"),
     (
         "h04-kill-parent",
         "#include <signal.h>\n#include <unistd.h>\nint main(void) { kill(getppid(), SIGKILL); return 0; }\n",
@@ -53,7 +54,7 @@ const HOSTILE: [(&str, &str); 10] = [
 ];
 
 #[test]
-#[ignore = "a minute or two a mode: run with --ignored"]
+#[ignore = "24 s of a 2-core CI's budget: run with --ignored"]
 fn two_hundred_honest_and_ten_hostile_students_four_at_a_time_in_and_out_of_the_sandbox() {
     if !rustix::process::geteuid().is_root() {
         eprintln!("grade load: SKIPPED, the test does not run as root");
@@ -112,11 +113,22 @@ fn two_hundred_honest_and_ten_hostile_students_four_at_a_time_in_and_out_of_the_
         let honest_not_graded = not_graded.iter().filter(|(who, _)| who.starts_with('s')).count();
         assert!(not_graded.iter().all(|(_, why)| !why.is_empty()), "{this}: {not_graded:?}");
         assert_eq!(honest_ac + honest_not_graded, HONEST, "{this}: {stdout}");
-        // Not graded for the machine's failure: the run says how many, and exits 1; else 0.
-        let machine = stderr.lines().find(|l| l.contains("not graded for a failure of the machine"));
+        // An honest student is not graded only for the machine's failure (a neighbour's kill,
+        // say), tried twice, and says so.
+        let machines = |why: &str| why.contains("twice: the machine's failure, not the student's");
+        for (who, why) in not_graded.iter().filter(|(who, _)| who.starts_with('s')) {
+            assert!(machines(why), "{this}: {who} not graded for another reason: {why}");
+        }
+        // Not graded for the machine's failure: the run counts them all, and exits 1; else 0.
+        let machine = not_graded.iter().filter(|(_, why)| machines(why)).count();
+        let total = HONEST + HOSTILE.len();
+        let counted = format!("labs: {machine} of {total} students not graded for a failure of the machine's");
         match machine {
-            Some(line) => assert_eq!(out.status.code(), Some(1), "{this}: {line}"),
-            None => assert_eq!(out.status.code(), Some(0), "{this}: {stderr}"),
+            0 => assert_eq!(out.status.code(), Some(0), "{this}: {stderr}"),
+            _ => {
+                assert_eq!(out.status.code(), Some(1), "{this}: {stderr}");
+                assert!(stderr.lines().last().is_some_and(|l| l.starts_with(&counted)), "{this}: {counted}? {stderr}");
+            }
         }
         eprintln!(
             "{this}: {honest_ac} of {HONEST} honest accepted, {} entries not graded ({honest_not_graded} honest), {:.0} s",

@@ -21,7 +21,7 @@ pub fn linux_backend() -> bool {
 pub fn skip_without_linux_backend(tag: &str, why: &str) -> bool {
     let skip = !linux_backend();
     if skip {
-        eprintln!("{tag}: skipped, it needs the Linux backend: {why}");
+        eprintln!("{tag}: SKIPPED, it needs the Linux backend: {why}");
     }
     skip
 }

@@ -66,7 +66,7 @@ fn the_plot_is_drawn_alike_by_every_renderer_and_as_png() {
     let missing: Vec<&str> = tools.iter().filter(|(tool, _)| !found(tool)).map(|(_, package)| *package).collect();
     if !missing.is_empty() {
         assert!(std::env::var_os("CI").is_none(), "CI has no {missing:?}: .ci/run installs them");
-        eprintln!("skipped the renderers' comparison: apt-get install {}", missing.join(" "));
+        eprintln!("the renderers' comparison: SKIPPED, apt-get install {}", missing.join(" "));
         return;
     }
     let svg = std::fs::read_to_string(at("plot.svg")).unwrap();
