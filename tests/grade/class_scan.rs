@@ -248,10 +248,11 @@ fn a_file_that_grows_while_it_is_read_is_refused() {
 fn a_source_swapped_for_a_link_to_a_secret_while_the_class_is_graded_is_never_read() {
     let dir = room();
     let root = dir.path();
-    let honest = queens_c();
+    let (honest, wrong) = (queens_c(), "int main(void) { return 0; }\n".to_string());
     write(root, "alice.c", &queens_c());
     write(root, "eve/main.c", &honest);
-    // Eve's folder is hers: the whole time, main.c turns into a link to the secret and back.
+    // Eve's folder is hers: the whole time, main.c turns into a link to the secret, back into
+    // the honest file, and into a wrong one.
     let eve = root.join("class/eve");
     std::fs::set_permissions(&eve, std::fs::Permissions::from_mode(0o777)).unwrap();
     let (stop, swaps) = (AtomicBool::new(false), AtomicUsize::new(0));
@@ -262,8 +263,10 @@ fn a_source_swapped_for_a_link_to_a_secret_while_the_class_is_graded_is_never_re
                 let _ = std::fs::remove_file(&link);
                 std::os::unix::fs::symlink(root.join("outside/secret.c"), &link).unwrap();
                 std::fs::rename(&link, &main).unwrap();
-                std::fs::write(&file, &honest).unwrap();
-                std::fs::rename(&file, &main).unwrap();
+                for source in [&honest, &wrong] {
+                    std::fs::write(&file, source).unwrap();
+                    std::fs::rename(&file, &main).unwrap();
+                }
                 swaps.fetch_add(1, Ordering::Relaxed);
             }
         });
@@ -274,9 +277,14 @@ fn a_source_swapped_for_a_link_to_a_secret_while_the_class_is_graded_is_never_re
             assert_kept_secret(root, &out, mode);
             let rows = rows(&out);
             assert_eq!(rows[0], ("alice".to_string(), AC.to_string()), "{mode:?}");
-            // The scan saw the honest file, or the link: it read the honest bytes, or nothing.
+            // The scan saw one of the files, or the link: the bytes it judged are the bytes the
+            // journal's sha256 is of (the honest ones accepted, the wrong ones not), or nothing.
+            let judged = |source: &str| journal_sha256(root, "eve") == Some(sha256(source.as_bytes()));
             match rows[1].1.as_str() {
-                AC => assert_eq!(journal_sha256(root, "eve"), Some(sha256(honest.as_bytes())), "{mode:?}"),
+                AC => assert!(judged(&honest), "{mode:?}: accepted, and not the honest bytes' sha256"),
+                wa if wa.starts_with("WA ") => {
+                    assert!(judged(&wrong), "{mode:?}: {wa}, and not the wrong bytes' sha256")
+                }
                 refused => assert_eq!(refused, "not graded: main.c in it is a symbolic link, not followed", "{mode:?}"),
             }
             eprintln!("{mode:?}: eve {}", rows[1].1);
