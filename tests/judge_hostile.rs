@@ -438,8 +438,9 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
     }
 }
 
-/// What a run tries against every process it runs under (its parent, theirs… up to the first,
-/// by the `PPid` lines of `/proc/<pid>/status`): open its `/proc/<pid>/mem`, `environ`, `fd/`
+/// What a run tries against every `labs` it runs under (its parent, theirs… up to the first, by
+/// the `PPid` lines of `/proc/<pid>/status`, those whose `comm` is `labs`; the rest, this test and
+/// the shell that started it, are no `labs` to hold): open its `/proc/<pid>/mem`, `environ`, `fd/`
 /// and `fdinfo/`, open each of its descriptors `/proc/<pid>/fd/N` (the instructor's terminal, a
 /// grader's journal) and write a fake verdict and terminal escapes into it, take them with
 /// `pidfd_getfd` and do the same, and `PTRACE_ATTACH` to it. `attack_ancestors()` prints a line
@@ -448,6 +449,7 @@ const ATTACK: &str = r#"#define _GNU_SOURCE
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -499,8 +501,17 @@ static void attack(int pid) {
         ptrace(PTRACE_DETACH, pid, 0, 0);
     }
 }
+static int is_labs(int pid) {
+    char path[64], comm[32] = "";
+    snprintf(path, sizeof path, "/proc/%d/comm", pid);
+    FILE *f = fopen(path, "r");
+    if (f && !fgets(comm, sizeof comm, f)) comm[0] = 0;
+    if (f) fclose(f);
+    return strcmp(comm, "labs\n") == 0;
+}
 static int attack_ancestors(void) {
-    for (int pid = getppid(); pid > 1; pid = parent_of(pid)) attack(pid);
+    for (int pid = getppid(); pid > 1; pid = parent_of(pid))
+        if (is_labs(pid)) attack(pid);
     fflush(stdout);
     return escaped;
 }
@@ -523,6 +534,12 @@ fn a_run_can_neither_trace_labs_nor_open_its_memory_or_descriptors_in_any_mode()
     // Never run unjudged here: its ancestors would be this process, whose pipes hold the other
     // tests' output. (Before labs was made not dumpable, it got through as a user, off.)
     let program = cc(dir.path(), "attacker", &attacker());
+    // The attack works on a `labs` that is dumpable: a shell of that name (`; true`, so that it
+    // waits for the attacker rather than becoming it), its output the test's pipes.
+    let shell = dir.path().join("labs");
+    std::fs::copy("/bin/sh", &shell).unwrap();
+    let out = Command::new(&shell).arg("-c").arg(format!("{}; true", program.display())).watched_output();
+    assert!(stdout(&out).contains("ESCAPED: "), "the attack reached no dumpable labs: {}", stdout(&out));
     for (user, mode) in [("root", "off"), ("root", "on"), ("user", "off"), ("user", "on")] {
         let this = format!("{tag} as {user}, --sandbox {mode}");
         let Some(out) = judge_as(user, &this, dir.path(), &["--sandbox", mode], &program) else { continue };
