@@ -290,8 +290,8 @@ catalogue! {
     // ── labs count ───────────────────────────────────────────────────────────────────────────
     /// `--shard` given something that is not `I/M` within the limit `max`.
     ValueNotShard => "expected I/M with 1 ≤ I ≤ M ≤ {max}, like 3/8", "应为 I/M 的形式，1 ≤ I ≤ M ≤ {max}，例如 3/8";
-    /// The count's worker threads could not be started: the system's `error`.
-    CountNoThreads => "cannot start the worker threads: {error}", "无法启动工作线程：{error}";
+    /// Worker threads (the count's, the grader's) could not be started: the system's `error`.
+    NoThreads => "cannot start the worker threads: {error}", "无法启动工作线程：{error}";
     /// `--sum` met a line, at `place`, that `--shard` does not print: the line's `text`.
     ShardNotALine => "{place} is not a line of `labs count --shard`: '{text}'",
                      "{place} 不是 `labs count --shard` 输出的行：“{text}”";

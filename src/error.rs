@@ -88,7 +88,7 @@ impl Error {
         };
         match e {
             count::Error::Stopped => Error::Interrupted,
-            count::Error::Threads(error) => Error::Failed(say!(lang, CountNoThreads, error)),
+            count::Error::Threads(error) => Error::Failed(say!(lang, NoThreads, error)),
             count::Error::NotAShard => Error::Usage(say!(lang, ValueNotShard, max = count::shard::MAX_SHARDS)),
             count::Error::NotAShardLine { place, text } => Error::Usage(say!(lang, ShardNotALine, place, text)),
             count::Error::NoShardLines => Error::Usage(say!(lang, ShardNone)),

@@ -100,7 +100,8 @@ pub fn bar(template: &str, len: Option<u64>, show: Show) -> ProgressBar {
         Show::Now => draw(&bar),
         Show::Later => {
             let later = bar.downgrade();
-            thread::spawn(move || {
+            // Where the system refuses a thread (no processes left), the bar is never shown.
+            let _ = thread::Builder::new().spawn(move || {
                 thread::sleep(QUIET);
                 if let Some(bar) = later.upgrade().filter(|b| !b.is_finished()) {
                     draw(&bar);

@@ -955,6 +955,54 @@ fn a_student_whose_compiler_is_missing_is_not_graded_and_the_run_says_so_and_fai
     );
 }
 
+/// A machine out of processes: the grader as a user whose process limit (`RLIMIT_NPROC`, which
+/// counts threads too) leaves it no worker thread says so in one line, and one that leaves it no
+/// compiler is the machine's failure, tried twice: never a panic, never a student's verdict. The
+/// user is one no other test runs as, so that the count is the grader's alone.
+#[test]
+fn a_grader_out_of_processes_says_so_in_one_line_and_never_blames_a_student() {
+    let tag = "out of processes";
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("{tag}: SKIPPED, the test does not run as root (it runs labs as a user of its own)");
+        return;
+    }
+    let dir = a_class_of(&[("alice.c", queens_c())]);
+    use std::os::unix::fs::PermissionsExt;
+    for sub in ["", "class", "tmp"] {
+        std::fs::set_permissions(dir.path().join(sub), std::fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    std::fs::set_permissions(dir.path().join("class/alice.c"), std::fs::Permissions::from_mode(0o644)).unwrap();
+    let grade_within = |processes: u32| {
+        let out = Command::new("prlimit")
+            .arg(format!("--nproc={processes}"))
+            .args(["setpriv", "--reuid=60990", "--regid=60990", "--clear-groups", LABS])
+            .args(["grade", "-f", "acwing", "--n", "4", "--sandbox", "off", "--journal"])
+            .arg(format!("grade-{processes}.jsonl"))
+            .arg("class")
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .env("TMPDIR", dir.path().join("tmp"))
+            .env("NO_COLOR", "1")
+            .env("LC_ALL", "C")
+            .watched_output();
+        assert_nothing_survives(tag);
+        (out.status.code(), text(&out.stderr).lines().last().unwrap_or_default().to_string())
+    };
+    // Room for labs alone: no worker thread.
+    let refused = "Resource temporarily unavailable (os error 11)";
+    assert_eq!(grade_within(1), (Some(1), format!("labs: cannot start the worker threads: {refused}")));
+    // Room for its worker, not for gcc.
+    let (code, last) = grade_within(2);
+    assert_eq!(code, Some(1), "{last}");
+    assert_eq!(
+        last,
+        format!(
+            "labs: 1 of 1 students not graded for a failure of the machine's (first, alice: cannot run gcc: {refused}, \
+             twice: the machine's failure, not the student's); their rows say why, and --resume judges them again"
+        )
+    );
+}
+
 #[test]
 fn resume_judges_again_a_changed_source_and_a_named_student_and_refuses_other_rules() {
     let bob = queens_c().replace("int main() {", "int main() { return 0;");

@@ -289,7 +289,9 @@ fn judge_each(
             let send = send.clone();
             let next = &next;
             let slot = slots.get(k).cloned();
-            scope.spawn(move || {
+            // A worker the system refuses (no processes left): the others do its share, and
+            // with none started the grader says why and stops.
+            let worker = std::thread::Builder::new().spawn_scoped(scope, move || {
                 while crate::interrupt::received().is_none() {
                     let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
                     let started =
@@ -303,6 +305,11 @@ fn judge_each(
                     }
                 }
             });
+            match worker {
+                Ok(_) => {}
+                Err(error) if k == 0 => return Err(Error::Failed(say!(grading.lang, NoThreads, error))),
+                Err(_) => break,
+            }
         }
         drop(send);
         for (student, landed) in landed {
@@ -499,8 +506,17 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
 /// is running (the process ends with it).
 fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Baseline, i32>, Error> {
     let bar = crate::term::spinner("labs grade: timing the variants".into());
-    let (sizes, shown) = (sizes.to_vec(), bar.clone());
-    let timing = std::thread::spawn(move || baseline::measure(&sizes, runs, &shown));
+    let (owned, shown) = (sizes.to_vec(), bar.clone());
+    let timing = match std::thread::Builder::new().spawn(move || baseline::measure(&owned, runs, &shown)) {
+        Ok(timing) => timing,
+        // Where the system refuses a thread (no processes left), the timing runs here, and a
+        // signal waits for it.
+        Err(_) => {
+            let baseline = baseline::measure(sizes, runs, &bar);
+            bar.finish_and_clear();
+            return Ok(Ok(baseline?));
+        }
+    };
     while !timing.is_finished() {
         if let Some(signal) = crate::interrupt::received() {
             bar.finish_and_clear();

@@ -194,13 +194,14 @@ pub(crate) fn run(
     let (stdin, stdout, stderr) = (child.stdin().take(), child.stdout().take(), child.stderr().take());
     let guard = Guard { child, reaped: false };
     if let (Some(mut pipe), Some(bytes)) = (stdin, input) {
-        // A program that exits without reading its input closes the pipe: not a failure.
-        std::thread::spawn(move || pipe.write_all(&bytes));
+        // A program that exits without reading its input closes the pipe: not a failure. A
+        // thread the system refuses (no processes left) is the run's failure to start.
+        std::thread::Builder::new().spawn(move || pipe.write_all(&bytes))?;
     }
     let (send, read) = mpsc::sync_channel(16);
     let serve = |pipe: Option<Box<dyn Read + Send>>, chunk: fn(Vec<u8>) -> Piped, end: Piped| {
         let send = send.clone();
-        std::thread::spawn(move || {
+        std::thread::Builder::new().spawn(move || {
             let Some(mut pipe) = pipe else { return drop(send.send(end)) };
             let mut buffer = vec![0u8; 1 << 16];
             loop {
@@ -213,10 +214,10 @@ pub(crate) fn run(
                 }
             }
             let _ = send.send(end);
-        });
+        })
     };
-    serve(stdout.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Out, Piped::OutEnd);
-    serve(stderr.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Err, Piped::ErrEnd);
+    serve(stdout.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Out, Piped::OutEnd)?;
+    serve(stderr.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Err, Piped::ErrEnd)?;
     drop(send);
     supervise(
         &mut Supervised { guard, read, captured: Captured::new(limits), open: (true, true) },
