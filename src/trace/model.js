@@ -247,38 +247,37 @@ const LabsModel = (function () {
   }
 
   /**
-   * A replay of the model's search: the queens per row (-1 for none), the step that placed each
-   * (`placedStep`), the nodes per level so far, and `current`, the steps made (0: the empty board).
+   * A replay of the model's search: the queens per row (-1 for none), the nodes per level so far,
+   * and `current`, the steps made (0: the empty board).
    */
   function Replay(m) {
     this.m = m;
     this.queens = new Int16Array(m.n).fill(-1);
-    this.placedStep = new Int32Array(m.n).fill(-1);
     this.levels = new Float64Array(m.n + 1);
     this.levels[0] = 1;
     this.current = 0;
   }
-  /** Makes the next step. */
+  /** Makes the next step, if there is one. */
   Replay.prototype.forward = function () {
     const m = this.m, i = this.current;
+    if (i >= m.total) return;
     if (m.kind[i] === PLACE) {
       this.queens[m.row[i]] = m.col[i];
-      this.placedStep[m.row[i]] = i;
       this.levels[m.depth[i + 1]] += 1;
     } else if (m.kind[i] === REMOVE) {
       this.queens[m.row[i]] = -1;
     }
     this.current += 1;
   };
-  /** Takes the last step back. */
+  /** Takes the last step back, if one was made. */
   Replay.prototype.backward = function () {
     const m = this.m, i = this.current - 1;
+    if (i < 0) return;
     if (m.kind[i] === PLACE) {
       this.queens[m.row[i]] = -1;
       this.levels[m.depth[i + 1]] -= 1;
     } else if (m.kind[i] === REMOVE) {
       this.queens[m.row[i]] = m.col[i];
-      this.placedStep[m.row[i]] = m.mate[i];
     }
     this.current -= 1;
   };
@@ -298,9 +297,11 @@ const LabsModel = (function () {
   /**
    * The last step the replay made, for the board b, as one line of `labs trace --json` says it:
    * the step, its event and square, why it was refused, its probes, what they read and on which
-   * lines (from 1), the call stack, its line, its tree node and the values of b's structures.
+   * lines (from 1), the call stack, its line, its tree node and the values of b's structures;
+   * `null` before the first step, which no line stands for.
    */
   function record(m, b, replay) {
+    if (replay.current < 1) return null;
     const i = replay.current - 1, k = m.kind[i], queens = replay.queens, step = b.steps[i];
     const values = {};
     for (const [name, value] of valuesOf(m, b, queens)) values[name] = value;

@@ -1,8 +1,9 @@
 // labs trace --html: draws the replay of the steps a variant reported, as src/trace/model.js
 // decodes and replays them from what src/trace/page.rs recorded. Nothing here searches or
-// replays: every square, queen and count shown comes from the model. The board shown is always described by the
-// data attributes of #state (and #state-vs for the second variant), which the tests read. Every
-// word shown comes from `trace.words`, in the page's language (src/trace/words.rs).
+// replays: every square, queen and count shown comes from the model. The board shown is always
+// described by the data attributes of #state (and #state-vs for the second variant), which the
+// tests read. Every word shown comes from `trace.words`, in the page's language
+// (src/trace/words.rs).
 'use strict';
 (function () {
   document.documentElement.classList.add('js');
@@ -31,8 +32,8 @@
   const nodes = model.nodes, solutions = model.solutions, depth = model.depth, mate = model.mate;
   const finalLevels = model.finalLevels;
   const replay = new M.Replay(model);
-  // The board being shown: queens per row (-1 for none), the step that placed each, nodes per level.
-  const queens = replay.queens, placedStep = replay.placedStep, levels = replay.levels;
+  // The board being shown: queens per row (-1 for none), and nodes per level.
+  const queens = replay.queens, levels = replay.levels;
   const probesOf = M.probesOf;
   /** The lines (from 0) on which b's checks of step i are made. */
   function checksOf(b, i) { return M.checksOf(model, b, i); }
@@ -326,7 +327,7 @@
   }
 
   // The panes: each variant's program with the step's line lit and its structures with what the
-  // step read; the search tree around the replay.current path; the timeline of the whole search.
+  // step read; the search tree around the current path; the timeline of the whole search.
   for (const b of boards) {
     const section = document.createElement('section');
     section.className = 'pane';
@@ -464,7 +465,7 @@
     }
   }
 
-  // The search tree: the replay.current path from the root and, at each level, every child tried so
+  // The search tree: the current path from the root and, at each level, every child tried so
   // far under the path's node there: refused squares, finished subtrees folded into one node
   // (their size in the node's title), the child on the path. A level never holds more than the
   // children of one node, so drawing costs O(n²) at any step of any page, however long.
@@ -581,7 +582,7 @@
       }
       for (const kid of node.kids) draw(kid, square);
     })(root, []);
-    // The replay.current node kept in view, by scrolling the tree's own box (never the page).
+    // The current node kept in view, by scrolling the tree's own box (never the page).
     if (shown) {
       const box = treeBox.getBoundingClientRect(), at = shown.getBoundingClientRect();
       if (at.left < box.left || at.right > box.right) treeBox.scrollLeft += at.left - box.left - box.width / 2;
@@ -729,7 +730,7 @@
     seek(replay.current + by);
     remember();
   }
-  /** Goes back to the step before the latest step of kind `wanted` behind the replay.current one, or to the start. */
+  /** Goes back to the step before the latest step of kind `wanted` behind the current one, or to the start. */
   function previous(wanted) {
     pause();
     for (let j = replay.current - 2; j >= 0; j--) {
@@ -878,7 +879,7 @@
     return m[1] === 'end' ? total : +m[1];
   }
   window.addEventListener('hashchange', function () {
-    // Read the address before pausing: a pause would write the replay.current step over it.
+    // Read the address before pausing: a pause would write the current step over it.
     const wanted = fromAddress();
     pause(false);
     seek(wanted);

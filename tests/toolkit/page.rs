@@ -1052,12 +1052,16 @@ fn the_whole_search_tree_is_drawn_tidily_and_every_refusal_is_a_stub() {
 /// The page's model, as its own file: the tests run it with no DOM in reach.
 const MODEL: &str = include_str!("../../src/trace/model.js");
 
-/// Runs [`MODEL`] on the trace pasted in the page open in `tab`, in a function whose `document`,
-/// `window` and every other way to the page are `undefined`, so that the model can lean on no
-/// DOM; returns what it says of every step, replayed forward, per board, then what it says after
-/// seeking (back and forth) to each of `seeks`.
-fn model_records(browser: &mut Browser, tab: &Tab, seeks: &[u64]) -> (Vec<Vec<Value>>, Vec<Vec<Value>>) {
-    let trace = browser.eval(tab, "document.getElementById('trace').textContent");
+/// Runs [`MODEL`] in `blank`, a tab on about:blank, on `trace` (the JSON a page carries), in a
+/// function whose `document`, `window` and every other way to a page are `undefined`, so that the
+/// model can lean on no DOM; returns what it says of every step, replayed forward, per board, then
+/// what it says after seeking (back and forth) to each of `seeks`.
+fn model_records(
+    browser: &mut Browser,
+    blank: &Tab,
+    trace: &Value,
+    seeks: &[u64],
+) -> (Vec<Vec<Value>>, Vec<Vec<Value>>) {
     let script = format!(
         "(function (document, window, self, globalThis, location, navigator, getComputedStyle, frames, parent, top) {{\n\
          {MODEL}\n\
@@ -1069,39 +1073,61 @@ fn model_records(browser: &mut Browser, tab: &Tab, seeks: &[u64]) -> (Vec<Vec<Va
          return [forward, sought];\n\
          }})()"
     );
-    serde_json::from_value(browser.eval(tab, &script)).unwrap()
+    serde_json::from_value(browser.eval(blank, &script)).unwrap()
 }
 
-/// Issue 35, item 7: a DOM-free model. src/trace/model.js, run alone with no DOM in reach, says
-/// of every step of several searches (every variant, and a `--vs` page's both) what `labs trace
-/// --json` says of it: event, square, why, probes, reads, checks, stack, line, node and values;
-/// and says the same after seeking back and forth, as the page's keys and links do.
+/// Issue 35, item 7: a DOM-free model. src/trace/model.js, run alone in a blank tab with no DOM
+/// in reach, says of every step of several searches (every variant, a board of one square, a
+/// trace cut short, and a `--vs` page's both boards) what `labs trace --json` says of it: event,
+/// square, why, probes, reads, checks, stack, line, node and values; and says the same after
+/// seeking back and forth, as the page's keys and links do.
 #[test]
 fn the_pages_model_says_every_step_as_labs_trace_json_does_with_no_dom_in_reach() {
     let Some((scratch, mut browser)) = start("model") else { return };
-    let tab = browser.tab(800, 600);
+    let (tab, blank) = (browser.tab(800, 600), browser.tab(100, 100));
+    // (variant, --vs, n, --max-steps)
     let cases = [
-        ("row", None, 6),
-        ("naive", None, 5),
-        ("cell", None, 4),
-        ("kruse", None, 5),
-        ("bits", None, 6),
-        ("bordered", None, 5),
-        ("naive", Some("row"), 5),
+        ("row", None, 6, None),
+        ("naive", None, 5, None),
+        ("cell", None, 4, None),
+        ("kruse", None, 5, None),
+        ("bits", None, 6, None),
+        ("bordered", None, 5, None),
+        ("row", None, 1, None),
+        ("kruse", None, 6, Some(57)),
+        ("naive", Some("row"), 5, None),
     ];
-    for (algo, vs, n) in cases {
-        let file = make(&scratch.0, algo, vs, n);
+    for (algo, vs, n, max_steps) in cases {
+        let n_text = n.to_string();
+        let cut: Vec<String> = max_steps.iter().flat_map(|k| ["--max-steps".to_string(), k.to_string()]).collect();
+        let cut: Vec<&str> = cut.iter().map(String::as_str).collect();
+        let file = match max_steps {
+            None => make(&scratch.0, algo, vs, n),
+            Some(k) => {
+                let file = scratch.0.join(format!("{algo}-{n}-cut-{k}.html"));
+                run(&[
+                    &["trace", "--lang", "en", "--html", file.to_str().unwrap(), "--algo", algo][..],
+                    &cut,
+                    &[&n_text],
+                ]
+                .concat());
+                file
+            }
+        };
         let total = open_at(&mut browser, &tab, &file, None);
-        let seeks = [total / 2, 1, total, total / 3, total - 1, 2 * total / 3];
-        let (forward, sought) = model_records(&mut browser, &tab, &seeks);
-        assert_eq!(forward.len() as u64, total, "{algo} {vs:?} {n}");
+        let trace = browser.eval(&tab, "document.getElementById('trace').textContent");
+        let seeks = [total / 2, 1, total, total / 3, total.saturating_sub(1).max(1), 2 * total / 3];
+        let seeks: Vec<u64> = seeks.into_iter().filter(|&k| k > 0).collect();
+        let (forward, sought) = model_records(&mut browser, &blank, &trace, &seeks);
+        let this = format!("{algo} {vs:?} n={n} {max_steps:?}");
+        assert_eq!(forward.len() as u64, total, "{this}");
         for (board, name) in std::iter::once(algo).chain(vs).enumerate() {
-            let json = run(&["trace", "--json", "--algo", name, &n.to_string()]);
+            let json = run(&[&["trace", "--json", "--algo", name][..], &cut, &[&n_text]].concat());
             let wanted: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
             let said: Vec<Value> = forward.iter().map(|step| step[board].clone()).collect();
-            assert_eq!(said, wanted, "{name} n={n}, on the page of {algo} {vs:?}");
+            assert_eq!(said, wanted, "{name}, on the page of {this}");
             for (k, step) in seeks.iter().zip(&sought) {
-                assert_eq!(step[board], wanted[*k as usize - 1], "{name} n={n}, sought to step {k}");
+                assert_eq!(step[board], wanted[*k as usize - 1], "{name}, on the page of {this}, sought to step {k}");
             }
         }
     }
