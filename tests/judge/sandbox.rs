@@ -159,20 +159,24 @@ fn without_bwrap_auto_says_why_once_and_on_refuses() {
 }
 
 /// A program that reaches for the host: it connects to the unix sockets at `sockets` (exit 3),
-/// opens `secrets` (exit 4), and runs `labs` by the path at `labs`, by name on `PATH` and as
+/// opens `secrets` (exit 4), finds each of `stand_ins` missing or not the empty stand-in the
+/// sandbox puts over a `labs` (a character device: exit 5, so a test of hiding cannot pass for a
+/// directory never shown), and runs `labs` by the path at `labs`, by name on `PATH` and as
 /// `nq-copy` (a copy on `PATH` under another name) with a format the judge does not want (a Wrong
 /// Answer). Reaching none, it answers n = 4 right.
-fn reacher(sockets: &[&Path], secrets: &[&Path], labs: &str) -> String {
+fn reacher(sockets: &[&Path], secrets: &[&Path], stand_ins: &[&Path], labs: &str) -> String {
     let list = |paths: &[&Path]| paths.iter().map(|p| format!("\"{}\", ", p.display())).collect::<String>();
     format!(
         r#"#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 static const char *sockets[] = {{ {sockets}0 }};
 static const char *secrets[] = {{ {secrets}0 }};
+static const char *stand_ins[] = {{ {stand_ins}0 }};
 int main(void) {{
     for (const char **p = sockets; *p; p++) {{
         int s = socket(AF_UNIX, SOCK_STREAM, 0);
@@ -185,6 +189,10 @@ int main(void) {{
     }}
     for (const char **p = secrets; *p; p++)
         if (open(*p, O_RDONLY) >= 0) return 4;
+    for (const char **p = stand_ins; *p; p++) {{
+        struct stat st;
+        if (stat(*p, &st) != 0 || !S_ISCHR(st.st_mode)) return 5;
+    }}
     execl("{labs}", "labs", "run", "-f", "leetcode", "4", (char *)0);
     execlp("labs", "labs", "run", "-f", "leetcode", "4", (char *)0);
     execlp("nq-copy", "nq-copy", "run", "-f", "leetcode", "4", (char *)0);
@@ -194,6 +202,7 @@ int main(void) {{
 "#,
         sockets = list(sockets),
         secrets = list(secrets),
+        stand_ins = list(stand_ins),
     )
 }
 
@@ -216,15 +225,17 @@ fn a_program_reaches_no_host_socket_no_file_outside_and_no_labs() {
     std::fs::write(&other, "int main(void) { return 0; }\n").unwrap();
     let shadow = Path::new("/etc/shadow");
     let sockets: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
-    cc(dir.path(), "reacher", &reacher(&sockets, &[shadow, &other], LABS));
     // A second `labs` on PATH, and a copy of it there under another name: the sandbox shows the
-    // directory (it shows PATH's), and hides both.
+    // directory (it shows PATH's), and hides both behind its stand-in.
     let bin = outside_tmp();
     chmod(bin.path(), 0o755);
-    for name in ["labs", "nq-copy"] {
-        std::fs::copy(LABS, bin.path().join(name)).unwrap();
-        chmod(&bin.path().join(name), 0o755);
+    let copies = ["labs", "nq-copy"].map(|name| bin.path().join(name));
+    for copy in &copies {
+        std::fs::copy(LABS, copy).unwrap();
+        chmod(copy, 0o755);
     }
+    let stand_ins: Vec<&Path> = copies.iter().map(PathBuf::as_path).collect();
+    cc(dir.path(), "reacher", &reacher(&sockets, &[shadow, &other], &stand_ins, LABS));
     let path = std::env::join_paths(
         std::iter::once(bin.path().to_path_buf()).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
     )

@@ -180,15 +180,16 @@ impl Bubblewrap {
 
 /// Every `labs` a run could start by a path or a name on `PATH`: this binary, each file named
 /// `labs` in a directory of `PATH`, and each file there with this binary's bytes, whatever its
-/// name (a copy is found by its size, then compared). A build of another version under another
-/// name is not recognised.
+/// name (a copy is found by its size, then compared), each by its real path (a link's target). A
+/// build of another version under another name is not recognised.
 fn labs_binaries() -> Vec<PathBuf> {
-    let Ok(exe) = std::env::current_exe() else { return Vec::new() };
+    let Some(exe) = std::env::current_exe().ok().and_then(|e| e.canonicalize().ok()) else { return Vec::new() };
     let size = std::fs::metadata(&exe).map(|m| m.len()).unwrap_or(0);
     let dirs: Vec<PathBuf> = std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
     let mut found = vec![exe.clone()];
     for entry in dirs.iter().filter_map(|d| std::fs::read_dir(d).ok()).flatten().flatten() {
-        let path = entry.path();
+        // Where a link on PATH leads: the file to hide (hidden, the link leads to its stand-in).
+        let Ok(path) = entry.path().canonicalize() else { continue };
         let Ok(meta) = std::fs::metadata(&path) else { continue };
         if meta.is_file() && (entry.file_name() == "labs" || (meta.len() == size && same_bytes(&path, &exe))) {
             found.push(path);
