@@ -444,7 +444,8 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
 /// and `fdinfo/`, open each of its descriptors `/proc/<pid>/fd/N` (the instructor's terminal, a
 /// grader's journal) and write a fake verdict and terminal escapes into it, take them with
 /// `pidfd_getfd` and do the same, and `PTRACE_ATTACH` to it. `attack_ancestors()` prints a line
-/// on stdout for each that worked, a Wrong Answer, and says whether any did.
+/// on stdout for each that worked, a Wrong Answer, and says whether any did; one that meets no
+/// `labs` above it out of a PID namespace of its own (so attacked nothing) says so too.
 const ATTACK: &str = r#"#define _GNU_SOURCE
 #include <dirent.h>
 #include <fcntl.h>
@@ -510,8 +511,19 @@ static int is_labs(int pid) {
     return strcmp(comm, "labs\n") == 0;
 }
 static int attack_ancestors(void) {
-    for (int pid = getppid(); pid > 1; pid = parent_of(pid))
-        if (is_labs(pid)) attack(pid);
+    int walked = 0, found = 0;
+    for (int pid = getppid(); pid > 1; pid = parent_of(pid)) {
+        walked++;
+        if (is_labs(pid)) {
+            found++;
+            attack(pid);
+        }
+    }
+    /* Out of a PID namespace of its own, a labs is above: an attack that met none proved nothing. */
+    if (walked && !found) {
+        puts("NO LABS above the run");
+        escaped = 1;
+    }
     fflush(stdout);
     return escaped;
 }

@@ -283,7 +283,9 @@ pub fn labs_in(dir: &Path, args: &[&str]) -> Output {
 pub trait Watched {
     /// Starts it, as one of the test's own.
     fn watched_spawn(&mut self) -> Child;
-    /// Runs it to its end, as one of the test's own, with its output.
+    /// Runs it to its end, as one of the test's own, with its output. As with
+    /// [`Command::output`], stdin is not inherited: nothing a test starts (a hostile program
+    /// above all) reaches the terminal the tests run in through it.
     fn watched_output(&mut self) -> Output;
 }
 
@@ -296,7 +298,12 @@ impl Watched for Command {
     }
 
     fn watched_output(&mut self) -> Output {
-        self.stdout(Stdio::piped()).stderr(Stdio::piped()).watched_spawn().wait_with_output().unwrap()
+        self.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .watched_spawn()
+            .wait_with_output()
+            .unwrap()
     }
 }
 
