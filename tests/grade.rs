@@ -934,8 +934,9 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
 fn a_student_whose_compiler_is_missing_is_not_graded_and_the_run_says_so_and_fails() {
     let dir = a_class_of(&[("alice.c", queens_c()), ("ferris.rs", "fn main() {}\n".to_string())]);
     let path = "/usr/bin:/bin";
-    if std::env::split_paths(path).any(|d| d.join("rustc").exists()) {
-        eprintln!("missing compiler: SKIPPED, rustc is installed in {path}, so no PATH here lacks it");
+    let here = |tool: &str| std::env::split_paths(path).any(|d| d.join(tool).exists());
+    if here("rustc") || !here("gcc") {
+        eprintln!("missing compiler: SKIPPED, {path} must hold gcc and no rustc, and does not here");
         return;
     }
     let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];

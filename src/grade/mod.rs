@@ -196,12 +196,12 @@ impl Grading {
 }
 
 /// The judge's `e` about `student`'s copy in labs's private folder, naming the source as the
-/// class holds it instead: the copy's path is nothing the instructor could look for.
+/// class holds it instead: the copy's path is nothing the instructor could look for. (A copy gone
+/// missing keeps its own path: that is the file missing.)
 fn about_the_source(e: judge::error::Error, student: &Student) -> judge::error::Error {
     use judge::error::Error as E;
     let source = student.source.clone();
     match e {
-        E::NoSuchSource(_) => E::NoSuchSource(source),
         E::Undecided { why, .. } => E::Undecided { source, why },
         E::NoCompiler { tool, .. } => E::NoCompiler { source, tool },
         e => e,
