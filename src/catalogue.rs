@@ -242,6 +242,10 @@ catalogue! {
     CompilerSilent => "the compiler failed without a message", "编译器失败了，但没有给出任何信息";
     /// `--sandbox on` where none works; `why` is one of the `NoSandbox…` keys.
     SandboxOnButNone => "--sandbox on, but there is no sandbox here: {why}", "指定了 --sandbox on，但这里没有可用的沙箱：{why}";
+    /// `--sandbox on` or `auto` that could not try the sandbox for the machine's want of
+    /// processes: no run goes out of the sandbox for a failure of the moment.
+    SandboxRefused => "could not try the sandbox: {why}; try again when the machine has processes to spare",
+                      "无法试用沙箱：{why}；请等机器有空余进程时再试";
     /// On stderr, once, when `--sandbox auto` found none; `why` is one of the `NoSandbox…` keys.
     JudgingWithoutSandbox => "labs: note: judging without a sandbox: {why}", "labs：注意：在没有沙箱的情况下评测：{why}";
     /// Why there is no sandbox: it was not asked for.
@@ -256,6 +260,8 @@ catalogue! {
     NoSandboxNoMessage => "no message", "没有信息";
     /// Why there is no sandbox: bwrap could not be started.
     NoSandboxCannotRun => "bwrap could not be run", "无法运行 bwrap";
+    /// Why there is no sandbox: the system refused bwrap a process (EAGAIN).
+    NoSandboxRefused => "the system refused bwrap a process (none left to start)", "系统不给 bwrap 新进程（已无进程可开）";
     /// Why there is no sandbox: a build with the portable backend, on Linux.
     NoSandboxPortable => "the portable backend has none (build labs without --features portable-backend for bubblewrap)",
                          "可移植后端没有沙箱（不加 --features portable-backend 构建 labs 即可使用 bubblewrap）";

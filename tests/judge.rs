@@ -717,3 +717,45 @@ fn a_chinese_report_holds_no_english_sentence() {
     let out = labs_in(std::env::temp_dir().as_path(), &["judge", "--lang", "zh", "-f", "pta", "nosuch"]);
     assert!(stderr(&out).starts_with("labs: 无法运行“nosuch”：PATH 中没有这个程序"), "{}", stderr(&out));
 }
+
+/// A machine out of processes when the sandbox is tried (a user at its `RLIMIT_NPROC`): that
+/// says nothing of the sandbox, so neither `--sandbox auto` nor `on` judges without it; labs says
+/// so in one line and exits 1, the machine's failure. The user is one no other test runs as.
+#[test]
+fn a_sandbox_refused_a_process_is_the_machines_failure_never_a_reason_to_judge_without_it() {
+    let tag = "sandbox refused";
+    if judging::skip_without_linux_backend(tag, "only the Linux backend has a sandbox to try") {
+        return;
+    }
+    if !rustix::process::geteuid().is_root() {
+        eprintln!("{tag}: SKIPPED, the test does not run as root (it runs labs as a user of its own)");
+        return;
+    }
+    if let Err(why) = judging::sandbox_works() {
+        eprintln!("{tag}: SKIPPED, no sandbox here to try: {why}");
+        return;
+    }
+    let dir = judging::outside_tmp(0o777);
+    std::fs::write(dir.path().join("queens.c"), judging::queens_c()).unwrap();
+    for mode in ["auto", "on"] {
+        let out = Command::new("prlimit")
+            .args(["--nproc=1", "setpriv", "--reuid=60991", "--regid=60991", "--clear-groups", LABS])
+            .args(["judge", "-f", "acwing", "--n", "4", "--sandbox", mode, "queens.c"])
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .env("LC_ALL", "C")
+            .watched_output();
+        assert_nothing_survives(tag);
+        assert_eq!(
+            (out.status.code(), stderr(&out)),
+            (
+                Some(1),
+                "labs: could not try the sandbox: the system refused bwrap a process (none left to start); \
+                 try again when the machine has processes to spare\n"
+                    .to_string()
+            ),
+            "--sandbox {mode}"
+        );
+        assert_eq!(stdout(&out), "", "--sandbox {mode}");
+    }
+}

@@ -22,6 +22,7 @@ use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
 use crate::judge::process::{self, Backend, Charge};
 use crate::judge::project::{Project, Undecided};
+use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
 use crate::judge::system::System;
 use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
@@ -90,6 +91,10 @@ pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) 
     let sandbox = match (rules.sandbox, host.sandbox()) {
         (SandboxPolicy::Off, _) => None,
         (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
+        // A sandbox refused a process tells nothing of the sandbox: no run goes out of it for that.
+        (_, Err(why @ NoSandbox::Refused)) => {
+            return Err(Error::Machine(say!(lang, SandboxRefused, why = words::no_sandbox(why, lang))));
+        }
         (SandboxPolicy::On, Err(why)) => {
             return Err(Error::Usage(say!(lang, SandboxOnButNone, why = words::no_sandbox(why, lang))));
         }

@@ -360,6 +360,7 @@ pub fn no_sandbox(why: &NoSandbox, lang: Lang) -> String {
             say!(lang, NoSandboxFails, said)
         }
         NoSandbox::CannotRun => say!(lang, NoSandboxCannotRun),
+        NoSandbox::Refused => say!(lang, NoSandboxRefused),
         NoSandbox::PortableBackend => say!(lang, NoSandboxPortable),
         NoSandbox::NotOnThisSystem(system) => say!(lang, NoSandboxSystem, system = system.name()),
     }

@@ -34,6 +34,9 @@ pub enum NoSandbox {
     Fails(Vec<u8>),
     /// `bwrap` could not be started.
     CannotRun,
+    /// The system refused `bwrap` a process (none left for this user, or on the machine): the
+    /// machine's failure of the moment, which says nothing of whether the sandbox works.
+    Refused,
     /// This build's backend has none: the portable backend on Linux.
     PortableBackend,
     /// This system has none (bubblewrap is Linux's).

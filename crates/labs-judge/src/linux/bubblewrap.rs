@@ -106,6 +106,7 @@ pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, NoSandbox> {
         Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
         Ok(run) => Err(NoSandbox::Fails(run.stderr.split(|&b| b == b'\n').next().unwrap_or_default().to_vec())),
         Err(process::Stop::SandboxFailed(said)) => Err(NoSandbox::Fails(said)),
+        Err(process::Stop::Io(e)) if e.kind() == std::io::ErrorKind::WouldBlock => Err(NoSandbox::Refused),
         Err(_) => Err(NoSandbox::CannotRun),
     }
 }
