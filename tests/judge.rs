@@ -750,8 +750,7 @@ fn a_sandbox_refused_a_process_is_the_machines_failure_never_a_reason_to_judge_w
     let dir = judging::outside_tmp(0o777);
     std::fs::write(dir.path().join("queens.c"), judging::queens_c()).unwrap();
     for mode in ["auto", "on"] {
-        let out = Command::new("prlimit")
-            .args(["--nproc=1", "setpriv", "--reuid=60991", "--regid=60991", "--clear-groups", LABS])
+        let out = judging::labs_within_processes(60991, 1)
             .args(["judge", "-f", "acwing", "--n", "4", "--sandbox", mode, "queens.c"])
             .current_dir(dir.path())
             .env("HOME", dir.path())

@@ -303,21 +303,19 @@ const LabsModel = (function () {
   function record(m, b, replay) {
     if (replay.current < 1) return null;
     const i = replay.current - 1, k = m.kind[i], queens = replay.queens, step = b.steps[i];
-    const values = {};
-    for (const [name, value] of valuesOf(m, b, queens)) values[name] = value;
     const fromOne = function (line) { return line + 1; };
     return {
       step: i + 1,
       event: EVENT[k],
       square: k === SOLUTION ? null : [m.row[i], m.col[i]],
       why: k === REJECT ? WHY[step[0]] : null,
-      probes: cost(step),
+      probes: b.probes[i + 1] - b.probes[i],
       reads: readsOf(m, b, step),
       checks: checksOf(m, b, i).map(fromOne),
       stack: stackAt(m, b, queens, i),
       line: fromOne(lineAt(m, b, i)),
       node: nodeOf(m, queens, i),
-      values: values,
+      values: Object.fromEntries(valuesOf(m, b, queens)),
     };
   }
 

@@ -47,6 +47,15 @@
     return replay.current >= total ? 0 : Math.max.apply(null, boards.map(function (b) { return checksOf(b, replay.current).length; }));
   }
 
+  /**
+   * What b shows after step i: in the fine mode, within the next step's checks, how many of
+   * them are made so far (else 0), and the encoded step they or the step made belong to.
+   */
+  function shownStep(b, i) {
+    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
+    return [checks, checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : ''];
+  }
+
   function seek(target) {
     sub = 0;
     replay.seek(target);
@@ -236,9 +245,7 @@
       b.marks.replaceChildren();
       b.badges.replaceChildren();
       b.svg.classList.remove('flash');
-      // In the fine mode, within the next step's checks: those made so far, on its square.
-      const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
-      const step = checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : '';
+      const [checks, step] = shownStep(b, i);
       // What the check read, under the queens: lines for flags, rows for masks, squares, each
       // square once with how many times it was read.
       const squares = new Map();
@@ -358,8 +365,7 @@
   }
 
   function renderPanes(b, i) {
-    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
-    const step = checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : '';
+    const [checks, step] = shownStep(b, i);
     const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(model, b, i);
     if (b.lit >= 0) b.codeLines[b.lit].classList.remove('lit');
     if (lit >= 0) b.codeLines[lit].classList.add('lit');
@@ -367,9 +373,7 @@
     const reads = M.readsOf(model, b, step, checks);
     b.reads = reads.join(' ');
     const values = M.valuesOf(model, b, queens);
-    const object = {};
-    for (const [name, value] of values) object[name] = value;
-    b.values = JSON.stringify(object);
+    b.values = JSON.stringify(Object.fromEntries(values));
     // Drawn: each structure with the places the step read marked, and the one that refused it.
     const read = new Set(reads);
     const refused = !checks && i >= 0 && kind[i] === REJECT;

@@ -260,6 +260,16 @@ pub fn sandbox_works() -> Result<(), String> {
         .clone()
 }
 
+/// `labs`, to run as the user and group `uid` with room for `processes` processes and threads of
+/// that user (`RLIMIT_NPROC`, through `prlimit` and `setpriv`: only a test run as root can): a
+/// machine out of processes. A uid no other test runs as keeps the count the test's own.
+pub fn labs_within_processes(uid: u32, processes: u32) -> Command {
+    let mut command = Command::new("prlimit");
+    command.arg(format!("--nproc={processes}")).arg("setpriv");
+    command.args([format!("--reuid={uid}"), format!("--regid={uid}")]).args(["--clear-groups", LABS]);
+    command
+}
+
 /// `labs`, to run as a user that is not root: as nobody (65534, through `setpriv`) when the test
 /// runs as root, else as the test's own user. Out of the sandbox its runs are then its own user,
 /// and can signal it, as a user grader's can.

@@ -189,11 +189,12 @@ fn labs_binaries() -> Vec<PathBuf> {
     let dirs: Vec<PathBuf> = std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
     let mut found = vec![exe.clone()];
     for entry in dirs.iter().filter_map(|d| std::fs::read_dir(d).ok()).flatten().flatten() {
-        // Where a link on PATH leads: the file to hide (hidden, the link leads to its stand-in).
-        let Ok(path) = entry.path().canonicalize() else { continue };
+        // Through a link, to what it leads to; only a hit is resolved to its real path (hidden
+        // there, the link leads to the stand-in).
+        let path = entry.path();
         let Ok(meta) = std::fs::metadata(&path) else { continue };
         if meta.is_file() && (entry.file_name() == "labs" || (meta.len() == size && same_bytes(&path, &exe))) {
-            found.push(path);
+            found.extend(path.canonicalize());
         }
     }
     found.sort();
