@@ -13,7 +13,10 @@
 //!    - [`solvers::bits`] (ours): bitmasks, a whole row in one operation.
 //! 2. [`format`](mod@format) — how a stream of solutions becomes the exact bytes a document printed.
 //! 3. [`known`] — the counts every variant is checked against (OEIS A000170 and A002562).
+//! 4. [`beyond`] — past backtracking: one solution by formula or by local search, a partial board
+//!    completed or proved impossible, and an O(n) check.
 
+pub mod beyond;
 pub mod format;
 pub mod known;
 pub mod solvers;

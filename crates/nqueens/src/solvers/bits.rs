@@ -17,13 +17,15 @@
 use super::{Conflict, Probed, Visitor};
 use std::ops::ControlFlow;
 
-struct Search {
+struct Search<'a> {
     n: usize,
-    full: u64,
+    /// The squares each row may take at all: the whole row, unless a caller narrows it
+    /// ([`solve_within`]).
+    allowed: &'a [u64],
     cols: Vec<usize>,
 }
 
-impl Search {
+impl Search<'_> {
     /// Row `row` is next; `col`, `diag` and `anti` are the squares of this row already attacked.
     fn place<V: Visitor + ?Sized>(&mut self, row: usize, col: u64, diag: u64, anti: u64, v: &mut V) -> ControlFlow<()> {
         v.proceed()?;
@@ -31,7 +33,7 @@ impl Search {
             return v.solution(&self.cols);
         }
         v.probe_at(Probed::Mask(row));
-        let mut free = self.full & !(col | diag | anti);
+        let mut free = self.allowed[row] & !(col | diag | anti);
         let mut next = 0;
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -64,11 +66,18 @@ fn refuse<V: Visitor + ?Sized>(row: usize, cols: std::ops::Range<usize>, masks: 
 
 /// Streams every solution of the `n`×`n` board to `v`, in row-major order.
 pub fn solve<V: Visitor + ?Sized>(n: usize, v: &mut V) -> ControlFlow<()> {
-    Search { n, full: full_row(n), cols: vec![0; n] }.place(0, 0, 0, 0, v)
+    solve_within(&vec![full_row(n); n], v)
+}
+
+/// The same search with row `r`'s queen kept to the squares of `allowed[r]` (n = `allowed.len()`):
+/// the completion of a partial board ([`crate::beyond::completion`]) narrows rows this way.
+pub fn solve_within<V: Visitor + ?Sized>(allowed: &[u64], v: &mut V) -> ControlFlow<()> {
+    let n = allowed.len();
+    Search { n, allowed, cols: vec![0; n] }.place(0, 0, 0, 0, v)
 }
 
 /// The mask of a whole row of `n` squares (`1 << 64` would overflow, hence the case).
-fn full_row(n: usize) -> u64 {
+pub(crate) fn full_row(n: usize) -> u64 {
     if n == 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
