@@ -7,7 +7,9 @@
 //! colour and progress [`crate::term`]'s.
 
 use crate::catalogue::{Key, say};
-use crate::cli::{BenchArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, TraceArgs, VerifyArgs};
+use crate::cli::{
+    BenchArgs, CheckArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, SolveArgs, TraceArgs, VerifyArgs,
+};
 use crate::count::{self, Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
@@ -39,6 +41,8 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
         Command::Lab(args) => lab(&args, lang, out),
         Command::Bench(args) => bench(&args, lang, out),
         Command::Count(args) => count(&args, lang, out),
+        Command::Solve(args) => solve(&args, lang, out),
+        Command::Check(args) => check(&args, lang, out),
         Command::Completions(args) => {
             clap_complete::generate(args.shell, &mut crate::cli::grammar(lang), "labs", out);
             Ok(())
@@ -276,6 +280,25 @@ fn with_progress<T>(
     let done = done?;
     out.write_all(&held)?;
     Ok(done)
+}
+
+/// `labs solve`: one solution, by the method asked ([`crate::solve`]).
+pub fn solve(args: &SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let ask = crate::solve::Ask {
+        method: args.method,
+        given: &args.given,
+        seed: args.seed,
+        shape: args.format,
+        pretty: pretty_words(lang),
+        stats: args.stats,
+        n: args.n.as_deref(),
+    };
+    crate::solve::run(ask, lang, out)
+}
+
+/// `labs check`: a solution read from a file or stdin, checked ([`crate::checker`]).
+pub fn check(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    crate::checker::run(args.file.as_deref(), lang, out)
 }
 
 /// `labs verify`: the toolkit's own variants, checked by [`verify::check`].

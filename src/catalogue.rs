@@ -192,6 +192,11 @@ catalogue! {
     LimitBoard => "the board limit all six variants share, so that any two compare", "六个实现共用的棋盘上限，这样任意两个都能比较";
     /// Why `labs count` stops at 28 (`COUNT`).
     LimitCount => "Q(29) would overflow a 64-bit count", "Q(29) 会超出 64 位整数的范围";
+    /// Why `labs solve --method construct` stops at 10⁸ (`SOLVE_BUILT`).
+    LimitSolveBuilt => "10⁸ rows of columns are about 900 MB, as far as `labs check` reads back",
+        "10⁸ 行列号约 900 MB，是 `labs check` 能读回的上限";
+    /// Why `labs solve --method min-conflicts` stops at 10⁷ (`SOLVE_REPAIRED`).
+    LimitSolveRepaired => "its board takes 24 bytes a queen, 240 MB at 10⁷", "它的棋盘每个皇后占 24 字节，10⁷ 时为 240 MB";
     /// Why `labs verify` stops where the known counts do (`VERIFY`).
     LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
     /// Why `labs judge` stops at 14 (`JUDGE`).
@@ -1578,6 +1583,39 @@ catalogue! {
     /// `labs count --sum`.
     HelpCountSum => "Add up the shard lines in FILES (or on stdin) and print the whole count",
         "把 FILES（或 stdin）中的分片行加起来，打印总数";
+    /// `labs solve`.
+    HelpSolve => "Find one solution, for boards far past backtracking: a formula, local search, or a completion.\n\nFind one solution: by an explicit construction (every n from 4, in O(n)), by min-conflicts local search, or by completing queens you give (a backtracking search that finds a completion or proves there is none). Exits 1 with one line when there is no solution.",
+        "只找一个解，棋盘可以远大于回溯能处理的：公式、局部搜索或补全。\n\n只找一个解：用显式构造（n 从 4 起的每个大小，O(n)）、min-conflicts 局部搜索，或者补全你给定的皇后（回溯搜索，找到一种补全，或证明不存在）。没有解时打印一行说明并以 1 退出。";
+    /// Under `labs solve --help`.
+    HelpSolveAfter => "Examples:\n  labs solve 8\n  labs solve --method min-conflicts --seed 7 1000000 | labs check\n  labs solve --given 0,0 --given 1,2 4\n  labs solve --format spaced 8",
+        "示例：\n  labs solve 8\n  labs solve --method min-conflicts --seed 7 1000000 | labs check\n  labs solve --given 0,0 --given 1,2 4\n  labs solve --format spaced 8";
+    /// `labs solve --method`.
+    HelpSolveMethod => "How to find it [default: construct; backtrack when queens are given]",
+        "找解的方法［默认：construct；给定了皇后时为 backtrack］";
+    /// `labs solve --given`.
+    HelpSolveGiven => "A queen that must stay, at row R and column C counted from 0 (repeat for more): the board is completed around them",
+        "必须保留的皇后，位于第 R 行第 C 列（从 0 数起；可重复给出多个）：在它们周围补全棋盘";
+    /// `labs solve --seed`.
+    HelpSolveSeed => "Min-conflicts' random seed: the same seed gives the same solution",
+        "min-conflicts 的随机种子：种子相同，解也相同";
+    /// `labs solve --format`.
+    HelpSolveFormat => "How to write it: `cols`, one 0-based column a line (what `labs check` reads), or a document's board (n up to {max})",
+        "输出方式：`cols`，每行一个从 0 数起的列号（`labs check` 读的就是它），或者某篇文档的棋盘（n 不超过 {max}）";
+    /// `labs solve --stats`.
+    HelpSolveStats => "Also print the work on stderr: min-conflicts' starts and swaps, or the queens the completion search placed",
+        "另在 stderr 上打印工作量：min-conflicts 的开局次数和交换次数，或补全搜索放下的皇后数";
+    /// `labs solve N`.
+    HelpSolveN => "Board size: up to {built} by construction, {repaired} by min-conflicts, {board} by backtracking",
+        "棋盘大小：构造法最大 {built}，min-conflicts 最大 {repaired}，回溯最大 {board}";
+    /// `labs check`.
+    HelpCheck => "Check that a board is a solution, in O(n), naming the first two queens that attack each other.\n\nCheck that a board is a solution, in O(n) time: one 0-based column a line (as `labs solve` writes), or boards in any of the documents' formats. Exits 0 for a solution, 1 naming the first attacking pair (row,col) as the trace counts them, 2 for input that is no board.",
+        "检查一个棋盘是不是解，O(n)，并指出第一对互相攻击的皇后。\n\n用 O(n) 时间检查一个棋盘是不是解：每行一个从 0 数起的列号（`labs solve` 的输出），或者任一文档格式的棋盘。是解时以 0 退出；不是解时以 1 退出，并按跟踪的数法指出第一对互相攻击的皇后 (行,列)；输入不是棋盘时以 2 退出。";
+    /// Under `labs check --help`.
+    HelpCheckAfter => "Examples:\n  labs solve 1000 | labs check\n  labs run --format spaced --first 1 8 | labs check\n  labs check solution.txt",
+        "示例：\n  labs solve 1000 | labs check\n  labs run --format spaced --first 1 8 | labs check\n  labs check solution.txt";
+    /// `labs check FILE`.
+    HelpCheckFile => "The file to check; stdin without it or with `-`. Columns up to {max} rows",
+        "要检查的文件；不给或给 `-` 时读 stdin。列号格式最多 {max} 行";
     /// `labs bench`.
     HelpBench => "Time the variants side by side, with their work: table, exports, plot.\n\nTime the variants side by side, with the work they do: table, exports, plot.",
         "并排计时各个实现，连同工作量：表格、导出、图。\n\n并排计时各个实现，连同它们所做的工作：表格、导出文件、图。";
@@ -1947,6 +1985,70 @@ catalogue! {
     ValueLeetcode => "LeetCode 51: one JSON list of boards, each a list of row strings", "LeetCode 51：一个 JSON 棋盘列表，每个棋盘是行字符串的列表";
     /// `--format svg`.
     ValueSvg => "A picture: the boards numbered on one SVG contact sheet, for handouts and slides", "一张图：所有棋盘编号排在一张 SVG 上，用于讲义和幻灯片";
+    /// `labs solve --format cols`.
+    ValueCols => "One 0-based column a line, row 0 first: what `labs check` reads", "每行一个从 0 数起的列号，从第 0 行开始：`labs check` 读的格式";
+    /// `labs solve --method construct`.
+    ValueConstruct => "An explicit formula, O(n), for every n from 4 (Hoffman, Loessi & Moore)", "显式公式，O(n)，n 从 4 起都适用（Hoffman、Loessi 与 Moore）";
+    /// `labs solve --method min-conflicts`.
+    ValueMinConflicts => "Local search: a greedy start, then swaps that lower the conflicts (Sosic & Gu)", "局部搜索：贪心开局，然后做减少冲突的交换（Sosic 与 Gu）";
+    /// `labs solve --method backtrack`.
+    ValueBacktrack => "bits' search around the given queens: a completion, or the proof that none exists", "围绕给定皇后的 bits 搜索：找到一种补全，或证明不存在";
+
+    // ── labs solve, labs check (issue 52) ───────────────────────────────────────────────────
+    /// `--given R,C` that is no square.
+    ValueNotSquare => "{text} is no square: write the row and the column from 0, a comma between (0,5)", "{text} 不是格子：写行号和列号（从 0 数起），中间用逗号（0,5）";
+    /// `labs solve --given` with another method than backtrack.
+    SolveGivenNeedsBacktrack => "--given is completed by backtracking: --method {method} cannot keep given queens", "--given 要用回溯补全：--method {method} 不能保留给定的皇后";
+    /// `labs solve --format` of a board larger than the boards' formats draw.
+    SolveBoardTooLarge => "n = {n} is too large to draw as a board (at most {max}): use --format cols", "n = {n} 太大，无法画成棋盘（最多 {max}）：请用 --format cols";
+    /// No solution: `why` is one of the two keys below.
+    SolveNone => "no solution for n = {n}: {why}", "n = {n} 没有解：{why}";
+    /// Why: the board has none at all.
+    SolveNoneAtAll => "the board has none at all (only n = 2 and 3 have none)", "这个棋盘根本没有解（只有 n = 2 和 3 无解）";
+    /// Why: the given queens cannot be completed.
+    SolveNoCompletion => "no solution keeps the given queens (the whole search space was searched)", "没有保留给定皇后的解（已搜索整个搜索空间）";
+    /// Min-conflicts spent its budget.
+    SolveStalled => "min-conflicts found no solution for n = {n} in {tries} swaps tried over {starts} starts: try another --seed, or --method construct", "min-conflicts 在 {starts} 次开局、共尝试 {tries} 次交换后仍未找到 n = {n} 的解：换一个 --seed 试试，或用 --method construct";
+    /// `labs solve --stats`, min-conflicts, on stderr.
+    SolveMoves => "min-conflicts: swaps {swaps}, starts {starts}", "min-conflicts：交换 {swaps} 次，开局 {starts} 次";
+    /// `labs solve --stats`, the completion search, on stderr.
+    SolveNodes => "backtrack: {nodes} queens placed", "backtrack：放下皇后 {nodes} 次";
+    /// A given queen off the board.
+    SolveGivenOffBoard => "the given queen ({row},{col}) is off the {n}×{n} board", "给定的皇后 ({row},{col}) 不在 {n}×{n} 的棋盘上";
+    /// Two given queens in one row.
+    SolveGivenSameRow => "two queens are given in row {row}: one a row", "第 {row} 行给了两个皇后：每行只能有一个";
+    /// `labs check FILE` that cannot be opened.
+    CheckCannotRead => "cannot read {file}: {e}", "无法读取 {file}：{e}";
+    /// `labs check` of empty input.
+    CheckNothing => "no board to check: give one 0-based column a line, or a board in a document's format", "没有可检查的棋盘：请给出每行一个从 0 数起的列号，或者文档格式的棋盘";
+    /// `labs check` of more columns than it reads.
+    CheckTooLarge => "more than {max} rows: labs check reads up to {max}", "超过 {max} 行：labs check 最多读 {max} 行";
+    /// A board row that is no row: `why` is one of the three keys below.
+    CheckBadRow => "line {line}: {why}", "第 {line} 行：{why}";
+    /// Why: a row of another length.
+    CheckRowLength => "a row of another length than the board's first", "这一行的长度与棋盘第一行不同";
+    /// Why: a row without a queen.
+    CheckRowEmpty => "a row without a queen", "这一行没有皇后";
+    /// Why: a row with two queens.
+    CheckRowTwo => "a row with two queens", "这一行有两个皇后";
+    /// The input ended inside a board.
+    CheckShortBoard => "the last board has {rows} rows of {n}", "最后一个棋盘只有 {rows} 行（应有 {n} 行）";
+    /// A solution.
+    CheckValid => "a solution: {n} queens, no two attack each other", "是解：{n} 个皇后，没有两个互相攻击";
+    /// Every board a solution.
+    CheckValidBoards => "{boards} boards of {n} queens, each a solution", "{boards} 个 {n} 皇后棋盘，每个都是解";
+    /// A queen off the board.
+    CheckOffBoard => "row {row}'s queen is at column {col}, off a board of {n} columns", "第 {row} 行的皇后在第 {col} 列，超出了 {n} 列的棋盘";
+    /// Two queens on one line (`line` one of the `TraceLine…` keys).
+    CheckAttack => "the queens at {upper} and {lower} are on one {line}", "{upper} 和 {lower} 两个皇后在同一{line}上";
+    /// The fault of board `k` of several.
+    CheckBoardFault => "board {k} is not a solution: {why}", "第 {k} 个棋盘不是解：{why}";
+    /// The fault of the one board.
+    CheckFault => "not a solution: {why}", "不是解：{why}";
+    /// A line of columns that is no number.
+    CheckNotAColumn => "line {line} is no column: one whole number from 0 a line", "第 {line} 行不是列号：每行应是一个从 0 起的整数";
+    /// A blank line among the columns.
+    CheckBlankLine => "line {line} is blank, with columns after it", "第 {line} 行是空行，但后面还有列号";
 
     // ── labs judge, labs grade: the machine's failures and what holds a run off (issue 36) ───
     /// `labs grade --jobs` above 1 out of the sandbox, on stderr before any run and under the

@@ -80,7 +80,7 @@ pub fn localized(root: clap::Command, lang: Lang) -> clap::Command {
                 Some(text) => arg.help(text),
                 None => arg,
             };
-            values(arg, lang)
+            values(&sub, arg, lang)
         });
         // In English clap's own help flag says the catalogue's words already, and keeps its place
         // after the global flags (in completions too).
@@ -99,6 +99,8 @@ fn about(sub: &str) -> (Key, Option<Key>) {
         "lab" => (Key::HelpLab, Some(Key::HelpLabAfter)),
         "verify" => (Key::HelpVerify, Some(Key::HelpVerifyAfter)),
         "count" => (Key::HelpCount, Some(Key::HelpCountAfter)),
+        "solve" => (Key::HelpSolve, Some(Key::HelpSolveAfter)),
+        "check" => (Key::HelpCheck, Some(Key::HelpCheckAfter)),
         "bench" => (Key::HelpBench, Some(Key::HelpBenchAfter)),
         "interactive" => (Key::HelpInteractive, Some(Key::HelpInteractiveAfter)),
         "judge" => (Key::HelpJudge, Some(Key::HelpJudgeAfter)),
@@ -147,6 +149,19 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ("count", "stats") => say!(lang, HelpCountStats),
         ("count", "shard") => say!(lang, HelpCountShard),
         ("count", "sum") => say!(lang, HelpCountSum),
+        ("solve", "method") => say!(lang, HelpSolveMethod),
+        ("solve", "given") => say!(lang, HelpSolveGiven),
+        ("solve", "seed") => say!(lang, HelpSolveSeed),
+        ("solve", "format") => say!(lang, HelpSolveFormat, max = crate::facts::BOARD.max),
+        ("solve", "stats") => say!(lang, HelpSolveStats),
+        ("solve", "n") => say!(
+            lang,
+            HelpSolveN,
+            built = crate::facts::SOLVE_BUILT.max,
+            repaired = crate::facts::SOLVE_REPAIRED.max,
+            board = crate::facts::BOARD.max
+        ),
+        ("check", "file") => say!(lang, HelpCheckFile, max = crate::checker::MAX_COLUMNS),
         ("bench", "algo") => say!(lang, HelpBenchAlgo),
         ("bench", "n") => say!(lang, HelpBenchN),
         ("bench", "runs") => say!(lang, HelpBenchRuns),
@@ -201,10 +216,12 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
 }
 
 /// `arg` with its values' help in `lang`, for the flags whose values each have a line.
-fn values(arg: clap::Arg, lang: Lang) -> clap::Arg {
+fn values(sub: &str, arg: clap::Arg, lang: Lang) -> clap::Arg {
     match arg.get_id().as_str() {
         "algo" | "vs" | "reference" => arg.value_parser(Names::algos_in(lang)),
+        "format" if sub == "solve" => arg.value_parser(Names::shapes_in(lang)),
         "format" => arg.value_parser(Names::formats_in(lang)),
+        "method" => arg.value_parser(Names::methods_in(lang)),
         "name" => arg.value_parser(crate::sheets::names_in(lang)),
         "lang" => arg.value_parser(Names::new(vec![
             (Lang::En, clap::builder::PossibleValue::new("en").help(Key::HelpLangEn.text(lang))),
@@ -500,6 +517,8 @@ pub enum Command {
     Interactive(InteractiveArgs),
     Judge(JudgeArgs),
     Grade(Box<GradeArgs>),
+    Solve(SolveArgs),
+    Check(CheckArgs),
     Completions(CompletionsArgs),
     Doctor,
     Man,
@@ -823,6 +842,30 @@ impl OutputArgs {
             lang,
         )
     }
+}
+
+/// Arguments of `labs solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[arg(short, long, value_parser = Names::methods_in(Lang::En))]
+    pub method: Option<crate::solve::Method>,
+    #[arg(short, long, value_name = "R,C", value_parser = input::square)]
+    pub given: Vec<(usize, usize)>,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    #[arg(short, long, value_parser = Names::shapes_in(Lang::En), default_value = "cols")]
+    pub format: crate::solve::Shape,
+    #[arg(short, long)]
+    pub stats: bool,
+    #[arg(value_name = "N", allow_negative_numbers = true)]
+    pub n: Option<String>,
+}
+
+/// Arguments of `labs check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// Arguments of `labs count`.

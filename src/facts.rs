@@ -54,6 +54,14 @@ pub const BOARD: Limit = Limit { min: 1, max: nqueens::solvers::MAX_N, reason: c
 /// `labs count`: the count must fit in 64 bits (`nqueens_count::MAX_N` says why 28).
 pub const COUNT: Limit = Limit { min: 1, max: crate::count::MAX_N, reason: crate::catalogue::Key::LimitCount };
 
+/// `labs solve --method construct`: written a row at a time, nothing stored; 10⁸ rows are about
+/// 900 MB of columns, as far as `labs check` reads back.
+pub const SOLVE_BUILT: Limit = Limit { min: 1, max: 100_000_000, reason: crate::catalogue::Key::LimitSolveBuilt };
+
+/// `labs solve --method min-conflicts`: its board takes 24 bytes a queen, 240 MB at 10⁷, and 10⁷
+/// queens take seconds.
+pub const SOLVE_REPAIRED: Limit = Limit { min: 1, max: 10_000_000, reason: crate::catalogue::Key::LimitSolveRepaired };
+
 /// `labs verify`: a check needs a known count.
 pub const VERIFY: Limit = Limit { min: 1, max: A000170.len() - 1, reason: crate::catalogue::Key::LimitVerify };
 

@@ -314,6 +314,18 @@ pub fn size_within(limit: &'static Limit) -> impl Fn(&str) -> Result<usize, Refu
     }
 }
 
+/// A square `R,C` (row and column from 0), for clap: `labs solve --given 0,5`.
+pub fn square(text: &str) -> Result<(usize, usize), Refused> {
+    let parsed = text.split_once(',').and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
+    match parsed {
+        Some(square) => Ok(square),
+        None => {
+            let text = text.to_owned();
+            deferred(move |lang| Err(say!(lang, ValueNotSquare, text = crate::escape::visible(&text))))
+        }
+    }
+}
+
 /// Sizes as a report names them: `7..9` when they follow one another, else `4, 6, 8`.
 pub fn sizes_named(sizes: &[usize]) -> String {
     match sizes {

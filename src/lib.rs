@@ -23,7 +23,9 @@
 //!    Markdown, CSV, JSON and an SVG plot; its workloads are the ones `cargo bench` times.
 //! 9. [`grade`] — `labs grade`: a whole class judged, and timed beside the variants.
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
-//! 11. [`cli`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
+//! 11. [`solve`] and [`checker`] — past backtracking: one solution for huge n, a partial board
+//!     completed, and a checker (`labs solve`, `labs check`).
+//! 12. [`cli`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
 //!     the judge's config; [`catalogue`] — every sentence it says, in English and Chinese side by
 //!     side, in the language [`lang`] chose; [`doctor`] — what this build is and what it found
 //!     here (`labs --version`, `labs doctor`).
@@ -40,6 +42,7 @@ pub mod app;
 pub mod bench;
 pub mod catalogue;
 pub mod chart;
+pub mod checker;
 pub mod cli;
 pub mod doctor;
 pub mod error;
@@ -56,6 +59,7 @@ pub mod lang;
 pub mod markdown;
 pub mod names;
 pub mod sheets;
+pub mod solve;
 pub mod term;
 pub mod timing;
 pub mod trace;

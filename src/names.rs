@@ -131,6 +131,29 @@ impl Names<Format> {
     }
 }
 
+impl Names<crate::solve::Shape> {
+    /// `labs solve --format`: the columns, or any format that draws a board, each in a line in
+    /// `lang`.
+    pub fn shapes_in(lang: Lang) -> Names<crate::solve::Shape> {
+        let columns = (crate::solve::Shape::Columns, PossibleValue::new("cols").help(Key::ValueCols.text(lang)));
+        let boards = Names::formats_in(lang).choices.into_iter().map(|(f, p)| (crate::solve::Shape::Board(f), p));
+        Names::new(std::iter::once(columns).chain(boards).collect())
+    }
+}
+
+impl Names<crate::solve::Method> {
+    /// `labs solve --method`, each in a line in `lang`.
+    pub fn methods_in(lang: Lang) -> Names<crate::solve::Method> {
+        use crate::solve::Method;
+        let key = |m| match m {
+            Method::Construct => Key::ValueConstruct,
+            Method::MinConflicts => Key::ValueMinConflicts,
+            Method::Backtrack => Key::ValueBacktrack,
+        };
+        Names::new(Method::ALL.map(|m| (m, PossibleValue::new(m.name()).help(key(m).text(lang)))).into())
+    }
+}
+
 /// A format in one line for `--help`, and the judge's name it also answers to.
 fn format_help(format: Format) -> (Key, Option<&'static str>) {
     match format {

@@ -629,8 +629,7 @@ fn a_chinese_sheet_on_a_narrow_terminal_breaks_its_lines_as_chinese_does() {
 #[test]
 fn clap_s_rarer_errors_are_worded_in_both_languages() {
     use std::os::unix::ffi::OsStrExt;
-    let commands =
-        "run, list, trace, lab, verify, count, bench, interactive, judge, grade, completions, doctor, man, help";
+    let commands = "run, list, trace, lab, verify, count, solve, check, bench, interactive, judge, grade, completions, doctor, man, help";
     for (lang, message) in [
         ("en", format!("labs: 'labs' needs a subcommand (allowed: {commands})\n")),
         ("zh", format!("labs: labs 需要一个子命令（可选：{}）\n", commands.replace(", ", "、"))),

@@ -25,6 +25,7 @@ mod page;
 #[cfg(feature = "png")]
 mod plot;
 mod sheets;
+mod solve;
 mod trace;
 mod twins;
 mod verify;

@@ -15,7 +15,7 @@ use crate::solvers::Conflict;
 
 /// Why a board is not a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fault {
+pub enum Flaw {
     /// Row `row`'s queen stands at column `col`, off the n×n board.
     OffBoard {
         /// The row, from 0.
@@ -107,15 +107,15 @@ impl Checker {
 
 /// Whether `cols` (row `r`'s queen at column `cols[r]`, n = `cols.len()`) is a solution, and if not,
 /// the first fault, top down: the first queen off the board or attacked from above.
-pub fn check(cols: &[usize]) -> Result<(), Fault> {
+pub fn check(cols: &[usize]) -> Result<(), Flaw> {
     let mut checker = Checker::new(cols.len());
     for &col in cols {
         match checker.push(col) {
             Ok(()) => {}
-            Err(Met::OffBoard { row, col }) => return Err(Fault::OffBoard { row, col }),
+            Err(Met::OffBoard { row, col }) => return Err(Flaw::OffBoard { row, col }),
             Err(Met::Held { row, col, line }) => {
                 let upper = upper(cols[..row].iter().copied(), (row, col), line).expect("a queen above holds the line");
-                return Err(Fault::Attack(Attack { upper, lower: (row, col), line }));
+                return Err(Flaw::Attack(Attack { upper, lower: (row, col), line }));
             }
         }
     }
@@ -170,13 +170,13 @@ mod tests {
 
     #[test]
     fn the_first_pair_is_named_with_its_line() {
-        let attack = |upper, lower, line| Err(Fault::Attack(Attack { upper, lower, line }));
+        let attack = |upper, lower, line| Err(Flaw::Attack(Attack { upper, lower, line }));
         assert_eq!(check(&[1, 3, 0, 2]), Ok(()));
         assert_eq!(check(&[0, 2, 0, 3]), attack((0, 0), (2, 0), Conflict::Column));
         assert_eq!(check(&[2, 0, 3, 1, 4]), Ok(()));
         assert_eq!(check(&[0, 3, 1, 2]), attack((2, 1), (3, 2), Conflict::Diagonal));
         assert_eq!(check(&[1, 3, 2, 0]), attack((1, 3), (2, 2), Conflict::AntiDiagonal));
-        assert_eq!(check(&[0, 4]), Err(Fault::OffBoard { row: 1, col: 4 }));
+        assert_eq!(check(&[0, 4]), Err(Flaw::OffBoard { row: 1, col: 4 }));
         // A column clash is named before a diagonal one on the same queen.
         assert_eq!(check(&[0, 1, 0]), attack((0, 0), (1, 1), Conflict::Diagonal));
     }

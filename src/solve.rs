@@ -1,0 +1,201 @@
+//! `labs solve` — one solution, by a construction, by local search, or by completing given
+//! queens: what a course teaches after backtracking ([`nqueens::beyond`]).
+//!
+//! The construction is written as it is computed, a row at a time, so 10⁸ rows need no memory;
+//! min-conflicts keeps its board (24 bytes a queen, [`nqueens::beyond::repair`]); the completion
+//! search is `bits`' and takes the variants' boards. The columns format, one 0-based column a
+//! line, is what `labs check` reads back; the documents' formats draw the board.
+
+use crate::catalogue::{Key, say};
+use crate::error::Error;
+use crate::facts::{Limit, SOLVE_BUILT, SOLVE_REPAIRED};
+use crate::format::{Format, Render};
+use crate::input::board_size;
+use crate::lang::Lang;
+use nqueens::beyond::{self, Budget, Misplaced};
+use nqueens::solvers::{MAX_N, Take, Tally};
+use std::io::Write;
+
+/// How `labs solve` finds its solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The explicit construction: O(n), every n ≥ 4.
+    Construct,
+    /// Min-conflicts local search from a seed.
+    MinConflicts,
+    /// `bits`' search from the given queens: a completion, or the proof that none exists.
+    Backtrack,
+}
+
+impl Method {
+    /// Every method, the default first.
+    pub const ALL: [Method; 3] = [Method::Construct, Method::MinConflicts, Method::Backtrack];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Construct => "construct",
+            Method::MinConflicts => "min-conflicts",
+            Method::Backtrack => "backtrack",
+        }
+    }
+
+    /// The boards it takes.
+    fn limit(self) -> &'static Limit {
+        match self {
+            Method::Construct => &SOLVE_BUILT,
+            Method::MinConflicts => &SOLVE_REPAIRED,
+            Method::Backtrack => &crate::facts::BOARD,
+        }
+    }
+}
+
+/// How `labs solve` writes its solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One 0-based column a line, row 0 first: what `labs check` reads.
+    Columns,
+    /// A document's board (n up to 64).
+    Board(Format),
+}
+
+/// What `labs solve` was asked.
+pub struct Ask<'a> {
+    /// The method, `None` for the default: the construction, or the completion when queens are given.
+    pub method: Option<Method>,
+    /// Queens given, `(row, col)` from 0.
+    pub given: &'a [(usize, usize)],
+    /// Min-conflicts' seed.
+    pub seed: u64,
+    /// The columns, or a document's board.
+    pub shape: Shape,
+    /// The words of the `pretty` format, in the language chosen.
+    pub pretty: nqueens::format::pretty::Words,
+    /// Also say the work done, on stderr.
+    pub stats: bool,
+    /// The board size as typed.
+    pub n: Option<&'a str>,
+}
+
+/// Finds one solution as `ask` says and writes it to `out`.
+pub fn run(ask: Ask, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let method = match (ask.method, ask.given.is_empty()) {
+        (Some(method), true) => method,
+        (None | Some(Method::Backtrack), false) => Method::Backtrack,
+        (None, true) => Method::Construct,
+        (Some(method), false) => {
+            return Err(Error::Usage(say!(lang, SolveGivenNeedsBacktrack, method = method.name())));
+        }
+    };
+    let n = board_size(ask.n, method.limit(), lang)?;
+    if ask.shape != Shape::Columns && n > MAX_N {
+        return Err(Error::Usage(say!(lang, SolveBoardTooLarge, n, max = MAX_N)));
+    }
+    let none = |key: Key| Error::Failed(say!(lang, SolveNone, n, why = key.text(lang)));
+    let cols = match method {
+        Method::Construct if ask.shape == Shape::Columns => {
+            if !beyond::construct::exists(n) {
+                return Err(none(Key::SolveNoneAtAll));
+            }
+            return write_columns((0..n).map(|row| beyond::construct::column(n, row)), out);
+        }
+        Method::Construct => beyond::construct(n).ok_or_else(|| none(Key::SolveNoneAtAll))?,
+        Method::MinConflicts => {
+            let mut moves = Counted::default();
+            let found = beyond::min_conflicts(n, ask.seed, Budget::for_board(n), &mut moves);
+            let cols = match found {
+                None => return Err(none(Key::SolveNoneAtAll)),
+                Some(Err(stalled)) => {
+                    return Err(Error::Failed(say!(
+                        lang,
+                        SolveStalled,
+                        n,
+                        tries = stalled.tries,
+                        starts = stalled.starts,
+                        seed = ask.seed
+                    )));
+                }
+                Some(Ok(cols)) => cols,
+            };
+            if ask.stats {
+                eprintln!("{}", say!(lang, SolveMoves, starts = moves.starts, swaps = moves.swaps));
+            }
+            cols
+        }
+        Method::Backtrack => {
+            let mut first = Tally::new(Take { inner: nqueens::solvers::Collect::default(), left: 1 });
+            let _ = beyond::complete(n, ask.given, &mut first).map_err(|m| Error::Usage(misplaced(m, n, lang)))?;
+            if ask.stats {
+                eprintln!("{}", say!(lang, SolveNodes, nodes = first.work.placed));
+            }
+            let key = if ask.given.is_empty() { Key::SolveNoneAtAll } else { Key::SolveNoCompletion };
+            first.inner.inner.0.pop().ok_or_else(|| none(key))?
+        }
+    };
+    match ask.shape {
+        Shape::Columns => write_columns(cols.into_iter(), out),
+        Shape::Board(format) => {
+            let mut render: Box<dyn Render> = match format {
+                Format::Pretty => Box::new(nqueens::format::pretty::Pretty::with_words(n, method.name(), ask.pretty)),
+                _ => format.renderer(n, method.name()),
+            };
+            render.boards(1);
+            render.header(out)?;
+            render.solution(1, &cols, out)?;
+            render.footer(1, false, out)?;
+            Ok(())
+        }
+    }
+}
+
+/// Why the given queens are no partial board, in words.
+fn misplaced(m: Misplaced, n: usize, lang: Lang) -> String {
+    match m {
+        Misplaced::Size(_) => say!(lang, SolveBoardTooLarge, n, max = MAX_N),
+        Misplaced::OffBoard { row, col } => say!(lang, SolveGivenOffBoard, row, col, n),
+        Misplaced::SameRow(row) => say!(lang, SolveGivenSameRow, row),
+    }
+}
+
+/// Writes `cols`, one a line, in decimal: by hand, a row in a few nanoseconds, so that the
+/// construction's 10⁸ rows are written as fast as the pipe takes them.
+fn write_columns(cols: impl Iterator<Item = usize>, out: &mut dyn Write) -> Result<(), Error> {
+    let mut buf = Vec::with_capacity(1 << 16);
+    for col in cols {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        let mut v = col;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buf.extend_from_slice(&digits[at..]);
+        buf.push(b'\n');
+        if buf.len() > (1 << 16) - 24 {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    out.write_all(&buf)?;
+    Ok(())
+}
+
+/// Counts what min-conflicts did, for `--stats`.
+#[derive(Default)]
+struct Counted {
+    starts: u32,
+    swaps: u64,
+}
+
+impl beyond::Moves for Counted {
+    fn start(&mut self, _cols: &[usize], _conflicts: u64) {
+        self.starts += 1;
+    }
+    fn swap(&mut self, _a: usize, _b: usize, _before: u64, _after: u64) {
+        self.swaps += 1;
+    }
+}
