@@ -71,7 +71,7 @@ macro_rules! sheet {
 }
 
 /// Every sheet, in reading order.
-pub const SHEETS: [Sheet; 10] = [
+pub const SHEETS: [Sheet; 11] = [
     sheet!("intro", "00-intro.md"),
     sheet!("naive", "01-naive.md"),
     sheet!("bordered", "02-bordered.md"),
@@ -82,6 +82,7 @@ pub const SHEETS: [Sheet; 10] = [
     sheet!("compare", "07-compare.md"),
     sheet!("grading", "08-grading.md"),
     sheet!("own", "09-own-program.md"),
+    sheet!("beyond", "10-beyond.md"),
 ];
 
 /// The sheets as `labs lab` takes them: by name in any case, or by number in reading order

@@ -219,7 +219,7 @@ fn a_misspelt_flag_or_name_gets_clap_s_suggestion_on_its_one_line() {
         (
             &["lab", "Naiv"],
             "labs: invalid value 'Naiv' for '[NAME]' (allowed: intro (0), naive (1), bordered (2), cell (3), row (4), \
-             kruse (5), bits (6), compare (7), grading (8), own (9)) (did you mean `naive`?)\n",
+             kruse (5), bits (6), compare (7), grading (8), own (9), beyond (10)) (did you mean `naive`?)\n",
         ),
     ] {
         let out = labs(args, b"");
@@ -236,12 +236,12 @@ fn a_chinese_student_s_first_errors_are_wholly_chinese() {
         (
             &["--lang", "zh", "lab", "nosuch"][..],
             "labs: “nosuch”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
-             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）\n",
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)、beyond (10)）\n",
         ),
         (
             &["lab", "Naiv", "--lang=zh"],
             "labs: “Naiv”不是 [NAME] 的可选值（可选：intro (0)、naive (1)、bordered (2)、cell (3)、row (4)、\
-             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)）（你是不是想输入 `naive`？）\n",
+             kruse (5)、bits (6)、compare (7)、grading (8)、own (9)、beyond (10)）（你是不是想输入 `naive`？）\n",
         ),
         (&["judge", "--lang", "zh", "--", "true"], "labs: 缺少 --format <FORMAT>（见 --help）\n"),
         (
@@ -629,7 +629,7 @@ fn a_chinese_sheet_on_a_narrow_terminal_breaks_its_lines_as_chinese_does() {
 #[test]
 fn clap_s_rarer_errors_are_worded_in_both_languages() {
     use std::os::unix::ffi::OsStrExt;
-    let commands = "run, list, trace, lab, verify, count, solve, check, bench, interactive, judge, grade, completions, doctor, man, help";
+    let commands = "run, list, trace, lab, verify, count, bench, interactive, judge, grade, solve, check, completions, doctor, man, help";
     for (lang, message) in [
         ("en", format!("labs: 'labs' needs a subcommand (allowed: {commands})\n")),
         ("zh", format!("labs: labs 需要一个子命令（可选：{}）\n", commands.replace(", ", "、"))),

@@ -100,6 +100,19 @@ fn the_first_attacking_pair_is_named_as_the_trace_counts() {
             "{input:?}"
         );
     }
+    // From a file as from stdin: the first flaw top down, off the board or attacked.
+    let dir = tempfile::tempdir().unwrap();
+    for (input, message) in [
+        ("0\n0\n9\n", "not a solution: the queens at (0,0) and (1,0) are on one column"),
+        ("9\n0\n0\n", "not a solution: row 0's queen is at column 9, off a board of 3 columns"),
+        ("1\n3\n0\n2\n5\n", "not a solution: row 4's queen is at column 5, off a board of 5 columns"),
+    ] {
+        let file = dir.path().join("cols.txt");
+        std::fs::write(&file, input).unwrap();
+        let expected = (Some(1), String::new(), format!("labs: {message}\n"));
+        assert_eq!(run(&["check"], input.as_bytes()), expected, "{input:?} on stdin");
+        assert_eq!(run(&["check", file.to_str().unwrap()], b""), expected, "{input:?} in a file");
+    }
     let zh = run(&["--lang", "zh", "check"], b"0\n2\n0\n3\n");
     assert_eq!(zh.2, "labs: 不是解：(0,0) 和 (2,0) 两个皇后在同一列上\n");
 }

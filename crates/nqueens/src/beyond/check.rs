@@ -2,14 +2,15 @@
 //!
 //! [`is_solution`](crate::solvers::is_solution) compares every pair of queens: O(n²), fine for
 //! the variants' boards, hopeless for a million queens. Here each queen marks the three lines it
-//! stands on — its column, its `\` diagonal (row − column + n − 1) and its `/` diagonal
-//! (row + column) — in three bit sets, one bit per line: n + 2(2n − 1) bits, under one byte per
-//! queen. A queen whose line is already marked is attacked by a queen above it. Rows are read top
-//! down, so the first attack found is the one whose lower queen is highest on the board; its
-//! upper queen is then found by one more pass over the rows above.
+//! stands on — its column, its `\` diagonal (row − column) and its `/` diagonal (row + column) —
+//! in three bit sets, one bit per line: about 5n bits, under one byte per queen. A queen whose
+//! line is already marked is attacked by a queen above it. Rows are read top down, so the first
+//! attack found is the one whose lower queen is highest on the board; its upper queen is then
+//! found by one more pass over the rows above ([`upper`]).
 //!
-//! [`Checker`] takes the rows one at a time (a file of 10⁸ rows needs no list of them); [`check()`]
-//! runs it over a slice and names both queens of the pair.
+//! [`Checker`] takes the rows one at a time and needs no board size (a file of 10⁸ rows is
+//! checked as it is read, its size known only at its end); [`check()`] runs it over a slice and
+//! names both queens of the pair.
 
 use crate::solvers::Conflict;
 
@@ -38,43 +39,34 @@ pub struct Attack {
     pub line: Conflict,
 }
 
-/// A check fed one row at a time: `n` is the board's size, known before the first row.
-#[derive(Clone, Debug)]
+/// A check fed one row at a time, that needs no board size: it marks lines, and a line met twice
+/// is an attack. Whether a column is off the board is the caller's to say, once the size is known
+/// ([`check`] does it for a slice).
+#[derive(Clone, Debug, Default)]
 pub struct Checker {
-    n: usize,
     row: usize,
     columns: Bits,
     diagonals: Bits,
     anti_diagonals: Bits,
 }
 
-/// A queen on a line already held, as [`Checker::push`] sees it: the square and the line, not yet
-/// which queen holds it.
+/// A queen on a line that a queen above already holds, as [`Checker::push`] meets it: the square
+/// and the line, not yet which queen holds it ([`upper`] finds it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Met {
-    /// The column is off the board.
-    OffBoard {
-        /// The row, from 0.
-        row: usize,
-        /// Its column, n or more.
-        col: usize,
-    },
-    /// The queen at (`row`, `col`) stands on a `line` that a queen above already holds.
-    Held {
-        /// The row, from 0.
-        row: usize,
-        /// Its column.
-        col: usize,
-        /// The line.
-        line: Conflict,
-    },
+pub struct Held {
+    /// The row, from 0.
+    pub row: usize,
+    /// Its column.
+    pub col: usize,
+    /// The line: the column is looked at first, then `\`, then `/`.
+    pub line: Conflict,
 }
 
 impl Checker {
-    /// A check of an `n`×`n` board, no row read yet.
-    pub fn new(n: usize) -> Checker {
-        let lines = (2 * n).saturating_sub(1);
-        Checker { n, row: 0, columns: Bits::new(n), diagonals: Bits::new(lines), anti_diagonals: Bits::new(lines) }
+    /// A check with room for an `n`×`n` board's lines (it grows past them if it must).
+    pub fn with_capacity(n: usize) -> Checker {
+        let bits = |len: usize| Bits(Vec::with_capacity(len.div_ceil(64)));
+        Checker { row: 0, columns: bits(n), diagonals: bits(2 * n), anti_diagonals: bits(2 * n) }
     }
 
     /// Rows read so far.
@@ -82,21 +74,20 @@ impl Checker {
         self.row
     }
 
-    /// Reads the next row's queen, at column `col`: `Err` with the first line found held (column,
-    /// then `\`, then `/`), and the row is not marked.
-    pub fn push(&mut self, col: usize) -> Result<(), Met> {
+    /// Reads the next row's queen, at column `col`: `Err` with the first of its lines found held,
+    /// and the row is not marked.
+    pub fn push(&mut self, col: usize) -> Result<(), Held> {
         let row = self.row;
         self.row += 1;
-        if col >= self.n {
-            return Err(Met::OffBoard { row, col });
-        }
+        // `\` is row − col, folded to a whole number (0, −1, 1, −2, …: 0, 1, 2, 3, …).
+        let down = row as i64 - col as i64;
         let lines = [
             (&mut self.columns, col, Conflict::Column),
-            (&mut self.diagonals, row + self.n - 1 - col, Conflict::Diagonal),
+            (&mut self.diagonals, ((down << 1) ^ (down >> 63)) as usize, Conflict::Diagonal),
             (&mut self.anti_diagonals, row + col, Conflict::AntiDiagonal),
         ];
         if let Some((_, _, line)) = lines.iter().find(|(bits, at, _)| bits.get(*at)) {
-            return Err(Met::Held { row, col, line: *line });
+            return Err(Held { row, col, line: *line });
         }
         for (bits, at, _) in lines {
             bits.set(at);
@@ -106,46 +97,60 @@ impl Checker {
 }
 
 /// Whether `cols` (row `r`'s queen at column `cols[r]`, n = `cols.len()`) is a solution, and if not,
-/// the first fault, top down: the first queen off the board or attacked from above.
+/// the first flaw, top down: the first queen off the board or attacked from above.
 pub fn check(cols: &[usize]) -> Result<(), Flaw> {
-    let mut checker = Checker::new(cols.len());
-    for &col in cols {
-        match checker.push(col) {
-            Ok(()) => {}
-            Err(Met::OffBoard { row, col }) => return Err(Flaw::OffBoard { row, col }),
-            Err(Met::Held { row, col, line }) => {
-                let upper = upper(cols[..row].iter().copied(), (row, col), line).expect("a queen above holds the line");
-                return Err(Flaw::Attack(Attack { upper, lower: (row, col), line }));
-            }
-        }
+    let n = cols.len();
+    let off = cols.iter().position(|&c| c >= n).unwrap_or(n);
+    let mut checker = Checker::with_capacity(n);
+    if let Some(held) = cols[..off].iter().find_map(|&c| checker.push(c).err()) {
+        return Err(Flaw::attack(held, cols.iter().copied()));
     }
-    Ok(())
+    match cols.get(off) {
+        Some(&col) => Err(Flaw::OffBoard { row: off, col }),
+        None => Ok(()),
+    }
+}
+
+impl Flaw {
+    /// The attack `held` met, its upper queen found among the rows of `rows` (from row 0).
+    pub fn attack(held: Held, rows: impl IntoIterator<Item = usize>) -> Flaw {
+        let upper = upper(rows, (held.row, held.col), held.line).expect("a queen above holds the line");
+        Flaw::Attack(Attack { upper, lower: (held.row, held.col), line: held.line })
+    }
 }
 
 /// Among the queens `above` (row 0 first), the one on `line` through `square`: the upper queen of
 /// the pair [`Checker::push`] met; one more pass over rows already read.
 pub fn upper(above: impl IntoIterator<Item = usize>, square: (usize, usize), line: Conflict) -> Option<(usize, usize)> {
-    let (row, col) = square;
-    above.into_iter().enumerate().take(row).find(|&(r, c)| match line {
-        Conflict::Column => c == col,
-        Conflict::Diagonal => row - r == col.wrapping_sub(c),
-        Conflict::AntiDiagonal => row - r == c.wrapping_sub(col),
-        Conflict::Row => false,
-    })
+    let held = Held { row: square.0, col: square.1, line };
+    above.into_iter().enumerate().take(held.row).find(|&(r, c)| held.is_held_by(r, c))
 }
 
-/// A fixed set of bits, one `u64` per 64.
-#[derive(Clone, Debug)]
+impl Held {
+    /// Whether the queen at (`row`, `col`), above this one, stands on its line.
+    pub fn is_held_by(&self, row: usize, col: usize) -> bool {
+        row < self.row
+            && match self.line {
+                Conflict::Column => col == self.col,
+                Conflict::Diagonal => self.row - row == self.col.wrapping_sub(col),
+                Conflict::AntiDiagonal => self.row - row == col.wrapping_sub(self.col),
+                Conflict::Row => false,
+            }
+    }
+}
+
+/// A set of bits that grows as it is set, one `u64` per 64.
+#[derive(Clone, Debug, Default)]
 struct Bits(Vec<u64>);
 
 impl Bits {
-    fn new(len: usize) -> Bits {
-        Bits(vec![0; len.div_ceil(64)])
-    }
     fn get(&self, at: usize) -> bool {
-        self.0[at / 64] & (1 << (at % 64)) != 0
+        self.0.get(at / 64).is_some_and(|word| word & (1 << (at % 64)) != 0)
     }
     fn set(&mut self, at: usize) {
+        if at / 64 >= self.0.len() {
+            self.0.resize(at / 64 + 1, 0);
+        }
         self.0[at / 64] |= 1 << (at % 64);
     }
 }
