@@ -33,7 +33,8 @@
 //! A submission's program ([`Program::untrusted`]) gets less: when `labs` runs as root, it starts
 //! as its job slot's user ([`Program::user`], claimed by [`slot`]), else `nobody`, with no groups
 //! and no new privileges ([`runs_as_nobody`]; the sandbox does the same inside), and a seccomp
-//! filter ([`seccomp`]) keeps it from making user namespaces.
+//! filter ([`seccomp`]) keeps it, and its build, from the kernel's keyrings, which outlive a run,
+//! and from making user namespaces.
 //!
 //! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
 //! knows nor cares what the first word of the command is.
@@ -189,9 +190,11 @@ impl Guard {
         // which a change of user clears, is set after it.
         let root = process::geteuid().is_root();
         let unprivileged = program.untrusted && host.backend.nobody && !program.own_pid_namespace;
-        // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
-        // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
-        let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
+        // No keyrings for a submission, in every mode, and no user namespaces: a non-root user's
+        // sandbox is bwrap's, which makes one and bounds them itself (`--disable-userns`); root's
+        // and no sandbox are the filter's.
+        let user_namespaces = root || !program.own_pid_namespace;
+        let filter = program.untrusted.then(|| seccomp::Filter::new(user_namespaces));
         if unprivileged {
             let id = user_id(program.user);
             command.uid(id).gid(id);
