@@ -66,6 +66,9 @@ pub struct Program {
     /// The job slot's user an untrusted program executes as when `labs` runs as root, in the
     /// sandbox or not (`None`: `nobody`); see [`crate::slot`].
     pub user: Option<User>,
+    /// The address space its executable takes before its first instruction, where the backend
+    /// can tell ([`image_bytes`]): a program whose image passes the memory limit cannot start.
+    pub image: Option<u64>,
 }
 
 impl Program {
@@ -80,6 +83,7 @@ impl Program {
             untrusted: false,
             reads: None,
             user: None,
+            image: None,
         }
     }
 
@@ -655,6 +659,15 @@ pub fn find_in_path(name: &str) -> Option<PathBuf> {
 /// the user's, never a run's. Only the Linux backend can tell; elsewhere, never.
 pub fn is_ancestor(pid: u32) -> bool {
     backend::is_ancestor(pid)
+}
+
+/// The address space the executable `program` starts (its first word, a path) takes before its
+/// first instruction, where the backend limits it (`RLIMIT_AS`: the Linux backend, which reads
+/// the ELF file's loadable segments); `None` elsewhere, or for a command looked up on `PATH` (an
+/// interpreter, a compiler: none too large to start).
+pub fn image_bytes(program: &Program) -> Option<u64> {
+    let (_, path) = program.paths().into_iter().find(|&(i, _)| i == 0)?;
+    backend::image_bytes(&path)
 }
 
 /// Whether a process numbered `pid` exists on this system now.

@@ -348,6 +348,7 @@ impl Sandbox for Bubblewrap {
             reads: None,
             // Set inside, by setpriv.
             user: None,
+            image: program.image,
         }
     }
 

@@ -42,11 +42,13 @@
 mod bubblewrap;
 mod cgroup;
 mod file;
+mod image;
 mod seccomp;
 mod slot;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use image::image_bytes;
 pub(crate) use slot::{Claim, claim};
 
 /// What this backend finds here once, for a [`Host`](crate::host::Host): where runs get
