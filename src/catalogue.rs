@@ -457,7 +457,7 @@ catalogue! {
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
     /// The limits line, above the sandbox line: `time` ([`Key::TimePerRun`], with [`Key::GivenBy`] if a flag gave
-    /// it), `memory` ([`Key::MemoryPerProcess`] or [`Key::MemoryNone`]), `order`
+    /// it), `memory` ([`Key::MemoryPerProcess`] and [`Key::StackWithinMemory`], or [`Key::MemoryNone`]), `order`
     /// ([`Key::OrderAny`] or [`Key::OrderSearch`]), `whose` ([`Key::AllPreset`],
     /// [`Key::RestPreset`] or nothing).
     LimitsLine => "limits: {time}, {memory}, {order}{whose}", "限制：{time}，{memory}，{order}{whose}";
@@ -467,6 +467,8 @@ catalogue! {
     GivenBy => " ({flag})", "（由 {flag} 指定）";
     /// The memory limit, in the limits line.
     MemoryPerProcess => "{memory} per process", "每个进程 {memory}";
+    /// After the memory limit in the limits line: the stack may grow until the memory limit stops it.
+    StackWithinMemory => ", the stack within it", "，栈也计入其中";
     /// No memory limit, in the limits line.
     MemoryNone => "no memory limit", "不限内存";
     /// The order rule, in the limits line.
@@ -498,6 +500,9 @@ catalogue! {
     BackendPortable => "portable", "可移植";
     /// What a backend may not hold.
     NotHeldMemory => "the memory limit", "内存限制";
+    /// What a backend may not hold.
+    NotHeldStack => "the stack size (a program gets what `ulimit -s` allows here; on Windows, what its linker set)",
+                    "栈大小（程序得到的是此处 `ulimit -s` 允许的大小；Windows 上为链接时设定的大小）";
     /// What a backend may not hold.
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.

@@ -349,8 +349,8 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
 
 /// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
 fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
-    let image = process::image_bytes(&program);
-    let program = Program { untrusted: true, user: config.user(), image, ..program };
+    let image_kib = process::image_kib(&program);
+    let program = Program { untrusted: true, user: config.user(), image_kib, ..program };
     let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
@@ -451,7 +451,8 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     let memory = memory.map(|bytes| program.memory_together(bytes));
     // RLIMIT_AS holds the program's own address space, its image included, JVMs' not.
     let address_space = memory.filter(|_| program.limit_address_space);
-    let ending = match verdict::too_large_to_start(&run, address_space, program.image) {
+    let image = program.image_kib.map(|kib| u64::from(kib.get()) << 10);
+    let ending = match verdict::too_large_to_start(&run, address_space, image) {
         true => Some(Verdict::MemoryLimitExceeded),
         false => verdict::from_ending(&run, memory, config.max_processes),
     };

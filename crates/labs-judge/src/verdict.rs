@@ -22,7 +22,7 @@
 //! **Too large to start.** A program whose executable alone takes more address space than the
 //! limit (a 900 MiB static array under 256 MiB) never reaches its first instruction: the kernel
 //! kills it inside `exec` with `SIGSEGV`, as it would a program that read a bad address. Where
-//! the backend can read how much the executable takes ([`super::process::Program::image`]), a
+//! the backend can read how much the executable takes ([`super::process::Program::image_kib`]), a
 //! run that ended so with an image past the limit is MLE ([`too_large_to_start`]); a program
 //! that started cannot have such an image, so a real crash stays RE.
 //!
@@ -297,7 +297,7 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
 }
 
 /// Whether `run` is of a program that could not start under the address-space limit `limit`:
-/// its executable's `image` ([`super::process::Program::image`]) passes the limit, and it ended
+/// its executable's `image` in bytes ([`super::process::Program::image_kib`]) passes the limit, and it ended
 /// by the signal the kernel ends a failed `exec` with (`SIGSEGV`; `SIGKILL` on older kernels).
 pub fn too_large_to_start(run: &Run, limit: Option<u64>, image: Option<u64>) -> bool {
     let killed_at_exec = [Signal::Segv, Signal::Kill].iter().any(|s| run.ended == Ended::Signalled(s.number()));

@@ -348,7 +348,7 @@ impl Sandbox for Bubblewrap {
             reads: None,
             // Set inside, by setpriv.
             user: None,
-            image: program.image,
+            image_kib: program.image_kib,
         }
     }
 

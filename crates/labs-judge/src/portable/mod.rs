@@ -70,6 +70,7 @@ pub(crate) fn guarantees(_: &Probe) -> Guarantees {
         usage: false,
         cpu_time: CPU_TIME,
         escapes_caught: cfg!(windows),
+        stack: false,
     }
 }
 
