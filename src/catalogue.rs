@@ -440,6 +440,10 @@ catalogue! {
     /// PID namespace to hold them (`--sandbox off` as a user).
     Outran => "{k} of its processes were still alive when the judge gave up killing them (they forked faster than it could find them): they may be running still; the sandbox (--sandbox on) holds every process",
               "评测器放弃结束它的进程时，仍有 {k} 个活着（它们 fork 得比评测器找得还快）：可能仍在运行；沙箱（--sandbox on）能管住所有进程";
+    /// A program whose executable alone passes the memory limit: the kernel ended it inside
+    /// `exec`, before its first instruction.
+    TooLargeToStart => "its executable alone needs {bytes} of memory (its static arrays, before main runs), more than the memory limit: it could not start",
+                       "它的可执行文件本身就需要 {bytes} 内存（静态数组，在 main 运行之前），超过了内存限制：程序无法启动";
     /// A run whose pipes stayed open after the grace time.
     PipesHeld => "its output pipes were still held open at the end of the grace time",
                  "宽限时间结束时，它的输出管道仍未关闭";

@@ -106,6 +106,7 @@ fn a_program_too_large_to_start_is_mle_and_a_real_segfault_stays_re() {
         let args = ["--memory-limit", "256", "--sandbox", sandbox];
         let Some(out) = judge_as(user, &this, dir.path(), &args, &too_large) else { continue };
         assert_eq!(verdicts(&out), ["MLE Memory Limit Exceeded"], "{this}: {}{}", stdout(&out), stderr(&out));
+        assert!(stdout(&out).contains("its executable alone needs 900 MiB of memory"), "{this}: {}", stdout(&out));
         let Some(out) = judge_as(user, &this, dir.path(), &args, &segfault) else { continue };
         assert_eq!(verdicts(&out), ["RE Runtime Error"], "{this}: {}{}", stdout(&out), stderr(&out));
         assert!(stdout(&out).contains("SIGSEGV"), "{this}: {}", stdout(&out));

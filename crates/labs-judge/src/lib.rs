@@ -452,9 +452,12 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     // RLIMIT_AS holds the program's own address space, its image included, JVMs' not.
     let address_space = memory.filter(|_| program.limit_address_space);
     let image = program.image_kib.map(|kib| u64::from(kib.get()) << 10);
-    let ending = match verdict::too_large_to_start(&run, address_space, image) {
-        true => Some(Verdict::MemoryLimitExceeded),
-        false => verdict::from_ending(&run, memory, config.max_processes),
+    let ending = match (verdict::too_large_to_start(&run, address_space, image), image) {
+        (true, Some(bytes)) => {
+            notes.push(Note::TooLargeToStart { bytes });
+            Some(Verdict::MemoryLimitExceeded)
+        }
+        _ => verdict::from_ending(&run, memory, config.max_processes),
     };
     let (verdict, diff) = match ending {
         Some(v) => (v, false),
