@@ -505,8 +505,8 @@ catalogue! {
     /// What a backend may not hold.
     NotHeldMemory => "the memory limit", "内存限制";
     /// What a backend may not hold.
-    NotHeldStack => "the stack size (a program gets what `ulimit -s` allows here; on Windows, what its linker set)",
-                    "栈大小（程序得到的是此处 `ulimit -s` 允许的大小；Windows 上为链接时设定的大小）";
+    NotHeldStack => "the stack size (a program keeps its caller's stack limit, or the size its linker wrote into it)",
+                    "栈大小（程序沿用调用者的栈限制，或链接时写进程序的大小）";
     /// What a backend may not hold.
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.

@@ -24,7 +24,7 @@ int main(void) {
 "#;
 
 /// What the report says where a hard stack limit keeps the stack below the memory limit.
-const STACK_NOT_HELD: &str = "the stack size (a program gets what `ulimit -s` allows here";
+const STACK_NOT_HELD: &str = "the stack size (a program keeps its caller's stack limit";
 
 /// `command` run under `sh -c 'ulimit <limit>; exec …'`: the caller's stack limit.
 fn under_ulimit(limit: &str, command: &Command) -> Command {
