@@ -445,6 +445,10 @@ catalogue! {
     /// PID namespace to hold them (`--sandbox off` as a user).
     Outran => "{k} of its processes were still alive when the judge gave up killing them (they forked faster than it could find them): they may be running still; the sandbox (--sandbox on) holds every process",
               "评测器放弃结束它的进程时，仍有 {k} 个活着（它们 fork 得比评测器找得还快）：可能仍在运行；沙箱（--sandbox on）能管住所有进程";
+    /// A program whose executable alone passes the memory limit: the kernel ended it inside
+    /// `exec`, before its first instruction.
+    TooLargeToStart => "its executable alone needs {bytes} of memory (its static arrays, before main runs), more than the memory limit: it could not start",
+                       "它的可执行文件本身就需要 {bytes} 内存（静态数组，在 main 运行之前），超过了内存限制：程序无法启动";
     /// A run whose pipes stayed open after the grace time.
     PipesHeld => "its output pipes were still held open at the end of the grace time",
                  "宽限时间结束时，它的输出管道仍未关闭";
@@ -462,7 +466,7 @@ catalogue! {
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
     /// The limits line, above the sandbox line: `time` ([`Key::TimePerRun`], with [`Key::GivenBy`] if a flag gave
-    /// it), `memory` ([`Key::MemoryPerProcess`] or [`Key::MemoryNone`]), `order`
+    /// it), `memory` ([`Key::MemoryPerProcess`] and [`Key::StackWithinMemory`], or [`Key::MemoryNone`]), `order`
     /// ([`Key::OrderAny`] or [`Key::OrderSearch`]), `whose` ([`Key::AllPreset`],
     /// [`Key::RestPreset`] or nothing).
     LimitsLine => "limits: {time}, {memory}, {order}{whose}", "限制：{time}，{memory}，{order}{whose}";
@@ -472,6 +476,8 @@ catalogue! {
     GivenBy => " ({flag})", "（由 {flag} 指定）";
     /// The memory limit, in the limits line.
     MemoryPerProcess => "{memory} per process", "每个进程 {memory}";
+    /// After the memory limit in the limits line: the stack may grow until the memory limit stops it.
+    StackWithinMemory => ", the stack within it", "，栈也计入其中";
     /// No memory limit, in the limits line.
     MemoryNone => "no memory limit", "不限内存";
     /// The order rule, in the limits line.
@@ -503,6 +509,9 @@ catalogue! {
     BackendPortable => "portable", "可移植";
     /// What a backend may not hold.
     NotHeldMemory => "the memory limit", "内存限制";
+    /// What a backend may not hold.
+    NotHeldStack => "the stack size (a program keeps its caller's stack limit, or the size its linker wrote into it)",
+                    "栈大小（程序沿用调用者的栈限制，或链接时写进程序的大小）";
     /// What a backend may not hold.
     NotHeldUsage => "CPU time and memory (times are wall time)", "CPU 时间与内存（用时为墙钟时间）";
     /// What a backend may not hold.

@@ -310,7 +310,7 @@ fn grade_and_check(jobs: &str, tag: &str) -> Option<String> {
         report.contains("4 of 9 accepted on every test point (n = 4, 6, 8, by the rules of AcWing, --format compact)."),
         "{report}"
     );
-    let limits = "limits: 500 ms per run (--time-limit), 64 MiB per process (--memory-limit), boards in any order; \
+    let limits = "limits: 500 ms per run (--time-limit), 64 MiB per process (--memory-limit), the stack within it, boards in any order; \
                   the others as AcWing sets them\n";
     assert!(report.contains(limits), "{report}");
     // Each of the five others fails in a way of its own: the first in name order is named.
@@ -1219,7 +1219,7 @@ fn the_gradebook_has_ids_scores_a_bom_feedback_and_the_rules() {
     );
     assert!(
         markdown.contains(
-            "限制：每次运行 3 s（由 --time-limit 指定），每个进程 64 MiB，棋盘顺序任意；其余按 AcWing 的设定"
+            "限制：每次运行 3 s（由 --time-limit 指定），每个进程 64 MiB，栈也计入其中，棋盘顺序任意；其余按 AcWing 的设定"
         ),
         "{markdown}"
     );

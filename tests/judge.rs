@@ -165,7 +165,9 @@ fn acwing_takes_right_boards_in_another_order_unless_told_in_order() {
     let out = judge(&["-f", "acwing", "--n", "6"], reversed, "order");
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}", stdout(&out));
     assert!(
-        stdout(&out).contains("limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing sets them\n"),
+        stdout(&out).contains(
+            "limits: 1 s per run, 64 MiB per process, the stack within it, boards in any order, as AcWing sets them\n"
+        ),
         "{}",
         stdout(&out)
     );
@@ -178,7 +180,7 @@ fn acwing_takes_right_boards_in_another_order_unless_told_in_order() {
     );
     assert!(
         stdout(&out).contains(
-            "limits: 3 s per run (--time-limit), 64 MiB per process, boards in the search's order (--in-order); \
+            "limits: 3 s per run (--time-limit), 64 MiB per process, the stack within it, boards in the search's order (--in-order); \
              the others as AcWing sets them\n"
         ),
         "{}",
@@ -189,14 +191,26 @@ fn acwing_takes_right_boards_in_another_order_unless_told_in_order() {
 #[test]
 fn each_judge_has_its_own_limits_and_a_flag_overrides_each() {
     for (format, limits) in [
-        ("pta", "400 ms per run, 64 MiB per process, boards in the search's order, as PTA sets them"),
-        ("luogu", "1 s per run, 125 MiB per process, boards in the search's order, as Luogu sets them"),
-        ("leetcode", "3 s per run, 256 MiB per process, boards in any order, as LeetCode sets them"),
+        (
+            "pta",
+            "400 ms per run, 64 MiB per process, the stack within it, boards in the search's order, as PTA sets them",
+        ),
+        (
+            "luogu",
+            "1 s per run, 125 MiB per process, the stack within it, boards in the search's order, as Luogu sets them",
+        ),
+        (
+            "leetcode",
+            "3 s per run, 256 MiB per process, the stack within it, boards in any order, as LeetCode sets them",
+        ),
         (
             "bailian",
-            "1 s per run, 64 MiB per process, boards in the search's order, as OpenJudge Bailian (POJ rules) sets them",
+            "1 s per run, 64 MiB per process, the stack within it, boards in the search's order, as OpenJudge Bailian (POJ rules) sets them",
         ),
-        ("pretty", "3 s per run, 256 MiB per process, boards in the search's order, as the toolkit sets them"),
+        (
+            "pretty",
+            "3 s per run, 256 MiB per process, the stack within it, boards in the search's order, as the toolkit sets them",
+        ),
     ] {
         let n = if format == "bailian" { "8" } else { "6" };
         let out = judge(&["-f", format, "--n", n], &format!("$L run -f {format} {n}"), "presets");

@@ -10,6 +10,12 @@ mod judging;
 #[path = "judge/sandbox.rs"]
 mod sandbox;
 
+#[path = "judge/channels.rs"]
+mod channels;
+
+#[path = "judge/start.rs"]
+mod start;
+
 use judging::student::{judge, spawn};
 use judging::{LABS, Watched, assert_nothing_survives, cc, stderr, stdout, verdicts, wait_until_running};
 use rustix::process::Signal;
@@ -669,6 +675,13 @@ fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
 /// user ([`judging::labs_as_a_user`]); `None` if the test is not root and `user` is, or if
 /// `--sandbox on` finds no sandbox here, having said SKIPPED and why. `program` is a path, or a source file that labs builds.
 fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -> Option<std::process::Output> {
+    let out = judge_as_command(user, this, dir, args, program)?.watched_output();
+    sandbox_judged(this, args, out)
+}
+
+/// [`judge_as`]'s command, not started; `None` if the test is not root and `user` is, having
+/// said SKIPPED.
+fn judge_as_command(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -> Option<Command> {
     if user == "root" && !rustix::process::geteuid().is_root() {
         eprintln!("{this}: SKIPPED, the test does not run as root");
         return None;
@@ -680,7 +693,12 @@ fn judge_as(user: &str, this: &str, dir: &Path, args: &[&str], program: &Path) -
         command.arg("--");
     }
     command.arg(program).current_dir(dir).env("NO_COLOR", "1").env("LC_ALL", "C");
-    let out = command.watched_output();
+    Some(command)
+}
+
+/// `out` of a judging under `args`, or `None` if `--sandbox on` found no sandbox here, having
+/// said SKIPPED and why.
+fn sandbox_judged(this: &str, args: &[&str], out: std::process::Output) -> Option<std::process::Output> {
     if args.windows(2).any(|w| w == ["--sandbox", "on"])
         && out.status.code() == Some(2)
         && stderr(&out).contains("bwrap")

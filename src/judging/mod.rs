@@ -234,7 +234,7 @@ pub fn backend_name(backend: Backend) -> Key {
     }
 }
 
-/// `terms` in one line: `limits: 1 s per run, 64 MiB per process, boards in any order, as AcWing
+/// `terms` in one line: `limits: 1 s per run, 64 MiB per process, the stack within it, boards in any order, as AcWing
 /// sets them`, each value a flag gave followed by that flag.
 pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
     let flagged = |text: String, given: bool, flag: &str| match given {
@@ -251,6 +251,11 @@ pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
         None => say!(lang, MemoryNone),
     };
     let memory = flagged(memory, terms.given.memory, "--memory-limit");
+    // The judge lifts the stack's own limit: the memory limit is the stack's too.
+    let memory = match terms.memory_limit {
+        Some(_) => memory + &say!(lang, StackWithinMemory),
+        None => memory,
+    };
     let (order, flag) = match terms.any_order {
         true => (say!(lang, OrderAny), "--any-order"),
         false => (say!(lang, OrderSearch), "--in-order"),

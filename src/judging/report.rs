@@ -123,6 +123,7 @@ fn unheld(held: Guarantees, lang: Lang) -> Option<String> {
         (held.memory_counts_all || !held.memory_limit, Key::NotHeldMemoryTogether),
         (held.usage, Key::NotHeldUsage),
         (held.escapes_caught, Key::NotHeldEscapes),
+        (held.stack, Key::NotHeldStack),
     ]
     .into_iter()
     .filter(|(holds, _)| !holds)

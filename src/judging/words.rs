@@ -255,6 +255,7 @@ pub fn note(note: &Note, lang: Lang) -> String {
         Note::EveryRunFlooded => say!(lang, EveryRunFlooded),
         Note::SameForEveryN { bytes } => say!(lang, SameForEveryN, k = bytes),
         Note::Outran { k } => say!(lang, Outran, k),
+        Note::TooLargeToStart { bytes } => say!(lang, TooLargeToStart, bytes = crate::units::bytes(*bytes)),
         Note::OnlyStderr { bytes } => say!(lang, OnlyStderr, bytes = bytes_in(*bytes, lang)),
         Note::NotABoardRow { line, text } => say!(lang, NotABoardRow, line = line + 1, text = quote_row(text, lang)),
         Note::SpacedRow { line, text, want } => {

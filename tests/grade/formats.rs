@@ -128,13 +128,13 @@ fn each_student_is_judged_by_the_allowed_format_they_print_and_it_is_recorded_ev
     assert_eq!(
         head("amy"),
         "# amy\n\nScore: 100 / 100 (AcWing: AC Accepted: 2/2 tests passed)  \n\
-         limits: 5 s per run (--time-limit), 64 MiB per process, boards in any order; the others as AcWing sets them\n\n\
+         limits: 5 s per run (--time-limit), 64 MiB per process, the stack within it, boards in any order; the others as AcWing sets them\n\n\
          Judged as --format compact (AcWing), the first of the allowed formats (compact, spaced).\n"
     );
     assert_eq!(
         head("cy"),
         "# cy\n\nScore: 50 / 100 (PTA: PA Partially Accepted: 1 of 2 test points)  \n\
-         limits: 5 s per run (--time-limit), 64 MiB per process, boards in the search's order; the others as PTA sets them\n\n\
+         limits: 5 s per run (--time-limit), 64 MiB per process, the stack within it, boards in the search's order; the others as PTA sets them\n\n\
          Judged by each allowed format: --format compact WA Wrong Answer: 0/2 tests passed; --format spaced PA Partially Accepted: 1 of 2 test points. The gradebook keeps --format spaced (PTA), which scored best.\n"
     );
 

@@ -349,7 +349,8 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
 
 /// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
 fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
-    let program = Program { untrusted: true, user: config.user(), ..program };
+    let image_kib = process::image_kib(&program);
+    let program = Program { untrusted: true, user: config.user(), image_kib, ..program };
     let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
@@ -448,7 +449,17 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     // A memory limit nothing held decides nothing; a JVM may hold more than its heap.
     let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
     let memory = memory.map(|bytes| program.memory_together(bytes));
-    let (verdict, diff) = match verdict::from_ending(&run, memory, config.max_processes) {
+    // RLIMIT_AS holds the program's own address space, its image included, JVMs' not.
+    let address_space = memory.filter(|_| program.limit_address_space);
+    let image = program.image_kib.map(|kib| u64::from(kib.get()) << 10);
+    let ending = match (verdict::too_large_to_start(&run, address_space, image), image) {
+        (true, Some(bytes)) => {
+            notes.push(Note::TooLargeToStart { bytes });
+            Some(Verdict::MemoryLimitExceeded)
+        }
+        _ => verdict::from_ending(&run, memory, config.max_processes),
+    };
+    let (verdict, diff) = match ending {
         Some(v) => (v, false),
         None if config.any_order => any_order((config.format, n), &expected, &run.stdout, compare),
         None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),

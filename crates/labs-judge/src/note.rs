@@ -38,6 +38,12 @@ pub enum Note {
         /// How many.
         k: usize,
     },
+    /// The program's executable alone takes `bytes` of address space (its static arrays), past
+    /// the memory limit: it could not start ([`super::verdict::too_large_to_start`]).
+    TooLargeToStart {
+        /// The address space its executable takes.
+        bytes: u64,
+    },
     /// Nothing on stdout; this many bytes on stderr.
     OnlyStderr {
         /// Bytes written to stderr.

@@ -6,7 +6,8 @@
 //! started, held to its limits, killed with everything it started, and measured is the
 //! backend's, one per family of systems, chosen at its `mod` line in [`super`] and nowhere else:
 //!
-//! - **linux** (`src/judge/linux/`): a process group, `RLIMIT_AS`, `labs` as child subreaper,
+//! - **linux** (`src/judge/linux/`): a process group, `RLIMIT_AS`, no stack limit of its own
+//!   (`RLIMIT_STACK` lifted: the memory limit bounds the stack), `labs` as child subreaper,
 //!   a pidfd and `poll(2)` for the waiting, a walk of `/proc` for the kill, a pids cgroup for the
 //!   process cap ([`Limits::processes`]), `wait4(2)` for CPU time and peak memory, and the
 //!   bubblewrap sandbox ([`super::sandbox`]).
@@ -34,6 +35,7 @@ use super::system::System;
 use std::ffi::OsString;
 use std::fmt::Debug;
 use std::io;
+use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -66,6 +68,10 @@ pub struct Program {
     /// The job slot's user an untrusted program executes as when `labs` runs as root, in the
     /// sandbox or not (`None`: `nobody`); see [`crate::slot`].
     pub user: Option<User>,
+    /// The address space its executable takes before its first instruction, in KiB rounded up,
+    /// where the backend can tell ([`image_kib`]): a program whose image passes the memory limit
+    /// cannot start. (KiB in 32 bits, up to 4 TiB: the field fits where `Program` had padding.)
+    pub image_kib: Option<NonZeroU32>,
 }
 
 impl Program {
@@ -80,6 +86,7 @@ impl Program {
             untrusted: false,
             reads: None,
             user: None,
+            image_kib: None,
         }
     }
 
@@ -282,6 +289,10 @@ pub struct Guarantees {
     pub cpu_time: bool,
     /// A process that leaves the program's group is still found and killed.
     pub escapes_caught: bool,
+    /// The stack may grow until the memory limit stops it, whatever the caller's stack limit
+    /// (`ulimit -s`) was. Else the program keeps the caller's (Unix) or the one its linker wrote
+    /// into it (Windows: 1 MiB unless told otherwise). A JVM's threads have `-Xss` either way.
+    pub stack: bool,
 }
 
 /// What the backend found in this system's kernel, for `labs doctor`: whether it gives pidfds
@@ -655,6 +666,16 @@ pub fn find_in_path(name: &str) -> Option<PathBuf> {
 /// the user's, never a run's. Only the Linux backend can tell; elsewhere, never.
 pub fn is_ancestor(pid: u32) -> bool {
     backend::is_ancestor(pid)
+}
+
+/// The address space the executable `program` starts (its first word, a path) takes before its
+/// first instruction, in KiB rounded up, where the backend limits it (`RLIMIT_AS`: the Linux
+/// backend, which reads the ELF file's loadable segments); `None` elsewhere, or for a command
+/// looked up on `PATH` (an interpreter, a compiler: none too large to start).
+pub fn image_kib(program: &Program) -> Option<NonZeroU32> {
+    let (_, path) = program.paths().into_iter().find(|&(i, _)| i == 0)?;
+    let kib = backend::image_bytes(&path)?.div_ceil(1 << 10);
+    NonZeroU32::new(u32::try_from(kib).unwrap_or(u32::MAX))
 }
 
 /// Whether a process numbered `pid` exists on this system now.

@@ -19,6 +19,13 @@
 //! Limits::memory`]), the kernel kills a process that would pass it, and the guard sees that
 //! and ends the run ([`Ended::OutOfMemory`]): MLE whatever the program printed or how it ended.
 //!
+//! **Too large to start.** A program whose executable alone takes more address space than the
+//! limit (a 900 MiB static array under 256 MiB) never reaches its first instruction: the kernel
+//! kills it inside `exec` with `SIGSEGV`, as it would a program that read a bad address. Where
+//! the backend can read how much the executable takes ([`super::process::Program::image_kib`]), a
+//! run that ended so with an image past the limit is MLE ([`too_large_to_start`]); a program
+//! that started cannot have such an image, so a real crash stays RE.
+//!
 //! **A peak above the limit** is MLE too, whatever kept the run from the cgroup's kill: no memory
 //! cgroup here, and a JVM, which neither `RLIMIT_AS` nor `-Xmx` holds beyond its heap. A run that
 //! exited with 0 and printed the right answer, but whose measured peak ([`Run::usage`]) passed
@@ -34,7 +41,7 @@
 //! with "too many processes" as the detail; the check comes before the memory rule, since a JVM
 //! calls a thread it could not start an `OutOfMemoryError`.
 
-use super::process::{Bound, Ended, Run};
+use super::process::{Bound, Ended, Run, Signal};
 
 /// What programs print on stderr when an allocation fails, in C++, Python, Rust, Java and C.
 pub const ALLOCATION_FAILED: [&str; 6] =
@@ -289,10 +296,18 @@ pub fn from_ending(run: &Run, memory: Option<u64>, processes: Option<u32>) -> Op
     Some(if out_of_memory { Verdict::MemoryLimitExceeded } else { Verdict::RuntimeError(crash) })
 }
 
+/// Whether `run` is of a program that could not start under the address-space limit `limit`:
+/// its executable's `image` in bytes ([`super::process::Program::image_kib`]) passes the limit, and it ended
+/// by the signal the kernel ends a failed `exec` with (`SIGSEGV`; `SIGKILL` on older kernels).
+pub fn too_large_to_start(run: &Run, limit: Option<u64>, image: Option<u64>) -> bool {
+    let killed_at_exec = [Signal::Segv, Signal::Kill].iter().any(|s| run.ended == Ended::Signalled(s.number()));
+    killed_at_exec && matches!((limit, image), (Some(limit), Some(image)) if image > limit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::process::{Signal, Usage};
+    use crate::process::Usage;
     use std::time::Duration;
 
     fn ended(ended: Ended, stderr: &str, peak: u64) -> Run {
@@ -328,6 +343,21 @@ mod tests {
             Some(Verdict::RuntimeError(Crash::Signal(Signal::Abrt.number())))
         );
         assert_eq!(from_ending(&ended(Ended::Exited(0), "MemoryError", 99 << 20), limit, None), None);
+    }
+
+    #[test]
+    fn an_image_past_the_limit_killed_at_exec_is_too_large_to_start_and_nothing_else_is() {
+        let limit = Some(256 << 20);
+        let segv = ended(Ended::Signalled(Signal::Segv.number()), "", 0);
+        assert!(too_large_to_start(&segv, limit, Some(900 << 20)));
+        assert!(too_large_to_start(&ended(Ended::Signalled(Signal::Kill.number()), "", 0), limit, Some(900 << 20)));
+        // A program that fits crashed on its own; one with no limit or no image read is not known.
+        assert!(!too_large_to_start(&segv, limit, Some(200 << 20)));
+        assert!(!too_large_to_start(&segv, None, Some(900 << 20)));
+        assert!(!too_large_to_start(&segv, limit, None));
+        // Only the kernel's kill at exec: an abort or an exit is the program's own.
+        assert!(!too_large_to_start(&ended(Ended::Signalled(Signal::Abrt.number()), "", 0), limit, Some(900 << 20)));
+        assert!(!too_large_to_start(&ended(Ended::Exited(1), "", 0), limit, Some(900 << 20)));
     }
 
     #[test]

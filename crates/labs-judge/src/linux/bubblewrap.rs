@@ -22,7 +22,10 @@
 //! (65534), with no groups, no capability and no new privileges, before it execs the program or
 //! the compiler; the build's directory is given to that user first ([`super::give_to_runs`]). bwrap's `--disable-userns` needs a user namespace of
 //! bwrap's, so root's bwrap starts under the guard's seccomp filter ([`super::seccomp`]) instead,
-//! which keeps everything below it from making one.
+//! which keeps everything below it from making one. Every bwrap of a submission's, root's or a
+//! user's, starts under that filter's refusal of the kernel's keyrings, which no namespace of
+//! bwrap's separates from the next run's (a user's with no new privileges, as a filter needs:
+//! the sandbox's probe starts the same way, so a set-user-ID bwrap that cannot is found there).
 //!
 //! The guard needs nothing of it: `bwrap` is its child and in its process group, the program is
 //! bwrap's grandchild (the PID namespace's init in between), and killing that init kills the
@@ -100,7 +103,10 @@ pub(crate) fn sandbox(host: &Host) -> Result<Box<dyn Sandbox>, NoSandbox> {
         return Err(NoSandbox::NotInstalled);
     };
     let sandbox = Bubblewrap::new(bwrap, host.backend.roots.has(Controller::Pids));
-    let true_ = sandbox.wrap(&Program::new(vec!["true".into()]), Place::Run, None);
+    // Started as a submission's run is (with no new privileges and the seccomp filter, which a
+    // set-user-ID bwrap would not start under): a sandbox that works for the probe works for them.
+    let true_ = Program { untrusted: true, ..Program::new(vec!["true".into()]) };
+    let true_ = sandbox.wrap(&true_, Place::Run, None);
     let run = process::run(&true_, None, &Limits::probe(), host, &process::NoStop);
     match run {
         Ok(run) if run.ended == Ended::Exited(0) => Ok(Box::new(sandbox) as Box<dyn Sandbox>),
@@ -348,6 +354,7 @@ impl Sandbox for Bubblewrap {
             reads: None,
             // Set inside, by setpriv.
             user: None,
+            image_kib: program.image_kib,
         }
     }
 

@@ -33,7 +33,8 @@
 //! A submission's program ([`Program::untrusted`]) gets less: when `labs` runs as root, it starts
 //! as its job slot's user ([`Program::user`], claimed by [`slot`]), else `nobody`, with no groups
 //! and no new privileges ([`runs_as_nobody`]; the sandbox does the same inside), and a seccomp
-//! filter ([`seccomp`]) keeps it from making user namespaces.
+//! filter ([`seccomp`]) keeps it, and its build, from the kernel's keyrings, which outlive a run,
+//! and from making user namespaces.
 //!
 //! The sandbox, bubblewrap ([`bubblewrap`]), fits around [`Program::argv`]: the guard neither
 //! knows nor cares what the first word of the command is.
@@ -41,11 +42,13 @@
 mod bubblewrap;
 mod cgroup;
 mod file;
+mod image;
 mod seccomp;
 mod slot;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
 pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use image::image_bytes;
 pub(crate) use slot::{Claim, claim};
 
 /// What this backend finds here once, for a [`Host`](crate::host::Host): where runs get
@@ -56,12 +59,14 @@ pub struct Probe {
     roots: cgroup::Roots,
     pidfds: bool,
     nobody: bool,
+    /// Whether runs' stacks can grow to the memory limit ([`stack_can_grow`]).
+    stack: bool,
 }
 
 /// Probes the cgroups (making a group in each candidate hierarchy), pidfds and the user map.
 pub(crate) fn probe() -> Probe {
     let pidfds = process::pidfd_open(process::getpid(), process::PidfdFlags::empty()).is_ok();
-    Probe { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody() }
+    Probe { roots: cgroup::probe(), pidfds, nobody: drops_to_nobody(), stack: stack_can_grow() }
 }
 
 use crate::host::Host;
@@ -189,9 +194,11 @@ impl Guard {
         // which a change of user clears, is set after it.
         let root = process::geteuid().is_root();
         let unprivileged = program.untrusted && host.backend.nobody && !program.own_pid_namespace;
-        // No user namespaces for a submission: a non-root user's sandbox is bwrap's, which makes
-        // one and bounds them itself (`--disable-userns`); root's and no sandbox are the filter's.
-        let filter = (program.untrusted && (root || !program.own_pid_namespace)).then(seccomp::Filter::new);
+        // No keyrings for a submission, in every mode, and no user namespaces: a non-root user's
+        // sandbox is bwrap's, which makes one and bounds them itself (`--disable-userns`); root's
+        // and no sandbox are the filter's.
+        let user_namespaces = root || !program.own_pid_namespace;
+        let filter = program.untrusted.then(|| seccomp::Filter::new(user_namespaces));
         if unprivileged {
             let id = user_id(program.user);
             command.uid(id).gid(id);
@@ -208,6 +215,7 @@ impl Guard {
                 // group of its own (its id the program's pid) that one signal reaches.
                 process::setsid()?;
                 let _ = process::setrlimit(Resource::Core, Rlimit { current: Some(0), maximum: Some(0) });
+                stack_within_memory();
                 if let Some(bytes) = address_space {
                     process::setrlimit(Resource::As, Rlimit { current: Some(bytes), maximum: Some(bytes) })?;
                 }
@@ -787,6 +795,31 @@ impl Running for Supervised<'_> {
     }
 }
 
+/// Lifts the stack's own limit, so that the stack grows until the memory limit stops it, as on a
+/// judge that sets the stack to the memory limit, whatever `ulimit -s` the caller had (one deep
+/// recursion was AC under `ulimit -s unlimited` and RE under 8 MiB: two TAs, two grades). Not the
+/// memory limit itself: the C library gives each new thread a stack as large as `RLIMIT_STACK`,
+/// and two of those do not fit in an address space of the same size (`pthread_create` failed
+/// with `EAGAIN` under 256 MiB of each); without a limit it gives each 8 MiB. Where the caller's
+/// hard limit is lower, which only root could lift, the stack gets all of it. Async-signal-safe:
+/// two `setrlimit`s, one `getrlimit`.
+fn stack_within_memory() {
+    let unlimited = Rlimit { current: None, maximum: None };
+    if process::setrlimit(Resource::Stack, unlimited).is_err() {
+        let hard = process::getrlimit(Resource::Stack).maximum;
+        let _ = process::setrlimit(Resource::Stack, Rlimit { current: hard, maximum: hard });
+    }
+}
+
+/// Whether the stack's limit can be lifted in a run ([`stack_within_memory`]): its hard limit is
+/// none, or `labs` may lift its own (root with `CAP_SYS_RESOURCE`), which the runs inherit, those
+/// that run as another user included. Else (a shell's `ulimit -s 8192` sets the hard limit too)
+/// the runs get the hard limit, and the report says the stack is not held.
+fn stack_can_grow() -> bool {
+    let now = process::getrlimit(Resource::Stack);
+    now.maximum.is_none() || process::setrlimit(Resource::Stack, Rlimit { current: now.current, maximum: None }).is_ok()
+}
+
 /// The time limit is on CPU time: the cpu group's, or `/proc`'s sums.
 pub(crate) const CPU_TIME: bool = true;
 
@@ -800,6 +833,7 @@ pub(crate) fn guarantees(probed: &Probe) -> Guarantees {
         usage: true,
         cpu_time: CPU_TIME,
         escapes_caught: true,
+        stack: probed.stack,
     }
 }
 

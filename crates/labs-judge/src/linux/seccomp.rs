@@ -1,12 +1,24 @@
-//! A seccomp filter that keeps a run from making user namespaces: `unshare(2)` and `clone(2)`
-//! with `CLONE_NEWUSER` fail with `EPERM`, and `clone3(2)`, whose flags a filter cannot read,
-//! fails with `ENOSYS`, so that the C library falls back to `clone` (as it does on kernels before
-//! 5.3). A system call of another architecture (a 32-bit one, `x32`) fails with `EPERM`, so that
-//! none of them goes round the filter.
+//! A seccomp filter set on every process of a submission's (its runs and the compiler's builds,
+//! in and out of the sandbox), which two things go through:
 //!
-//! It is what bounds root's sandbox, which has no user namespace of bubblewrap's and so no
-//! `--disable-userns`, and a run without the sandbox: set on the process the guard starts, before
-//! it execs, it holds for everything below it and no process can lift it.
+//! - **The kernel's keyrings**: `add_key(2)`, `request_key(2)` and `keyctl(2)` fail with `EPERM`.
+//!   A user's keyring is the kernel's, not a process's: a key one run adds outlives it and the
+//!   sandbox (root's runs are all `nobody`'s, or their slot's; a user's sandbox inherits the
+//!   session keyring of `labs`), so the next run, another student's or a later `labs`'s, could
+//!   read it. No judged program needs a key. `EPERM`, as Docker's default profile answers for the
+//!   same three calls, says "refused"; `ENOSYS` would say the kernel lacks them, and a kill would
+//!   make a program that only looked a Runtime Error.
+//! - **User namespaces**, where nothing else bounds them (root's sandbox, which has no user
+//!   namespace of bubblewrap's and so no `--disable-userns`, and a run without the sandbox):
+//!   `unshare(2)` and `clone(2)` with `CLONE_NEWUSER` fail with `EPERM`, and `clone3(2)`, whose
+//!   flags a filter cannot read, fails with `ENOSYS`, so that the C library falls back to `clone`
+//!   (as it does on kernels before 5.3). A user's sandbox is bwrap's, which makes a user
+//!   namespace itself and bounds the rest (`--disable-userns`): there the filter is the keyrings'
+//!   alone.
+//!
+//! A system call of another architecture (a 32-bit one, `x32`) fails with `EPERM`, so that none
+//! of them goes round the filter. Set on the process the guard starts, before it execs, it holds
+//! for everything below it and no process can lift it.
 
 use std::io;
 
@@ -17,35 +29,48 @@ const ARCH: (u32, u32) = (0xC000_003E, 0x4000_0000);
 #[cfg(target_arch = "aarch64")]
 const ARCH: (u32, u32) = (0xC000_00B7, u32::MAX);
 
-/// The filter, as classic BPF over `seccomp_data`: the architecture at offset 4, the system
-/// call's number at 0, the low half of its first argument at 16 (little-endian).
+/// The system calls of the kernel's keyrings, which fail with `EPERM`.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-fn program() -> Vec<libc::sock_filter> {
+const KEYRINGS: [libc::c_long; 3] = [libc::SYS_add_key, libc::SYS_request_key, libc::SYS_keyctl];
+
+/// The filter, as classic BPF over `seccomp_data`: the architecture at offset 4, the system
+/// call's number at 0, the low half of its first argument at 16 (little-endian). With
+/// `user_namespaces`, it refuses them too.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+fn program(user_namespaces: bool) -> Vec<libc::sock_filter> {
     let load = |offset: u32| op(libc::BPF_LD | libc::BPF_W | libc::BPF_ABS, offset, 0, 0);
     let ret = |value: u32| op(libc::BPF_RET | libc::BPF_K, value, 0, 0);
     let jump = |test: u32, value: u32, yes: u8, no: u8| op(libc::BPF_JMP | test | libc::BPF_K, value, yes, no);
     let errno = |e: i32| libc::SECCOMP_RET_ERRNO | e as u32;
-    vec![
+    let mut program = vec![
         load(4),
         jump(libc::BPF_JEQ, ARCH.0, 1, 0),
         ret(errno(libc::EPERM)),
         load(0),
         jump(libc::BPF_JGE, ARCH.1, 0, 1),
         ret(errno(libc::EPERM)),
-        jump(libc::BPF_JEQ, libc::SYS_clone3 as u32, 0, 1),
-        ret(errno(libc::ENOSYS)),
-        jump(libc::BPF_JEQ, libc::SYS_unshare as u32, 1, 0),
-        jump(libc::BPF_JEQ, libc::SYS_clone as u32, 0, 3),
-        load(16),
-        jump(libc::BPF_JSET, libc::CLONE_NEWUSER as u32, 0, 1),
-        ret(errno(libc::EPERM)),
-        ret(libc::SECCOMP_RET_ALLOW),
-    ]
+    ];
+    for call in KEYRINGS {
+        program.extend([jump(libc::BPF_JEQ, call as u32, 0, 1), ret(errno(libc::EPERM))]);
+    }
+    if user_namespaces {
+        program.extend([
+            jump(libc::BPF_JEQ, libc::SYS_clone3 as u32, 0, 1),
+            ret(errno(libc::ENOSYS)),
+            jump(libc::BPF_JEQ, libc::SYS_unshare as u32, 1, 0),
+            jump(libc::BPF_JEQ, libc::SYS_clone as u32, 0, 3),
+            load(16),
+            jump(libc::BPF_JSET, libc::CLONE_NEWUSER as u32, 0, 1),
+            ret(errno(libc::EPERM)),
+        ]);
+    }
+    program.push(ret(libc::SECCOMP_RET_ALLOW));
+    program
 }
 
-/// No filter on an architecture it does not know: user namespaces are then not bounded.
+/// No filter on an architecture it does not know: user namespaces and keyrings are then open.
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-fn program() -> Vec<libc::sock_filter> {
+fn program(_: bool) -> Vec<libc::sock_filter> {
     Vec::new()
 }
 
@@ -57,8 +82,9 @@ fn op(code: u32, k: u32, jt: u8, jf: u8) -> libc::sock_filter {
 pub struct Filter(Vec<libc::sock_filter>);
 
 impl Filter {
-    pub fn new() -> Filter {
-        Filter(program())
+    /// The keyrings' filter, and with `user_namespaces` the user namespaces' too.
+    pub fn new(user_namespaces: bool) -> Filter {
+        Filter(program(user_namespaces))
     }
 
     /// Sets the filter on the calling process, which must have no new privileges or be root.

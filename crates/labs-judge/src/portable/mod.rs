@@ -70,6 +70,7 @@ pub(crate) fn guarantees(_: &Probe) -> Guarantees {
         usage: false,
         cpu_time: CPU_TIME,
         escapes_caught: cfg!(windows),
+        stack: false,
     }
 }
 
@@ -110,6 +111,11 @@ pub(crate) fn runs_as_nobody(_: &Probe) -> bool {
 /// Whether process `pid` is one `labs` runs under: not known here, so never said.
 pub(crate) fn is_ancestor(_pid: u32) -> bool {
     false
+}
+
+/// No memory limit here, so no program too large to start under it: its image is not read.
+pub(crate) fn image_bytes(_: &std::path::Path) -> Option<u64> {
+    None
 }
 
 /// Runs keep `labs`'s user here: nothing to hand over.
