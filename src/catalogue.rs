@@ -1974,6 +1974,10 @@ catalogue! {
     SlotsNoneFree => "every user id from {first} to {last} is taken or in use", "从 {first} 到 {last} 的用户 id 都已被占用";
     /// A sandbox (bwrap) that ended before the program in it started, with its own last words.
     SandboxDidNotStart => "the sandbox did not start {what} ({said})", "沙箱未能启动{what}（{said}）";
+    /// A file a run needs (its build, the program) gone from under labs when it was to run, or
+    /// once it ran in the sandbox: the machine's failure.
+    ProgramLost => "{path}, which its run needs, was gone: another process removed labs's own files",
+                   "运行所需的 {path} 已不存在：别的进程删除了 labs 自己的文件";
     /// A run killed by a signal labs did not send (another run's `kill`, the system's OOM killer).
     KilledFromOutside => "its run at n = {n} was killed by signal {signal}, which labs did not send",
                          "它在 n = {n} 的运行被信号 {signal} 杀死，而这个信号不是 labs 发出的";

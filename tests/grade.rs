@@ -1449,6 +1449,30 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
     }
 }
 
+/// Whether `mode` (labs run as a user or as root, the sandbox on or off) cannot be tried here,
+/// said on stderr.
+fn skipped(mode: &str, as_user: bool, sandbox: bool) -> bool {
+    if sandbox && let Err(why) = judging::sandbox_works() {
+        eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
+        return true;
+    }
+    if !as_user && !rustix::process::geteuid().is_root() {
+        eprintln!("SKIPPED ({mode}): the test does not run as root");
+        return true;
+    }
+    false
+}
+
+/// `labs grade <rules> --sandbox on|off class` in `root`, run as a user ([`judging::labs_as_a_user`])
+/// or as the test is.
+fn grade_in_mode(root: &Path, rules: &[&str], as_user: bool, sandbox: bool) -> Command {
+    let graded = grade_by(root, rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
+    let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
+    command.args(graded.get_args()).current_dir(root);
+    command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
+    command
+}
+
 /// A run that SIGKILLs every process under the grader's temporary directory but its own (the
 /// other students' compilers and runs, as `kill(-1, SIGKILL)` does to everything of its user,
 /// but kept to this test's processes) for 2.5 s, beside four honest students and one whose
@@ -1503,12 +1527,7 @@ int main(void) {
     let user_off = ("user, sandbox off", true, false);
     let root_on = ("root, sandbox on", false, true);
     for (mode, as_user, sandbox) in [root_off, user_off, root_on] {
-        if sandbox && let Err(why) = judging::sandbox_works() {
-            eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
-            continue;
-        }
-        if !as_user && !rustix::process::geteuid().is_root() {
-            eprintln!("SKIPPED ({mode}): the test does not run as root");
+        if skipped(mode, as_user, sandbox) {
             continue;
         }
         let dir = open_to_a_user();
@@ -1520,11 +1539,7 @@ int main(void) {
         }
         let suicide = "#include <signal.h>\nint main(void) { raise(SIGKILL); return 0; }\n";
         std::fs::write(root.join("class/c_self.c"), suicide).unwrap();
-        let graded = grade_by(root, &rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
-        let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
-        command.args(graded.get_args()).current_dir(root);
-        command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
-        let out = command.watched_output();
+        let out = grade_in_mode(root, &rules, as_user, sandbox).watched_output();
         assert_nothing_survives(mode);
         let (report, stderr) = (text(&out.stdout), text(&out.stderr));
         let row = |name: &str| {
@@ -1732,6 +1747,98 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     assert_eq!(row("doomed"), why, "{report}\n{stderr}");
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
+}
+
+/// Removes, until `done`, the build folder (`labs-judge-*-build-*` in `tmp`) of every run of a
+/// built `main` that has been running for a second: another process taking labs's files from under
+/// it, as another labs's cleanup did (issue 47). A run younger than that is left alone, so only a
+/// program that sleeps loses its folder.
+fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) -> usize {
+    let ticks = 100.0; // USER_HZ, the unit of /proc/<pid>/stat's start time, on every Linux port here
+    let mut removed = 0;
+    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+        let uptime: f64 = std::fs::read_to_string("/proc/uptime")
+            .ok()
+            .and_then(|t| t.split_whitespace().next()?.parse().ok())
+            .unwrap_or(0.0);
+        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Ok(exe) = std::fs::read_link(entry.path().join("exe")) else { continue };
+            let exe = exe.to_string_lossy().into_owned();
+            let Some(build) = exe.strip_suffix("/main").filter(|b| b.starts_with(&*tmp.to_string_lossy())) else {
+                continue;
+            };
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            let fields: Vec<&str> = stat.rsplit_once(") ").map(|(_, f)| f.split(' ').collect()).unwrap_or_default();
+            let started = fields.get(19).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::MAX) / ticks;
+            if build.contains("-build-") && uptime - started > 1.0 && std::fs::remove_dir_all(build).is_ok() {
+                removed += 1;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    removed
+}
+
+/// Item 10 of issue 47: a machine failure is never a verdict. A program that exits 127 by itself
+/// keeps its verdict (RE), in every mode; a program whose build folder another process removes
+/// while it runs is the machine's failure, tried again, then not graded with the reason, never RE
+/// (out of the sandbox its next run cannot start; in it, the helper that execs it would exit 127 as
+/// the program may, and the folder gone after the run says whose failure that was).
+#[test]
+fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_127_its_verdict() {
+    if judging::skip_without_linux_backend("build-removed", "a removed folder is watched through /proc") {
+        return;
+    }
+    let own = "#include <stdio.h>\nint main(void) { int n; if (scanf(\"%d\", &n) != 1) return 1; return 127; }\n";
+    let gone = queens_c().replace("int main() {", "#include <unistd.h>\nint main() {\n    sleep(2);");
+    let modes = [
+        ("root, sandbox off", false, false),
+        ("user, sandbox off", true, false),
+        ("root, sandbox on", false, true),
+        ("user, sandbox on", true, true),
+    ];
+    for (mode, as_user, sandbox) in modes {
+        if skipped(mode, as_user, sandbox) {
+            continue;
+        }
+        let dir = open_to_a_user();
+        let root = dir.path();
+        std::fs::write(root.join("class/fine.c"), queens_c()).unwrap();
+        std::fs::write(root.join("class/own.c"), own).unwrap();
+        std::fs::write(root.join("class/gone.c"), &gone).unwrap();
+        let rules = ["-f", "acwing", "--n", "4,5", "--runs", "1", "--time-limit", "5"];
+        let mut command = grade_in_mode(root, &rules, as_user, sandbox);
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let (out, removed) = std::thread::scope(|scope| {
+            let remover = scope.spawn(|| remove_builds_of_long_runs(&root.join("tmp"), &done));
+            let out = command.watched_output();
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            (out, remover.join().unwrap())
+        });
+        assert_nothing_survives(mode);
+        let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+        if as_user && sandbox && out.status.code() == Some(2) {
+            eprintln!("SKIPPED ({mode}): no sandbox for a user here: {stderr}");
+            continue;
+        }
+        let row = |name: &str| {
+            let row =
+                report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+            row.split('┆').nth(2).unwrap().trim().to_string()
+        };
+        assert_eq!(row("fine"), "AC Accepted: 2/2 tests passed", "{mode}: {report}\n{stderr}");
+        assert_eq!(row("own"), "RE Runtime Error: 0/2 tests passed", "{mode}: {report}\n{stderr}");
+        let score = row("gone");
+        let machine = ", which its run needs, was gone: another process removed labs's own files, twice: \
+                       the machine's failure, not the student's";
+        assert!(score.starts_with("not graded: ") && score.ends_with(machine), "{mode}: {report}\n{stderr}");
+        assert_eq!(removed, 2, "{mode}: once a try");
+        assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
+        assert!(stderr.contains("labs: 1 of 3 students not graded for a failure of the machine's"), "{stderr}");
+        let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+        assert!(journal.lines().any(|l| l.starts_with("{\"unjudged\":\"gone\",")), "{mode}: {journal}");
+        eprintln!("{mode}: own 127 is RE, the removed build not graded");
+    }
 }
 
 // ── The journal: one writer, a hash chain, every text read back made visible; feedback files

@@ -182,7 +182,7 @@ impl Grading {
             }
             judge::Prepared::Ready(ready) => ready,
         };
-        let judged = judge::judge_ready(config, ready, |_| {}).map_err(worded)?;
+        let judged = judge::judge_ready(config, ready, |_| {}).map_err(|e| machine_or(e, worded))?;
         // An interrupted student is judged again by --resume, never half-graded.
         if let Some(signal) = judged.interrupted {
             return Err(Error::Signal(signal));
@@ -192,6 +192,17 @@ impl Grading {
         }
         let timed = rerun::time(config, student.language, ready, &judged, &self.startups, self.lang)?;
         Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
+    }
+}
+
+/// The judge's `e` from running a student's program that labs built, worded by `worded`; a
+/// program labs could not start (its cgroup gone, the system out of something, its file refused)
+/// is the machine's failure, tried again: labs made the program, so nothing the student wrote
+/// decides whether it starts.
+fn machine_or(e: judge::error::Error, worded: impl Fn(judge::error::Error) -> Error) -> Error {
+    match (matches!(e, judge::error::Error::CannotRun { .. }), worded(e)) {
+        (true, Error::Usage(why)) => Error::Machine(why),
+        (_, e) => e,
     }
 }
 

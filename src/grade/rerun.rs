@@ -25,7 +25,7 @@ use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
 use crate::input::Sizes;
 use crate::judge::compile::Language;
-use crate::judge::process::{Ended, Program};
+use crate::judge::process::Ended;
 use crate::judge::{self, Judged, Submission};
 use crate::lang::Lang;
 use crate::solvers::Work;
@@ -89,7 +89,7 @@ pub enum Timed {
 /// to time).
 struct Rerun<'a> {
     config: &'a judge::Config,
-    program: &'a Program,
+    ready: &'a judge::Ready,
     output: &'a [u8],
     /// The CPU time of every run so far: the workload's own clock.
     spent: Cell<Duration>,
@@ -100,7 +100,7 @@ impl Workload for Rerun<'_> {
         "rerun"
     }
     fn count(&self, n: usize) -> u64 {
-        match judge::run_at(self.config, self.program, n) {
+        match judge::run_at(self.config, self.ready, n) {
             Ok((run, _)) => {
                 self.spent.set(self.spent.get() + run.usage.cpu);
                 u64::from(run.ended == Ended::Exited(0) && run.stdout == self.output)
@@ -117,9 +117,9 @@ impl Workload for Rerun<'_> {
     }
 }
 
-/// The times of `runs` runs of `program` at `n`, each printing `output`; `None` if one did not.
-fn repeat(config: &judge::Config, program: &Program, n: usize, output: &[u8], runs: u32) -> Option<Stats> {
-    let rerun = Rerun { config, program, output, spent: Cell::new(Duration::ZERO) };
+/// The times of `runs` runs of `ready`'s program at `n`, each printing `output`; `None` if one did not.
+fn repeat(config: &judge::Config, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Option<Stats> {
+    let rerun = Rerun { config, ready, output, spent: Cell::new(Duration::ZERO) };
     let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
     let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden()).ok()?;
@@ -178,9 +178,7 @@ impl Startups {
         std::fs::write(&path, text.replace("{class}", class))?;
         let config = judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
         let startup = match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
-            judge::Prepared::Ready(ready) => {
-                repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
-            }
+            judge::Prepared::Ready(ready) => repeat(&config, &ready, n, b"", self.runs).map(|stats| stats.median),
             judge::Prepared::CompileError(_) => None,
         };
         measured.push((language, startup, true));
@@ -204,7 +202,7 @@ pub fn time(
         return Ok(None);
     };
     let n = best.n;
-    let stats = repeat(config, &ready.program, n, &best.run.stdout, startups.runs);
+    let stats = repeat(config, ready, n, &best.run.stdout, startups.runs);
     let startup = match stats {
         Some(_) => startups.of(language, config, n, lang)?,
         None => None,
