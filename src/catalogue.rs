@@ -952,6 +952,13 @@ catalogue! {
     /// Under the grade table: a student whose program did not print its accepted output again.
     RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",
                    "为计时在 n = {n} 重新运行时，它没有再次输出通过时的结果，因此没有可比较的用时";
+    /// Under the grade table: a student accepted whose run again, to be timed, ran out of time
+    /// or was killed: the load's doing, not a change of answer.
+    RerunOutOfTime => "not timed: run again at n = {n}, it ran out of time or was killed (a loaded machine stretches a run), which says nothing of its answer; --resume times it again",
+                      "未计时：为计时在 n = {n} 重新运行时超时或被杀死（机器负载会拉长运行时间），这与它的答案无关；--resume 会重新计时";
+    /// Under the grade table: a student accepted whose run again, to be timed, labs could not start.
+    RerunNotRun => "not timed: labs could not run it again at n = {n} (the machine's failure); --resume times it again",
+                   "未计时：labs 无法在 n = {n} 重新运行它（机器的故障）；--resume 会重新计时";
     /// Under the grade table: what the time column is. `startups` lists each language's start-up.
     GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}); below n = {min}, one run's wall time, start-up included. memory: the peak of the run judged there.",
                        "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}）；n < {min} 时为一次运行的实际用时，含启动开销。内存：该次评测运行的峰值。";

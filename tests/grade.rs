@@ -2037,6 +2037,39 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
 /// verdict, a detail, a diff, notes, stderr, the score), its hashes right: every output shows
 /// them escaped, and no ESC byte reaches the table, the exports or the feedback files. A verdict
 /// code like a formula stays text in the CSV.
+/// Item 10 of issue 47: `--resume` judges again every row that was not graded (its last line
+/// says the machine could not judge it, even after an earlier result) and every row whose run met
+/// a failure of the machine's (not timed for the load); a row that stands is kept as it is.
+#[test]
+fn resume_judges_again_a_row_not_graded_and_one_the_machine_failed_and_keeps_the_rest() {
+    let dir = python_class(&[("amy.py", queens_py()), ("ben.py", queens_py()), ("cy.py", queens_py())]);
+    let root = dir.path();
+    let out = grade_by(root, &QUICK, &[]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let (header, bodies) = unchained_lines(&std::fs::read_to_string(root.join("grade.jsonl")).unwrap());
+    let mut lines: Vec<serde_json::Value> = bodies.into_iter().filter(|b| b.get("student").is_some()).collect();
+    // Each result forged to a score no judging gives, to tell a row kept from one judged again.
+    for line in &mut lines {
+        line["score"] = "WA kept from the journal".into();
+    }
+    let cy = lines.iter_mut().find(|l| l["student"] == "cy").unwrap();
+    cy["timed"] = serde_json::json!({ "not_timed": "not timed: run again at n = 4, it ran out of time" });
+    lines.push(serde_json::json!({ "started": "ben", "sha256": lines[1]["sha256"], "alone": true }));
+    lines.push(serde_json::json!({ "unjudged": "ben" }));
+    std::fs::write(root.join("grade.jsonl"), chained(&header, &lines)).unwrap();
+    let out = grade_by(root, &QUICK, &["--resume"]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let score = |name: &str| {
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    assert_eq!(score("amy"), "WA kept from the journal", "{report}");
+    assert_eq!(score("ben"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("cy"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_nothing_survives("resume");
+}
+
 #[test]
 fn every_text_of_a_journal_is_shown_escaped_in_the_table_every_export_and_the_feedback() {
     let dir = python_class(&[("amy.py", queens_py()), ("e\x1b[2J\x07.py", "pass\n")]);

@@ -495,7 +495,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     lines.extend(super::copies::notes(&book.copies, lang));
     lines.extend(book.disguised.iter().map(|name| say!(lang, NameDisguised, name)));
     for m in &book.marks {
-        if let Some(Timed::Untimed(why)) = &m.graded.timed {
+        if let Some(Timed::Untimed(why) | Timed::NotTimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
         }
     }
