@@ -960,8 +960,8 @@ catalogue! {
     RerunNotRun => "not timed: labs could not run it again at n = {n} (the machine's failure); --resume times it again",
                    "未计时：labs 无法在 n = {n} 重新运行它（机器的故障）；--resume 会重新计时";
     /// Under the grade table: what the time column is. `startups` lists each language's start-up.
-    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}); below n = {min}, one run's wall time, start-up included. memory: the peak of the run judged there.",
-                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}）；n < {min} 时为一次运行的实际用时，含启动开销。内存：该次评测运行的峰值。";
+    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}), ± half the spread of those runs (the slowest less the fastest); below n = {min}, one run's CPU time (the time limit's measure; wall time where none is measured), start-up included. memory: the peak of the run judged there.",
+                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}），± 后为这几次运行波动（最慢减最快）的一半；n < {min} 时为一次运行的 CPU 时间（即时限所用的度量；无法测得时为实际用时），含启动开销。内存：该次评测运行的峰值。";
     /// Inside [`Key::GradeTimeColumn`] when no language's start-up was measured.
     StartupsNone => "none measured", "未测得";
     /// Under the grade table: what the ratio columns are; `names` is `×naive, ×row, ×bits`.
