@@ -474,8 +474,11 @@ pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, 
 /// grader runs an accepted program again with it to time it.
 ///
 /// A run that labs could not start or keep is never the program's: a file it needs
-/// ([`Ready::needs`]) gone when it was to start, or, in the sandbox, gone once it ran, is
-/// [`Error::ProgramLost`]. Out of the sandbox the program is `exec`ed by the guard's own child,
+/// ([`Ready::needs`]) gone before it starts, when it cannot be started, or, in the sandbox, once
+/// it ran, is [`Error::ProgramLost`]. Out of the sandbox a program may remove its own files (its
+/// build is its user's): its next run then reads as the machine's failure too, which gives it no
+/// verdict at all, never a better one, and never gives another student's run a verdict of the
+/// machine's making. Out of the sandbox the program is `exec`ed by the guard's own child,
 /// which reports a failed `exec` through std's close-on-exec pipe (no program runs to forge it):
 /// its exit code, 127 included, is always its own. In the sandbox a helper `exec`s it (a shell,
 /// `setpriv`), whose failure is an exit code of 127 the program could exit with too; but there
@@ -508,15 +511,18 @@ pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), E
         Some(dir) => &program.run_in(dir.path()),
         None => program,
     };
-    let ran = process::run(program, input, &limits, &config.host, config.stop.as_ref());
     let what = || format!("'{}'", program.argv[0].to_string_lossy());
-    let asked = match &ran {
+    let lost = |asked: bool| match ready.needs.iter().find(|path| asked && !path.exists()) {
+        Some(path) => Err(Error::ProgramLost { what: what(), path: path.clone() }),
+        None => Ok(()),
+    };
+    // Gone before it starts: an interpreter would say "no such file" and exit as a crash would.
+    lost(true)?;
+    let ran = process::run(program, input, &limits, &config.host, config.stop.as_ref());
+    lost(match &ran {
         Ok(_) => config.sandbox.is_some(),
         Err(stop) => matches!(stop, Stop::Io(_)),
-    };
-    if let Some(path) = ready.needs.iter().find(|path| asked && !path.exists()) {
-        return Err(Error::ProgramLost { what: what(), path: path.clone() });
-    }
+    })?;
     let mut run = ran.map_err(|stop| stopped(stop, &what(), config))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
