@@ -249,9 +249,9 @@ fn masked(report: &str) -> String {
             kept.join(" | ")
         })
         // Each language's start-up, measured afresh.
-        .map(|l| match (l.split_once("the same way: "), l.split_once("); below")) {
-            (Some((head, _)), Some((_, tail))) => format!("{head}the same way: *); below{tail}"),
-            _ => l,
+        .map(|l| match l.split_once("the same way: ").and_then(|(head, rest)| Some((head, rest.split_once(')')?.1))) {
+            Some((head, tail)) => format!("{head}the same way: *){tail}"),
+            None => l,
         })
         .collect::<Vec<_>>()
         .join("\n")
