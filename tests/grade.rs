@@ -2037,6 +2037,49 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
 /// verdict, a detail, a diff, notes, stderr, the score), its hashes right: every output shows
 /// them escaped, and no ESC byte reaches the table, the exports or the feedback files. A verdict
 /// code like a formula stays text in the CSV.
+/// Item 11 of issue 47: a correct program whose timing run again runs out of time (here: it
+/// spins once it finds the mark its judged run left, as a loaded machine would stretch it) keeps
+/// its AC, is said to be "not timed", the machine's, never to have changed its answer, and
+/// `--resume` judges it again. Out of the sandbox, where a run can leave a mark for the next.
+#[test]
+fn a_timing_run_that_runs_out_of_time_is_not_timed_never_a_changed_answer_and_resume_judges_it_again() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = open_to_a_user();
+    let root = dir.path();
+    let marks = root.join("marks");
+    std::fs::create_dir(&marks).unwrap();
+    std::fs::set_permissions(&marks, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let mark = marks.join("judged");
+    let slowed = queens_c().replace(
+        "int main() {",
+        &format!(
+            "#include <fcntl.h>\n#include <unistd.h>\nint main() {{\n    \
+             if (access(\"{m}\", F_OK) == 0) for (volatile long i = 0;; i++) {{}}\n    \
+             close(open(\"{m}\", O_CREAT | O_WRONLY, 0666));",
+            m = mark.display()
+        ),
+    );
+    std::fs::write(root.join("class/slowed.c"), slowed).unwrap();
+    let rules = ["-f", "acwing", "--n", "8", "--runs", "1", "--time-limit", "0.5", "--sandbox", "off"];
+    let out = grade_by(root, &rules, &[]).watched_output();
+    assert_nothing_survives("timing out of time");
+    let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(report.lines().any(|l| l.starts_with("│ slowed ") && l.contains("AC Accepted: 1/1")), "{report}");
+    let said = "slowed: not timed: run again at n = 8, it ran out of time or was killed (a loaded machine stretches a \
+                run), which says nothing of its answer; --resume times it again";
+    assert!(report.lines().any(|l| l == said), "{report}");
+    assert!(!report.contains("did not print its accepted output again"), "{report}");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert!(journal.contains("\"timed\":{\"not_timed\":"), "{journal}");
+    std::fs::remove_file(&mark).unwrap();
+    let resumed = grade_by(root, &rules, &["--resume"]).watched_output();
+    assert_nothing_survives("timing out of time, resumed");
+    assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert_eq!(journal.lines().filter(|l| l.starts_with("{\"started\":\"slowed\",")).count(), 2, "{journal}");
+}
+
 /// Item 10 of issue 47: `--resume` judges again every row that was not graded (its last line
 /// says the machine could not judge it, even after an earlier result) and every row whose run met
 /// a failure of the machine's (not timed for the load); a row that stands is kept as it is.
