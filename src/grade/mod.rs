@@ -172,7 +172,7 @@ impl Grading {
         }
         let prepared = match built {
             Some((_, prepared)) => &*prepared,
-            None => &built.insert((config.clone(), judge::ready(config).map_err(worded)?)).1,
+            None => &built.insert((config.clone(), judge::ready(config).map_err(|e| machine_or(e, worded))?)).1,
         };
         let ready = match prepared {
             judge::Prepared::CompileError(message) => {
@@ -195,10 +195,10 @@ impl Grading {
     }
 }
 
-/// The judge's `e` from running a student's program that labs built, worded by `worded`; a
-/// program labs could not start (its cgroup gone, the system out of something, its file refused)
-/// is the machine's failure, tried again: labs made the program, so nothing the student wrote
-/// decides whether it starts.
+/// The judge's `e` from building or running a student's program, worded by `worded`; a compiler
+/// or a program labs could not start (its cgroup gone, the system out of something, its file
+/// refused) is the machine's failure, tried again: labs made the program and chose the compiler,
+/// so nothing the student wrote decides whether they start.
 fn machine_or(e: judge::error::Error, worded: impl Fn(judge::error::Error) -> Error) -> Error {
     match (matches!(e, judge::error::Error::CannotRun { .. }), worded(e)) {
         (true, Error::Usage(why)) => Error::Machine(why),
