@@ -966,9 +966,16 @@ catalogue! {
     /// Under the grade table: a student whose program did not print its accepted output again.
     RerunFailed => "run again at n = {n} to be timed, it did not print its accepted output again, so it has no time to compare",
                    "为计时在 n = {n} 重新运行时，它没有再次输出通过时的结果，因此没有可比较的用时";
+    /// Under the grade table: a student accepted whose run again, to be timed, ran out of time
+    /// or was killed: the load's doing, not a change of answer.
+    RerunOutOfTime => "not timed: run again at n = {n}, it ran out of time or was killed (a loaded machine stretches a run), which says nothing of its answer; --resume times it again",
+                      "未计时：为计时在 n = {n} 重新运行时超时或被杀死（机器负载会拉长运行时间），这与它的答案无关；--resume 会重新计时";
+    /// Under the grade table: a student accepted whose run again, to be timed, labs could not start.
+    RerunNotRun => "not timed: labs could not run it again at n = {n} (the machine's failure); --resume times it again",
+                   "未计时：labs 无法在 n = {n} 重新运行它（机器的故障）；--resume 会重新计时";
     /// Under the grade table: what the time column is. `startups` lists each language's start-up.
-    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}); below n = {min}, one run's wall time, start-up included. memory: the peak of the run judged there.",
-                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}）；n < {min} 时为一次运行的实际用时，含启动开销。内存：该次评测运行的峰值。";
+    GradeTimeColumn => "time: from n = {min}, at the largest n accepted, the median CPU time of {runs} runs less the start-up (the median of as many runs of an empty program in its language, built and run the same way: {startups}), ± half the spread of those runs (the slowest less the fastest); below n = {min}, one run's CPU time (the time limit's measure; wall time where none is measured), start-up included. memory: the peak of the run judged there.",
+                       "用时：n ≥ {min} 时，取通过的最大 n 上 {runs} 次运行的 CPU 时间中位数，减去启动开销（同一语言的空程序以同样方式编译运行同样次数的中位数：{startups}），± 后为这几次运行波动（最慢减最快）的一半；n < {min} 时为一次运行的 CPU 时间（即时限所用的度量；无法测得时为实际用时），含启动开销。内存：该次评测运行的峰值。";
     /// Inside [`Key::GradeTimeColumn`] when no language's start-up was measured.
     StartupsNone => "none measured", "未测得";
     /// Under the grade table: what the ratio columns are; `names` is `×naive, ×row, ×bits`.
@@ -2085,6 +2092,10 @@ catalogue! {
     SlotsNoneFree => "every user id from {first} to {last} is taken or in use", "从 {first} 到 {last} 的用户 id 都已被占用";
     /// A sandbox (bwrap) that ended before the program in it started, with its own last words.
     SandboxDidNotStart => "the sandbox did not start {what} ({said})", "沙箱未能启动{what}（{said}）";
+    /// A file a run needs (its build, the program) gone from under labs when it was to run, or
+    /// once it ran in the sandbox: the machine's failure.
+    ProgramLost => "{path}, which its run needs, was gone: another process removed labs's own files",
+                   "运行所需的 {path} 已不存在：别的进程删除了 labs 自己的文件";
     /// A run killed by a signal labs did not send (another run's `kill`, the system's OOM killer).
     KilledFromOutside => "its run at n = {n} was killed by signal {signal}, which labs did not send",
                          "它在 n = {n} 的运行被信号 {signal} 杀死，而这个信号不是 labs 发出的";

@@ -249,9 +249,9 @@ fn masked(report: &str) -> String {
             kept.join(" | ")
         })
         // Each language's start-up, measured afresh.
-        .map(|l| match (l.split_once("the same way: "), l.split_once("); below")) {
-            (Some((head, _)), Some((_, tail))) => format!("{head}the same way: *); below{tail}"),
-            _ => l,
+        .map(|l| match l.split_once("the same way: ").and_then(|(head, rest)| Some((head, rest.split_once(')')?.1))) {
+            Some((head, tail)) => format!("{head}the same way: *){tail}"),
+            None => l,
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -637,7 +637,7 @@ fn the_table_and_every_export_from_fixed_records() {
     // (`onerror=alert(1)>.zip`, 21), the verdicts under their n (15, never wrapped), the score's
     // longest word (`Exceeded:`, 9), /100 and n, plus the borders: 66.
     let widest = |w| table::render(&book, Some(w)).lines().map(nqueens_labs::width::of).max().unwrap();
-    assert_eq!([60, 80, 200].map(widest), [66, 80, 197]);
+    assert_eq!([60, 80, 200].map(widest), [66, 80, 200]);
     common::assert_golden("grade/class.md", &Export::Markdown.to_string(&book));
     common::assert_golden("grade/class.csv", &Export::Csv.to_string(&book));
     common::assert_golden("grade/class.json", &Export::Json.to_string(&book));
@@ -1449,6 +1449,30 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
     }
 }
 
+/// Whether `mode` (labs run as a user or as root, the sandbox on or off) cannot be tried here,
+/// said on stderr.
+fn skipped(mode: &str, as_user: bool, sandbox: bool) -> bool {
+    if sandbox && let Err(why) = judging::sandbox_works() {
+        eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
+        return true;
+    }
+    if !as_user && !rustix::process::geteuid().is_root() {
+        eprintln!("SKIPPED ({mode}): the test does not run as root");
+        return true;
+    }
+    false
+}
+
+/// `labs grade <rules> --sandbox on|off class` in `root`, run as a user ([`judging::labs_as_a_user`])
+/// or as the test is.
+fn grade_in_mode(root: &Path, rules: &[&str], as_user: bool, sandbox: bool) -> Command {
+    let graded = grade_by(root, rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
+    let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
+    command.args(graded.get_args()).current_dir(root);
+    command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
+    command
+}
+
 /// A run that SIGKILLs every process under the grader's temporary directory but its own (the
 /// other students' compilers and runs, as `kill(-1, SIGKILL)` does to everything of its user,
 /// but kept to this test's processes) for 2.5 s, beside four honest students and one whose
@@ -1503,12 +1527,7 @@ int main(void) {
     let user_off = ("user, sandbox off", true, false);
     let root_on = ("root, sandbox on", false, true);
     for (mode, as_user, sandbox) in [root_off, user_off, root_on] {
-        if sandbox && let Err(why) = judging::sandbox_works() {
-            eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
-            continue;
-        }
-        if !as_user && !rustix::process::geteuid().is_root() {
-            eprintln!("SKIPPED ({mode}): the test does not run as root");
+        if skipped(mode, as_user, sandbox) {
             continue;
         }
         let dir = open_to_a_user();
@@ -1520,11 +1539,7 @@ int main(void) {
         }
         let suicide = "#include <signal.h>\nint main(void) { raise(SIGKILL); return 0; }\n";
         std::fs::write(root.join("class/c_self.c"), suicide).unwrap();
-        let graded = grade_by(root, &rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
-        let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
-        command.args(graded.get_args()).current_dir(root);
-        command.envs(graded.get_envs().filter_map(|(k, v)| Some((k, v?))));
-        let out = command.watched_output();
+        let out = grade_in_mode(root, &rules, as_user, sandbox).watched_output();
         assert_nothing_survives(mode);
         let (report, stderr) = (text(&out.stdout), text(&out.stderr));
         let row = |name: &str| {
@@ -1734,6 +1749,98 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
 }
 
+/// Removes, until `done`, the build folder (`labs-judge-*-build-*` in `tmp`) of every run of a
+/// built `main` that has been running for a second: another process taking labs's files from under
+/// it, as another labs's cleanup did (issue 47). A run younger than that is left alone, so only a
+/// program that sleeps loses its folder.
+fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) -> usize {
+    let ticks = 100.0; // USER_HZ, the unit of /proc/<pid>/stat's start time, on every Linux port here
+    let mut removed = 0;
+    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+        let uptime: f64 = std::fs::read_to_string("/proc/uptime")
+            .ok()
+            .and_then(|t| t.split_whitespace().next()?.parse().ok())
+            .unwrap_or(0.0);
+        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Ok(exe) = std::fs::read_link(entry.path().join("exe")) else { continue };
+            let exe = exe.to_string_lossy().into_owned();
+            let Some(build) = exe.strip_suffix("/main").filter(|b| b.starts_with(&*tmp.to_string_lossy())) else {
+                continue;
+            };
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            let fields: Vec<&str> = stat.rsplit_once(") ").map(|(_, f)| f.split(' ').collect()).unwrap_or_default();
+            let started = fields.get(19).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::MAX) / ticks;
+            if build.contains("-build-") && uptime - started > 1.0 && std::fs::remove_dir_all(build).is_ok() {
+                removed += 1;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    removed
+}
+
+/// Item 10 of issue 47: a machine failure is never a verdict. A program that exits 127 by itself
+/// keeps its verdict (RE), in every mode; a program whose build folder another process removes
+/// while it runs is the machine's failure, tried again, then not graded with the reason, never RE
+/// (out of the sandbox its next run cannot start; in it, the helper that execs it would exit 127 as
+/// the program may, and the folder gone after the run says whose failure that was).
+#[test]
+fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_127_its_verdict() {
+    if judging::skip_without_linux_backend("build-removed", "a removed folder is watched through /proc") {
+        return;
+    }
+    let own = "#include <stdio.h>\nint main(void) { int n; if (scanf(\"%d\", &n) != 1) return 1; return 127; }\n";
+    let gone = queens_c().replace("int main() {", "#include <unistd.h>\nint main() {\n    sleep(2);");
+    let modes = [
+        ("root, sandbox off", false, false),
+        ("user, sandbox off", true, false),
+        ("root, sandbox on", false, true),
+        ("user, sandbox on", true, true),
+    ];
+    for (mode, as_user, sandbox) in modes {
+        if skipped(mode, as_user, sandbox) {
+            continue;
+        }
+        let dir = open_to_a_user();
+        let root = dir.path();
+        std::fs::write(root.join("class/fine.c"), queens_c()).unwrap();
+        std::fs::write(root.join("class/own.c"), own).unwrap();
+        std::fs::write(root.join("class/gone.c"), &gone).unwrap();
+        let rules = ["-f", "acwing", "--n", "4,5", "--runs", "1", "--time-limit", "5"];
+        let mut command = grade_in_mode(root, &rules, as_user, sandbox);
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let (out, removed) = std::thread::scope(|scope| {
+            let remover = scope.spawn(|| remove_builds_of_long_runs(&root.join("tmp"), &done));
+            let out = command.watched_output();
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            (out, remover.join().unwrap())
+        });
+        assert_nothing_survives(mode);
+        let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+        if as_user && sandbox && out.status.code() == Some(2) {
+            eprintln!("SKIPPED ({mode}): no sandbox for a user here: {stderr}");
+            continue;
+        }
+        let row = |name: &str| {
+            let row =
+                report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+            row.split('┆').nth(2).unwrap().trim().to_string()
+        };
+        assert_eq!(row("fine"), "AC Accepted: 2/2 tests passed", "{mode}: {report}\n{stderr}");
+        assert_eq!(row("own"), "RE Runtime Error: 0/2 tests passed", "{mode}: {report}\n{stderr}");
+        let score = row("gone");
+        let machine = ", which its run needs, was gone: another process removed labs's own files, twice: \
+                       the machine's failure, not the student's";
+        assert!(score.starts_with("not graded: ") && score.ends_with(machine), "{mode}: {report}\n{stderr}");
+        assert_eq!(removed, 2, "{mode}: once a try");
+        assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
+        assert!(stderr.contains("labs: 1 of 3 students not graded for a failure of the machine's"), "{stderr}");
+        let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+        assert!(journal.lines().any(|l| l.starts_with("{\"unjudged\":\"gone\",")), "{mode}: {journal}");
+        eprintln!("{mode}: own 127 is RE, the removed build not graded");
+    }
+}
+
 // ── The journal: one writer, a hash chain, every text read back made visible; feedback files
 // never written through a link and never two for one name (issue 36, failures 11 to 15) ──────
 
@@ -1930,6 +2037,82 @@ fn a_journal_changed_since_labs_wrote_it_is_refused_by_its_first_line_that_does_
 /// verdict, a detail, a diff, notes, stderr, the score), its hashes right: every output shows
 /// them escaped, and no ESC byte reaches the table, the exports or the feedback files. A verdict
 /// code like a formula stays text in the CSV.
+/// Item 11 of issue 47: a correct program whose timing run again runs out of time (here: it
+/// spins once it finds the mark its judged run left, as a loaded machine would stretch it) keeps
+/// its AC, is said to be "not timed", the machine's, never to have changed its answer, and
+/// `--resume` judges it again. Out of the sandbox, where a run can leave a mark for the next.
+#[test]
+fn a_timing_run_that_runs_out_of_time_is_not_timed_never_a_changed_answer_and_resume_judges_it_again() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = open_to_a_user();
+    let root = dir.path();
+    let marks = root.join("marks");
+    std::fs::create_dir(&marks).unwrap();
+    std::fs::set_permissions(&marks, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let mark = marks.join("judged");
+    let slowed = queens_c().replace(
+        "int main() {",
+        &format!(
+            "#include <fcntl.h>\n#include <unistd.h>\nint main() {{\n    \
+             if (access(\"{m}\", F_OK) == 0) for (volatile long i = 0;; i++) {{}}\n    \
+             close(open(\"{m}\", O_CREAT | O_WRONLY, 0666));",
+            m = mark.display()
+        ),
+    );
+    std::fs::write(root.join("class/slowed.c"), slowed).unwrap();
+    let rules = ["-f", "acwing", "--n", "8", "--runs", "1", "--time-limit", "0.5", "--sandbox", "off"];
+    let out = grade_by(root, &rules, &[]).watched_output();
+    assert_nothing_survives("timing out of time");
+    let (report, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(report.lines().any(|l| l.starts_with("│ slowed ") && l.contains("AC Accepted: 1/1")), "{report}");
+    let said = "slowed: not timed: run again at n = 8, it ran out of time or was killed (a loaded machine stretches a \
+                run), which says nothing of its answer; --resume times it again";
+    assert!(report.lines().any(|l| l == said), "{report}");
+    assert!(!report.contains("did not print its accepted output again"), "{report}");
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert!(journal.contains("\"timed\":{\"not_timed\":"), "{journal}");
+    std::fs::remove_file(&mark).unwrap();
+    let resumed = grade_by(root, &rules, &["--resume"]).watched_output();
+    assert_nothing_survives("timing out of time, resumed");
+    assert_eq!(resumed.status.code(), Some(0), "{}", text(&resumed.stderr));
+    let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+    assert_eq!(journal.lines().filter(|l| l.starts_with("{\"started\":\"slowed\",")).count(), 2, "{journal}");
+}
+
+/// Item 10 of issue 47: `--resume` judges again every row that was not graded (its last line
+/// says the machine could not judge it, even after an earlier result) and every row whose run met
+/// a failure of the machine's (not timed for the load); a row that stands is kept as it is.
+#[test]
+fn resume_judges_again_a_row_not_graded_and_one_the_machine_failed_and_keeps_the_rest() {
+    let dir = python_class(&[("amy.py", queens_py()), ("ben.py", queens_py()), ("cy.py", queens_py())]);
+    let root = dir.path();
+    let out = grade_by(root, &QUICK, &[]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let (header, bodies) = unchained_lines(&std::fs::read_to_string(root.join("grade.jsonl")).unwrap());
+    let mut lines: Vec<serde_json::Value> = bodies.into_iter().filter(|b| b.get("student").is_some()).collect();
+    // Each result forged to a score no judging gives, to tell a row kept from one judged again.
+    for line in &mut lines {
+        line["score"] = "WA kept from the journal".into();
+    }
+    let cy = lines.iter_mut().find(|l| l["student"] == "cy").unwrap();
+    cy["timed"] = serde_json::json!({ "not_timed": "not timed: run again at n = 4, it ran out of time" });
+    lines.push(serde_json::json!({ "started": "ben", "sha256": lines[1]["sha256"], "alone": true }));
+    lines.push(serde_json::json!({ "unjudged": "ben" }));
+    std::fs::write(root.join("grade.jsonl"), chained(&header, &lines)).unwrap();
+    let out = grade_by(root, &QUICK, &["--resume"]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let score = |name: &str| {
+        let row = report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
+        row.split('┆').nth(2).unwrap().trim().to_string()
+    };
+    assert_eq!(score("amy"), "WA kept from the journal", "{report}");
+    assert_eq!(score("ben"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_eq!(score("cy"), "AC Accepted: 1/1 tests passed", "{report}");
+    assert_nothing_survives("resume");
+}
+
 #[test]
 fn every_text_of_a_journal_is_shown_escaped_in_the_table_every_export_and_the_feedback() {
     let dir = python_class(&[("amy.py", queens_py()), ("e\x1b[2J\x07.py", "pass\n")]);
@@ -2231,6 +2414,13 @@ fn an_accept_close_to_the_time_limit_is_marked_in_both_languages() {
     // bob's n = 6 took 0.85 s of CPU against the fixed class's limit of 1 s; alice's 3.1 ms is far.
     let mut graded: Vec<Graded> = book.marks.iter().map(|m| m.graded.clone()).collect();
     graded[1].points[1].cpu_seconds = 0.85;
+    // alice's n = 4 waited 1.12 s on a loaded machine for 1.2 ms of CPU: the limit is on CPU time,
+    // so that is nowhere near it (issue 47: "1.12 s of 1.00 s" stood on an AC, for n = 1).
+    graded[0].points[0].seconds = 1.12;
+    // carol's points were judged where no CPU time is measured: her wall time is what the
+    // limit held, and 0.9 s of it is close (though not accepted, so not marked).
+    graded[2].points[0].cpu_seconds = 0.0;
+    graded[2].points[0].seconds = 0.9;
     for lang in [nqueens_labs::lang::Lang::En, nqueens_labs::lang::Lang::Zh] {
         let session = Session { lang, ..book.session.clone() };
         book = gradebook(session, graded.clone(), Vec::new(), Vec::new(), book.baseline.clone());

@@ -2,8 +2,8 @@
 //! times to a [`Gradebook`], one [`Mark`] per student and a [`Summary`], every number of which a
 //! test can pin from fixed records.
 //!
-//! A student's mark is taken at the largest n they were accepted on: the run's wall time and
-//! peak memory there, and that time over each variant's time for one search at the same n
+//! A student's mark is taken at the largest n they were accepted on: the run's CPU time (the
+//! limit's measure) and peak memory there, and that time over each variant's time for one search at the same n
 //! ([`ratio`]: 3.1 means three times the variant's time, below 1 faster). The summary counts the
 //! students accepted on every test point and names the commonest failure (by each student's first
 //! test point not accepted), with where it first shows: the first differing line of a Wrong
@@ -317,7 +317,8 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         identity: Identity::of(&graded.student),
         score_100: session.scoring.score(&session.sizes, &graded),
         largest: best.map(|p| p.n),
-        seconds: repeated.map(Repeated::search).or(best.map(|p| p.seconds)),
+        seconds: repeated.map(Repeated::search).or(best.map(taken)),
+        spread: repeated.map(|r| (r.max - r.min) / 2.0),
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
         borderline: borderline(&graded, time_limit(session, &graded)).map(|p| p.n).collect(),
@@ -330,16 +331,21 @@ fn time_limit(session: &Session, graded: &Graded) -> f64 {
     session.rules.time_limit_of(graded.format.as_deref())
 }
 
-/// `graded`'s test points accepted in [`GRADE_BORDERLINE`] of `limit` seconds or more: by the
-/// CPU time the limit holds where the backend measures it, or by the wall time, the larger
-/// ([`taken`]).
+/// `graded`'s test points accepted in [`GRADE_BORDERLINE`] of `limit` seconds or more, by the
+/// time the limit holds ([`taken`]).
 fn borderline(graded: &Graded, limit: f64) -> impl Iterator<Item = &Point> {
     graded.points.iter().filter(move |p| p.code == "AC" && limit > 0.0 && taken(p) >= GRADE_BORDERLINE * limit)
 }
 
-/// The time a test point took against the limit: its CPU time or its wall time, the larger.
+/// The time a test point took by the measure the limit holds: its CPU time, where the backend
+/// measures one (the wall time of a loaded machine is the load's, and a run is never cut for
+/// it below [`Limits::wall`](crate::judge::process::Limits::wall)); its wall time where the
+/// backend measures none, whose limit is on wall time.
 fn taken(point: &Point) -> f64 {
-    point.cpu_seconds.max(point.seconds)
+    match point.cpu_seconds > 0.0 {
+        true => point.cpu_seconds,
+        false => point.seconds,
+    }
 }
 
 /// `graded`'s program timed again, if it was ([`super::rerun`]).
@@ -495,7 +501,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     lines.extend(super::copies::notes(&book.copies, lang));
     lines.extend(book.disguised.iter().map(|name| say!(lang, NameDisguised, name)));
     for m in &book.marks {
-        if let Some(Timed::Untimed(why)) = &m.graded.timed {
+        if let Some(Timed::Untimed(why) | Timed::NotTimed(why)) = &m.graded.timed {
             lines.push(say!(lang, WhoSays, who = m.graded.student, text = why));
         }
     }

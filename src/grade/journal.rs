@@ -397,21 +397,28 @@ pub fn check(path: &Path) -> Result<bool, Error> {
     }
 }
 
-/// The students graded in the journal's `lines`, each student's last line only, in the order of
-/// those lines.
+/// The students graded in the journal's `lines` whose grading stands, each by their last line,
+/// in the order of those lines: what `--resume` keeps. A student whose last line is not a result
+/// is judged again: one the machine could not judge, or the user stopped ([`Unjudged`]), even
+/// after an earlier result; so is one whose result met a failure of the machine's (their program
+/// could not be timed again for the load, [`Timed::NotTimed`]), which is no result of theirs.
 pub fn latest(lines: &[Logged]) -> Vec<Graded> {
-    let mut graded: Vec<Graded> = lines
-        .iter()
-        .filter_map(|line| match line {
-            Logged::Graded(g) => Some((**g).clone()),
-            _ => None,
-        })
-        .collect();
-    let mut seen = std::collections::HashSet::new();
-    graded.reverse();
-    graded.retain(|g| seen.insert(g.student.clone()));
-    graded.reverse();
-    graded
+    let mut last: Vec<Option<&Graded>> = Vec::new();
+    let mut at = std::collections::HashMap::new();
+    for line in lines {
+        let (student, graded) = match line {
+            Logged::Graded(g) => (&g.student, Some(&**g)),
+            Logged::Unjudged(u) => (&u.unjudged, None),
+            _ => continue,
+        };
+        // Each student's place is their last line's.
+        if let Some(i) = at.insert(student.clone(), last.len()) {
+            last[i] = None;
+        }
+        last.push(graded);
+    }
+    let stands = |g: &&Graded| !matches!(g.timed, Some(Timed::NotTimed(_)));
+    last.into_iter().flatten().filter(stands).cloned().collect()
 }
 
 /// The hash of a journal line whose JSON without its hash is `body`, after a line whose hash is

@@ -20,14 +20,21 @@ pub struct Mark {
     /// The largest n accepted.
     pub largest: Option<usize>,
     /// The time at that n, in seconds: from [`GRADE_RATIO_MIN_N`](crate::facts::GRADE_RATIO_MIN_N) the median of repeated runs
-    /// less the start-up ([`Repeated::search`](super::rerun::Repeated::search)), below it one run's wall time.
+    /// less the start-up ([`Repeated::search`](super::rerun::Repeated::search)), below it one run's
+    /// CPU time, the time limit's measure (its wall time where the backend measures none).
     pub seconds: Option<f64>,
+    /// Half the spread of the repeated runs (the slowest less the fastest), in seconds, shown
+    /// beside the time as `±`: how far one more timing may move it. `None` below
+    /// [`GRADE_RATIO_MIN_N`](crate::facts::GRADE_RATIO_MIN_N), where it is one run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spread: Option<f64>,
     /// Peak memory at that n, in bytes.
     pub peak_bytes: Option<u64>,
     /// That time over each variant's at the same n, in the order of [`VARIANTS`](super::baseline::VARIANTS).
     pub against: Vec<Against>,
     /// The sizes accepted in a time of at least [`GRADE_BORDERLINE`](crate::facts::GRADE_BORDERLINE)
-    /// of the time limit (CPU or wall, the larger), which another run may not accept.
+    /// of the time limit, by the CPU time the limit holds (the wall time where the backend
+    /// measures none), which another run may not accept.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub borderline: Vec<usize>,
 }

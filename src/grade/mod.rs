@@ -172,7 +172,7 @@ impl Grading {
         }
         let prepared = match built {
             Some((_, prepared)) => &*prepared,
-            None => &built.insert((config.clone(), judge::ready(config).map_err(worded)?)).1,
+            None => &built.insert((config.clone(), judge::ready(config).map_err(|e| machine_or(e, worded))?)).1,
         };
         let ready = match prepared {
             judge::Prepared::CompileError(message) => {
@@ -182,7 +182,7 @@ impl Grading {
             }
             judge::Prepared::Ready(ready) => ready,
         };
-        let judged = judge::judge_ready(config, ready, |_| {}).map_err(worded)?;
+        let judged = judge::judge_ready(config, ready, |_| {}).map_err(|e| machine_or(e, worded))?;
         // An interrupted student is judged again by --resume, never half-graded.
         if let Some(signal) = judged.interrupted {
             return Err(Error::Signal(signal));
@@ -192,6 +192,17 @@ impl Grading {
         }
         let timed = rerun::time(config, student.language, ready, &judged, &self.startups, self.lang)?;
         Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
+    }
+}
+
+/// The judge's `e` from building or running a student's program, worded by `worded`; a compiler
+/// or a program labs could not start (its cgroup gone, the system out of something, its file
+/// refused) is the machine's failure, tried again: labs made the program and chose the compiler,
+/// so nothing the student wrote decides whether they start.
+fn machine_or(e: judge::error::Error, worded: impl Fn(judge::error::Error) -> Error) -> Error {
+    match (matches!(e, judge::error::Error::CannotRun { .. }), worded(e)) {
+        (true, Error::Usage(why)) => Error::Machine(why),
+        (_, e) => e,
     }
 }
 

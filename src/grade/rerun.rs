@@ -25,7 +25,7 @@ use crate::error::Error;
 use crate::facts::GRADE_RATIO_MIN_N;
 use crate::input::Sizes;
 use crate::judge::compile::Language;
-use crate::judge::process::{Ended, Program};
+use crate::judge::process::{Ended, Run, Signal};
 use crate::judge::{self, Judged, Submission};
 use crate::lang::Lang;
 use crate::solvers::Work;
@@ -80,8 +80,36 @@ impl Repeated {
 pub enum Timed {
     /// It was timed.
     Repeated(Repeated),
-    /// It was not, and why, in the report's language.
+    /// It was not, and why, in the report's language: a run again that printed another output
+    /// than the one accepted, or ended otherwise (a crash), which is the program's doing.
     Untimed(String),
+    /// It was not, for a reason not its own, in the report's language: a run again ran out of
+    /// time or was killed (a loaded machine stretches even CPU time), or could not be started.
+    /// The machine's failure, never a change of answer: `--resume` times it again.
+    NotTimed(String),
+}
+
+/// Why a run again did not count ([`missed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missed {
+    /// It ended well but printed something else, or crashed: the program's doing.
+    Changed,
+    /// It ran out of time, or was killed by SIGKILL: the program was accepted within the limit
+    /// once, and a loaded machine stretches a run, so the time says nothing of it.
+    OutOfTime,
+    /// labs could not run it at all ([`judge::run_at`] failed): the machine's.
+    NotRun,
+}
+
+/// Why `run`, of a program that printed `output` when it was judged, does not count as a run of
+/// it again, if it does not ([`Missed`]).
+pub fn missed(run: &Run, output: &[u8]) -> Option<Missed> {
+    match run.ended {
+        Ended::Exited(0) if run.stdout == output => None,
+        Ended::TimedOut(_) => Some(Missed::OutOfTime),
+        Ended::Signalled(signal) if signal == Signal::Kill.number() => Some(Missed::OutOfTime),
+        _ => Some(Missed::Changed),
+    }
 }
 
 /// One run of an already built program at n, as a [`Workload`] of `labs bench`: its count is 1
@@ -89,10 +117,12 @@ pub enum Timed {
 /// to time).
 struct Rerun<'a> {
     config: &'a judge::Config,
-    program: &'a Program,
+    ready: &'a judge::Ready,
     output: &'a [u8],
     /// The CPU time of every run so far: the workload's own clock.
     spent: Cell<Duration>,
+    /// Why the last run that did not count did not.
+    missed: Cell<Option<Missed>>,
 }
 
 impl Workload for Rerun<'_> {
@@ -100,13 +130,15 @@ impl Workload for Rerun<'_> {
         "rerun"
     }
     fn count(&self, n: usize) -> u64 {
-        match judge::run_at(self.config, self.program, n) {
+        let missed = match judge::run_at(self.config, self.ready, n) {
             Ok((run, _)) => {
                 self.spent.set(self.spent.get() + run.usage.cpu);
-                u64::from(run.ended == Ended::Exited(0) && run.stdout == self.output)
+                missed(&run, self.output)
             }
-            Err(_) => 0,
-        }
+            Err(_) => Some(Missed::NotRun),
+        };
+        self.missed.set(missed.or(self.missed.get()));
+        u64::from(missed.is_none())
     }
     fn clock(&self) -> Option<Duration> {
         // Where the backend measures no CPU time, the wall clock it is.
@@ -117,13 +149,14 @@ impl Workload for Rerun<'_> {
     }
 }
 
-/// The times of `runs` runs of `program` at `n`, each printing `output`; `None` if one did not.
-fn repeat(config: &judge::Config, program: &Program, n: usize, output: &[u8], runs: u32) -> Option<Stats> {
-    let rerun = Rerun { config, program, output, spent: Cell::new(Duration::ZERO) };
+/// The times of `runs` runs of `ready`'s program at `n`, each printing `output`; why not, if one
+/// did not.
+fn repeat(config: &judge::Config, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Result<Stats, Missed> {
+    let rerun = Rerun { config, ready, output, spent: Cell::new(Duration::ZERO), missed: Cell::new(None) };
     let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
-    let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden()).ok()?;
-    Some(Stats::of(&cell.times))
+    let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden());
+    cell.map(|cell| Stats::of(&cell.times)).map_err(|_| rerun.missed.get().unwrap_or(Missed::Changed))
 }
 
 /// The start-up of each language met so far, measured once per grading: once per run, or kept
@@ -178,9 +211,7 @@ impl Startups {
         std::fs::write(&path, text.replace("{class}", class))?;
         let config = judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
         let startup = match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
-            judge::Prepared::Ready(ready) => {
-                repeat(&config, &ready.program, n, b"", self.runs).map(|stats| stats.median)
-            }
+            judge::Prepared::Ready(ready) => repeat(&config, &ready, n, b"", self.runs).ok().map(|stats| stats.median),
             judge::Prepared::CompileError(_) => None,
         };
         measured.push((language, startup, true));
@@ -204,16 +235,16 @@ pub fn time(
         return Ok(None);
     };
     let n = best.n;
-    let stats = repeat(config, &ready.program, n, &best.run.stdout, startups.runs);
+    let stats = repeat(config, ready, n, &best.run.stdout, startups.runs);
     let startup = match stats {
-        Some(_) => startups.of(language, config, n, lang)?,
-        None => None,
+        Ok(_) => startups.of(language, config, n, lang)?,
+        Err(_) => None,
     };
     if let Some(signal) = crate::interrupt::received() {
         return Err(Error::Signal(signal));
     }
     Ok(Some(match stats {
-        Some(s) => {
+        Ok(s) => {
             let language = language.facts().name.to_string();
             Timed::Repeated(Repeated {
                 n,
@@ -225,6 +256,43 @@ pub fn time(
                 language,
             })
         }
-        None => Timed::Untimed(say!(lang, RerunFailed, n)),
+        Err(Missed::Changed) => Timed::Untimed(say!(lang, RerunFailed, n)),
+        Err(Missed::OutOfTime) => Timed::NotTimed(say!(lang, RerunOutOfTime, n)),
+        Err(Missed::NotRun) => Timed::NotTimed(say!(lang, RerunNotRun, n)),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::process::{Bound, Usage};
+
+    fn ended(ended: Ended, stdout: &[u8]) -> Run {
+        Run {
+            stdout: stdout.to_vec(),
+            stderr: Vec::new(),
+            stderr_written: 0,
+            ended,
+            elapsed: Duration::from_millis(5),
+            usage: Usage::default(),
+            left_behind: 0,
+            outran: 0,
+            pipes_held: false,
+        }
+    }
+
+    #[test]
+    fn a_run_again_out_of_time_or_killed_is_not_timed_and_only_another_output_is_a_change() {
+        let accepted = b"2\n";
+        let second = Duration::from_secs(1);
+        assert_eq!(missed(&ended(Ended::Exited(0), accepted), accepted), None);
+        // Out of time on a loaded machine: nothing printed, or half of it, never "another answer".
+        assert_eq!(missed(&ended(Ended::TimedOut(Bound::Cpu(second)), b""), accepted), Some(Missed::OutOfTime));
+        assert_eq!(missed(&ended(Ended::TimedOut(Bound::Wall(second)), b"2"), accepted), Some(Missed::OutOfTime));
+        let kill = Signal::Kill.number();
+        assert_eq!(missed(&ended(Ended::Signalled(kill), b""), accepted), Some(Missed::OutOfTime));
+        assert_eq!(missed(&ended(Ended::Exited(0), b"3\n"), accepted), Some(Missed::Changed));
+        let segv = Signal::Segv.number();
+        assert_eq!(missed(&ended(Ended::Signalled(segv), accepted), accepted), Some(Missed::Changed));
+    }
 }

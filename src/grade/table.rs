@@ -121,7 +121,7 @@ pub fn row(row: Outcome, sizes: &[usize], lang: Lang) -> Vec<String> {
         g.score.clone(),
         score_100(mark.score_100),
         mark.largest.map(|n| n.to_string()).unwrap_or_else(|| "–".into()),
-        mark.seconds.map(|s| time(s, lang)).unwrap_or_default(),
+        mark.seconds.map(|s| time_within(s, mark.spread, lang)).unwrap_or_default(),
         mark.peak_bytes.map(bytes).unwrap_or_default(),
     ];
     cells.extend(mark.against.iter().map(|a| a.ratio.map(fixed).unwrap_or_default()));
@@ -134,6 +134,15 @@ pub fn time(seconds: f64, lang: Lang) -> String {
     match seconds > 0.0 {
         true => duration(Duration::from_secs_f64(seconds)),
         false => say!(lang, TimeWithinStartup),
+    }
+}
+
+/// [`time`], with half the spread of the runs it is the median of, if it is of several:
+/// `500 µs ±150 µs`.
+pub fn time_within(seconds: f64, spread: Option<f64>, lang: Lang) -> String {
+    match spread {
+        Some(spread) => format!("{} ±{}", time(seconds, lang), duration(Duration::from_secs_f64(spread))),
+        None => time(seconds, lang),
     }
 }
 

@@ -189,6 +189,9 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
         JudgeError::SandboxFailed { what, said } => {
             Error::Machine(say!(lang, SandboxDidNotStart, what, said = crate::escape::line(&said)))
         }
+        JudgeError::ProgramLost { path, .. } => {
+            Error::Machine(say!(lang, ProgramLost, path = crate::escape::visible(&path.display().to_string())))
+        }
         JudgeError::CannotRun { what, error: e, as_nobody } => {
             let cannot = say!(lang, CannotRun, what, e);
             Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })

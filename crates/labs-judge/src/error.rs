@@ -64,6 +64,17 @@ pub enum Error {
         /// The sandbox's own last line on stderr, raw.
         said: Vec<u8>,
     },
+    /// A file the program's command line names (what labs built for it, or the program itself)
+    /// was gone when it was to run, or once it had run in the sandbox, where the program cannot
+    /// reach it: labs's own folder went from under it (another process removed it), so the run
+    /// says nothing of the program (an exit code of 127 there is a helper's that found no file
+    /// to `exec`): the machine's failure, which a grader tries again.
+    ProgramLost {
+        /// The program, quoted.
+        what: String,
+        /// The file gone.
+        path: PathBuf,
+    },
     /// A command to judge that cannot be run as one, and why.
     NotRunnable(PathBuf, NotRunnable),
     /// Reading or writing a file or directory of the judge's own failed.
@@ -98,6 +109,7 @@ impl fmt::Display for Error {
             Error::SandboxFailed { what, said } => {
                 write!(f, "{what}: the sandbox did not start ({})", String::from_utf8_lossy(said))
             }
+            Error::ProgramLost { what, path } => write!(f, "{what}: {} is gone", path.display()),
             Error::NotRunnable(program, why) => write!(f, "{}: {why:?}", program.display()),
             Error::Io(e) => write!(f, "{e}"),
         }

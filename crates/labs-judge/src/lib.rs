@@ -318,6 +318,9 @@ pub struct Ready {
     pub program: Program,
     /// How the source was built, if it was.
     pub built_with: Option<String>,
+    /// The files its command line names (its build, the program itself), as they were when it
+    /// was made ready: one gone when it is to run is [`Error::ProgramLost`], never a verdict.
+    pub needs: Vec<PathBuf>,
     /// Kept only so that the build's directory outlives every run.
     _build: Option<compile::Build>,
 }
@@ -326,7 +329,7 @@ pub struct Ready {
 #[derive(Debug)]
 pub enum Prepared {
     /// Ready to run.
-    Ready(Ready),
+    Ready(Box<Ready>),
     /// A Compile Error, and why (see [`compile::compile`]).
     CompileError(BuildFailure),
 }
@@ -334,7 +337,9 @@ pub enum Prepared {
 /// Builds the submission of `config` and wraps it in the sandbox.
 pub fn ready(config: &Config) -> Result<Prepared, Error> {
     let (compiled, args) = match &config.submission {
-        Submission::Command(argv) => return Ok(Prepared::Ready(wrapped(config, Program::new(argv.clone()), None))),
+        Submission::Command(argv) => {
+            return Ok(Prepared::Ready(Box::new(wrapped(config, Program::new(argv.clone()), None))));
+        }
         Submission::Source(source, language, args) => (compile::compile(source, *language, config)?, args),
         Submission::Project(dir, project, args) => (compile::compile_project(dir, project, config)?, args),
     };
@@ -344,19 +349,20 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
     };
     let mut program = build.program.clone();
     program.argv.extend(args.iter().cloned());
-    Ok(Prepared::Ready(wrapped(config, program, Some(build))))
+    Ok(Prepared::Ready(Box::new(wrapped(config, program, Some(build)))))
 }
 
 /// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
 fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
     let image_kib = process::image_kib(&program);
     let program = Program { untrusted: true, user: config.user(), image_kib, ..program };
+    let needs = program.paths().into_iter().map(|(_, path)| path).collect();
     let program = match config.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
         None => program,
     };
     let built_with = build.as_ref().and_then(|b| b.command.clone());
-    Ready { program, built_with, _build: build }
+    Ready { program, built_with, needs, _build: build }
 }
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided. A
@@ -372,10 +378,9 @@ pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Er
 /// [`judge`] for a submission already [`ready`].
 pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     let mut judged = Judged { built_with: ready.built_with.clone(), ..Judged::nothing_yet(config) };
-    let program = &ready.program;
     for (i, &n) in config.sizes.iter().enumerate() {
         // A signal ends the judging, not the report: the points judged so far are kept.
-        let judgement = match judge_one(config, program, n) {
+        let judgement = match judge_one(config, ready, n) {
             Err(Error::Signal(signal)) => {
                 judged.interrupted = Some(signal);
                 judged.notes.push(Note::Interrupted { n, sizes: config.sizes[i..].to_vec() });
@@ -436,11 +441,12 @@ fn syntax_error(config: &Config, judgement: &Judgement) -> Option<Vec<Vec<u8>>> 
         .then(|| lines[lines.len().saturating_sub(facts::SYNTAX_LINES)..].iter().map(|l| l.to_vec()).collect())
 }
 
-/// Runs `program` (already in the sandbox, if `config` has one) once for `n` and judges what it
-/// did.
-pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgement, Error> {
+/// Runs `ready`'s program (already in the sandbox, if `config` has one) once for `n` and judges
+/// what it did.
+pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, Error> {
+    let program = &ready.program;
     let expected = config.references.get(config.format, n);
-    let (run, crlf) = run_at(config, program, n)?;
+    let (run, crlf) = run_at(config, ready, n)?;
     let site = config.site();
     let compare = |expected: &[u8], got: &[u8]| {
         if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
@@ -473,11 +479,25 @@ pub fn judge_one(config: &Config, program: &Program, n: usize) -> Result<Judgeme
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
 
-/// Runs `program` (already in the sandbox, if `config` has one) once for `n` under the judge's
-/// limits, in a fresh working directory: the run, its output's CRLF line ends read as LF where
-/// the system writes them, and whether it had any. [`judge_one`] judges what it did; a grader
-/// runs an accepted program again with it to time it.
-pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool), Error> {
+/// Runs `ready`'s program (already in the sandbox, if `config` has one) once for `n` under the
+/// judge's limits, in a fresh working directory: the run, its output's CRLF line ends read as LF
+/// where the system writes them, and whether it had any. [`judge_one`] judges what it did; a
+/// grader runs an accepted program again with it to time it.
+///
+/// A run that labs could not start or keep is never the program's: a file it needs
+/// ([`Ready::needs`]) gone before it starts, when it cannot be started, or, in the sandbox, once
+/// it ran, is [`Error::ProgramLost`]. Out of the sandbox a program may remove its own files (its
+/// build is its user's): its next run then reads as the machine's failure too, which gives it no
+/// verdict at all, never a better one, and never gives another student's run a verdict of the
+/// machine's making. Out of the sandbox the program is `exec`ed by the guard's own child,
+/// which reports a failed `exec` through std's close-on-exec pipe (no program runs to forge it):
+/// its exit code, 127 included, is always its own. In the sandbox a helper `exec`s it (a shell,
+/// `setpriv`), whose failure is an exit code of 127 the program could exit with too; but there
+/// the program's files are bound read-only where it cannot remove them, so a file gone after the
+/// run was removed by another process than the program: the machine's failure, whatever the run
+/// ended with.
+pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), Error> {
+    let program = &ready.program;
     let expected_len = config.references.get(config.format, n).len();
     let limits = Limits {
         time: config.time_limit,
@@ -502,8 +522,19 @@ pub fn run_at(config: &Config, program: &Program, n: usize) -> Result<(Run, bool
         Some(dir) => &program.run_in(dir.path()),
         None => program,
     };
-    let mut run = process::run(program, input, &limits, &config.host, config.stop.as_ref())
-        .map_err(|stop| stopped(stop, &format!("'{}'", program.argv[0].to_string_lossy()), config))?;
+    let what = || format!("'{}'", program.argv[0].to_string_lossy());
+    let lost = |asked: bool| match ready.needs.iter().find(|path| asked && !path.exists()) {
+        Some(path) => Err(Error::ProgramLost { what: what(), path: path.clone() }),
+        None => Ok(()),
+    };
+    // Gone before it starts: an interpreter would say "no such file" and exit as a crash would.
+    lost(true)?;
+    let ran = process::run(program, input, &limits, &config.host, config.stop.as_ref());
+    lost(match &ran {
+        Ok(_) => config.sandbox.is_some(),
+        Err(stop) => matches!(stop, Stop::Io(_)),
+    })?;
+    let mut run = ran.map_err(|stop| stopped(stop, &what(), config))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
