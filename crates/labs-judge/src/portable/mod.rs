@@ -31,7 +31,7 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
-pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use file::{OpenFolder, open_foreign, open_lock, private_dir};
 pub use os::Wake;
 pub(crate) use os::{alive, signal_number};
 
@@ -111,6 +111,9 @@ pub(crate) fn runs_as_nobody(_: &Probe) -> bool {
 pub(crate) fn is_ancestor(_pid: u32) -> bool {
     false
 }
+
+/// Nothing of this backend's is left behind by a `labs` that was killed: it makes no cgroups.
+pub(crate) fn sweep(_: &Probe) {}
 
 /// Runs keep `labs`'s user here: nothing to hand over.
 pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path, _user: Option<crate::slot::User>) {}
