@@ -58,8 +58,9 @@ impl Scratch {
         Scratch::new_in(&std::env::temp_dir(), what)
     }
 
-    /// A fresh empty folder for `what` (a plain word) in `tmp`: its lock file claimed first
-    /// ([`claim`]), then the folder.
+    /// A fresh empty folder for `what` (a plain word) in `tmp`: its lock file made exclusively,
+    /// locked and found still there first (a sweep may take one in the instant between its making
+    /// and its locking: then another name is tried), then the folder.
     pub fn new_in(tmp: &Path, what: &str) -> io::Result<Scratch> {
         let prefix = format!("{PREFIX}{what}-{}-", std::process::id());
         for _ in 0..TRIES {
