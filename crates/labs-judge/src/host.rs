@@ -12,7 +12,6 @@
 use super::backend;
 use super::process::{Charge, Guarantees, Kernel};
 use super::sandbox::{NoSandbox, ProcessCap, Sandbox};
-use super::scratch::Swept;
 use super::slot::User;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -55,10 +54,9 @@ impl Host {
     /// the temporary directory, and their runs' cgroups under the hierarchies this host found
     /// (what still runs in one killed first). Only what no live process holds a lock on, in any
     /// PID namespace ([`crate::scratch`]): a caller about to start runs calls it, once.
-    pub fn sweep(&self) -> Swept {
-        let swept = super::scratch::sweep();
+    pub fn sweep(&self) {
+        super::scratch::sweep();
         backend::sweep(&self.backend);
-        swept
     }
 
     /// The sandbox, if one works here, or why not and how to get it.
