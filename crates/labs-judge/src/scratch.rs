@@ -37,7 +37,7 @@ pub const PREFIX: &str = "labs-judge-";
 /// The extension of a folder's lock file.
 const LOCK: &str = "lock";
 
-/// How many names [`claim`] and [`Scratch::new`] try: a second is needed only when a sweep took
+/// How many names [`new_lock`] and [`Scratch::new`] try: a second is needed only when a sweep took
 /// a lock file in the instant between its making and its locking.
 const TRIES: usize = 8;
 
@@ -64,7 +64,7 @@ impl Scratch {
     pub fn new_in(tmp: &Path, what: &str) -> io::Result<Scratch> {
         let prefix = format!("{PREFIX}{what}-{}-", std::process::id());
         for _ in 0..TRIES {
-            let (lock, lock_path) = claim(tmp, &prefix, &format!(".{LOCK}"))?;
+            let (lock, lock_path) = new_lock(tmp, &prefix, &format!(".{LOCK}"))?;
             let dir = lock_path.with_extension("");
             match backend::private_dir(&dir) {
                 Ok(()) => return Ok(Scratch { dir, lock: Some(lock) }),
@@ -110,7 +110,7 @@ impl Drop for Scratch {
 /// A new lock file `<prefix>XXXXXX<suffix>` in `dir`, made exclusively (0600 on Unix), locked by
 /// this call and found still there, and its path: a sweep may take one in the instant between its
 /// making and its locking, and then another name is tried.
-pub(crate) fn claim(dir: &Path, prefix: &str, suffix: &str) -> io::Result<(File, PathBuf)> {
+pub(crate) fn new_lock(dir: &Path, prefix: &str, suffix: &str) -> io::Result<(File, PathBuf)> {
     for _ in 0..TRIES {
         let made = tempfile::Builder::new().prefix(prefix).suffix(suffix).tempfile_in(dir)?;
         let (lock, path) = made.keep().map_err(|e| e.error)?;

@@ -115,7 +115,7 @@ const LOCK: &str = "cgroup";
 /// The lock file that says a live `labs` owns the groups named after it: held for as long as this
 /// lives, and removed with it unless a group outlived its run ([`Cgroup`]'s drop).
 #[derive(Debug)]
-struct Claim {
+struct GroupLock {
     /// The groups' name: `labs-judge-<what>-<random>`.
     name: String,
     path: PathBuf,
@@ -125,7 +125,7 @@ struct Claim {
     kept: bool,
 }
 
-impl Drop for Claim {
+impl Drop for GroupLock {
     fn drop(&mut self) {
         if !self.kept {
             let _ = fs::remove_file(&self.path);
@@ -133,13 +133,13 @@ impl Drop for Claim {
     }
 }
 
-impl Claim {
+impl GroupLock {
     /// A fresh name for groups of `what` (`run-<pid>-<run>`, `trial-<pid>`), claimed in `locks`
-    /// ([`scratch::claim`]).
-    fn new(locks: &Path, what: &str) -> io::Result<Claim> {
-        let (lock, path) = scratch::claim(locks, &format!("{}{what}-", scratch::PREFIX), &format!(".{LOCK}"))?;
+    /// ([`scratch::new_lock`]).
+    fn new(locks: &Path, what: &str) -> io::Result<GroupLock> {
+        let (lock, path) = scratch::new_lock(locks, &format!("{}{what}-", scratch::PREFIX), &format!(".{LOCK}"))?;
         let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or_default().to_string();
-        Ok(Claim { name, path, _lock: lock, kept: false })
+        Ok(GroupLock { name, path, _lock: lock, kept: false })
     }
 }
 
@@ -281,11 +281,11 @@ fn candidates() -> Vec<(Root, Vec<Controller>)> {
 
 /// Which of `controllers` a child group of `root` really gives: made, set and entered.
 fn works(root: &Root, locks: &Path, controllers: &[Controller]) -> Vec<Controller> {
-    let Ok(claim) = Claim::new(locks, &format!("trial-{}", std::process::id())) else { return Vec::new() };
-    let Ok(part) = Part::new(root, &claim.name, controllers.to_vec()) else { return Vec::new() };
+    let Ok(lock) = GroupLock::new(locks, &format!("trial-{}", std::process::id())) else { return Vec::new() };
+    let Ok(part) = Part::new(root, &lock.name, controllers.to_vec()) else { return Vec::new() };
     let given: Vec<Controller> =
         controllers.iter().copied().filter(|&c| part.set(c, Limit::Probe).is_ok() && part.reads(c)).collect();
-    let group = Cgroup { parts: vec![part], claim };
+    let group = Cgroup { parts: vec![part], lock };
     let mut command = Command::new("true");
     group.enter_on_exec(&mut command);
     if command.status().is_ok_and(|s| s.success()) { given } else { Vec::new() }
@@ -384,7 +384,7 @@ impl Drop for Part {
 #[derive(Debug)]
 pub struct Cgroup {
     parts: Vec<Part>,
-    claim: Claim,
+    lock: GroupLock,
 }
 
 impl Drop for Cgroup {
@@ -396,7 +396,7 @@ impl Drop for Cgroup {
             gone &= !dir.exists();
         }
         // A group that outlived its second is the next sweep's: its lock file stays for it.
-        self.claim.kept = !gone;
+        self.lock.kept = !gone;
     }
 }
 
@@ -408,14 +408,14 @@ impl Cgroup {
         if roots.dirs().is_empty() {
             return Ok(None);
         }
-        let mut group = Cgroup { parts: Vec::new(), claim: Claim::new(&roots.locks, &format!("run-{tag}"))? };
+        let mut group = Cgroup { parts: Vec::new(), lock: GroupLock::new(&roots.locks, &format!("run-{tag}"))? };
         let parts = &mut group.parts;
         for controller in [Controller::Pids, Controller::Memory, Controller::Cpu] {
             let Some(root) = roots.get(controller) else { continue };
             let index = match parts.iter().position(|p| p.dir.parent() == Some(root.dir.as_path())) {
                 Some(i) => i,
                 None => {
-                    parts.push(Part::new(root, &group.claim.name, Vec::new())?);
+                    parts.push(Part::new(root, &group.lock.name, Vec::new())?);
                     parts.len() - 1
                 }
             };
@@ -603,7 +603,7 @@ mod tests {
         sweep_at(&roots, SystemTime::now() + crate::facts::LEFTOVER_AGE + Duration::from_secs(60));
         assert!(!old.exists(), "an old group with no lock file stayed");
         assert!(held_dir.exists(), "a held group went");
-        let lock = held.claim.path.clone();
+        let lock = held.lock.path.clone();
         drop(held);
         assert!(!held_dir.exists() && !lock.exists(), "a run's groups or lock file stayed after it");
     }
