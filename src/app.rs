@@ -224,6 +224,9 @@ pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 
 /// `labs grade`: find the class, judge each student, report them beside the variants.
 pub fn grade(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    // Heard from before the class is copied: a Ctrl-C then still ends the grader by its way out,
+    // which removes the copy (a run judged after it stops at once).
+    crate::interrupt::watch()?;
     let grading = args.grading(lang)?;
     judging::sandbox_note(&args.rules, &grading.rules, grading.lang);
     grade::run(&grading, out)

@@ -17,6 +17,8 @@ mod class_scan;
 mod course;
 #[path = "grade/formats.rs"]
 mod formats;
+#[path = "grade/leftovers.rs"]
+mod leftovers;
 #[path = "grade/load.rs"]
 mod load;
 

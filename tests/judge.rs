@@ -623,9 +623,9 @@ fn a_program_that_reads_nothing_is_judged_on_its_output() {
 
 #[test]
 fn each_run_has_a_fresh_empty_working_directory_and_the_report_says_what_is_not_held() {
-    // Accepted only from an empty labs-judge-<pid>-run-… directory: not the directory labs was
+    // Accepted only from an empty labs-judge-run-<pid>-… directory: not the directory labs was
     // started in.
-    let script = r#"case "$PWD" in */labs-judge-*-run-*) [ -z "$(ls -A)" ] && touch left && $L run -f compact "$(head -1)";; esac"#;
+    let script = r#"case "$PWD" in */labs-judge-run-*) [ -z "$(ls -A)" ] && touch left && $L run -f compact "$(head -1)";; esac"#;
     let out = judge(&["-f", "compact", "--n", "4,5", "--sandbox", "off"], script, "fresh-dir");
     assert_eq!(verdicts(&out), ["AC Accepted", "AC Accepted"], "{}", stdout(&out));
     let unheld = "not held here (portable backend): the memory limit, CPU time and memory (times are wall time)";

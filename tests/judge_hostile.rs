@@ -248,6 +248,17 @@ fn entries(dir: &Path, prefix: &str) -> Vec<String> {
     names.map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.starts_with(prefix)).collect()
 }
 
+/// The folders in `dir` whose names start with `prefix`, each checked to have its lock file
+/// beside it (`NAME.lock`), as every folder labs makes there has.
+fn locked_folders(dir: &Path, prefix: &str) -> Vec<String> {
+    let all = entries(dir, prefix);
+    let folders: Vec<String> = all.iter().filter(|n| dir.join(n).is_dir()).cloned().collect();
+    for folder in &folders {
+        assert!(all.contains(&format!("{folder}.lock")), "{folder} has no lock file beside it: {all:?}");
+    }
+    folders
+}
+
 #[test]
 fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
     let dir = tempfile::tempdir().unwrap();
@@ -262,23 +273,25 @@ fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
         command
     };
     let mut labs = judge_source("queens.rs").stdout(Stdio::null()).stderr(Stdio::null()).watched_spawn();
-    let prefix = format!("labs-judge-{}-", labs.id());
+    // Named by what they are for, then the pid: labs-judge-build-<pid>-…, labs-judge-run-<pid>-….
+    let prefix = format!("labs-judge-build-{}-", labs.id());
     let started = Instant::now();
-    while entries(&tmp, &prefix).is_empty() {
+    while locked_folders(&tmp, &prefix).is_empty() {
         assert!(started.elapsed() < Duration::from_secs(10), "the build never started");
         std::thread::sleep(Duration::from_millis(2));
     }
     judging::send(labs.id(), Signal::KILL);
     labs.wait().unwrap();
-    assert_eq!(entries(&tmp, &prefix).len(), 1, "the killed labs left its build directory");
+    assert_eq!(locked_folders(&tmp, &prefix).len(), 1, "the killed labs left its build directory");
     let cgroups = pids_cgroup_dir();
-    let left = cgroups.as_deref().map(|d| entries(d, &prefix)).unwrap_or_default();
+    let groups = format!("labs-judge-run-{}-", labs.id());
+    let left = cgroups.as_deref().map(|d| entries(d, &groups)).unwrap_or_default();
     let out = judge_source("queens.c").watched_output();
     assert_eq!(verdicts(&out), ["AC Accepted"], "{}{}", stdout(&out), stderr(&out));
     assert_eq!(entries(&tmp, &prefix), Vec::<String>::new(), "the next labs removes the stale build directory");
     match cgroups {
         Some(cgroups) if !left.is_empty() => {
-            assert_eq!(entries(&cgroups, &prefix), Vec::<String>::new(), "the next labs removes {left:?}");
+            assert_eq!(entries(&cgroups, &groups), Vec::<String>::new(), "the next labs removes {left:?}");
         }
         _ => eprintln!("SKIPPED the cgroup part: no pids cgroup of a run was left here (not root, or none made)"),
     }
@@ -308,7 +321,7 @@ fn a_run_that_kills_labs_leaves_its_directory_to_the_next_labs() {
     };
     let killed = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", killer.to_str().unwrap()]);
     assert_eq!(killed.status.code(), None, "labs was not killed: {}", stdout(&killed));
-    assert_eq!(entries(&tmp, "labs-judge-").len(), 1, "the killed labs left its run's directory");
+    assert_eq!(locked_folders(&tmp, "labs-judge-").len(), 1, "the killed labs left its run's directory");
     let out = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "true"]);
     assert_eq!(verdicts(&out), ["WA Wrong Answer"], "{}{}", stdout(&out), stderr(&out));
     assert_eq!(entries(&tmp, "labs-judge-"), Vec::<String>::new(), "the next labs removes the stale directory");

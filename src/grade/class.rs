@@ -127,7 +127,7 @@ pub struct Class {
     /// look-alike one), by name: the gradebook names them under the table.
     pub disguised: Vec<String>,
     /// The private folder the sources judged were copied into; removed with the class.
-    pub snapshot: Option<tempfile::TempDir>,
+    pub snapshot: Option<crate::judge::scratch::Scratch>,
 }
 
 /// Finds the class `paths` name, refusing sources over `max_source` bytes, and copies each

@@ -86,8 +86,10 @@ pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Res
 pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Vec<Config>, Error> {
     let sized = allowed(rules).into_iter().map(|format| sizes(rules, format, lang).map(|sizes| (format, sizes)));
     let sized = sized.collect::<Result<Vec<_>, Error>>()?;
-    // Probed once for every judgement of this command; off does not even try the sandbox.
+    // Probed once for every judgement of this command; off does not even try the sandbox. What
+    // killed judges left behind goes now, where runs start: never in a command that only reports.
     let host = Arc::new(host(rules.sandbox != SandboxPolicy::Off));
+    host.sweep();
     let sandbox = match (rules.sandbox, host.sandbox()) {
         (SandboxPolicy::Off, _) => None,
         (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),

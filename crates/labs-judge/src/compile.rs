@@ -34,6 +34,7 @@ use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
 use super::project::Project;
 use super::sandbox::Place;
+use super::scratch::Scratch;
 #[cfg(doc)]
 use super::site::Site;
 use super::system::{self, System};
@@ -212,7 +213,7 @@ pub struct Build {
     /// (unescaped: a file name may hold anything), for the report (`None` for Python).
     pub command: Option<String>,
     /// Kept only so that the directory lives as long as the program may run.
-    _dir: tempfile::TempDir,
+    _dir: Scratch,
 }
 
 /// What a build gave: the program, or why it is a Compile Error.
@@ -272,7 +273,7 @@ fn build(
     let Some(found) = language.found(&config.host) else {
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
-    let dir = scratch("build")?;
+    let dir = Scratch::new("build")?;
     for (from, name) in files {
         let to = dir.path().join(name);
         if let Some(folder) = to.parent() {
@@ -375,30 +376,6 @@ fn saved_name(source: &Path, language: Language, java_class: Option<&str>) -> Pa
         _ => {
             let extension = source.extension().unwrap_or_default().to_string_lossy().to_ascii_lowercase();
             PathBuf::from(stem).with_extension(extension)
-        }
-    }
-}
-
-/// How the name of a build's or a run's directory starts, before the pid of the `labs` that
-/// made it.
-const BUILD_PREFIX: &str = "labs-judge-";
-
-/// A fresh empty directory for a `build` or a `run`, in the temporary directory, named after
-/// this `labs` so that the next one removes it if this one is killed before it can
-/// ([`remove_stale`]).
-pub(super) fn scratch(what: &str) -> std::io::Result<tempfile::TempDir> {
-    tempfile::Builder::new().prefix(&format!("{BUILD_PREFIX}{}-{what}-", std::process::id())).tempdir()
-}
-
-/// Removes the build and run directories in the temporary directory whose `labs` is no longer
-/// running (one killed with SIGKILL, by its own run among others, has no chance to remove its
-/// own): once per [`Host::probe`], as the cgroups' leftovers are.
-pub(super) fn remove_stale() {
-    for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let owner = name.strip_prefix(BUILD_PREFIX).and_then(|rest| rest.split('-').next()?.parse::<u32>().ok());
-        if owner.is_some_and(|pid| !process::alive(pid)) && entry.path().is_dir() {
-            let _ = std::fs::remove_dir_all(entry.path());
         }
     }
 }

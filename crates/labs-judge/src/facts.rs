@@ -42,3 +42,9 @@ pub const STDERR_LINES: usize = 5;
 /// Lines of the interpreter's report a syntax error keeps: Python's file and line, the source
 /// line, its caret and the error.
 pub const SYNTAX_LINES: usize = 4;
+
+/// How long a folder or a cgroup of `labs`'s with no lock file beside it (one made by a `labs`
+/// from before locks, or whose lock file someone removed) must stay unchanged before a sweep
+/// removes it ([`crate::scratch`]): nothing tells whether its owner still lives, and no grading
+/// runs for a day without making a new folder or cgroup of its own.
+pub const LEFTOVER_AGE: Duration = Duration::from_secs(24 * 60 * 60);

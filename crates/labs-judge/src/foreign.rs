@@ -122,9 +122,10 @@ impl Folder {
 }
 
 /// A fresh private directory (mode 0700 on Unix) for the copies a grader judges, removed with
-/// it, and by the next `labs` if this one is killed first (as a build's is).
-pub fn snapshot() -> io::Result<tempfile::TempDir> {
-    crate::compile::scratch("class")
+/// it, and by the next `labs` that starts a judging if this one is killed first: held by a lock
+/// as a build's is ([`crate::scratch`]).
+pub fn snapshot() -> io::Result<crate::scratch::Scratch> {
+    crate::scratch::Scratch::new("class")
 }
 
 #[cfg(test)]

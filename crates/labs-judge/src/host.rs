@@ -1,7 +1,9 @@
 //! What this machine offers the judge, found once by the caller and handed in: the sandbox
 //! (where one works), the cgroups a run gets, pidfds, whether root's runs drop to another user, the
 //! Python that runs sources. Nothing here is probed behind the caller's back: a [`Host`] is
-//! probed when [`Host::probe`] is called, and lives as long as the caller keeps it.
+//! probed when [`Host::probe`] is called, and lives as long as the caller keeps it. Probing only
+//! looks (`labs --version` and `labs doctor` probe): what killed judges left behind is removed by
+//! [`Host::sweep`], which a caller that starts runs calls.
 //!
 //! The probes run programs (`bwrap … true`, a `true` in each candidate cgroup, `python3
 //! --version`) under a guard, so a caller makes one `Host` and shares it (an `Arc` in every
@@ -32,11 +34,10 @@ pub struct Host {
 
 impl Host {
     /// Probes this machine: its cgroups and kernel at once, the sandbox only if `sandbox` (a
-    /// caller that will not sandbox does not even try it), Python when first needed. What judges
-    /// that were killed left behind (cgroups, build directories) is removed on the way. `charge`
-    /// is the process's, from [`take_charge`](super::process::take_charge).
+    /// caller that will not sandbox does not even try it), Python when first needed. It removes
+    /// and kills nothing but its own probes ([`Host::sweep`] does). `charge` is the process's,
+    /// from [`take_charge`](super::process::take_charge).
     pub fn probe(sandbox: bool, charge: Charge) -> Host {
-        super::compile::remove_stale();
         let mut host = Host {
             backend: backend::probe(),
             sandbox: Err(NoSandbox::NotProbed),
@@ -47,6 +48,15 @@ impl Host {
             host.sandbox = backend::sandbox(&host).map(Arc::from);
         }
         host
+    }
+
+    /// Removes what judges no longer running left behind: their build, run and class folders in
+    /// the temporary directory, and their runs' cgroups under the hierarchies this host found
+    /// (what still runs in one killed first). Only what no live process holds a lock on, in any
+    /// PID namespace ([`crate::scratch`]): a caller about to start runs calls it, once.
+    pub fn sweep(&self) {
+        super::scratch::sweep();
+        backend::sweep(&self.backend);
     }
 
     /// The sandbox, if one works here, or why not and how to get it.

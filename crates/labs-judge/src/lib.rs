@@ -43,6 +43,7 @@ pub mod note;
 pub mod process;
 pub mod project;
 pub mod sandbox;
+pub mod scratch;
 pub mod site;
 pub mod slot;
 pub mod system;
@@ -512,7 +513,7 @@ pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), E
     // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
     // the grader's, where the journal is.
     let scratch = match &config.sandbox {
-        None => Some(compile::scratch("run")?),
+        None => Some(scratch::Scratch::new("run")?),
         Some(_) => None,
     };
     if let Some(dir) = &scratch {

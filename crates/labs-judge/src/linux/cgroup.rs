@@ -3,7 +3,7 @@
 //!
 //! Where this machine lets `labs` make child cgroups (as root on a cgroup v1 or v2 hierarchy, or
 //! in a delegated v2 subtree), every run gets one in each hierarchy that has a controller it
-//! uses, all named `labs-judge-<tag>`, and the program is moved into them between `fork` and
+//! uses, all named alike (see below), and the program is moved into them between `fork` and
 //! `exec`, so that it and everything it starts are counted from their first instruction:
 //!
 //! - **pids** (`pids.max`): the process cap. A `fork` past it fails with `EAGAIN`, and
@@ -20,18 +20,30 @@
 //!   the run's processes, dead or alive, reaped by `labs` or by the sandbox's init: what the
 //!   time limit counts and the report shows.
 //!
-//! Each is probed once per `labs` process ([`roots`]); where one cannot be had (a student's
+//! Each is probed once per `labs` process ([`probe`]); where one cannot be had (a student's
 //! laptop, as a normal user), the guard does without it and the report says which guarantee
-//! does not hold ([`super::guarantees`]). The groups are removed once the run is over, and those
-//! of `labs` processes that died without a chance to (SIGKILL) by the next `labs`.
+//! does not hold ([`super::guarantees`]). The groups are removed once the run is over.
+//!
+//! Those of a `labs` that died without a chance to (SIGKILL) are removed by the next that starts
+//! a judging ([`sweep`]), by lock, never by pid (as [`crate::scratch`]'s folders are): a run's
+//! groups, `labs-judge-run-<pid>-<run>-<random>` in each hierarchy, have one lock file, their name
+//! and `.cgroup`, made and locked (`flock`) before them and held as long as they live, in
+//! `/run/labs-judge-cgroups` (root's alone, checked as the slots' locks are) when `labs` is
+//! root, else in the temporary directory. A group whose lock file no one holds is emptied
+//! (SIGKILL) and removed, whichever PID namespace its `labs` ran in; one whose lock is held is
+//! left alone. A group with no lock file (made by a `labs` from before locks, or whose lock file
+//! is in another temporary directory) is removed once [`crate::facts::LEFTOVER_AGE`] old. The
+//! pid in a name is only for a reader, after a word so that a `labs` from before locks (which
+//! killed `labs-judge-<pid>-…` groups whose pid it did not see) leaves these alone.
 
+use crate::scratch;
 use std::fs::{self, File};
 use std::io;
 use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 /// What a run's groups count, one controller each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +62,8 @@ pub struct Roots {
     pids: Option<Root>,
     memory: Option<Root>,
     cpu: Option<Root>,
+    /// Where the groups' lock files are.
+    locks: PathBuf,
 }
 
 /// One directory under which runs' groups are made, and whether it is a cgroup v2 hierarchy.
@@ -72,15 +86,70 @@ impl Roots {
     pub fn has(&self, controller: Controller) -> bool {
         self.get(controller).is_some()
     }
+
+    /// The hierarchies runs get groups in, each once.
+    fn dirs(&self) -> Vec<&Path> {
+        let mut dirs: Vec<&Path> =
+            [&self.pids, &self.memory, &self.cpu].into_iter().flatten().map(|r| r.dir.as_path()).collect();
+        dirs.sort();
+        dirs.dedup();
+        dirs
+    }
+}
+
+/// The folder of the groups' lock files: `/run/labs-judge-cgroups` when it can be root's alone
+/// (as the slots' locks are), else the temporary directory.
+fn lock_dir() -> PathBuf {
+    match super::slot::private_dir_in(Path::new(super::slot::RUN), CGROUP_LOCKS) {
+        Ok(dir) => dir,
+        Err(_) => std::env::temp_dir(),
+    }
+}
+
+/// The name of [`lock_dir`] in `/run`.
+const CGROUP_LOCKS: &str = "labs-judge-cgroups";
+
+/// The extension of a group's lock file.
+const LOCK: &str = "cgroup";
+
+/// The lock file that says a live `labs` owns the groups named after it: held for as long as this
+/// lives, and removed with it unless a group outlived its run ([`Cgroup`]'s drop).
+#[derive(Debug)]
+struct GroupLock {
+    /// The groups' name: `labs-judge-<what>-<random>`.
+    name: String,
+    path: PathBuf,
+    /// The locked file: closing it (with this value, or with the process) ends the claim.
+    _lock: File,
+    /// Whether the lock file stays, for the next sweep, when this goes.
+    kept: bool,
+}
+
+impl Drop for GroupLock {
+    fn drop(&mut self) {
+        if !self.kept {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+impl GroupLock {
+    /// A fresh name for groups of `what` (`run-<pid>-<run>`, `trial-<pid>`), claimed in `locks`
+    /// ([`scratch::new_lock`]).
+    fn new(locks: &Path, what: &str) -> io::Result<GroupLock> {
+        let (lock, path) = scratch::new_lock(locks, &format!("{}{what}-", scratch::PREFIX), &format!(".{LOCK}"))?;
+        let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        Ok(GroupLock { name, path, _lock: lock, kept: false })
+    }
 }
 
 /// Where runs get their groups here: probed (once, by the caller's
 /// [`Host`](crate::host::Host)) by making a child group in each candidate hierarchy,
 /// setting what it must set there, and moving a `true` into it.
 pub fn probe() -> Roots {
-    let mut roots = Roots::default();
+    let mut roots = Roots { locks: lock_dir(), ..Roots::default() };
     for (root, controllers) in candidates() {
-        let working = works(&root, &controllers);
+        let working = works(&root, &roots.locks, &controllers);
         for controller in working {
             let slot = match controller {
                 Controller::Pids => &mut roots.pids,
@@ -88,7 +157,6 @@ pub fn probe() -> Roots {
                 Controller::Cpu => &mut roots.cpu,
             };
             if slot.is_none() {
-                remove_stale(&root.dir);
                 *slot = Some(root.clone());
             }
         }
@@ -96,28 +164,62 @@ pub fn probe() -> Roots {
     roots
 }
 
-/// Removes the groups that `labs` processes no longer running left under `root` (a `labs`
-/// killed with SIGKILL has no chance to): what is still in one is killed first. A group is
-/// named after the pid of the `labs` that made it ([`Cgroup::new`]); one whose `labs` is alive,
-/// or whose pid now belongs to another process, is left alone.
-fn remove_stale(root: &Path) {
-    for entry in fs::read_dir(root).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let Some(rest) = name.strip_prefix("labs-judge-") else { continue };
-        let owner = rest.trim_start_matches("probe-").split('-').next().and_then(|p| p.parse::<u32>().ok());
-        if owner.is_none_or(super::alive) {
+/// Removes the groups under `roots` that no live `labs` holds (see the module), what is still in
+/// them killed first; then the lock files left with no group.
+pub fn sweep(roots: &Roots) {
+    sweep_at(roots, SystemTime::now());
+}
+
+/// [`sweep`] as of `now`.
+fn sweep_at(roots: &Roots, now: SystemTime) {
+    let dirs = roots.dirs();
+    if dirs.is_empty() {
+        return;
+    }
+    for root in &dirs {
+        for entry in fs::read_dir(root).into_iter().flatten().flatten() {
+            let Ok(name) = entry.file_name().into_string() else { continue };
+            if !name.starts_with(scratch::PREFIX) || !entry.file_type().is_ok_and(|t| t.is_dir()) {
+                continue;
+            }
+            let lock = roots.locks.join(format!("{name}.{LOCK}"));
+            // Held while the group goes, so that no second sweep works on it at once.
+            let _held = match fs::symlink_metadata(&lock) {
+                Ok(_) => match scratch::free(&lock) {
+                    Some(held) => Some(held),
+                    None => continue,
+                },
+                Err(_) if entry.metadata().is_ok_and(|m| scratch::unchanged(&m, now)) => None,
+                Err(_) => continue,
+            };
+            remove(&entry.path());
+        }
+    }
+    for entry in fs::read_dir(&roots.locks).into_iter().flatten().flatten() {
+        let Ok(file) = entry.file_name().into_string() else { continue };
+        let Some(name) = file.strip_prefix(scratch::PREFIX).and_then(|_| file.strip_suffix(&format!(".{LOCK}"))) else {
+            continue;
+        };
+        if dirs.iter().any(|root| root.join(name).exists()) {
             continue;
         }
-        let group = entry.path();
-        let started = Instant::now();
-        while fs::remove_dir(&group).is_err() && group.exists() && started.elapsed() < Duration::from_secs(1) {
-            for pid in procs(&group) {
-                if let Some(pid) = rustix::process::Pid::from_raw(pid) {
-                    let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
-                }
-            }
-            std::thread::sleep(Duration::from_millis(5));
+        if let Some(_held) = scratch::free(&entry.path()) {
+            let _ = fs::remove_file(entry.path());
         }
+    }
+}
+
+/// Empties the group at `group` (SIGKILL to what is in it, until none is) and removes it, for at
+/// most a second.
+fn remove(group: &Path) {
+    let started = Instant::now();
+    while fs::remove_dir(group).is_err() && group.exists() && started.elapsed() < Duration::from_secs(1) {
+        for pid in procs(group) {
+            if let Some(pid) = rustix::process::Pid::from_raw(pid) {
+                let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
     }
 }
 
@@ -178,12 +280,12 @@ fn candidates() -> Vec<(Root, Vec<Controller>)> {
 }
 
 /// Which of `controllers` a child group of `root` really gives: made, set and entered.
-fn works(root: &Root, controllers: &[Controller]) -> Vec<Controller> {
-    let name = format!("probe-{}", std::process::id());
-    let Ok(part) = Part::new(root, &name, controllers.to_vec()) else { return Vec::new() };
+fn works(root: &Root, locks: &Path, controllers: &[Controller]) -> Vec<Controller> {
+    let Ok(lock) = GroupLock::new(locks, &format!("trial-{}", std::process::id())) else { return Vec::new() };
+    let Ok(part) = Part::new(root, &lock.name, controllers.to_vec()) else { return Vec::new() };
     let given: Vec<Controller> =
         controllers.iter().copied().filter(|&c| part.set(c, Limit::Probe).is_ok() && part.reads(c)).collect();
-    let group = Cgroup { parts: vec![part] };
+    let group = Cgroup { parts: vec![part], lock };
     let mut command = Command::new("true");
     group.enter_on_exec(&mut command);
     if command.status().is_ok_and(|s| s.success()) { given } else { Vec::new() }
@@ -210,9 +312,9 @@ struct Part {
 }
 
 impl Part {
-    /// Makes `root/labs-judge-<name>`; dropping it removes it.
+    /// Makes `root/<name>`; dropping it removes it.
     fn new(root: &Root, name: &str, controllers: Vec<Controller>) -> io::Result<Part> {
-        let dir = root.dir.join(format!("labs-judge-{name}"));
+        let dir = root.dir.join(name);
         fs::create_dir(&dir)?;
         match File::options().write(true).open(dir.join("cgroup.procs")) {
             Ok(procs) => Ok(Part { dir, v2: root.v2, controllers, procs }),
@@ -277,24 +379,43 @@ impl Drop for Part {
     }
 }
 
-/// One run's groups, one per hierarchy; dropping it removes them (once their processes are gone).
+/// One run's groups, one per hierarchy, and their lock file; dropping it removes them (once their
+/// processes are gone), then the lock file.
 #[derive(Debug)]
 pub struct Cgroup {
     parts: Vec<Part>,
+    lock: GroupLock,
+}
+
+impl Drop for Cgroup {
+    fn drop(&mut self) {
+        let mut gone = true;
+        for part in self.parts.drain(..) {
+            let dir = part.dir.clone();
+            drop(part);
+            gone &= !dir.exists();
+        }
+        // A group that outlived its second is the next sweep's: its lock file stays for it.
+        self.lock.kept = !gone;
+    }
 }
 
 impl Cgroup {
-    /// Makes the run's groups, named after `tag`, in every hierarchy that counts something
-    /// here, with room for `processes` and `memory` bytes where they are given. `None` where no
-    /// hierarchy can be used.
+    /// Makes the run's groups, named after `tag` and claimed by a lock file, in every hierarchy
+    /// that counts something here, with room for `processes` and `memory` bytes where they are
+    /// given. `None` where no hierarchy can be used.
     pub fn new(roots: &Roots, tag: &str, processes: Option<u32>, memory: Option<u64>) -> io::Result<Option<Cgroup>> {
-        let mut parts: Vec<Part> = Vec::new();
+        if roots.dirs().is_empty() {
+            return Ok(None);
+        }
+        let mut group = Cgroup { parts: Vec::new(), lock: GroupLock::new(&roots.locks, &format!("run-{tag}"))? };
+        let parts = &mut group.parts;
         for controller in [Controller::Pids, Controller::Memory, Controller::Cpu] {
             let Some(root) = roots.get(controller) else { continue };
             let index = match parts.iter().position(|p| p.dir.parent() == Some(root.dir.as_path())) {
                 Some(i) => i,
                 None => {
-                    parts.push(Part::new(root, tag, Vec::new())?);
+                    parts.push(Part::new(root, &group.lock.name, Vec::new())?);
                     parts.len() - 1
                 }
             };
@@ -306,7 +427,7 @@ impl Cgroup {
                 _ => {}
             }
         }
-        Ok((!parts.is_empty()).then_some(Cgroup { parts }))
+        Ok(Some(group))
     }
 
     fn part(&self, controller: Controller) -> Option<&Part> {
@@ -417,4 +538,73 @@ fn enter(fd: RawFd) -> io::Result<()> {
         return Err(io::Error::last_os_error());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::{BuildHasher, Hasher, RandomState};
+
+    /// A hierarchy of the test's own: a group made below the first one this machine gives runs (so
+    /// that an aged sweep reaches no other `labs`'s groups on the machine), with the lock files in
+    /// `locks`; `None` (said) where there is none: not root, and no delegated cgroup v2 subtree.
+    fn roots_with(locks: &Path) -> Option<(Roots, Own)> {
+        let found = probe();
+        let Some(root) = found.pids.clone().or(found.memory.clone()).or(found.cpu.clone()) else {
+            eprintln!("cgroup sweep: SKIPPED, no cgroup can be made here (not root, no delegated subtree)");
+            return None;
+        };
+        let dir = root.dir.join(format!("labs-test-{:016x}", RandomState::new().build_hasher().finish()));
+        fs::create_dir(&dir).unwrap();
+        if root.v2 {
+            let _ = fs::write(dir.join("cgroup.subtree_control"), "+pids");
+        }
+        let own = Root { dir: dir.clone(), v2: root.v2 };
+        Some((Roots { pids: Some(own), memory: None, cpu: None, locks: locks.to_path_buf() }, Own(dir)))
+    }
+
+    /// The test's hierarchy, removed after it.
+    struct Own(PathBuf);
+
+    impl Drop for Own {
+        fn drop(&mut self) {
+            remove(&self.0);
+        }
+    }
+
+    /// A group as a `labs` killed with SIGKILL leaves it, in the test's hierarchy, with a lock file
+    /// no one holds if `lock_file`. (No process in it: the other tests' guards take every child of
+    /// this process for theirs; `what_a_labs_killed_during_a_build_left_is_removed_by_the_next`
+    /// sees a killed labs's run killed with its group.)
+    fn left_behind(roots: &Roots, what: &str, lock_file: bool) -> PathBuf {
+        let name = format!("{}{what}-{:016x}", scratch::PREFIX, RandomState::new().build_hasher().finish());
+        let dir = roots.dirs()[0].join(&name);
+        fs::create_dir(&dir).unwrap();
+        if lock_file {
+            fs::write(roots.locks.join(format!("{name}.{LOCK}")), "").unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_held_group_is_kept_a_free_one_removed_and_one_without_a_lock_file_only_when_old() {
+        let locks = tempfile::tempdir().unwrap();
+        let Some((roots, _own)) = roots_with(locks.path()) else { return };
+        let held = Cgroup::new(&roots, "test-held", Some(16), None).unwrap().unwrap();
+        let free = left_behind(&roots, "run-test-free", true);
+        let old = left_behind(&roots, "run-test-old", false);
+        let held_dir = held.parts[0].dir.clone();
+        sweep(&roots);
+        assert!(!free.exists(), "a group whose lock no one held stayed");
+        assert!(!roots.locks.join(format!("{}.{LOCK}", free.file_name().unwrap().to_str().unwrap())).exists());
+        assert!(held_dir.exists(), "a held group went");
+        assert!(old.exists(), "a fresh group with no lock file went");
+        // A day on, the one with no lock file goes too; the held one never.
+        sweep_at(&roots, SystemTime::now() + crate::facts::LEFTOVER_AGE + Duration::from_secs(60));
+        assert!(!old.exists(), "an old group with no lock file stayed");
+        assert!(held_dir.exists(), "a held group went");
+        let lock = held.lock.path.clone();
+        drop(held);
+        assert!(!held_dir.exists() && !lock.exists(), "a run's groups or lock file stayed after it");
+    }
 }

@@ -40,6 +40,23 @@ pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), U
     Ok((File::from(fd), found))
 }
 
+/// An existing lock file at `path` ([`crate::scratch`]), opened to be locked: never through a
+/// link, never waiting on a FIFO, and refused unless it is a regular file, as it may be anyone's
+/// in a shared temporary directory.
+pub(crate) fn open_lock(path: &Path) -> std::io::Result<File> {
+    let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC;
+    let fd = openat(CWD, path, flags, Mode::empty())?;
+    match FileType::from_raw_mode(fstat(&fd)?.st_mode) {
+        FileType::RegularFile => Ok(File::from(fd)),
+        _ => Err(std::io::ErrorKind::InvalidInput.into()),
+    }
+}
+
+/// Makes the folder `path`, its owner's alone (0700), whatever the umask lets others have.
+pub(crate) fn private_dir(path: &Path) -> std::io::Result<()> {
+    Ok(rustix::fs::mkdirat(CWD, path, Mode::RWXU)?)
+}
+
 /// Why `name` in `at` did not open with `O_NOFOLLOW`: a link (`ELOOP`, or `ENOTDIR` for a link
 /// where a folder was wanted), or the error itself.
 fn refused(at: &OwnedFd, name: &std::ffi::OsStr, e: Errno) -> Unread {

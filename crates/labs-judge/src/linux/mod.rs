@@ -47,7 +47,7 @@ mod seccomp;
 mod slot;
 
 pub(crate) use bubblewrap::{process_cap, sandbox};
-pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use file::{OpenFolder, open_foreign, open_lock, private_dir};
 pub(crate) use image::image_bytes;
 pub(crate) use slot::{Claim, claim};
 
@@ -876,16 +876,28 @@ fn mapped(map: &str, id: u32) -> bool {
     })
 }
 
+/// Removes the cgroups under the hierarchies `probed` found that no live `labs` holds a lock on
+/// ([`cgroup::sweep`]), what is still in them killed first.
+pub(crate) fn sweep(probed: &Probe) {
+    cgroup::sweep(&probed.roots);
+}
+
 /// Gives `dir` and the files directly in it to the user root's runs and builds execute as
 /// (`user`'s slot's, else [`NOBODY`]) when `labs` runs as root; see [`Host::give_to_runs`]. A
 /// file it cannot take is left as it is: the compiler or the run then says what failed.
+///
+/// The folder itself (made 0700, [`crate::scratch`]) stays in root's group and is made 0710:
+/// the user has it whole, root's sandbox (bwrap, which keeps no capability to pass by a folder's
+/// mode) may enter it to bind it, and no other user — another slot's runs — may even enter it.
 pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path, user: Option<User>) {
+    use std::os::unix::fs::PermissionsExt;
     if !probed.nobody {
         return;
     }
     let id = user_id(user);
-    let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
-    for path in std::iter::once(dir.to_path_buf()).chain(entries) {
+    let _ = std::os::unix::fs::lchown(dir, Some(id), Some(process::getegid().as_raw()));
+    let _ = fs::set_permissions(dir, fs::Permissions::from_mode(0o710));
+    for path in fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()) {
         let _ = std::os::unix::fs::lchown(&path, Some(id), Some(id));
     }
 }

@@ -32,7 +32,7 @@ pub(crate) const IDS: Range<u32> = 61000..61184;
 const LOCKS: &str = "labs-judge-slots";
 
 /// Where [`LOCKS`] is made: a directory of root's that only root may write.
-const RUN: &str = "/run";
+pub(super) const RUN: &str = "/run";
 
 /// A slot's number, held for as long as this lives.
 #[derive(Debug)]
@@ -65,7 +65,18 @@ pub(crate) fn claim() -> Result<Option<Claim>, Unclaimed> {
 /// Opens (making it if need be) [`LOCKS`] in `parent`, and checks on the descriptors that both
 /// are root's, that no one else may write `parent`, and that no one else may enter the locks'.
 fn lock_dir(parent: &Path) -> Result<OwnedFd, Unclaimed> {
-    let path = parent.join(LOCKS);
+    roots_dir(parent, LOCKS)
+}
+
+/// The folder `name` in `parent`, made if need be and checked as [`lock_dir`] checks its own:
+/// for other locks of root's (the cgroups').
+pub(super) fn private_dir_in(parent: &Path, name: &str) -> Result<std::path::PathBuf, Unclaimed> {
+    roots_dir(parent, name).map(|_| parent.join(name))
+}
+
+/// [`lock_dir`] for a folder named `name`.
+fn roots_dir(parent: &Path, name: &str) -> Result<OwnedFd, Unclaimed> {
+    let path = parent.join(name);
     let failed = |error: rustix::io::Errno| Unclaimed::Locks { path: path.clone(), error: error.into() };
     let directory = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
     let top = rfs::open(parent, directory, Mode::empty()).map_err(failed)?;
@@ -73,11 +84,11 @@ fn lock_dir(parent: &Path) -> Result<OwnedFd, Unclaimed> {
     if stat.st_uid != 0 || stat.st_mode & 0o022 != 0 {
         return Err(Unclaimed::NotRootsAlone(parent.to_path_buf()));
     }
-    match rfs::mkdirat(&top, LOCKS, Mode::RWXU) {
+    match rfs::mkdirat(&top, name, Mode::RWXU) {
         Ok(()) | Err(rustix::io::Errno::EXIST) => {}
         Err(e) => return Err(failed(e)),
     }
-    let locks = rfs::openat(&top, LOCKS, directory, Mode::empty()).map_err(failed)?;
+    let locks = rfs::openat(&top, name, directory, Mode::empty()).map_err(failed)?;
     let stat = rfs::fstat(&locks).map_err(failed)?;
     if stat.st_uid != 0 || stat.st_mode & 0o077 != 0 {
         return Err(Unclaimed::NotRootsAlone(path.clone()));

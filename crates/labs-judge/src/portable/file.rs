@@ -39,6 +39,27 @@ pub(crate) fn open_foreign(dir: &Path, inside: &Path) -> Result<(File, Found), U
     Ok((file, Found { regular: meta.is_file(), links: os::links(&meta), len: meta.len() }))
 }
 
+/// An existing lock file at `path` ([`crate::scratch`]), opened to be locked: not through a link
+/// where the system has a flag for that, never waiting on a FIFO, and refused unless it is a
+/// regular file, as it may be anyone's in a shared temporary directory.
+pub(crate) fn open_lock(path: &Path) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    os::no_follow(&mut options);
+    let file = options.open(path)?;
+    match file.metadata()?.is_file() {
+        true => Ok(file),
+        false => Err(std::io::ErrorKind::InvalidInput.into()),
+    }
+}
+
+/// Makes the folder `path`, its owner's alone where the system has modes ([`os::owner_only`]).
+pub(crate) fn private_dir(path: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    os::owner_only(&mut builder);
+    builder.create(path)
+}
+
 /// Whether every folder between `dir` and the file `inside` names is a folder, not a link.
 fn folders(dir: &Path, inside: &Path) -> Result<(), Unread> {
     let mut at = dir.to_path_buf();

@@ -31,7 +31,7 @@ mod os;
 #[path = "windows.rs"]
 mod os;
 
-pub(crate) use file::{OpenFolder, open_foreign};
+pub(crate) use file::{OpenFolder, open_foreign, open_lock, private_dir};
 pub use os::Wake;
 pub(crate) use os::{alive, signal_number};
 
@@ -117,6 +117,9 @@ pub(crate) fn is_ancestor(_pid: u32) -> bool {
 pub(crate) fn image_bytes(_: &std::path::Path) -> Option<u64> {
     None
 }
+
+/// Nothing of this backend's is left behind by a `labs` that was killed: it makes no cgroups.
+pub(crate) fn sweep(_: &Probe) {}
 
 /// Runs keep `labs`'s user here: nothing to hand over.
 pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path, _user: Option<crate::slot::User>) {}

@@ -72,6 +72,12 @@ pub(super) fn no_follow(options: &mut std::fs::OpenOptions) {
     options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY);
 }
 
+/// A folder made 0700, whatever the umask lets others have: for [`super::file::private_dir`].
+pub(super) fn owner_only(builder: &mut std::fs::DirBuilder) {
+    use std::os::unix::fs::DirBuilderExt;
+    builder.mode(0o700);
+}
+
 /// How many names the file has.
 pub(super) fn links(meta: &std::fs::Metadata) -> Option<u64> {
     use std::os::unix::fs::MetadataExt;

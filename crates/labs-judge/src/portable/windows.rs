@@ -69,6 +69,10 @@ pub(super) fn no_follow(options: &mut std::fs::OpenOptions) {
     options.custom_flags(FILE_FLAG_OPEN_REPARSE_POINT);
 }
 
+/// Nothing to set: a folder made in the user's temporary directory (under their profile) gets
+/// that directory's access list, their own, for [`super::file::private_dir`].
+pub(super) fn owner_only(_: &mut std::fs::DirBuilder) {}
+
 /// How many names the file has: std's `number_of_links` is not stable, so not known here.
 pub(super) fn links(_: &std::fs::Metadata) -> Option<u64> {
     None
