@@ -1011,6 +1011,12 @@ catalogue! {
     /// `--resume` on a journal from before the hash chain.
     JournalUnchained => "journal '{path}' was written by an older labs (journal format {version}) without the hashes that show it unchanged; name another --journal, or remove it to grade afresh",
                         "日志 '{path}' 是旧版 labs 写的（日志格式 {version}），没有能证明其未被改动的哈希值；请用 --journal 另指定一个，或删除它后重新评测";
+    /// An output (`--journal`, an export, `--plot`) whose own name is a symbolic link: refused
+    /// before anything is judged, its target never created nor written.
+    OutputLink => "{flag} '{path}': a symbolic link; labs writes no output through a link: name the file itself",
+                  "{flag} '{path}'：这是一个符号链接；labs 不通过链接写任何输出，请直接写文件本身的路径";
+    /// `--feedback DIR` that cannot be made or opened (`e` the system's words), said before anything is judged.
+    FeedbackDirUnwritable => "--feedback: cannot write in '{dir}': {e}", "--feedback：无法在 '{dir}' 中写入：{e}";
     /// `--feedback DIR` naming a symbolic link, which could lead anywhere.
     FeedbackDirLink => "--feedback '{dir}': a symbolic link; name the folder it leads to, if that is where the feedback goes",
                        "--feedback '{dir}'：这是一个符号链接；如果反馈确实要写到它所指的文件夹，请直接写那个文件夹";

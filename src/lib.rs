@@ -55,6 +55,7 @@ pub mod judging;
 pub mod lang;
 pub mod markdown;
 pub mod names;
+pub mod outfile;
 pub mod sheets;
 pub mod term;
 pub mod timing;

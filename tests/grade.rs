@@ -19,6 +19,8 @@ mod course;
 mod formats;
 #[path = "grade/load.rs"]
 mod load;
+#[path = "grade/outputs.rs"]
+mod outputs;
 
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;

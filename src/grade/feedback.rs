@@ -35,16 +35,24 @@ use crate::units::duration;
 use std::path::Path;
 use std::time::Duration;
 
-/// Writes one file per student of `book` into `dir` (made if missing), in `lang`, each through a
-/// temporary file renamed over its name, replacing an earlier run's file; says on stderr whose
-/// each file with a suffix is.
-pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
-    let failed = |e: std::io::Error| Error::Failed(format!("--feedback: cannot write in '{}': {e}", dir.display()));
-    let folder = match Folder::open(dir) {
-        Ok(folder) => folder,
-        Err(Unopened::Link) => return Err(Error::Usage(say!(lang, FeedbackDirLink, dir = dir.display()))),
-        Err(Unopened::Io(e)) => return Err(failed(e)),
-    };
+/// The folder `dir` (made if missing) opened for the feedback files, or why not, in `lang`:
+/// opened before anything is judged, so that a folder that cannot be written (`/proc/x`) or is
+/// a link stops the run before the class is judged, not after.
+pub fn open(dir: &Path, lang: Lang) -> Result<Folder, Error> {
+    let shown = || crate::escape::visible(&dir.display().to_string());
+    match Folder::open(dir) {
+        Ok(folder) => Ok(folder),
+        Err(Unopened::Link) => Err(Error::Usage(say!(lang, FeedbackDirLink, dir = shown()))),
+        Err(Unopened::Io(e)) => Err(Error::Failed(say!(lang, FeedbackDirUnwritable, dir = shown(), e))),
+    }
+}
+
+/// Writes one file per student of `book` into `folder` (`dir`, opened by [`open`]), in `lang`,
+/// each through a temporary file renamed over its name, replacing an earlier run's file; says on
+/// stderr whose each file with a suffix is.
+pub fn write(book: &Gradebook, (folder, dir): (&Folder, &Path), lang: Lang) -> Result<(), Error> {
+    let shown = || crate::escape::visible(&dir.display().to_string());
+    let failed = |e: std::io::Error| Error::Failed(say!(lang, FeedbackDirUnwritable, dir = shown(), e));
     let names: Vec<&str> = book.marks.iter().map(|mark| mark.graded.student.as_str()).collect();
     for (mark, file) in book.marks.iter().zip(file_names(&names)) {
         let file = format!("{file}.md");

@@ -328,7 +328,11 @@ fn judge_each(
 /// program's doing. One the grader stopped for again, alone, is not run a third time: its row
 /// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
-    let files = grading.outputs.open()?;
+    // Every output is checked before the first student is judged: the exports, the plot and the
+    // feedback folder, then the journal (which, once opened, holds this run).
+    let files = grading.outputs.open(grading.lang)?;
+    let feedback =
+        grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
     let header = Header::of_each(&grading.allowed(), grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
@@ -488,8 +492,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Output::Export(export) => Ok(export.to_string(&book)),
         Output::Plot => plot::render(&book),
     })?;
-    if let Some(dir) = &grading.feedback {
-        feedback::write(&book, dir, lang)?;
+    if let Some((folder, dir)) = &feedback {
+        feedback::write(&book, (folder, dir), lang)?;
     }
     match (signal, machine.first()) {
         (Some(signal), _) => Err(Error::Signal(signal)),

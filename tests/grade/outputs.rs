@@ -1,0 +1,121 @@
+//! Where `labs grade` writes (issue 47, items 5 and 6): no output path follows a symbolic link,
+//! every output is checked before the first student is judged, and a student's name never makes
+//! a file name the system refuses.
+//!
+//! The links are real ones the test plants (dangling, to a root-owned file, as the default
+//! `grade.jsonl`), and labs is run as root and as an ordinary user (`setpriv`); after each run
+//! the link's target is as it was (or still missing), nothing was judged (no journal, no table),
+//! and nothing the test started is alive.
+
+use crate::judging::{LABS, Watched, assert_nothing_survives, labs_as_a_user, queens_c};
+use pretty_assertions::assert_eq;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Who runs labs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Who {
+    Root,
+    User,
+}
+
+/// A room open to the user (`class/` with one honest student), and a root-owned file outside it.
+fn room() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for (sub, mode) in [("", 0o777), ("class", 0o755), ("tmp", 0o777)] {
+        std::fs::create_dir_all(root.join(sub)).unwrap();
+        std::fs::set_permissions(root.join(sub), std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    std::fs::write(root.join("class/alice.c"), queens_c()).unwrap();
+    std::fs::set_permissions(root.join("class/alice.c"), std::fs::Permissions::from_mode(0o644)).unwrap();
+    std::fs::write(root.join("roots"), "ROOT'S OWN\n").unwrap();
+    std::fs::set_permissions(root.join("roots"), std::fs::Permissions::from_mode(0o644)).unwrap();
+    dir
+}
+
+/// `labs grade class` in `root` as `who`, with `args` after the usual ones.
+fn grade(root: &Path, who: Who, args: &[&str]) -> Output {
+    let mut command = match who {
+        Who::User => labs_as_a_user(),
+        Who::Root => Command::new(LABS),
+    };
+    command
+        .args(["grade", "-f", "acwing", "--n", "4", "--sandbox", "off", "--lang", "en"])
+        .args(args)
+        .arg("class")
+        .current_dir(root)
+        .env("TMPDIR", root.join("tmp"))
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C");
+    let out = command.watched_output();
+    assert_nothing_survives(&format!("{who:?} {args:?}"));
+    out
+}
+
+/// Asserts `out` is a refusal before anything was judged: a non-zero exit, one line on stderr
+/// holding each of `says`, no table, no journal.
+fn assert_refused_before_judging(root: &Path, out: &Output, says: &[&str], what: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{what}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{what}: one line:\n{stderr}");
+    for said in says {
+        assert!(stderr.contains(said), "{what}: says {said:?}:\n{stderr}");
+    }
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "", "{what}: no table");
+    for journal in ["grade.jsonl", "j.jsonl"].map(|j| root.join(j)) {
+        assert!(!journal.exists() || journal.is_symlink(), "{what}: no journal");
+    }
+}
+
+#[test]
+fn no_output_follows_a_link_and_every_output_is_checked_before_anyone_is_judged() {
+    let dir = room();
+    let root = dir.path();
+    let link = |at: &str, to: &str| {
+        let _ = std::fs::remove_file(root.join(at));
+        std::os::unix::fs::symlink(root.join(to), root.join(at)).unwrap();
+    };
+    for who in [Who::Root, Who::User] {
+        // The default journal, a dangling link: its target is never made.
+        link("grade.jsonl", "made-by-labs");
+        let out = grade(root, who, &[]);
+        assert_refused_before_judging(root, &out, &["grade.jsonl", "symbolic link"], &format!("{who:?} dangling"));
+        assert!(!root.join("made-by-labs").exists(), "{who:?}: a dangling link's target was made");
+        // The default journal, a link to root's file: never appended to.
+        link("grade.jsonl", "roots");
+        let out = grade(root, who, &[]);
+        assert_refused_before_judging(root, &out, &["grade.jsonl", "symbolic link"], &format!("{who:?} to root's"));
+        std::fs::remove_file(root.join("grade.jsonl")).unwrap();
+        // --journal, and each export and the plot, a link to root's file.
+        for (flag, file) in [
+            ("--journal", "j.jsonl"),
+            ("--export-csv", "g.csv"),
+            ("--export-markdown", "g.md"),
+            ("--export-json", "g.json"),
+            ("--plot", "p.svg"),
+        ] {
+            link(file, "roots");
+            let out = grade(root, who, &[flag, file]);
+            assert_refused_before_judging(root, &out, &[flag, file, "symbolic link"], &format!("{who:?} {flag}"));
+            std::fs::remove_file(root.join(file)).unwrap();
+        }
+        // A feedback folder that is a link, one that cannot be made, an export into a missing folder.
+        std::fs::create_dir_all(root.join("elsewhere")).unwrap();
+        link("feedback", "elsewhere");
+        let out = grade(root, who, &["--feedback", "feedback"]);
+        assert_refused_before_judging(root, &out, &["--feedback", "symbolic link"], &format!("{who:?} feedback link"));
+        std::fs::remove_file(root.join("feedback")).unwrap();
+        let out = grade(root, who, &["--feedback", "/proc/x"]);
+        assert_refused_before_judging(root, &out, &["--feedback", "/proc/x"], &format!("{who:?} /proc/x"));
+        let out = grade(root, who, &["--export-csv", "missing/g.csv"]);
+        assert_refused_before_judging(root, &out, &["--export-csv", "missing/g.csv"], &format!("{who:?} missing"));
+        assert_eq!(std::fs::read_to_string(root.join("roots")).unwrap(), "ROOT'S OWN\n", "{who:?}");
+        assert_eq!(std::fs::read_dir(root.join("elsewhere")).unwrap().count(), 0, "{who:?}: wrote through the link");
+    }
+    // With no link in the way, the same class is graded.
+    let out = grade(root, Who::Root, &["--journal", "j.jsonl", "--export-csv", "g.csv", "--feedback", "feedback"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(root.join("feedback/alice.md").is_file());
+}
