@@ -1020,6 +1020,10 @@ catalogue! {
     /// `--feedback DIR` naming a symbolic link, which could lead anywhere.
     FeedbackDirLink => "--feedback '{dir}': a symbolic link; name the folder it leads to, if that is where the feedback goes",
                        "--feedback '{dir}'：这是一个符号链接；如果反馈确实要写到它所指的文件夹，请直接写那个文件夹";
+    /// On stderr and under the table, for a student whose feedback file the system refused (`e` its
+    /// words): the other students' files are written all the same.
+    FeedbackUnwritten => "--feedback: {student}'s file {file} could not be written in '{dir}' ({e}); the others were",
+                         "--feedback：{student} 的文件 {file} 无法写入 '{dir}'（{e}）；其他学生的文件已写好";
     /// On stderr, for a student whose feedback file name meets another's and takes a suffix.
     FeedbackRenamed => "--feedback: {student}'s file is {file}, since another student's name makes the same file name",
                        "--feedback：{student} 的文件是 {file}，因为另一名学生的名字会得到同样的文件名";

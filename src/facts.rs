@@ -91,6 +91,13 @@ pub const GRADE_JOBS_MAX: u64 = 64;
 /// file that reads as 1 GiB of zeros and would be copied into the build directory).
 pub const GRADE_MAX_SOURCE: u64 = 1 << 20;
 
+/// Bytes at most of a file name `labs grade` makes from a student's name (a feedback file's,
+/// before its `.md`): a name made visible grows (a BEL byte is `\x07`, four), and most file
+/// systems take 255 bytes, of which the file's temporary name needs some 20 more. A longer name is
+/// cut on a character boundary and ends in a short hash of the whole name, so that two long names
+/// that begin alike never meet.
+pub const GRADE_FILE_NAME_BYTES: usize = 120;
+
 /// Bytes of a `labs grade` journal read at most: a class's journal is some KiB a student, so
 /// 64 MiB is thousands of students; anything larger is not a journal (`/dev/zero`).
 pub const GRADE_JOURNAL_BYTES: u64 = 64 << 20;

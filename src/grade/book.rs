@@ -57,6 +57,10 @@ pub struct Gradebook {
     /// The entries that match no student of the roster, by name: listed apart, after its rows.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unlisted: Vec<String>,
+    /// The students whose feedback file could not be written (`--feedback`), a line each, said
+    /// under the table ([`super::feedback::write`]).
+    #[serde(skip)]
+    pub unwritten: Vec<String>,
     /// The students whose names hold characters shown escaped ([`super::class::Class::disguised`]):
     /// a note each, not an export's field.
     #[serde(skip)]
@@ -297,6 +301,7 @@ pub fn gradebook(
         roster: Roster::default(),
         order: Vec::new(),
         unlisted: Vec::new(),
+        unwritten: Vec::new(),
         disguised: Vec::new(),
     }
 }
@@ -543,6 +548,7 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         let (k, names) = (book.unlisted.len(), book.unlisted.join(&separator));
         lines.push(say!(lang, Unlisted, k, names));
     }
+    lines.extend(book.unwritten.iter().cloned());
     if !book.pending.is_empty() {
         let done = book.marks.len();
         let (total, rest) = (done + book.pending.len(), book.pending.join(&separator));

@@ -481,6 +481,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
     book.disguised = grading.class.disguised.clone();
     roster::apply(&mut book, &grading.roster);
+    // Written before the table, so that a file the system refused is said under it.
+    if let Some((folder, dir)) = &feedback {
+        book.unwritten = feedback::write(&book, (folder, dir), lang);
+    }
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }
@@ -492,9 +496,6 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Output::Export(export) => Ok(export.to_string(&book)),
         Output::Plot => plot::render(&book),
     })?;
-    if let Some((folder, dir)) = &feedback {
-        feedback::write(&book, (folder, dir), lang)?;
-    }
     match (signal, machine.first()) {
         (Some(signal), _) => Err(Error::Signal(signal)),
         (None, Some((name, why))) => {

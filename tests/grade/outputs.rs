@@ -119,3 +119,50 @@ fn no_output_follows_a_link_and_every_output_is_checked_before_anyone_is_judged(
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(root.join("feedback/alice.md").is_file());
 }
+
+#[test]
+fn a_name_too_long_for_a_file_and_one_unwritable_file_stop_no_one_s_feedback() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = room();
+    let root = dir.path();
+    // 60 BEL bytes, shown as `\x07` each (240 bytes); and 84 Chinese characters (252 bytes, the
+    // most a name of ext4 holds with `.c`: 200 of them are the unit test's, no file system's).
+    let bel = std::ffi::OsStr::from_bytes(&[7; 60]).to_os_string();
+    let chinese = "李".repeat(84);
+    for name in [bel.clone(), chinese.clone().into(), "carol".into()] {
+        let mut file = name.clone();
+        file.push(".c");
+        std::fs::write(root.join("class").join(&file), queens_c()).unwrap();
+        std::fs::set_permissions(root.join("class").join(file), std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    for who in [Who::Root, Who::User] {
+        let _ = std::fs::remove_file(root.join("grade.jsonl"));
+        let _ = std::fs::remove_dir_all(root.join("feedback"));
+        // Carol's file cannot be written: a folder stands at its name.
+        std::fs::create_dir_all(root.join("feedback/carol.md")).unwrap();
+        std::fs::set_permissions(root.join("feedback"), std::fs::Permissions::from_mode(0o777)).unwrap();
+        let out = grade(root, who, &["--feedback", "feedback"]);
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{who:?}: {stderr}");
+        let said = "--feedback: carol's file carol.md could not be written in 'feedback'";
+        assert!(stderr.contains(said), "{who:?}: stderr says whose file failed:\n{stderr}");
+        assert!(stdout.contains(said), "{who:?}: the report says whose file failed:\n{stdout}");
+        let mut written: Vec<String> = std::fs::read_dir(root.join("feedback"))
+            .unwrap()
+            .flatten()
+            .filter(|e| e.path().is_file())
+            .map(|e| e.file_name().into_string().unwrap())
+            .collect();
+        written.sort();
+        assert_eq!(written.len(), 3, "{who:?}: alice and both long names: {written:?}");
+        assert!(written.contains(&"alice.md".to_string()), "{who:?}: {written:?}");
+        assert!(written.iter().all(|f| f.len() <= 123), "{who:?}: names within the budget: {written:?}");
+        assert!(written.iter().any(|f| f.starts_with("_x07_x07") && f.contains('~')), "{who:?}: {written:?}");
+        assert!(written.iter().any(|f| f.starts_with("李李") && f.contains('~')), "{who:?}: {written:?}");
+        for file in &written {
+            let text = std::fs::read_to_string(root.join("feedback").join(file)).unwrap();
+            assert!(text.contains("AC"), "{who:?}: {file}:\n{text}");
+        }
+        assert!(root.join("feedback/carol.md").is_dir());
+    }
+}
