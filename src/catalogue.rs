@@ -772,6 +772,15 @@ catalogue! {
     // class scan
     /// A source with more than one name (a hard link): it may be any file of the system's.
     HardLink => "a hard link ({links} names for one file), not read", "硬链接（一个文件有 {links} 个名字），不读取";
+    /// A student's folder with more entries than the walk looks at (the walk stopped there).
+    FolderTooManyEntries => "more than {max} files and folders in it; a submission holds its sources, not a build or a copy of a disk",
+                            "其中的文件和文件夹超过 {max} 个；提交应只含源程序，不含编译产物或整个磁盘的拷贝";
+    /// A student's folder with more sources and headers than a program is made of.
+    FolderTooManyFiles => "more than {max} source and header files in it; keep the program's own",
+                          "其中的源程序和头文件超过 {max} 个；只保留程序自己的文件";
+    /// A student's folder whose sources and headers are larger, by their sizes, than the cap.
+    FolderTooLarge => "its sources and headers take more than {cap} ({times} × --max-source), so none was read",
+                      "其中的源程序和头文件超过 {cap}（--max-source 的 {times} 倍），因此一个也没有读取";
     /// A source that grew past the cap while it was read.
     GrewWhileRead => "grew past the cap of {cap} while it was read (--max-source)",
                      "读取时文件增长，超过上限 {cap}（见 --max-source）";

@@ -15,6 +15,8 @@ mod judging;
 mod class_scan;
 #[path = "grade/course.rs"]
 mod course;
+#[path = "grade/folder_caps.rs"]
+mod folder_caps;
 #[path = "grade/formats.rs"]
 mod formats;
 #[path = "grade/load.rs"]
