@@ -909,6 +909,16 @@ catalogue! {
     /// Inside [`Key::RosterRefused`].
     RosterRowEmpty => "row {row}: neither an id nor a name", "第 {row} 行：既没有学号也没有姓名";
     /// Under the grade table: the entries of no roster student, after the roster's rows.
+    /// The name cell of a row that replaced an earlier submission of the same student (issue 47 item 8).
+    ReplacesCell => "{student} (replaces {earlier})", "{student}（替换 {earlier}）";
+    /// The name cell of a row whose id another name claims too.
+    ConflictCell => "{student} (id claimed twice)", "{student}（学号被重复认领）";
+    /// Under the table: a resubmission that replaced an earlier one.
+    Resubmitted => "{by} replaces {earlier}: a later submission of the same student ({marks}); the earlier is out of the gradebook.",
+                   "{by} 替换了 {earlier}：同一名学生后交的版本（{marks}）；先交的不计入成绩册。";
+    /// Under the table: an id (or a name) that different submissions claim.
+    IdConflict => "{claimed} is claimed by {claimants}: each is listed apart and none is exported under it; keep one, or name each in the roster's submission column.",
+                  "{claimed} 被 {claimants} 同时认领：每份都单独列出，导出时都不用这个学号；请只保留一份，或在名单的提交列里写明各是谁的。";
     Unlisted => "On no row of the roster ({k}), listed after its students: {names}.",
                 "不在名单上（{k} 个），列在名单上的学生之后：{names}。";
     /// The CSV export's column headers; the JSON export's keys stay English.

@@ -19,6 +19,8 @@ mod course;
 mod folder_caps;
 #[path = "grade/formats.rs"]
 mod formats;
+#[path = "grade/ids.rs"]
+mod ids;
 #[path = "grade/load.rs"]
 mod load;
 #[path = "grade/outputs.rs"]

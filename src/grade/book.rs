@@ -57,6 +57,16 @@ pub struct Gradebook {
     /// The entries that match no student of the roster, by name: listed apart, after its rows.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unlisted: Vec<String>,
+    /// The earlier submissions a resubmission replaced ([`super::ids`]): out of the marks.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<super::ids::Replaced>,
+    /// The ids (or names) different submissions claim ([`super::ids`]): each listed apart.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<super::ids::Conflict>,
+    /// The rows exported without their id and matched to no roster student by it, by name (a
+    /// mark's student, an entry's stem).
+    #[serde(skip)]
+    pub apart: Vec<String>,
     /// The students whose feedback file could not be written (`--feedback`), a line each, said
     /// under the table ([`super::feedback::write`]).
     #[serde(skip)]
@@ -287,7 +297,8 @@ pub fn gradebook(
     not_graded: Vec<NotGraded>,
     baseline: Baseline,
 ) -> Gradebook {
-    let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
+    let mut marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
+    let ids = super::ids::one_row_each(&mut marks, &not_graded);
     let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
     Gradebook {
         session,
@@ -301,6 +312,9 @@ pub fn gradebook(
         roster: Roster::default(),
         order: Vec::new(),
         unlisted: Vec::new(),
+        replaced: ids.replaced,
+        conflicts: ids.conflicts,
+        apart: ids.apart,
         unwritten: Vec::new(),
         disguised: Vec::new(),
     }
@@ -547,6 +561,12 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
     if !book.unlisted.is_empty() {
         let (k, names) = (book.unlisted.len(), book.unlisted.join(&separator));
         lines.push(say!(lang, Unlisted, k, names));
+    }
+    for r in &book.replaced {
+        lines.push(say!(lang, Resubmitted, by = r.by, earlier = r.earlier, marks = super::ids::MARKS));
+    }
+    for c in &book.conflicts {
+        lines.push(say!(lang, IdConflict, claimed = c.claimed, claimants = c.claimants.join(&separator)));
     }
     lines.extend(book.unwritten.iter().cloned());
     if !book.pending.is_empty() {

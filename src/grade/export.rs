@@ -107,7 +107,12 @@ impl Exporter<Gradebook> for Csv {
                     continue;
                 }
                 Outcome::NotGraded(skipped) => {
-                    let who = listed.map_or_else(|| Identity::of(&entry_stem(&skipped.entry)), |l| l.identity.clone());
+                    let stem = entry_stem(&skipped.entry);
+                    let mut who = listed.map_or_else(|| Identity::of(&stem), |l| l.identity.clone());
+                    // An entry listed apart is never exported under the id another row holds.
+                    if listed.is_none() && book.apart.contains(&stem) {
+                        who.id.clear();
+                    }
                     let mut fields = vec![csv_field(&who.id), csv_field(&who.name)];
                     fields.extend(kept);
                     fields.push(csv_field(&skipped.entry));

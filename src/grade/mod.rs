@@ -25,6 +25,7 @@ pub mod class;
 pub mod copies;
 pub mod export;
 pub mod feedback;
+pub mod ids;
 pub mod journal;
 pub mod mark;
 pub mod plot;

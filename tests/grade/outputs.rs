@@ -15,13 +15,14 @@ use std::process::{Command, Output};
 
 /// Who runs labs.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Who {
+pub(crate) enum Who {
     Root,
     User,
 }
 
-/// A room open to the user (`class/` with one honest student), and a root-owned file outside it.
-fn room() -> tempfile::TempDir {
+/// A room open to the user (`class/` with one honest student, `alice.c`; `tmp/`, labs's TMPDIR),
+/// and a root-owned file outside it (`roots`).
+pub(crate) fn room() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     for (sub, mode) in [("", 0o777), ("class", 0o755), ("tmp", 0o777)] {
@@ -35,8 +36,9 @@ fn room() -> tempfile::TempDir {
     dir
 }
 
-/// `labs grade class` in `root` as `who`, with `args` after the usual ones.
-fn grade(root: &Path, who: Who, args: &[&str]) -> Output {
+/// `labs grade class` in `root` as `who`, with `args` after the usual ones (`--sandbox off`: what
+/// is tested here is the grader's own files, the same in the sandbox or out).
+pub(crate) fn grade(root: &Path, who: Who, args: &[&str]) -> Output {
     let mut command = match who {
         Who::User => labs_as_a_user(),
         Who::Root => Command::new(LABS),
