@@ -340,6 +340,8 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
         borderline: borderline(&graded, time_limit(session, &graded)).map(|p| p.n).collect(),
+        replaces: Vec::new(),
+        id_claimed_twice: false,
         graded,
     }
 }

@@ -9,12 +9,13 @@
 //!   mark at the end ([`attempt`]: `_补交`, `_重交`, `-2`…`-99`, `_v2`, ` (2)` as a browser
 //!   saves a second download, a course platform's `_attempt_<date>`, later dates later) are one
 //!   student's attempts: the latest graded one is their row, which says whom it replaces (the
-//!   table's and the Markdown's name cell, the JSON's `replaced`, a note under the table), and
+//!   table's and the Markdown's name cell, the JSON's `replaces`, a note under the table), and
 //!   the earlier graded ones leave the gradebook. An attempt that could not be graded replaces
 //!   nothing: it is listed, without the id.
 //! - **Two names claiming one id are a conflict**: different names (`bob`, `bobby`), or two
 //!   attempts of the same rank (`bob_v2` beside `bob-2`). Every such row is listed apart, none is
-//!   exported under the id (the CSV's id cell is left blank), none is matched to a roster by it
+//!   exported under the id (the CSV's id cell is left blank; `id_claimed_twice` in the JSON),
+//!   none is matched to a roster by it
 //!   (a roster may still name one by its name), and a note under the table names the conflict.
 //!
 //! Grouping is one pass with a hash map: linear in the class.
@@ -23,7 +24,7 @@ use super::class::{Identity, NotGraded};
 use super::export::entry_stem;
 use super::mark::Mark;
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The resubmission marks [`attempt`] reads, as the note under the table lists them.
 pub const MARKS: &str = "_补交 _重交 -2 _v2 (1) _attempt_…";
@@ -178,9 +179,19 @@ pub fn one_row_each(marks: &mut Vec<Mark>, not_graded: &[NotGraded]) -> Decided 
             }
         }
     }
-    let apart: std::collections::HashSet<&str> = decided.apart.iter().map(String::as_str).collect();
+    let apart: HashSet<&str> = decided.apart.iter().map(String::as_str).collect();
     for mark in marks.iter_mut().filter(|m| apart.contains(m.graded.student.as_str())) {
         mark.identity.id.clear();
+        mark.id_claimed_twice = true;
+    }
+    let mut replaced: HashMap<&str, Vec<String>> = HashMap::new();
+    for r in &decided.replaced {
+        replaced.entry(r.by.as_str()).or_default().push(r.earlier.clone());
+    }
+    for mark in marks.iter_mut() {
+        if let Some(earlier) = replaced.remove(mark.graded.student.as_str()) {
+            mark.replaces = earlier;
+        }
     }
     let mut k = 0;
     marks.retain(|_| {

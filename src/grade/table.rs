@@ -73,11 +73,10 @@ pub fn book_row(book: &Gradebook, each: Outcome) -> Vec<String> {
     // A row that replaced an earlier submission, or whose id another claims, says so.
     if let Outcome::Graded(mark) = each {
         let (lang, student) = (book.session.lang, &mark.graded.student);
-        if let Some(r) = book.replaced.iter().find(|r| r.by == *student) {
-            let earlier = book.replaced.iter().filter(|e| e.by == r.by).map(|e| e.earlier.as_str());
-            let earlier = earlier.collect::<Vec<_>>().join(&say!(lang, ListSeparator));
+        if !mark.replaces.is_empty() {
+            let earlier = mark.replaces.join(&say!(lang, ListSeparator));
             cells[0] = say!(lang, ReplacesCell, student, earlier);
-        } else if book.conflicts.iter().any(|c| c.claimants.contains(student)) {
+        } else if mark.id_claimed_twice {
             cells[0] = say!(lang, ConflictCell, student);
         }
     }
