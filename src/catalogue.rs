@@ -786,6 +786,15 @@ catalogue! {
     // class scan
     /// A source with more than one name (a hard link): it may be any file of the system's.
     HardLink => "a hard link ({links} names for one file), not read", "硬链接（一个文件有 {links} 个名字），不读取";
+    /// A student's folder with more entries than the walk looks at (the walk stopped there).
+    FolderTooManyEntries => "more than {max} files and folders in it; a submission holds its sources, not a build or a copy of a disk",
+                            "其中的文件和文件夹超过 {max} 个；提交应只含源程序，不含编译产物或整个磁盘的拷贝";
+    /// A student's folder with more sources and headers than a program is made of.
+    FolderTooManyFiles => "more than {max} source and header files in it; keep the program's own",
+                          "其中的源程序和头文件超过 {max} 个；只保留程序自己的文件";
+    /// A student's folder whose sources and headers are larger, by their sizes, than the cap.
+    FolderTooLarge => "its sources and headers take more than {cap} ({times} × --max-source), so none was read",
+                      "其中的源程序和头文件超过 {cap}（--max-source 的 {times} 倍），因此一个也没有读取";
     /// A source that grew past the cap while it was read.
     GrewWhileRead => "grew past the cap of {cap} while it was read (--max-source)",
                      "读取时文件增长，超过上限 {cap}（见 --max-source）";
@@ -914,6 +923,16 @@ catalogue! {
     /// Inside [`Key::RosterRefused`].
     RosterRowEmpty => "row {row}: neither an id nor a name", "第 {row} 行：既没有学号也没有姓名";
     /// Under the grade table: the entries of no roster student, after the roster's rows.
+    /// The name cell of a row that replaced an earlier submission of the same student (issue 47 item 8).
+    ReplacesCell => "{student} (replaces {earlier})", "{student}（替换 {earlier}）";
+    /// The name cell of a row whose id another name claims too.
+    ConflictCell => "{student} (id claimed twice)", "{student}（学号被重复认领）";
+    /// Under the table: a resubmission that replaced an earlier one.
+    Resubmitted => "{by} replaces {earlier}: a later submission of the same student ({marks}); the earlier is out of the gradebook.",
+                   "{by} 替换了 {earlier}：同一名学生后交的版本（{marks}）；先交的不计入成绩册。";
+    /// Under the table: an id (or a name) that different submissions claim.
+    IdConflict => "{claimed} is claimed by {claimants}: each is listed apart and none is exported under it; keep one, or name each in the roster's submission column.",
+                  "{claimed} 被 {claimants} 同时认领：每份都单独列出，导出时都不用这个学号；请只保留一份，或在名单的提交列里写明各是谁的。";
     Unlisted => "On no row of the roster ({k}), listed after its students: {names}.",
                 "不在名单上（{k} 个），列在名单上的学生之后：{names}。";
     /// The CSV export's column headers; the JSON export's keys stay English.
@@ -1032,9 +1051,19 @@ catalogue! {
     /// `--resume` on a journal from before the hash chain.
     JournalUnchained => "journal '{path}' was written by an older labs (journal format {version}) without the hashes that show it unchanged; name another --journal, or remove it to grade afresh",
                         "日志 '{path}' 是旧版 labs 写的（日志格式 {version}），没有能证明其未被改动的哈希值；请用 --journal 另指定一个，或删除它后重新评测";
+    /// An output (`--journal`, an export, `--plot`) whose own name is a symbolic link: refused
+    /// before anything is judged, its target never created nor written.
+    OutputLink => "{flag} '{path}': a symbolic link; labs writes no output through a link: name the file itself",
+                  "{flag} '{path}'：这是一个符号链接；labs 不通过链接写任何输出，请直接写文件本身的路径";
+    /// `--feedback DIR` that cannot be made or opened (`e` the system's words), said before anything is judged.
+    FeedbackDirUnwritable => "--feedback: cannot write in '{dir}': {e}", "--feedback：无法在 '{dir}' 中写入：{e}";
     /// `--feedback DIR` naming a symbolic link, which could lead anywhere.
     FeedbackDirLink => "--feedback '{dir}': a symbolic link; name the folder it leads to, if that is where the feedback goes",
                        "--feedback '{dir}'：这是一个符号链接；如果反馈确实要写到它所指的文件夹，请直接写那个文件夹";
+    /// On stderr and under the table, for a student whose feedback file the system refused (`e` its
+    /// words): the other students' files are written all the same.
+    FeedbackUnwritten => "--feedback: {student}'s file {file} could not be written in '{dir}' ({e}); the others were",
+                         "--feedback：{student} 的文件 {file} 无法写入 '{dir}'（{e}）；其他学生的文件已写好";
     /// On stderr, for a student whose feedback file name meets another's and takes a suffix.
     FeedbackRenamed => "--feedback: {student}'s file is {file}, since another student's name makes the same file name",
                        "--feedback：{student} 的文件是 {file}，因为另一名学生的名字会得到同样的文件名";

@@ -745,7 +745,7 @@ pub struct OutputArgs {
 impl GradeArgs {
     /// What `labs grade` is to do, checked: the rules (as the judge checks them), the class, the outputs.
     pub fn grading(&self, lang: Lang) -> Result<grade::Grading, Error> {
-        grade::journal::check(&self.journal)?;
+        grade::journal::check(&self.journal, lang)?;
         let class = grade::class::find(&self.class, self.max_source, lang)?;
         let mut allowed = crate::judging::with_each_format(&self.rules, grade::source(&class.students[0]), lang)?;
         // One gradebook has one column per size: the formats must judge the same ones.

@@ -99,6 +99,28 @@ pub const GRADE_JOBS_MAX: u64 = 64;
 /// file that reads as 1 GiB of zeros and would be copied into the build directory).
 pub const GRADE_MAX_SOURCE: u64 = 1 << 20;
 
+/// Bytes at most of a file name `labs grade` makes from a student's name (a feedback file's,
+/// before its `.md`): a name made visible grows (a BEL byte is `\x07`, four), and most file
+/// systems take 255 bytes, of which the file's temporary name needs some 20 more. A longer name is
+/// cut on a character boundary and ends in a short hash of the whole name, so that two long names
+/// that begin alike never meet.
+pub const GRADE_FILE_NAME_BYTES: usize = 120;
+
+/// `labs grade`: the most source and header files a student's folder may hold. A lab's program
+/// is a few files, a course project some dozens; 20,000 empty headers took 33 s to read and
+/// compare, and each is a file the compilers open.
+pub const GRADE_FOLDER_FILES: usize = 200;
+
+/// `labs grade`: the most entries (files and folders of any kind, hidden ones too) looked at in a
+/// student's folder, down to [`crate::judge::project::MAX_DEPTH`]: the walk stops at the cap, so
+/// a folder of a million files costs what this many do.
+pub const GRADE_FOLDER_ENTRIES: usize = 5_000;
+
+/// `labs grade`: a student's folder may hold this many times `--max-source` of sources and
+/// headers, by their sizes before any is read: one 298 MB folder of files each under the cap was
+/// read whole into memory (314 MB at its peak).
+pub const GRADE_FOLDER_SOURCES: u64 = 8;
+
 /// Bytes of a `labs grade` journal read at most: a class's journal is some KiB a student, so
 /// 64 MiB is thousands of students; anything larger is not a journal (`/dev/zero`).
 pub const GRADE_JOURNAL_BYTES: u64 = 64 << 20;

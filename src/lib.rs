@@ -58,6 +58,7 @@ pub mod judging;
 pub mod lang;
 pub mod markdown;
 pub mod names;
+pub mod outfile;
 pub mod sheets;
 pub mod solve;
 pub mod term;

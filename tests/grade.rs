@@ -15,12 +15,18 @@ mod judging;
 mod class_scan;
 #[path = "grade/course.rs"]
 mod course;
+#[path = "grade/folder_caps.rs"]
+mod folder_caps;
 #[path = "grade/formats.rs"]
 mod formats;
+#[path = "grade/ids.rs"]
+mod ids;
 #[path = "grade/leftovers.rs"]
 mod leftovers;
 #[path = "grade/load.rs"]
 mod load;
+#[path = "grade/outputs.rs"]
+mod outputs;
 
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;

@@ -28,7 +28,7 @@ use std::io::Write;
 /// Measures as `config` says, then writes the table to `out` and each export and the plot where
 /// asked. Every output file is created before anything is timed, so a bad path fails at once.
 pub fn run(config: &Setup, lang: crate::lang::Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let files = config.outputs.open()?;
+    let files = config.outputs.open(lang)?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
     let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };

@@ -199,14 +199,15 @@ pub struct Opened {
 }
 
 impl Outputs {
-    /// Creates every output file (none for stdout).
-    pub fn open(&self) -> Result<Opened, Error> {
+    /// Creates every output file (none for stdout); a name that is a symbolic link is refused
+    /// in `lang`, before any work.
+    pub fn open(&self, lang: Lang) -> Result<Opened, Error> {
         let mut files = Vec::new();
         for (export, target) in &self.exports {
-            files.push((Output::Export(*export), open(target, export.flag())?));
+            files.push((Output::Export(*export), open(target, export.flag(), lang)?));
         }
         if let Some(target) = &self.plot {
-            files.push((Output::Plot, open(target, "--plot")?));
+            files.push((Output::Plot, open(target, "--plot", lang)?));
         }
         Ok(Opened { files })
     }
@@ -238,8 +239,15 @@ fn is_png(path: &Path) -> bool {
 
 /// Creates the temporary file that will become the file `target` names (none for stdout), in
 /// the same folder so that the rename stays on one file system; `flag` names it in the error.
-fn open(target: &Target, flag: &str) -> Result<Option<(PathBuf, NamedTempFile)>, Error> {
+/// The temporary file is made new (never through a link) and renamed over the name, which
+/// replaces a link there rather than follow it; a name that is a link when the outputs are
+/// opened is refused all the same, in `lang`, so that no link is replaced unsaid.
+fn open(target: &Target, flag: &str, lang: Lang) -> Result<Option<(PathBuf, NamedTempFile)>, Error> {
     let Target::File(path) = target else { return Ok(None) };
+    if crate::outfile::refuse_link(path).is_err() {
+        let path = crate::escape::visible(&path.display().to_string());
+        return Err(Error::Usage(say!(lang, OutputLink, flag, path)));
+    }
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),

@@ -57,6 +57,20 @@ pub struct Gradebook {
     /// The entries that match no student of the roster, by name: listed apart, after its rows.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unlisted: Vec<String>,
+    /// The earlier submissions a resubmission replaced ([`super::ids`]): out of the marks.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<super::ids::Replaced>,
+    /// The ids (or names) different submissions claim ([`super::ids`]): each listed apart.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<super::ids::Conflict>,
+    /// The rows exported without their id and matched to no roster student by it, by name (a
+    /// mark's student, an entry's stem).
+    #[serde(skip)]
+    pub apart: Vec<String>,
+    /// The students whose feedback file could not be written (`--feedback`), a line each, said
+    /// under the table ([`super::feedback::write`]).
+    #[serde(skip)]
+    pub unwritten: Vec<String>,
     /// The students whose names hold characters shown escaped ([`super::class::Class::disguised`]):
     /// a note each, not an export's field.
     #[serde(skip)]
@@ -283,7 +297,8 @@ pub fn gradebook(
     not_graded: Vec<NotGraded>,
     baseline: Baseline,
 ) -> Gradebook {
-    let marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
+    let mut marks: Vec<Mark> = graded.into_iter().map(|g| mark(g, &session, &baseline)).collect();
+    let ids = super::ids::one_row_each(&mut marks, &not_graded);
     let summary = Summary { counts: super::summary::counts(&marks, &session.sizes), ..summary(&marks) };
     Gradebook {
         session,
@@ -297,6 +312,10 @@ pub fn gradebook(
         roster: Roster::default(),
         order: Vec::new(),
         unlisted: Vec::new(),
+        replaced: ids.replaced,
+        conflicts: ids.conflicts,
+        apart: ids.apart,
+        unwritten: Vec::new(),
         disguised: Vec::new(),
     }
 }
@@ -322,6 +341,8 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
         peak_bytes: best.map(|p| p.peak_bytes),
         against,
         borderline: borderline(&graded, time_limit(session, &graded)).map(|p| p.n).collect(),
+        replaces: Vec::new(),
+        id_claimed_twice: false,
         graded,
     }
 }
@@ -549,6 +570,13 @@ pub fn notes(book: &Gradebook) -> Vec<String> {
         let (k, names) = (book.unlisted.len(), book.unlisted.join(&separator));
         lines.push(say!(lang, Unlisted, k, names));
     }
+    for r in &book.replaced {
+        lines.push(say!(lang, Resubmitted, by = r.by, earlier = r.earlier, marks = super::ids::MARKS));
+    }
+    for c in &book.conflicts {
+        lines.push(say!(lang, IdConflict, claimed = c.claimed, claimants = c.claimants.join(&separator)));
+    }
+    lines.extend(book.unwritten.iter().cloned());
     if !book.pending.is_empty() {
         let done = book.marks.len();
         let (total, rest) = (done + book.pending.len(), book.pending.join(&separator));

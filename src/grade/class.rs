@@ -13,7 +13,9 @@
 //! Every other entry gets a row of its own, "not graded" with the reason ([`NotGraded`]), and the
 //! class goes on: a file of another kind, an archive, a folder with no source or two `main`s,
 //! two submissions for one student (`a.c` beside `a.py`: both rows), a source over the size cap,
-//! a symbolic link, a hard link, a special file (a FIFO, a device), an entry that cannot be read.
+//! a symbolic link, a hard link, a special file (a FIFO, a device), an entry that cannot be read,
+//! a folder over its caps (entries looked at, sources and headers, their bytes: [`crate::facts`]),
+//! which is decided by the walk, from names and sizes, before any of its files is read.
 //!
 //! The class folder is someone else's, and may change while it is graded. So each source is
 //! opened once, here, by [`foreign::read`]: no link followed in its name or in its folder's, the
@@ -38,6 +40,7 @@
 use crate::catalogue::say;
 use crate::error::Error;
 use crate::escape::visible;
+use crate::facts::{GRADE_FOLDER_ENTRIES, GRADE_FOLDER_FILES, GRADE_FOLDER_SOURCES};
 use crate::judge::compile::Language;
 use crate::judge::foreign::{self, Unread};
 use crate::judge::project::{self, Project};
@@ -45,6 +48,7 @@ use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -154,7 +158,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
             }
         };
         let copy = snapshot.path().join(k.to_string());
-        let scan = Scan { path, copy: &copy, max_source, lang };
+        let scan = Scan { path, copy: &copy, max_source, lang, walked: Walked::default() };
         let entry = names.entry(path, meta.is_dir());
         match scan.submission(&meta, &names)? {
             Ok(student) => found.push((student, entry)),
@@ -211,6 +215,21 @@ struct Scan<'a> {
     max_source: u64,
     /// The report's language.
     lang: Lang,
+    /// What the walk of a folder and the reads have counted so far.
+    walked: Walked,
+}
+
+/// What a folder's walk ([`Scan::inside`]) and its reads ([`Scan::read`]) counted, against the
+/// folder's caps ([`GRADE_FOLDER_ENTRIES`], [`GRADE_FOLDER_FILES`], [`GRADE_FOLDER_SOURCES`]).
+/// Cells, so that the walk and the reads keep their signatures; one per entry of the class.
+#[derive(Debug, Default)]
+struct Walked {
+    /// Entries looked at, of any kind, in every folder walked.
+    entries: Cell<usize>,
+    /// Bytes of the sources and headers found, by their sizes before any is read.
+    sizes: Cell<u64>,
+    /// Bytes read.
+    read: Cell<u64>,
 }
 
 impl Scan<'_> {
@@ -300,11 +319,19 @@ impl Scan<'_> {
 
     /// Adds to `files` the files below the entry's folder at `rel` that a program may be made of
     /// ([`project::is_part`]: sources and headers), [`project::MAX_DEPTH`] deep, by name; or says
-    /// why the folder holds none that may be read (a link where one would be).
+    /// why the folder holds none that may be read (a link where one would be), or why it is over
+    /// a cap: more than [`GRADE_FOLDER_ENTRIES`] entries (the walk stops there), more than
+    /// [`GRADE_FOLDER_FILES`] sources and headers, or more bytes of them, by their sizes, than
+    /// [`GRADE_FOLDER_SOURCES`] × `--max-source`. All decided before any file is read.
     fn inside(&self, rel: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
         let lang = self.lang;
         let mut entries = Vec::new();
         for entry in std::fs::read_dir(self.path.join(rel)).map_err(|e| say!(lang, NotReadable, e))? {
+            // Counted as they are read, so that a folder of a million stops costing at the cap.
+            self.walked.entries.set(self.walked.entries.get() + 1);
+            if self.walked.entries.get() > GRADE_FOLDER_ENTRIES {
+                return Err(say!(lang, FolderTooManyEntries, max = GRADE_FOLDER_ENTRIES));
+            }
             entries.push(entry.map_err(|e| say!(lang, NotReadable, e))?);
         }
         entries.sort_by_key(|e| e.file_name());
@@ -325,6 +352,14 @@ impl Scan<'_> {
                 self.inside(&inner, files)?;
             } else if meta.is_file() && project::is_part(&inner) {
                 files.push(inner);
+                if files.len() > GRADE_FOLDER_FILES {
+                    return Err(say!(lang, FolderTooManyFiles, max = GRADE_FOLDER_FILES));
+                }
+                self.walked.sizes.set(self.walked.sizes.get().saturating_add(meta.len()));
+                if self.walked.sizes.get() > self.folder_cap() {
+                    let (cap, times) = (bytes(self.folder_cap()), GRADE_FOLDER_SOURCES);
+                    return Err(say!(lang, FolderTooLarge, cap, times));
+                }
             }
         }
         if rel.as_os_str().is_empty() && !files.iter().any(|f| Language::of(f).is_some()) {
@@ -333,10 +368,27 @@ impl Scan<'_> {
         Ok(())
     }
 
-    /// The bytes of `file`, a path below the entry's folder (the class, or the folder given).
+    /// The bytes of `file`, a path below the entry's folder (the class, or the folder given): at
+    /// most `--max-source`, and at most what is left of the folder's cap, so that files that grow
+    /// after the walk weighed them still cannot take more than the cap.
     fn read(&self, file: &Path) -> Result<Vec<u8>, Unread> {
         let dir = self.path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        foreign::read(dir, file, self.max_source)
+        let left = self.folder_cap().saturating_sub(self.walked.read.get());
+        match foreign::read(dir, file, self.max_source.min(left)) {
+            Ok(bytes) => {
+                self.walked.read.set(self.walked.read.get() + bytes.len() as u64);
+                Ok(bytes)
+            }
+            // Within --max-source, over what the folder has left: its files grew since the walk.
+            Err(Unread::TooLarge(len)) if len <= self.max_source => Err(Unread::Grew),
+            refused => refused,
+        }
+    }
+
+    /// The most bytes of sources and headers a folder may hold: [`GRADE_FOLDER_SOURCES`] ×
+    /// `--max-source`.
+    fn folder_cap(&self) -> u64 {
+        self.max_source.saturating_mul(GRADE_FOLDER_SOURCES)
     }
 
     /// Writes `bytes` as `file`'s last name into the entry's copy folder: the path judged. A name

@@ -91,6 +91,7 @@ impl Exporter<Gradebook> for Csv {
         let header = csv_header(book);
         writeln!(out, "{}", header.join(","))?;
         let opt = |v: Option<String>| v.unwrap_or_default();
+        let apart: std::collections::HashSet<&str> = book.apart.iter().map(String::as_str).collect();
         for (each, listed) in listed_rows(book) {
             let kept = extra(book, listed).iter().map(|c| csv_field(c)).collect::<Vec<_>>();
             let mark = match each {
@@ -107,7 +108,12 @@ impl Exporter<Gradebook> for Csv {
                     continue;
                 }
                 Outcome::NotGraded(skipped) => {
-                    let who = listed.map_or_else(|| Identity::of(&entry_stem(&skipped.entry)), |l| l.identity.clone());
+                    let stem = entry_stem(&skipped.entry);
+                    let mut who = listed.map_or_else(|| Identity::of(&stem), |l| l.identity.clone());
+                    // An entry listed apart is never exported under the id another row holds.
+                    if listed.is_none() && apart.contains(stem.as_str()) {
+                        who.id.clear();
+                    }
                     let mut fields = vec![csv_field(&who.id), csv_field(&who.name)];
                     fields.extend(kept);
                     fields.push(csv_field(&skipped.entry));

@@ -23,28 +23,39 @@
 //! swapped for a link after it was looked at is never written through.
 
 use super::book::Gradebook;
+use super::class::sha256;
 use super::journal::Tried;
 use super::mark::Mark;
 use super::table::score_100;
 use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::export::markdown_text;
+use crate::facts::GRADE_FILE_NAME_BYTES;
 use crate::judge::foreign::{Folder, Unopened};
 use crate::lang::Lang;
 use crate::units::duration;
 use std::path::Path;
 use std::time::Duration;
 
-/// Writes one file per student of `book` into `dir` (made if missing), in `lang`, each through a
-/// temporary file renamed over its name, replacing an earlier run's file; says on stderr whose
-/// each file with a suffix is.
-pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
-    let failed = |e: std::io::Error| Error::Failed(format!("--feedback: cannot write in '{}': {e}", dir.display()));
-    let folder = match Folder::open(dir) {
-        Ok(folder) => folder,
-        Err(Unopened::Link) => return Err(Error::Usage(say!(lang, FeedbackDirLink, dir = dir.display()))),
-        Err(Unopened::Io(e)) => return Err(failed(e)),
-    };
+/// The folder `dir` (made if missing) opened for the feedback files, or why not, in `lang`:
+/// opened before anything is judged, so that a folder that cannot be written (`/proc/x`) or is
+/// a link stops the run before the class is judged, not after.
+pub fn open(dir: &Path, lang: Lang) -> Result<Folder, Error> {
+    let shown = || crate::escape::visible(&dir.display().to_string());
+    match Folder::open(dir) {
+        Ok(folder) => Ok(folder),
+        Err(Unopened::Link) => Err(Error::Usage(say!(lang, FeedbackDirLink, dir = shown()))),
+        Err(Unopened::Io(e)) => Err(Error::Failed(say!(lang, FeedbackDirUnwritable, dir = shown(), e))),
+    }
+}
+
+/// Writes one file per student of `book` into `folder` (`dir`, opened by [`open`]), in `lang`,
+/// each through a temporary file renamed over its name, replacing an earlier run's file; says on
+/// stderr whose each file with a suffix is. A file the system refuses is that student's alone:
+/// said on stderr and returned, one line each, for the report's notes; the others are written.
+pub fn write(book: &Gradebook, (folder, dir): (&Folder, &Path), lang: Lang) -> Vec<String> {
+    let dir = crate::escape::visible(&dir.display().to_string());
+    let mut unwritten = Vec::new();
     let names: Vec<&str> = book.marks.iter().map(|mark| mark.graded.student.as_str()).collect();
     for (mark, file) in book.marks.iter().zip(file_names(&names)) {
         let file = format!("{file}.md");
@@ -52,15 +63,31 @@ pub fn write(book: &Gradebook, dir: &Path, lang: Lang) -> Result<(), Error> {
         if file != format!("{}.md", file_name(student)) {
             eprintln!("labs grade: {}", say!(lang, FeedbackRenamed, student, file));
         }
-        folder.replace(&file, render(book, mark, lang).as_bytes()).map_err(failed)?;
+        if let Err(e) = folder.replace(&file, render(book, mark, lang).as_bytes()) {
+            let note = say!(lang, FeedbackUnwritten, student, dir, file, e);
+            eprintln!("labs grade: {note}");
+            unwritten.push(note);
+        }
     }
-    Ok(())
+    unwritten
 }
 
 /// A student's name as a file name on every system: `\ / : * ? " < >`, `|` and control characters
-/// as `_`.
+/// as `_`; one longer than [`GRADE_FILE_NAME_BYTES`] cut on a character boundary and ended by `~`
+/// and the first 8 hex digits of the whole name's SHA-256, so that it fits every file system and
+/// two long names that begin alike still make two names.
 pub fn file_name(student: &str) -> String {
-    student.chars().map(|c| if "\\/:*?\"<>|".contains(c) || c.is_control() { '_' } else { c }).collect()
+    let name: String =
+        student.chars().map(|c| if "\\/:*?\"<>|".contains(c) || c.is_control() { '_' } else { c }).collect();
+    if name.len() <= GRADE_FILE_NAME_BYTES {
+        return name;
+    }
+    let hash = &sha256(student.as_bytes())[..8];
+    let mut end = GRADE_FILE_NAME_BYTES - hash.len() - 1;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}~{hash}", &name[..end])
 }
 
 /// The file name (without `.md`) of each of `students`, in order, no two the same even where a
@@ -176,6 +203,18 @@ mod tests {
         assert_eq!(file_name("a\u{1b}b"), "a_b");
         assert_eq!(fenced("x ```` y"), "`````text\nx ```` y\n`````\n\n");
         assert_eq!(fenced("plain"), "```text\nplain\n```\n\n");
+    }
+
+    #[test]
+    fn a_long_name_is_cut_on_a_character_and_keeps_a_hash_of_the_whole() {
+        let bel = "\\x07".repeat(60);
+        let (a, b) = (file_name(&bel), file_name(&format!("{bel}x")));
+        assert!(a.len() <= GRADE_FILE_NAME_BYTES && b.len() <= GRADE_FILE_NAME_BYTES, "{a}");
+        assert_ne!(a, b, "two long names that begin alike make two names");
+        let chinese = "李".repeat(200);
+        let cut = file_name(&chinese);
+        assert!(cut.len() <= GRADE_FILE_NAME_BYTES && cut.starts_with("李李") && cut.contains('~'), "{cut}");
+        assert_eq!(file_name("2023011007_吴九"), "2023011007_吴九");
     }
 
     #[test]

@@ -385,15 +385,30 @@ impl Graded {
 }
 
 /// Whether the journal at `path` exists; an error if it does and is no regular file (a FIFO or
-/// `/dev/zero` would be read forever, `/dev/full` never written). Checked with the arguments,
-/// before any work or note, and again when the journal is read.
-pub fn check(path: &Path) -> Result<bool, Error> {
+/// `/dev/zero` would be read forever, `/dev/full` never written) or a symbolic link (its target,
+/// perhaps root's, would be made or appended to). Checked with the arguments, before any work or
+/// note, and again when the journal is opened, then without following a link ([`crate::outfile`]).
+pub fn check(path: &Path, lang: Lang) -> Result<bool, Error> {
     let usage = |why: String| Error::Usage(format!("--journal '{}': {why}", path.display()));
-    match std::fs::metadata(path) {
+    match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
         Err(e) => Err(usage(e.to_string())),
+        Ok(meta) if meta.file_type().is_symlink() => Err(link(path, lang)),
         Ok(meta) if !meta.is_file() => Err(usage("not a regular file; name a file for the journal".into())),
         Ok(_) => Ok(true),
+    }
+}
+
+/// The journal at `path` refused for being a symbolic link: its target is never made nor written.
+fn link(path: &Path, lang: Lang) -> Error {
+    Error::Usage(say!(lang, OutputLink, flag = "--journal", path = visible(&path.display().to_string())))
+}
+
+/// Why the journal at `path` did not open: a link, or the system's error (`cannot`'s words).
+fn refused(path: &Path, e: crate::outfile::Unopened, lang: Lang, cannot: impl Fn(std::io::Error) -> Error) -> Error {
+    match e {
+        crate::outfile::Unopened::Link => link(path, lang),
+        crate::outfile::Unopened::Io(e) => cannot(e),
     }
 }
 
@@ -475,9 +490,10 @@ impl Journal {
         let shown = path.display();
         let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
         let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
-        check(path)?;
-        let mut file =
-            OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(cannot)?;
+        check(path, lang)?;
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        let mut file = crate::outfile::open(path, &options).map_err(|e| refused(path, e, lang, cannot))?;
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {

@@ -37,6 +37,13 @@ pub struct Mark {
     /// measures none), which another run may not accept.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub borderline: Vec<usize>,
+    /// The earlier submissions of the same student this one replaced ([`super::ids`]), by name.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub replaces: Vec<String>,
+    /// Whether another submission claims this one's id ([`super::ids`]): listed apart, exported
+    /// with no id.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub id_claimed_twice: bool,
 }
 
 /// A student's time over one variant's.

@@ -25,6 +25,7 @@ pub mod class;
 pub mod copies;
 pub mod export;
 pub mod feedback;
+pub mod ids;
 pub mod journal;
 pub mod mark;
 pub mod plot;
@@ -339,7 +340,11 @@ fn judge_each(
 /// program's doing. One the grader stopped for again, alone, is not run a third time: its row
 /// says so, and `--rejudge` runs it once more.
 pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
-    let files = grading.outputs.open()?;
+    // Every output is checked before the first student is judged: the exports, the plot and the
+    // feedback folder, then the journal (which, once opened, holds this run).
+    let files = grading.outputs.open(grading.lang)?;
+    let feedback =
+        grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
     let header = Header::of_each(&grading.allowed(), grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
@@ -488,6 +493,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
     book.disguised = grading.class.disguised.clone();
     roster::apply(&mut book, &grading.roster);
+    // Written before the table, so that a file the system refused is said under it.
+    if let Some((folder, dir)) = &feedback {
+        book.unwritten = feedback::write(&book, (folder, dir), lang);
+    }
     if !grading.outputs.stdout_taken() {
         out.write_all(table::render(&book, crate::width::stdout()).as_bytes())?;
     }
@@ -499,9 +508,6 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         Output::Export(export) => Ok(export.to_string(&book)),
         Output::Plot => plot::render(&book),
     })?;
-    if let Some(dir) = &grading.feedback {
-        feedback::write(&book, dir, lang)?;
-    }
     match (signal, machine.first()) {
         (Some(signal), _) => Err(Error::Signal(signal)),
         (None, Some((name, why))) => {

@@ -70,6 +70,16 @@ pub fn book_headers(book: &Gradebook) -> Vec<String> {
 /// [`row`] in `book`, and last the format the student was judged by when several are allowed.
 pub fn book_row(book: &Gradebook, each: Outcome) -> Vec<String> {
     let mut cells = row(each, &book.session.sizes, book.session.lang);
+    // A row that replaced an earlier submission, or whose id another claims, says so.
+    if let Outcome::Graded(mark) = each {
+        let (lang, student) = (book.session.lang, &mark.graded.student);
+        if !mark.replaces.is_empty() {
+            let earlier = mark.replaces.join(&say!(lang, ListSeparator));
+            cells[0] = say!(lang, ReplacesCell, student, earlier);
+        } else if mark.id_claimed_twice {
+            cells[0] = say!(lang, ConflictCell, student);
+        }
+    }
     if book.session.several_formats() {
         cells.push(format_of(each).to_string());
     }
