@@ -1654,7 +1654,7 @@ catalogue! {
         "棋盘大小：构造法最大 {built}，min-conflicts 最大 {repaired}，回溯最大 {board}";
     /// `labs check`.
     HelpCheck => "Check that a board is a solution, in O(n), naming the first two queens that attack each other.\n\nCheck that a board is a solution, in O(n) time: one 0-based column a line (as `labs solve` writes), or boards in any of the documents' formats. Exits 0 for a solution, 1 naming the first attacking pair (row,col) as the trace counts them, 2 for input that is no board.",
-        "检查一个棋盘是不是解，O(n)，并指出第一对互相攻击的皇后。\n\n用 O(n) 时间检查一个棋盘是不是解：每行一个从 0 数起的列号（`labs solve` 的输出），或者任一文档格式的棋盘。是解时以 0 退出；不是解时以 1 退出，并按跟踪的数法指出第一对互相攻击的皇后 (行,列)；输入不是棋盘时以 2 退出。";
+        "检查一个棋盘是不是解，O(n)，并指出第一对互相攻击的皇后。\n\n用 O(n) 时间检查一个棋盘是不是解：每行一个从 0 数起的列号（`labs solve` 的输出），或者任一文档格式的棋盘。是解时以 0 退出；不是解时以 1 退出，并按跟踪的数法（从 0 数起的行和列）指出第一对互相攻击的皇后；输入不是棋盘时以 2 退出。";
     /// Under `labs check --help`.
     HelpCheckAfter => "Examples:\n  labs solve 1000 | labs check\n  labs run --format spaced --first 1 8 | labs check\n  labs check solution.txt",
         "示例：\n  labs solve 1000 | labs check\n  labs run --format spaced --first 1 8 | labs check\n  labs check solution.txt";

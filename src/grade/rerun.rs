@@ -204,7 +204,8 @@ impl Startups {
         if let Some((_, startup, _)) = measured.iter().find(|(l, ..)| *l == language) {
             return Ok(*startup);
         }
-        let dir = tempfile::Builder::new().prefix("labs-empty-").tempdir()?;
+        // labs's own folder, locked for its life and owner-only: a killed grader's is swept as any.
+        let dir = judge::scratch::Scratch::new("empty")?;
         let class = rules.site().java_class().unwrap_or("Main");
         let (name, text) = language.facts().empty;
         let path = dir.path().join(name.replace("{class}", class));
