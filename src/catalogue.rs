@@ -791,6 +791,12 @@ catalogue! {
     UndecidedSeveralMains => "{k} files define {entry} ({files}): keep one", "{k} 个文件都定义了 {entry}（{files}），请只保留一个";
     /// Two Java files of one class in one package.
     UndecidedSameClass => "two files declare class {class}: keep one", "两个文件都声明了类 {class}，请只保留一个";
+    /// A Java file whose `package` line names no package (a part that is no Java identifier).
+    UndecidedPackage => "{file}: package {package} is no package name (each part between dots a Java identifier: letters, digits, _ or $, not starting with a digit); a package is a name, never a folder's path",
+                        "{file}：package {package} 不是合法的包名（点号隔开的每一段都须是 Java 标识符：字母、数字、_ 或 $，且不以数字开头）；包名是名字，不是文件夹路径";
+    /// A file that would be saved outside the build's folder (labs refuses to write it).
+    UndecidedOutside => "{file} would be saved outside the build's folder: not written",
+                        "{file} 会被保存到编译文件夹之外：不予写入";
     /// A file of a program in several files whose name is shown escaped.
     NameNotPlain => "{file}: a file name shown escaped; rename it in plain letters",
                     "{file}：文件名含有需转义显示的字符，请改成普通字母";

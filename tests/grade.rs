@@ -15,6 +15,8 @@ mod judging;
 mod class_scan;
 #[path = "grade/course.rs"]
 mod course;
+#[path = "grade/folders.rs"]
+mod folders;
 #[path = "grade/formats.rs"]
 mod formats;
 #[path = "grade/load.rs"]

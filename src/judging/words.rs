@@ -376,6 +376,10 @@ pub fn install(hint: Install, lang: Lang) -> String {
     }
 }
 
+/// How many columns of a `package` line that names no package are shown: a line with no `;`
+/// runs to the end of its file.
+const PACKAGE_SHOWN: usize = 60;
+
 /// Why a folder's files are no one program to build ([`Undecided`]), in `lang`.
 pub fn undecided(why: &Undecided, lang: Lang) -> String {
     let files = |paths: &[std::path::PathBuf]| {
@@ -400,6 +404,11 @@ pub fn undecided(why: &Undecided, lang: Lang) -> String {
             say!(lang, UndecidedSeveralMains, k = paths.len(), entry = entry(language), files = files(paths))
         }
         Undecided::SameClass(class) => say!(lang, UndecidedSameClass, class = visible(class)),
+        Undecided::Package { file, package } => {
+            let package = crate::escape::clip(&visible(package), PACKAGE_SHOWN, lang);
+            say!(lang, UndecidedPackage, file = visible(&file.display().to_string()), package)
+        }
+        Undecided::Outside(file) => say!(lang, UndecidedOutside, file = visible(&file.display().to_string())),
     }
 }
 

@@ -32,7 +32,7 @@ use super::Config;
 use super::error::{Error, NotRunnable};
 use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
-use super::project::Project;
+use super::project::{self, Project, Undecided};
 use super::sandbox::Place;
 #[cfg(doc)]
 use super::site::Site;
@@ -274,11 +274,10 @@ fn build(
     };
     let dir = scratch("build")?;
     for (from, name) in files {
-        let to = dir.path().join(name);
-        if let Some(folder) = to.parent() {
-            std::fs::create_dir_all(folder)?;
+        if !project::is_plain(name) {
+            return Err(Error::Undecided { source: source.to_path_buf(), why: Undecided::Outside(name.clone()) });
         }
-        std::fs::copy(from, to)?;
+        save(from, dir.path(), name)?;
     }
     // The build, and the runs of what it built, may not be labs's user (root's are the slot's).
     config.host.give_to_runs(dir.path(), config.user());
@@ -339,6 +338,26 @@ fn build(
             Ok(Compiled::Failed(BuildFailure::Compiler { limit, lines: first_errors(&output) }))
         }
     }
+}
+
+/// Copies the file at `from` into the build's folder `dir` as `name`, a plain relative path
+/// ([`project::is_plain`]): each of its folders made with `create_dir` (one already made must be a
+/// folder, not a link to one), the file created new (`O_EXCL`, so never through a link). The
+/// folder is labs's own, fresh and private until the build is given to the runs, so nothing but
+/// this writes in it meanwhile; this is the one place a build's files are written.
+fn save(from: &Path, dir: &Path, name: &Path) -> std::io::Result<()> {
+    let mut at = dir.to_path_buf();
+    let folders = name.parent().map(|p| p.components().collect::<Vec<_>>()).unwrap_or_default();
+    for folder in folders {
+        at.push(folder);
+        match std::fs::create_dir(&at) {
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && std::fs::symlink_metadata(&at)?.is_dir() => {}
+            made => made?,
+        }
+    }
+    let mut to = std::fs::OpenOptions::new().write(true).create_new(true).open(dir.join(name))?;
+    std::io::copy(&mut std::fs::File::open(from)?, &mut to)?;
+    Ok(())
 }
 
 /// Why a one-file Java source cannot run as class `class` (a judge's `Main`): a `package` line

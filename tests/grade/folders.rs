@@ -1,0 +1,197 @@
+//! Folders built as programs in several files (issue 47, item 1 and the build parts of item 9),
+//! by `labs grade` and `labs judge DIR`, as root with the sandbox off and on and as an ordinary
+//! user:
+//!
+//! - a Java `package` line is a name, never a path: students whose `package` line is `../../x`,
+//!   the absolute path of another student's folder, `a..b` or `1a` are "not graded" (refused by
+//!   `labs judge`) with the reason, and nothing is written outside labs's build folder: a
+//!   root-owned file where `../../x` leads from the build folder, and the other student's
+//!   submission, stay as they were, and a `--resume` leaves that student's verdict.
+//!
+//! Afterwards nothing the tests started is alive.
+
+use crate::judging::{LABS, Watched, assert_nothing_survives, labs_as_a_user, stderr, stdout};
+use pretty_assertions::assert_eq;
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Who runs labs, and with which sandbox.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mode {
+    RootSandboxOff,
+    RootSandboxOn,
+    UserSandboxOff,
+}
+
+/// The modes this build runs: the portable backend has no sandbox; a test not run as root has
+/// only its own user.
+fn modes() -> Vec<Mode> {
+    let root = rustix::process::geteuid().is_root();
+    let portable = cfg!(feature = "portable-backend");
+    [Mode::RootSandboxOff, Mode::RootSandboxOn, Mode::UserSandboxOff]
+        .into_iter()
+        .filter(|&mode| {
+            let run = match mode {
+                Mode::RootSandboxOn => root && !portable,
+                Mode::RootSandboxOff => root,
+                Mode::UserSandboxOff => true,
+            };
+            if !run {
+                eprintln!("{mode:?}: SKIPPED, not root or no sandbox in this build");
+            }
+            run
+        })
+        .collect()
+}
+
+/// Fails under CI, else says SKIPPED, when java or javac is missing: whether to go on.
+fn have_java(tag: &str) -> bool {
+    let missing: Vec<&str> = ["java", "javac"]
+        .into_iter()
+        .filter(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(std::env::var_os("CI").is_none_or(|ci| ci != "true"), "{tag}: no {missing:?} under CI");
+    eprintln!("{tag}: SKIPPED, no {missing:?} here");
+    false
+}
+
+/// A room out of `/tmp` and with no dot in its path (so that a `package` line can name it):
+/// `class/`, `tmp/` (labs's TMPDIR) and `x/`, where `../../x` from a build folder in `tmp/`
+/// leads; open to the user labs runs as in [`Mode::UserSandboxOff`].
+fn room() -> tempfile::TempDir {
+    let dir = tempfile::Builder::new().prefix("folders-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    for (sub, mode) in [("", 0o777), ("class", 0o755), ("tmp", 0o777), ("x", 0o755)] {
+        std::fs::create_dir_all(dir.path().join(sub)).unwrap();
+        std::fs::set_permissions(dir.path().join(sub), std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    assert!(!dir.path().to_string_lossy().contains('.'), "{}", dir.path().display());
+    dir
+}
+
+/// Writes each of `files` (a path below `root/class`, and its text), readable by everyone.
+fn write(root: &Path, files: &[(String, String)]) {
+    for (file, text) in files {
+        let path = root.join("class").join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        for folder in path.ancestors().skip(1).take_while(|f| *f != root) {
+            std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        std::fs::write(&path, text).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+}
+
+/// `labs <args>` in `root` in `mode` (its sandbox flag added after the subcommand), TMPDIR `tmp/`,
+/// with the system's tools only on PATH: root's runs out of the sandbox, and a user's labs, are
+/// users who cannot reach a toolchain in root's home (a pyenv's `python3`).
+fn labs(root: &Path, mode: Mode, args: &[&str]) -> Output {
+    let mut command = match mode {
+        Mode::UserSandboxOff => labs_as_a_user(),
+        _ => Command::new(LABS),
+    };
+    let sandbox = if mode == Mode::RootSandboxOn { "on" } else { "off" };
+    command
+        .arg(args[0])
+        .args(["--sandbox", sandbox])
+        .args(&args[1..])
+        .current_dir(root)
+        .env("TMPDIR", root.join("tmp"))
+        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C");
+    let out = command.watched_output();
+    assert_nothing_survives(&format!("{mode:?} {args:?}"));
+    out
+}
+
+/// The table's rows of a grading: (student or entry, score).
+fn rows(out: &Output) -> BTreeMap<String, String> {
+    let cells = |line: &str| line.trim_matches('│').split('┆').map(|c| c.trim().to_string()).collect::<Vec<_>>();
+    let table = stdout(out);
+    table.lines().filter(|l| l.starts_with('│')).skip(1).map(cells).map(|c| (c[0].clone(), c[2].clone())).collect()
+}
+
+/// Every file below `root` but in labs's TMPDIR and the journal, with its bytes and owner.
+fn tree(root: &Path) -> BTreeMap<PathBuf, (Vec<u8>, u32)> {
+    use std::os::unix::fs::MetadataExt;
+    let mut files = BTreeMap::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap().flatten() {
+            let (path, meta) = (entry.path(), entry.metadata().unwrap());
+            if path == root.join("tmp") || path == root.join("grade.jsonl") {
+                continue;
+            }
+            if meta.is_dir() {
+                folders.push(path.clone());
+            }
+            let bytes = if meta.is_file() { std::fs::read(&path).unwrap() } else { Vec::new() };
+            files.insert(path, (bytes, meta.uid()));
+        }
+    }
+    files
+}
+
+/// A Java class `Main` in `package` that prints LeetCode's one board at n = 1.
+fn leetcode_main(package: &str) -> String {
+    format!(
+        "package {package};\npublic class Main {{\n    public static void main(String[] a) {{ System.out.println(\"[[\\\"Q\\\"]]\"); }}\n}}\n"
+    )
+}
+
+#[test]
+fn a_java_package_line_is_a_name_and_writes_nowhere_outside_the_build_folder() {
+    let tag = "hostile-package";
+    if !have_java(tag) {
+        return;
+    }
+    let dir = room();
+    let root = dir.path();
+    // Where `../../x` leads from a build folder in tmp/: a file of root's.
+    std::fs::write(root.join("x/Main.java"), "ROOT'S OWN\n").unwrap();
+    let bob = root.join("class/bob");
+    let hostile = [
+        ("eve_up", "../../x".to_string()),
+        ("eve_abs", bob.display().to_string()),
+        ("eve_dots", "a..b".to_string()),
+        ("eve_digit", "1a".to_string()),
+    ];
+    let mut files = vec![("bob/Main.java".to_string(), leetcode_main("queens").replace("package queens;\n", ""))];
+    files.extend(hostile.iter().map(|(eve, package)| (format!("{eve}/Main.java"), leetcode_main(package))));
+    write(root, &files);
+    let before = tree(root);
+    let refused = |package: &str| {
+        format!(
+            "Main.java: package {package} is no package name (each part between dots a Java identifier: letters, digits, _ or $, not starting with a digit); a package is a name, never a folder's path"
+        )
+    };
+    for mode in modes() {
+        let _ = std::fs::remove_file(root.join("grade.jsonl"));
+        let grade = ["grade", "-f", "leetcode", "--n", "1", "--journal", "grade.jsonl", "class"];
+        for resume in [false, true] {
+            let args = [&grade[..], if resume { &["--resume"][..] } else { &[] }].concat();
+            let out = labs(root, mode, &args);
+            let this = format!("{mode:?}, resume {resume}");
+            assert_eq!(out.status.code(), Some(0), "{this}: {}", stderr(&out));
+            let mut expected = BTreeMap::from([("bob".to_string(), "AC Accepted: 1 / 1 testcases passed".to_string())]);
+            for (eve, package) in &hostile {
+                expected.insert(format!("{eve}/"), format!("not graded: {}", refused(package)));
+            }
+            assert_eq!(rows(&out), expected, "{this}: {}", stdout(&out));
+            assert_eq!(tree(root), before, "{this}: something outside the build folder changed");
+        }
+        for (eve, package) in &hostile {
+            let out = labs(root, mode, &["judge", "-f", "leetcode", "--n", "1", &format!("class/{eve}")]);
+            let said = format!("labs: class/{eve}: cannot tell how to build it: {}\n", refused(package));
+            assert_eq!((out.status.code(), stderr(&out)), (Some(2), said), "{mode:?}");
+            assert_eq!(tree(root), before, "{mode:?}: judging {eve} changed something outside the build folder");
+        }
+        let left: Vec<_> = std::fs::read_dir(root.join("tmp")).unwrap().flatten().map(|e| e.path()).collect();
+        assert_eq!(left, Vec::<PathBuf>::new(), "{mode:?}: left in TMPDIR");
+    }
+}
