@@ -842,17 +842,24 @@ fn mapped(map: &str, id: u32) -> bool {
     })
 }
 
-/// Gives `dir` and the files directly in it to the user root's runs and builds execute as
-/// (`user`'s slot's, else [`NOBODY`]) when `labs` runs as root; see [`Host::give_to_runs`]. A
-/// file it cannot take is left as it is: the compiler or the run then says what failed.
+/// Gives `dir` and everything below it (a Java package's folders, where javac writes its
+/// classes) to the user root's runs and builds execute as (`user`'s slot's, else [`NOBODY`]) when
+/// `labs` runs as root; see [`Host::give_to_runs`]. A link is given as itself and never followed
+/// (the folder is labs's own, made by it, and holds none). A file it cannot take is left as it
+/// is: the compiler or the run then says what failed.
 pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path, user: Option<User>) {
     if !probed.nobody {
         return;
     }
     let id = user_id(user);
-    let entries = fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path());
-    for path in std::iter::once(dir.to_path_buf()).chain(entries) {
+    let _ = std::os::unix::fs::lchown(dir, Some(id), Some(id));
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
         let _ = std::os::unix::fs::lchown(&path, Some(id), Some(id));
+        // `file_type` is the entry's own, a link's never its target's.
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            give_to_runs(probed, &path, user);
+        }
     }
 }
 
