@@ -6,11 +6,15 @@
 //!   the absolute path of another student's folder, `a..b` or `1a` are "not graded" (refused by
 //!   `labs judge`) with the reason, and nothing is written outside labs's build folder: a
 //!   root-owned file where `../../x` leads from the build folder, and the other student's
-//!   submission, stay as they were, and a `--resume` leaves that student's verdict.
+//!   submission, stay as they were, and a `--resume` leaves that student's verdict;
+//! - `labs grade` and `labs judge DIR` decide a folder by one code path, and give the same
+//!   verdicts: one `NQueens.java` in a package, Java classes in their package's folders
+//!   (`lab/queens/Main.java`, which javac builds as root only if root's runs own every folder of
+//!   the build's), a C project with a header, a Python folder.
 //!
 //! Afterwards nothing the tests started is alive.
 
-use crate::judging::{LABS, Watched, assert_nothing_survives, labs_as_a_user, stderr, stdout};
+use crate::judging::{self, LABS, Watched, assert_nothing_survives, labs_as_a_user, stderr, stdout};
 use pretty_assertions::assert_eq;
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
@@ -193,5 +197,58 @@ fn a_java_package_line_is_a_name_and_writes_nowhere_outside_the_build_folder() {
         }
         let left: Vec<_> = std::fs::read_dir(root.join("tmp")).unwrap().flatten().map(|e| e.path()).collect();
         assert_eq!(left, Vec::<PathBuf>::new(), "{mode:?}: left in TMPDIR");
+    }
+}
+
+/// The folders both commands judge, as (folder, files): one `NQueens.java` in `package queens`;
+/// Java classes in `package lab.queens` in `src/lab/queens/` (saved in `lab/queens/`, two folders
+/// below the build's, where javac writes their classes); [`judging::projects`]'s C project with its
+/// header and its Python folder. Every one a correct AcWing 843 program.
+fn folders() -> Vec<(&'static str, Vec<(String, String)>)> {
+    let projects = judging::projects();
+    let project = |name: &str| projects.iter().find(|(n, _)| *n == name).unwrap().1.clone();
+    let java = project("java");
+    let text = |file: &str| java.iter().find(|(f, _)| *f == file).unwrap().1.clone();
+    let one = text("Main.java").replace("package lab;", "package queens;").replace("class Main", "class NQueens")
+        + &text("Board.java").replace("package lab;\n", "");
+    let owned = |files: Vec<(&str, String)>| files.into_iter().map(|(f, t)| (f.to_string(), t)).collect();
+    vec![
+        ("one", vec![("NQueens.java".to_string(), one)]),
+        (
+            "packaged",
+            java.iter()
+                .map(|(f, t)| (format!("src/lab/queens/{f}"), t.replace("package lab;", "package lab.queens;")))
+                .collect(),
+        ),
+        ("c", owned(project("c"))),
+        ("python", owned(project("python"))),
+    ]
+}
+
+#[test]
+fn grade_and_judge_decide_a_folder_alike_and_java_packages_build_in_every_mode() {
+    let tag = "one-path";
+    if !have_java(tag) {
+        return;
+    }
+    let dir = room();
+    let root = dir.path();
+    let folders = folders();
+    for (folder, files) in &folders {
+        let files: Vec<(String, String)> = files.iter().map(|(f, t)| (format!("{folder}/{f}"), t.clone())).collect();
+        write(root, &files);
+    }
+    let ac = "AC Accepted: 2/2 tests passed";
+    for mode in modes() {
+        let out = labs(root, mode, &["grade", "-f", "acwing", "--n", "4,6", "--journal", "grade.jsonl", "class"]);
+        assert_eq!(out.status.code(), Some(0), "{mode:?}: {}", stderr(&out));
+        let (graded, table) = (rows(&out), stdout(&out));
+        for (folder, _) in &folders {
+            let out = labs(root, mode, &["judge", "-f", "acwing", "--n", "4,6", &format!("class/{folder}")]);
+            let judged = stdout(&out).lines().find(|l| l.starts_with("AcWing: ")).map(|l| l[8..].to_string());
+            assert_eq!(judged.as_deref(), Some(ac), "{mode:?} judge {folder}: {}{}", stdout(&out), stderr(&out));
+            assert_eq!(graded.get(*folder).map(String::as_str), Some(ac), "{mode:?} grade {folder}: {table}");
+        }
+        std::fs::remove_file(root.join("grade.jsonl")).unwrap();
     }
 }
