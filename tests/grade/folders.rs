@@ -252,3 +252,37 @@ fn grade_and_judge_decide_a_folder_alike_and_java_packages_build_in_every_mode()
         std::fs::remove_file(root.join("grade.jsonl")).unwrap();
     }
 }
+
+#[test]
+fn a_compile_errors_first_line_is_whole_and_names_no_path_of_labss_in_every_output() {
+    let dir = room();
+    let root = dir.path();
+    // gcc's reason comes after the name: `error: 'vvv…' undeclared (first use in this function)`.
+    let name = "v".repeat(150);
+    let long = ("long.c".to_string(), format!("int main(void) {{ return {name}; }}\n"));
+    // Built, the command that built it is shown: its output file in labs's build folder too.
+    write(root, &[long, ("alice.c".to_string(), judging::queens_c())]);
+    let reason = format!("error: '{name}' undeclared (first use in this function)");
+    for mode in modes() {
+        let _ = std::fs::remove_dir_all(root.join("feedback"));
+        let args = ["grade", "-f", "acwing", "--n", "4", "--feedback", "feedback", "--export-markdown", "g.md"];
+        let out = labs(root, mode, &[&args[..], &["--journal", "grade.jsonl", "class"]].concat());
+        assert_eq!(out.status.code(), Some(0), "{mode:?}: {}", stderr(&out));
+        let read = |path: PathBuf| String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        let mut texts = vec![("stdout".to_string(), stdout(&out)), ("stderr".to_string(), stderr(&out))];
+        for file in ["g.md", "grade.jsonl"] {
+            texts.push((file.to_string(), read(root.join(file))));
+        }
+        for entry in std::fs::read_dir(root.join("feedback")).unwrap().flatten() {
+            texts.push((entry.path().display().to_string(), read(entry.path())));
+        }
+        for (what, text) in &texts {
+            assert!(!text.contains("labs-judge-"), "{mode:?}: {what} names labs's temporary folder:\n{text}");
+        }
+        // Alice's feedback is hers, with no compile error.
+        for (what, text) in texts.iter().filter(|(what, _)| what != "stderr" && !what.ends_with("alice.md")) {
+            assert!(text.contains(&reason), "{mode:?}: {what} cuts the first error line:\n{text}");
+        }
+        std::fs::remove_file(root.join("grade.jsonl")).unwrap();
+    }
+}

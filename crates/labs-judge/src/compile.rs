@@ -290,7 +290,9 @@ fn build(
     let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
         return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
     };
+    // Said as the student would say it: the build's folder is `.` (the compiler runs in it).
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
+    let command = String::from_utf8_lossy(&as_the_students(command.as_bytes(), dir.path())).into_owned();
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
@@ -324,7 +326,7 @@ fn build(
         Ended::TooManyProcesses => Err(Error::CompilerProcesses { tool, cap: facts::JUDGE_COMPILE_PROCESSES }),
         Ended::OutOfMemory => Ok(Compiled::Failed(BuildFailure::OutOfMemory(memory))),
         _ => {
-            let output = [run.stderr, run.stdout].concat();
+            let output = as_the_students(&[run.stderr, run.stdout].concat(), dir.path());
             // What the compiler said: EFBIG's words, or an allocation that failed under the
             // address-space limit. A student who writes them in an `#error` only gets CE.
             let said = |words: &str| output.windows(words.len()).any(|w| w == words.as_bytes());
@@ -420,6 +422,36 @@ pub(super) fn remove_stale() {
             let _ = std::fs::remove_dir_all(entry.path());
         }
     }
+}
+
+/// `output` (a compiler's words) with labs's build folder `dir` written as the student's own
+/// folder: `DIR/lab/Main.java` as `./lab/Main.java`, `DIR` alone as `.` (its path as given and as
+/// the system resolves it, which a compiler may print instead); the compiler runs in `dir`, so
+/// the words still hold, and no temporary path of the grader's reaches a report or a feedback file.
+fn as_the_students(output: &[u8], dir: &Path) -> Vec<u8> {
+    let mut output = output.to_vec();
+    let resolved = dir.canonicalize().ok().filter(|r| r != dir);
+    for dir in std::iter::once(dir.to_path_buf()).chain(resolved) {
+        let dir = dir.as_os_str().as_encoded_bytes();
+        output = replace(&replace(&output, &[dir, b"/"].concat(), b"./"), dir, b".");
+    }
+    output
+}
+
+/// `bytes` with each `from` in it replaced by `to`, left to right.
+fn replace(bytes: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at..].starts_with(from) {
+            out.extend_from_slice(to);
+            at += from.len();
+        } else {
+            out.push(bytes[at]);
+            at += 1;
+        }
+    }
+    out
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),
@@ -528,6 +560,15 @@ mod tests {
         );
         let main = b"public class Main {\n    public class Inner {}\n}\nclass Helper {}\n";
         assert_eq!(java_naming(main, "Main"), None);
+    }
+
+    #[test]
+    fn the_build_folder_is_written_as_the_students_own() {
+        let dir = Path::new("/tmp/labs-judge-1-build-x");
+        let said = b"/tmp/labs-judge-1-build-x/lab/Main.java:2: error: cannot write /tmp/labs-judge-1-build-x";
+        assert_eq!(as_the_students(said, dir), b"./lab/Main.java:2: error: cannot write .");
+        let command = b"gcc ./q.c -lm -o /tmp/labs-judge-1-build-x/main";
+        assert_eq!(as_the_students(command, dir), b"gcc ./q.c -lm -o ./main");
     }
 
     #[test]
