@@ -453,6 +453,9 @@ catalogue! {
     /// A note on the whole submission, on Windows.
     CrlfReadAsLf => "its CRLF line ends (\\r\\n) were read as LF (\\n) before comparing, as on the judge's Linux",
                     "输出中的 CRLF 换行（\\r\\n）已按 LF（\\n）比较，与在线评测的 Linux 一致";
+    /// A note on the whole submission: sources saved in GBK, built transcoded to UTF-8 (`files`).
+    TranscodedFromGbk => "{files}: saved in GBK, not UTF-8; built transcoded to UTF-8 (an online judge may not do so): save it as UTF-8",
+                         "{files}：以 GBK 保存，不是 UTF-8；已转成 UTF-8 再编译（在线评测未必会这样做）：请把文件另存为 UTF-8";
     /// Below a diff whose window ended before the differences did.
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";

@@ -259,6 +259,10 @@ pub fn note(note: &Note, lang: Lang) -> String {
         Note::Interrupted { n, sizes } => say!(lang, JudgeInterrupted, n, sizes = sizes_named(sizes)),
         Note::NotRunAfterTimeout { n, sizes } => say!(lang, NotRunAfterTimeout, sizes = sizes_named(sizes), n),
         Note::CrlfReadAsLf => say!(lang, CrlfReadAsLf),
+        Note::Transcoded { files } => {
+            let files = files.iter().map(|f| visible(&f.display().to_string())).collect::<Vec<_>>().join(", ");
+            say!(lang, TranscodedFromGbk, files)
+        }
         Note::EveryRunFlooded => say!(lang, EveryRunFlooded),
         Note::SameForEveryN { bytes } => say!(lang, SameForEveryN, k = bytes),
         Note::Outran { k } => say!(lang, Outran, k),

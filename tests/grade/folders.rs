@@ -286,3 +286,49 @@ fn a_compile_errors_first_line_is_whole_and_names_no_path_of_labss_in_every_outp
         std::fs::remove_file(root.join("grade.jsonl")).unwrap();
     }
 }
+
+#[test]
+fn a_gbk_source_is_built_transcoded_to_utf8_and_the_report_says_so() {
+    let tag = "gbk";
+    if !have_java(tag) {
+        return;
+    }
+    let dir = room();
+    let root = dir.path();
+    // A Chinese Windows editor's GBK: a comment and a string literal in Chinese, which javac
+    // (-encoding UTF-8) and python3 refuse as they are. Each prints n = 1's board if the string
+    // reached it as two characters.
+    let java = "// 八皇后：n = 1\npublic class Main {\n    public static void main(String[] a) {\n        String q = \"皇后\";\n        System.out.println(q.length() == 2 ? \"[[\\\"Q\\\"]]\" : \"[]\");\n    }\n}\n";
+    let python = "# 八皇后：n = 1\nq = \"皇后\"\nprint('[[\"Q\"]]' if len(q) == 2 else '[]')\n";
+    for (file, text) in [("zhao/Main.java", java), ("qian.py", python)] {
+        let (gbk, _, unmappable) = encoding_rs::GBK.encode(text);
+        assert!(!unmappable && std::str::from_utf8(&gbk).is_err());
+        let path = root.join("class").join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::set_permissions(path.parent().unwrap(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::write(&path, &gbk).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    let ac = "AC Accepted: 1 / 1 testcases passed";
+    let note = |file: &str| format!("{file}: saved in GBK, not UTF-8; built transcoded to UTF-8");
+    for mode in modes() {
+        let grade = ["grade", "-f", "leetcode", "--n", "1", "--journal", "grade.jsonl"];
+        let out = labs(root, mode, &[&grade[..], &["class"]].concat());
+        assert_eq!(out.status.code(), Some(0), "{mode:?}: {}", stderr(&out));
+        let graded = rows(&out);
+        // The journal keeps each student's notes (the feedback shows them under a failed point).
+        let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
+        for (student, file) in [("zhao", "Main.java"), ("qian", "qian.py")] {
+            assert_eq!(graded.get(student).map(String::as_str), Some(ac), "{mode:?}: {}", stdout(&out));
+            let line = journal.lines().find(|l| l.starts_with(&format!("{{\"student\":\"{student}\""))).unwrap();
+            assert!(line.contains(&note(file)), "{mode:?}: {student}'s journal line: {line}");
+        }
+        for (path, file) in [("class/zhao", "Main.java"), ("class/qian.py", "qian.py")] {
+            let out = labs(root, mode, &["judge", "-f", "leetcode", "--n", "1", path]);
+            let report = stdout(&out);
+            assert!(report.ends_with(&format!("LeetCode: {ac}\n")), "{mode:?} {path}: {report}{}", stderr(&out));
+            assert!(report.contains(&format!("note: {}", note(file))), "{mode:?} {path}: {report}");
+        }
+        std::fs::remove_file(root.join("grade.jsonl")).unwrap();
+    }
+}

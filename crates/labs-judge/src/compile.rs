@@ -211,6 +211,9 @@ pub struct Build {
     /// The command that compiled it, its words joined by spaces as the program named them
     /// (unescaped: a file name may hold anything), for the report (`None` for Python).
     pub command: Option<String>,
+    /// The files (as saved) that were not UTF-8 but GBK, and were built transcoded to UTF-8
+    /// ([`as_utf8`]): the report says so.
+    pub transcoded: Box<[PathBuf]>,
     /// Kept only so that the directory lives as long as the program may run.
     _dir: tempfile::TempDir,
 }
@@ -273,11 +276,14 @@ fn build(
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
     let dir = scratch("build")?;
+    let mut transcoded = Vec::new();
     for (from, name) in files {
         if !project::is_plain(name) {
             return Err(Error::Undecided { source: source.to_path_buf(), why: Undecided::Outside(name.clone()) });
         }
-        save(from, dir.path(), name)?;
+        if save(from, dir.path(), name)? {
+            transcoded.push(name.clone());
+        }
     }
     // The build, and the runs of what it built, may not be labs's user (root's are the slot's).
     config.host.give_to_runs(dir.path(), config.user());
@@ -288,7 +294,7 @@ fn build(
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
     let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
-        return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
+        return Ok(Compiled::Built(Build { program, command: None, transcoded: transcoded.into(), _dir: dir }));
     };
     // Said as the student would say it: the build's folder is `.` (the compiler runs in it).
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
@@ -319,7 +325,9 @@ fn build(
         .map_err(|stop| super::stopped(stop, tool, config))?;
     let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: config.build_memory_limit };
     match run.ended {
-        Ended::Exited(0) => Ok(Compiled::Built(Build { program, command: Some(command), _dir: dir })),
+        Ended::Exited(0) => {
+            Ok(Compiled::Built(Build { program, command: Some(command), transcoded: transcoded.into(), _dir: dir }))
+        }
         Ended::TimedOut(_) => Ok(Compiled::Failed(BuildFailure::OutOfTime { tool, limit: facts::JUDGE_COMPILE_TIME })),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
         Ended::Signalled(signal) => Err(Error::CompilerKilled { tool, signal }),
@@ -346,8 +354,9 @@ fn build(
 /// ([`project::is_plain`]): each of its folders made with `create_dir` (one already made must be a
 /// folder, not a link to one), the file created new (`O_EXCL`, so never through a link). The
 /// folder is labs's own, fresh and private until the build is given to the runs, so nothing but
-/// this writes in it meanwhile; this is the one place a build's files are written.
-fn save(from: &Path, dir: &Path, name: &Path) -> std::io::Result<()> {
+/// this writes in it meanwhile; this is the one place a build's files are written. Its bytes are
+/// written as [`as_utf8`] makes them: whether they were transcoded from GBK.
+fn save(from: &Path, dir: &Path, name: &Path) -> std::io::Result<bool> {
     let mut at = dir.to_path_buf();
     let folders = name.parent().map(|p| p.components().collect::<Vec<_>>()).unwrap_or_default();
     for folder in folders {
@@ -358,8 +367,35 @@ fn save(from: &Path, dir: &Path, name: &Path) -> std::io::Result<()> {
         }
     }
     let mut to = std::fs::OpenOptions::new().write(true).create_new(true).open(dir.join(name))?;
-    std::io::copy(&mut std::fs::File::open(from)?, &mut to)?;
-    Ok(())
+    let (bytes, transcoded) = as_utf8(name, std::fs::read(from)?);
+    std::io::Write::write_all(&mut to, &bytes)?;
+    Ok(transcoded)
+}
+
+/// A source's `bytes` as its compiler is to read them, and whether they were transcoded: the
+/// bytes of a Java, Python or Rust source (`name`) that are not UTF-8 but are GBK (what a Chinese
+/// Windows editor saves, `// 皇后` in a comment), transcoded to UTF-8, since javac
+/// (`-encoding UTF-8`), python3 and rustc refuse them ("unmappable character"); any other bytes as
+/// they are. Not a Python file that declares its coding (PEP 263), which Python reads as it says;
+/// not C or C++, whose compilers take a comment's or a string's bytes as they are, so that what a
+/// program prints is its own bytes.
+fn as_utf8(name: &Path, bytes: Vec<u8>) -> (Vec<u8>, bool) {
+    let refuses = matches!(Language::of(name), Some(Language::Java | Language::Python | Language::Rust));
+    if !refuses || std::str::from_utf8(&bytes).is_ok() || declares_coding(&bytes) {
+        return (bytes, false);
+    }
+    match encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(&bytes) {
+        Some(text) => (text.into_owned().into_bytes(), true),
+        None => (bytes, false),
+    }
+}
+
+/// Whether a Python source's first two lines declare its coding (`# -*- coding: gbk -*-`).
+fn declares_coding(bytes: &[u8]) -> bool {
+    bytes.split(|&b| b == b'\n').take(2).any(|line| {
+        let line = String::from_utf8_lossy(line);
+        line.trim_start().starts_with('#') && line.contains("coding")
+    })
 }
 
 /// Why a one-file Java source cannot run as class `class` (a judge's `Main`): a `package` line
@@ -569,6 +605,22 @@ mod tests {
         assert_eq!(as_the_students(said, dir), b"./lab/Main.java:2: error: cannot write .");
         let command = b"gcc ./q.c -lm -o /tmp/labs-judge-1-build-x/main";
         assert_eq!(as_the_students(command, dir), b"gcc ./q.c -lm -o ./main");
+    }
+
+    #[test]
+    fn a_gbk_source_is_transcoded_for_the_compilers_that_refuse_it() {
+        let (gbk, _, unmappable) = encoding_rs::GBK.encode("// 八皇后\nclass Main {}\n");
+        assert!(!unmappable);
+        let utf8 = "// 八皇后\nclass Main {}\n".as_bytes().to_vec();
+        assert_eq!(as_utf8(Path::new("lab/Main.java"), gbk.to_vec()), (utf8.clone(), true));
+        assert!(as_utf8(Path::new("main.py"), gbk.to_vec()).1);
+        // UTF-8 as it is; C's bytes as they are; a Python coding line as Python reads it.
+        assert_eq!(as_utf8(Path::new("Main.java"), utf8.clone()), (utf8, false));
+        assert_eq!(as_utf8(Path::new("q.c"), gbk.to_vec()), (gbk.to_vec(), false));
+        let declared = [b"# -*- coding: gbk -*-\n".as_slice(), &gbk].concat();
+        assert_eq!(as_utf8(Path::new("q.py"), declared.clone()), (declared, false));
+        // Bytes that are neither, as they are: the compiler says what it says.
+        assert_eq!(as_utf8(Path::new("Main.java"), b"\xff\xff".to_vec()), (b"\xff\xff".to_vec(), false));
     }
 
     #[test]
