@@ -462,6 +462,9 @@ catalogue! {
     /// A note on the whole submission, on Windows.
     CrlfReadAsLf => "its CRLF line ends (\\r\\n) were read as LF (\\n) before comparing, as on the judge's Linux",
                     "输出中的 CRLF 换行（\\r\\n）已按 LF（\\n）比较，与在线评测的 Linux 一致";
+    /// A note on the whole submission: sources saved in GBK, built transcoded to UTF-8 (`files`).
+    TranscodedFromGbk => "{files}: saved in GBK, not UTF-8; built transcoded to UTF-8 (an online judge may not do so): save it as UTF-8",
+                         "{files}：以 GBK 保存，不是 UTF-8；已转成 UTF-8 再编译（在线评测未必会这样做）：请把文件另存为 UTF-8";
     /// Below a diff whose window ended before the differences did.
     DiffGoesOn => "… and more differences further on (expected: {e} lines, got: {g})",
                   "…… 后面还有差异（标准答案共 {e} 行，你的输出共 {g} 行）";
@@ -814,6 +817,12 @@ catalogue! {
     UndecidedSeveralMains => "{k} files define {entry} ({files}): keep one", "{k} 个文件都定义了 {entry}（{files}），请只保留一个";
     /// Two Java files of one class in one package.
     UndecidedSameClass => "two files declare class {class}: keep one", "两个文件都声明了类 {class}，请只保留一个";
+    /// A Java file whose `package` line names no package (a part that is no Java identifier).
+    UndecidedPackage => "{file}: package {package} is no package name (each part between dots a Java identifier: letters, digits, _ or $, not starting with a digit); a package is a name, never a folder's path",
+                        "{file}：package {package} 不是合法的包名（点号隔开的每一段都须是 Java 标识符：字母、数字、_ 或 $，且不以数字开头）；包名是名字，不是文件夹路径";
+    /// A file that would be saved outside the build's folder (labs refuses to write it).
+    UndecidedOutside => "{file} would be saved outside the build's folder: not written",
+                        "{file} 会被保存到编译文件夹之外：不予写入";
     /// A file of a program in several files whose name is shown escaped.
     NameNotPlain => "{file}: a file name shown escaped; rename it in plain letters",
                     "{file}：文件名含有需转义显示的字符，请改成普通字母";

@@ -17,6 +17,8 @@ mod class_scan;
 mod course;
 #[path = "grade/folder_caps.rs"]
 mod folder_caps;
+#[path = "grade/folders.rs"]
+mod folders;
 #[path = "grade/formats.rs"]
 mod formats;
 #[path = "grade/ids.rs"]

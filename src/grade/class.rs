@@ -5,7 +5,9 @@
 //! (`bob/Main.java`: the student is `bob`), or holding a program in several files (a C header and
 //! its units, Java classes in their packages, a Rust crate with its modules: built together as
 //! [`Project`] decides, up to [`project::MAX_DEPTH`] folders deep; one whose build cannot be
-//! decided is not graded, with the reason). Several arguments are submissions themselves, each a
+//! decided is not graded, with the reason). Every folder, one holding a single source too, is
+//! decided by [`Project::from_files`], the function `labs judge DIR` decides by, so the two never
+//! build one folder two ways (a Java file in its package's folder). Several arguments are submissions themselves, each a
 //! source file or a folder holding one. A source is a file whose extension the judge builds
 //! ([`Language::of`], in any case: `LIU.C`, `qin.CPP`). Hidden entries (`.DS_Store`, `.git`) are not
 //! looked at.
@@ -285,14 +287,8 @@ impl Scan<'_> {
             read.push((file.clone(), bytes));
         }
         let shown = self.shown(names, true);
-        // One source alone is judged as a file is; several, or one with its headers, as a project.
-        if let [(file, bytes)] = read.as_slice()
-            && let Some(language) = Language::of(file)
-        {
-            let judged = self.keep(file, bytes)?;
-            let sha256 = sha256(bytes);
-            return Ok(Ok(Student { name: folder, source: shown, judged, language, project: None, sha256 }));
-        }
+        // A folder is decided as `labs judge` decides it, one source alone too (by one function,
+        // `Project::from_files`): a Java file's package is then its folder, as javac wants it.
         if let Some((file, _)) = read.iter().find(|(file, _)| file.to_str() != Some(&name(file.as_os_str()))) {
             return Ok(Err(say!(lang, NameNotPlain, file = name(file.as_os_str()))));
         }
@@ -305,7 +301,12 @@ impl Scan<'_> {
             std::fs::create_dir_all(at.parent().unwrap_or(self.copy))?;
             std::fs::write(at, bytes)?;
         }
-        let sha256 = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        // One source's is of its bytes alone, as a file's is: a journal kept before a folder of one
+        // source was decided as a project still finds it unchanged.
+        let sha256 = match read.as_slice() {
+            [(_, bytes)] => sha256(bytes),
+            _ => hasher.finalize().iter().map(|b| format!("{b:02x}")).collect(),
+        };
         let judged = self.copy.to_path_buf();
         Ok(Ok(Student {
             name: folder,
@@ -627,8 +628,11 @@ mod tests {
             std::fs::write(root.join(p), text).unwrap();
         };
         write("alice.c", "");
-        write("bob/Main.java", "");
+        let main = "class Main { public static void main(String[] a) {} }";
+        write("bob/Main.java", main);
         write("bob/notes.txt", "");
+        // A folder of one source is decided as `labs judge DIR` decides it: with no main, no program.
+        write("hal/Main.java", "");
         write("carol/a.py", "");
         write("carol/b.py", "");
         write("LIU.C", "");
@@ -637,7 +641,6 @@ mod tests {
         write("wei.zip", "");
         write("README", "");
         write("big.rs", &"x".repeat(101));
-        let main = "class Main { public static void main(String[] a) {} }";
         write("dan/Main.java", main);
         write("dan/Board.java", "");
         write("eve/Queens.java", &main.replace("Main", "Queens"));
@@ -672,6 +675,7 @@ mod tests {
             ),
             ("eve/", "2 files define static void main (Board.java, Queens.java): keep one"),
             ("gus/", "sources in 2 languages (C, Python): keep one language"),
+            ("hal/", "no file defines static void main: nothing to run"),
             ("wei.zip", "an archive: unpack it first, labs does not open archives"),
         ];
         let expected: Vec<(String, String)> = expected.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();

@@ -232,18 +232,25 @@ pub fn build_failure(failure: &BuildFailure, lang: Lang) -> String {
         BuildFailure::JavaClass { found, class } => say!(lang, JavaClass, found = visible(found), class),
         BuildFailure::Syntax { lines } => {
             let mut shown = vec![say!(lang, SyntaxError)];
-            shown.extend(lines.iter().map(|l| clip(&line(l), SCREEN, lang)));
+            shown.extend(errors(lines, lang));
             shown.join("\n")
         }
         BuildFailure::Compiler { limit: at, lines } => {
             let mut shown: Vec<String> = at.iter().map(limit).collect();
             match lines.is_empty() {
                 true => shown.push(say!(lang, CompilerSilent)),
-                false => shown.extend(lines.iter().map(|l| clip(&line(l), SCREEN, lang))),
+                false => shown.extend(errors(lines, lang)),
             }
             shown.join("\n")
         }
     }
+}
+
+/// A compiler's first error lines, each made visible: the first whole, since it says what is
+/// wrong and where (its end is the reason); the rest (the source line, the caret) cut to a screen.
+fn errors(lines: &[Vec<u8>], lang: Lang) -> Vec<String> {
+    let rest = lines.iter().skip(1).map(|l| clip(&line(l), SCREEN, lang));
+    lines.first().map(|first| line(first)).into_iter().chain(rest).collect()
 }
 
 /// A note in `lang`, without the report's "note:" before it; some span lines (a board drawn).
@@ -252,6 +259,10 @@ pub fn note(note: &Note, lang: Lang) -> String {
         Note::Interrupted { n, sizes } => say!(lang, JudgeInterrupted, n, sizes = sizes_named(sizes)),
         Note::NotRunAfterTimeout { n, sizes } => say!(lang, NotRunAfterTimeout, sizes = sizes_named(sizes), n),
         Note::CrlfReadAsLf => say!(lang, CrlfReadAsLf),
+        Note::Transcoded { files } => {
+            let files = files.iter().map(|f| visible(&f.display().to_string())).collect::<Vec<_>>().join(", ");
+            say!(lang, TranscodedFromGbk, files)
+        }
         Note::EveryRunFlooded => say!(lang, EveryRunFlooded),
         Note::SameForEveryN { bytes } => say!(lang, SameForEveryN, k = bytes),
         Note::Outran { k } => say!(lang, Outran, k),
@@ -377,6 +388,10 @@ pub fn install(hint: Install, lang: Lang) -> String {
     }
 }
 
+/// How many columns of a `package` line that names no package are shown: a line with no `;`
+/// runs to the end of its file.
+const PACKAGE_SHOWN: usize = 60;
+
 /// Why a folder's files are no one program to build ([`Undecided`]), in `lang`.
 pub fn undecided(why: &Undecided, lang: Lang) -> String {
     let files = |paths: &[std::path::PathBuf]| {
@@ -401,6 +416,11 @@ pub fn undecided(why: &Undecided, lang: Lang) -> String {
             say!(lang, UndecidedSeveralMains, k = paths.len(), entry = entry(language), files = files(paths))
         }
         Undecided::SameClass(class) => say!(lang, UndecidedSameClass, class = visible(class)),
+        Undecided::Package { file, package } => {
+            let package = crate::escape::clip(&visible(package), PACKAGE_SHOWN, lang);
+            say!(lang, UndecidedPackage, file = visible(&file.display().to_string()), package)
+        }
+        Undecided::Outside(file) => say!(lang, UndecidedOutside, file = visible(&file.display().to_string())),
     }
 }
 
@@ -414,6 +434,7 @@ mod tests {
     use super::*;
     use crate::judge::site::{match_boards, strict};
     use pretty_assertions::assert_eq;
+    use unicode_width::UnicodeWidthStr;
 
     #[test]
     fn install_hints_are_worded_in_both_languages() {
@@ -550,5 +571,18 @@ mod tests {
         );
         let silent = BuildFailure::Compiler { limit: None, lines: Vec::new() };
         assert_eq!(build_failure(&silent, Lang::En), "the compiler failed without a message");
+    }
+
+    #[test]
+    fn the_compilers_first_error_line_is_kept_whole_and_the_rest_cut_to_a_screen() {
+        let first = format!("./lab/Main.java:2: error: {} cannot find symbol Board", "x".repeat(2 * SCREEN));
+        let source = format!("    {}", "y".repeat(2 * SCREEN));
+        let failure = BuildFailure::Compiler { limit: None, lines: vec![first.clone().into(), source.into()] };
+        for lang in [Lang::En, Lang::Zh] {
+            let shown = build_failure(&failure, lang);
+            let lines: Vec<&str> = shown.lines().collect();
+            assert_eq!(lines[0], first, "{lang:?}");
+            assert!(lines[1].width() <= SCREEN && lines[1].starts_with("    yyy"), "{lang:?}: {}", lines[1]);
+        }
     }
 }

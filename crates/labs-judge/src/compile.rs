@@ -32,7 +32,7 @@ use super::Config;
 use super::error::{Error, NotRunnable};
 use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
-use super::project::Project;
+use super::project::{self, Project, Undecided};
 use super::sandbox::Place;
 use super::scratch::Scratch;
 #[cfg(doc)]
@@ -212,6 +212,9 @@ pub struct Build {
     /// The command that compiled it, its words joined by spaces as the program named them
     /// (unescaped: a file name may hold anything), for the report (`None` for Python).
     pub command: Option<String>,
+    /// The files (as saved) that were not UTF-8 but GBK, and were built transcoded to UTF-8
+    /// ([`as_utf8`]): the report says so.
+    pub transcoded: Box<[PathBuf]>,
     /// Kept only so that the directory lives as long as the program may run.
     _dir: Scratch,
 }
@@ -274,12 +277,14 @@ fn build(
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
     let dir = Scratch::new("build")?;
+    let mut transcoded = Vec::new();
     for (from, name) in files {
-        let to = dir.path().join(name);
-        if let Some(folder) = to.parent() {
-            std::fs::create_dir_all(folder)?;
+        if !project::is_plain(name) {
+            return Err(Error::Undecided { source: source.to_path_buf(), why: Undecided::Outside(name.clone()) });
         }
-        std::fs::copy(from, to)?;
+        if save(from, dir.path(), name)? {
+            transcoded.push(name.clone());
+        }
     }
     // The build, and the runs of what it built, may not be labs's user (root's are the slot's).
     config.host.give_to_runs(dir.path(), config.user());
@@ -290,9 +295,11 @@ fn build(
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
     let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
-        return Ok(Compiled::Built(Build { program, command: None, _dir: dir }));
+        return Ok(Compiled::Built(Build { program, command: None, transcoded: transcoded.into(), _dir: dir }));
     };
+    // Said as the student would say it: the build's folder is `.` (the compiler runs in it).
     let command = argv.iter().map(|w| w.to_string_lossy()).collect::<Vec<_>>().join(" ");
+    let command = String::from_utf8_lossy(&as_the_students(command.as_bytes(), dir.path())).into_owned();
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
@@ -319,14 +326,16 @@ fn build(
         .map_err(|stop| super::stopped(stop, tool, config))?;
     let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: config.build_memory_limit };
     match run.ended {
-        Ended::Exited(0) => Ok(Compiled::Built(Build { program, command: Some(command), _dir: dir })),
+        Ended::Exited(0) => {
+            Ok(Compiled::Built(Build { program, command: Some(command), transcoded: transcoded.into(), _dir: dir }))
+        }
         Ended::TimedOut(_) => Ok(Compiled::Failed(BuildFailure::OutOfTime { tool, limit: facts::JUDGE_COMPILE_TIME })),
         // What labs saw, never what the compiler wrote (a student's `#error "vfork: …"`).
         Ended::Signalled(signal) => Err(Error::CompilerKilled { tool, signal }),
         Ended::TooManyProcesses => Err(Error::CompilerProcesses { tool, cap: facts::JUDGE_COMPILE_PROCESSES }),
         Ended::OutOfMemory => Ok(Compiled::Failed(BuildFailure::OutOfMemory(memory))),
         _ => {
-            let output = [run.stderr, run.stdout].concat();
+            let output = as_the_students(&[run.stderr, run.stdout].concat(), dir.path());
             // What the compiler said: EFBIG's words, or an allocation that failed under the
             // address-space limit. A student who writes them in an `#error` only gets CE.
             let said = |words: &str| output.windows(words.len()).any(|w| w == words.as_bytes());
@@ -340,6 +349,54 @@ fn build(
             Ok(Compiled::Failed(BuildFailure::Compiler { limit, lines: first_errors(&output) }))
         }
     }
+}
+
+/// Copies the file at `from` into the build's folder `dir` as `name`, a plain relative path
+/// ([`project::is_plain`]): each of its folders made with `create_dir` (one already made must be a
+/// folder, not a link to one), the file created new (`O_EXCL`, so never through a link). The
+/// folder is labs's own, fresh and private until the build is given to the runs, so nothing but
+/// this writes in it meanwhile; this is the one place a build's files are written. Its bytes are
+/// written as [`as_utf8`] makes them: whether they were transcoded from GBK.
+fn save(from: &Path, dir: &Path, name: &Path) -> std::io::Result<bool> {
+    let mut at = dir.to_path_buf();
+    let folders = name.parent().map(|p| p.components().collect::<Vec<_>>()).unwrap_or_default();
+    for folder in folders {
+        at.push(folder);
+        match std::fs::create_dir(&at) {
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && std::fs::symlink_metadata(&at)?.is_dir() => {}
+            made => made?,
+        }
+    }
+    let mut to = std::fs::OpenOptions::new().write(true).create_new(true).open(dir.join(name))?;
+    let (bytes, transcoded) = as_utf8(name, std::fs::read(from)?);
+    std::io::Write::write_all(&mut to, &bytes)?;
+    Ok(transcoded)
+}
+
+/// A source's `bytes` as its compiler is to read them, and whether they were transcoded: the
+/// bytes of a Java, Python or Rust source (`name`) that are not UTF-8 but are GBK (what a Chinese
+/// Windows editor saves, `// 皇后` in a comment), transcoded to UTF-8, since javac
+/// (`-encoding UTF-8`), python3 and rustc refuse them ("unmappable character"); any other bytes as
+/// they are. Not a Python file that declares its coding (PEP 263), which Python reads as it says;
+/// not C or C++, whose compilers take a comment's or a string's bytes as they are, so that what a
+/// program prints is its own bytes.
+fn as_utf8(name: &Path, bytes: Vec<u8>) -> (Vec<u8>, bool) {
+    let refuses = matches!(Language::of(name), Some(Language::Java | Language::Python | Language::Rust));
+    if !refuses || std::str::from_utf8(&bytes).is_ok() || declares_coding(&bytes) {
+        return (bytes, false);
+    }
+    match encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(&bytes) {
+        Some(text) => (text.into_owned().into_bytes(), true),
+        None => (bytes, false),
+    }
+}
+
+/// Whether a Python source's first two lines declare its coding (`# -*- coding: gbk -*-`).
+fn declares_coding(bytes: &[u8]) -> bool {
+    bytes.split(|&b| b == b'\n').take(2).any(|line| {
+        let line = String::from_utf8_lossy(line);
+        line.trim_start().starts_with('#') && line.contains("coding")
+    })
 }
 
 /// Why a one-file Java source cannot run as class `class` (a judge's `Main`): a `package` line
@@ -378,6 +435,36 @@ fn saved_name(source: &Path, language: Language, java_class: Option<&str>) -> Pa
             PathBuf::from(stem).with_extension(extension)
         }
     }
+}
+
+/// `output` (a compiler's words) with labs's build folder `dir` written as the student's own
+/// folder: `DIR/lab/Main.java` as `./lab/Main.java`, `DIR` alone as `.` (its path as given and as
+/// the system resolves it, which a compiler may print instead); the compiler runs in `dir`, so
+/// the words still hold, and no temporary path of the grader's reaches a report or a feedback file.
+fn as_the_students(output: &[u8], dir: &Path) -> Vec<u8> {
+    let mut output = output.to_vec();
+    let resolved = dir.canonicalize().ok().filter(|r| r != dir);
+    for dir in std::iter::once(dir.to_path_buf()).chain(resolved) {
+        let dir = dir.as_os_str().as_encoded_bytes();
+        output = replace(&replace(&output, &[dir, b"/"].concat(), b"./"), dir, b".");
+    }
+    output
+}
+
+/// `bytes` with each `from` in it replaced by `to`, left to right.
+fn replace(bytes: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at..].starts_with(from) {
+            out.extend_from_slice(to);
+            at += from.len();
+        } else {
+            out.push(bytes[at]);
+            at += 1;
+        }
+    }
+    out
 }
 
 /// The compiler's first error line and the two after it (the source line and the caret, for gcc),
@@ -486,6 +573,31 @@ mod tests {
         );
         let main = b"public class Main {\n    public class Inner {}\n}\nclass Helper {}\n";
         assert_eq!(java_naming(main, "Main"), None);
+    }
+
+    #[test]
+    fn the_build_folder_is_written_as_the_students_own() {
+        let dir = Path::new("/tmp/labs-judge-1-build-x");
+        let said = b"/tmp/labs-judge-1-build-x/lab/Main.java:2: error: cannot write /tmp/labs-judge-1-build-x";
+        assert_eq!(as_the_students(said, dir), b"./lab/Main.java:2: error: cannot write .");
+        let command = b"gcc ./q.c -lm -o /tmp/labs-judge-1-build-x/main";
+        assert_eq!(as_the_students(command, dir), b"gcc ./q.c -lm -o ./main");
+    }
+
+    #[test]
+    fn a_gbk_source_is_transcoded_for_the_compilers_that_refuse_it() {
+        let (gbk, _, unmappable) = encoding_rs::GBK.encode("// 八皇后\nclass Main {}\n");
+        assert!(!unmappable);
+        let utf8 = "// 八皇后\nclass Main {}\n".as_bytes().to_vec();
+        assert_eq!(as_utf8(Path::new("lab/Main.java"), gbk.to_vec()), (utf8.clone(), true));
+        assert!(as_utf8(Path::new("main.py"), gbk.to_vec()).1);
+        // UTF-8 as it is; C's bytes as they are; a Python coding line as Python reads it.
+        assert_eq!(as_utf8(Path::new("Main.java"), utf8.clone()), (utf8, false));
+        assert_eq!(as_utf8(Path::new("q.c"), gbk.to_vec()), (gbk.to_vec(), false));
+        let declared = [b"# -*- coding: gbk -*-\n".as_slice(), &gbk].concat();
+        assert_eq!(as_utf8(Path::new("q.py"), declared.clone()), (declared, false));
+        // Bytes that are neither, as they are: the compiler says what it says.
+        assert_eq!(as_utf8(Path::new("Main.java"), b"\xff\xff".to_vec()), (b"\xff\xff".to_vec(), false));
     }
 
     #[test]

@@ -322,8 +322,9 @@ pub struct Ready {
     /// The files its command line names (its build, the program itself), as they were when it
     /// was made ready: one gone when it is to run is [`Error::ProgramLost`], never a verdict.
     pub needs: Vec<PathBuf>,
-    /// Kept only so that the build's directory outlives every run.
-    _build: Option<compile::Build>,
+    /// What was built, kept so that the build's directory outlives every run (and for the
+    /// files it transcoded, which the judgement notes).
+    build: Option<compile::Build>,
 }
 
 /// A submission as [`ready`] leaves it: ready to run, or a Compile Error.
@@ -363,7 +364,7 @@ fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> 
         None => program,
     };
     let built_with = build.as_ref().and_then(|b| b.command.clone());
-    Ready { program, built_with, needs, _build: build }
+    Ready { program, built_with, needs, build }
 }
 
 /// Judges the submission on every size of `config`, calling `each` as each size is decided. A
@@ -379,6 +380,9 @@ pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Er
 /// [`judge`] for a submission already [`ready`].
 pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
     let mut judged = Judged { built_with: ready.built_with.clone(), ..Judged::nothing_yet(config) };
+    if let Some(build) = ready.build.as_ref().filter(|b| !b.transcoded.is_empty()) {
+        judged.notes.push(Note::Transcoded { files: build.transcoded.to_vec() });
+    }
     for (i, &n) in config.sizes.iter().enumerate() {
         // A signal ends the judging, not the report: the points judged so far are kept.
         let judgement = match judge_one(config, ready, n) {

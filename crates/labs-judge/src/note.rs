@@ -26,6 +26,12 @@ pub enum Note {
     },
     /// The outputs' CRLF line ends were read as LF before comparing (on Windows).
     CrlfReadAsLf,
+    /// These sources (as saved for the build) were not UTF-8 but GBK, and were built transcoded
+    /// to UTF-8.
+    Transcoded {
+        /// The files.
+        files: Vec<std::path::PathBuf>,
+    },
     /// Every run wrote past the output cap.
     EveryRunFlooded,
     /// Every run printed the same `bytes` bytes, whatever n was.

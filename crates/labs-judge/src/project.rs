@@ -15,9 +15,14 @@
 //!
 //! Anything else cannot be decided, and is said so ([`Undecided`]): no source, sources in two
 //! languages, no file with a `main`, or several (two `main` functions do not link: one of them is
-//! an old copy the student left beside the new), two Java files of one class. `main` is found in
-//! the text with its comments and literals taken out, so a `main` in a comment or a string is
-//! none.
+//! an old copy the student left beside the new), two Java files of one class, a `package` line
+//! that names no package. `main` is found in the text with its comments and literals taken out,
+//! so a `main` in a comment or a string is none.
+//!
+//! A `package` line is a name, never a path: each of its parts must be a Java identifier
+//! ([`is_java_identifier`]), so that `package ../../x;` or `package /etc;` is refused here, and every
+//! path a project saves is plain ([`is_plain`]: relative, with normal parts only), which the build
+//! checks again where it writes.
 
 use super::compile::Language;
 use std::collections::BTreeSet;
@@ -77,6 +82,17 @@ pub enum Undecided {
     SeveralMains(Vec<PathBuf>),
     /// Two Java files declare the same class in the same package: its name.
     SameClass(String),
+    /// A Java file's `package` line names no package (a part that is no Java identifier: `..`,
+    /// `/dir`, `1a`, an empty part): the file (as the folder holds it) and what the line says.
+    Package {
+        /// The file.
+        file: PathBuf,
+        /// What its `package` line says, its spaces and comments taken out.
+        package: String,
+    },
+    /// A file would be saved where no build may write: not a plain relative path ([`is_plain`]).
+    /// Never from a project decided here; the build's last check, whatever its route.
+    Outside(PathBuf),
 }
 
 impl Project {
@@ -114,6 +130,9 @@ impl Project {
             let saved = match language {
                 Language::Java => {
                     let package = package(bytes);
+                    if let Some(package) = package.as_ref().filter(|p| !p.split('.').all(is_java_identifier)) {
+                        return Err(Undecided::Package { file: path.clone(), package: package.clone() });
+                    }
                     let name = path.file_name().unwrap_or_default();
                     let folder: PathBuf = package.iter().flat_map(|p| p.split('.')).collect();
                     if path == main {
@@ -148,6 +167,21 @@ impl Project {
             .collect();
         Ok(Project { language, main: saved(main), parts, inputs, includes: includes.into_iter().collect(), class })
     }
+}
+
+/// Whether `word` is a Java identifier: a letter (any script's), `_` or `$`, then letters, digits,
+/// `_` and `$`. Reserved words are javac's to refuse; what matters here is that a part of a
+/// package is a folder's plain name.
+pub fn is_java_identifier(word: &str) -> bool {
+    let mut chars = word.chars();
+    let part = |c: char| c == '_' || c == '$';
+    chars.next().is_some_and(|c| c.is_alphabetic() || part(c)) && chars.all(|c| c.is_alphanumeric() || part(c))
+}
+
+/// Whether `path` may be saved in a build's folder: relative, not empty, with normal parts only
+/// (no `..`, no `.`, no root or prefix), so that joined to the folder it stays inside it.
+pub fn is_plain(path: &Path) -> bool {
+    path.components().next().is_some() && path.components().all(|c| matches!(c, std::path::Component::Normal(_)))
 }
 
 /// The folder `path` is in, `.` for none.
@@ -358,6 +392,38 @@ mod tests {
         let test = "class Test { public static void main(String[] a) {} }";
         let plain = "public class Main { public static void main(String[] a) {} }";
         assert_eq!(project(&[("Main.java", plain), ("Test.java", test)]).unwrap().class.as_deref(), Some("Main"));
+    }
+
+    #[test]
+    fn a_package_is_a_name_of_java_identifiers_never_a_path() {
+        let main = |package: &str| {
+            format!("package {package};\npublic class Main {{ public static void main(String[] a) {{}} }}\n")
+        };
+        for hostile in ["../../x", "/abs/dir", "a..b", "1a", "a.", ".a", "a/b", "a.b-c", "a\\b"] {
+            assert_eq!(
+                project(&[("Main.java", &main(hostile))]),
+                Err(Undecided::Package { file: "Main.java".into(), package: hostile.into() }),
+                "{hostile}"
+            );
+        }
+        for fine in ["lab", "a.b.c", "_x.$y", "包.队列", "lab2.q_1"] {
+            let p = project(&[("Main.java", &main(fine))]).unwrap();
+            assert!(p.parts.iter().all(|p| is_plain(&p.saved)), "{fine}: {:?}", p.parts);
+            assert_eq!(p.class, Some(format!("{fine}.Main")));
+        }
+        // Spaces and comments between the parts are Java's to allow.
+        let spaced = project(&[("Main.java", &main("lab /* q */ . queens"))]).unwrap();
+        assert_eq!(spaced.main, Path::new("lab/queens/Main.java"));
+    }
+
+    #[test]
+    fn only_relative_paths_of_normal_parts_are_plain() {
+        for plain in ["Main.java", "lab/Main.java", "src/./q.c"] {
+            assert!(is_plain(Path::new(plain)), "{plain}");
+        }
+        for outside in ["", "/etc/passwd", "../x.c", "lab/../../x.c", "./q.c"] {
+            assert!(!is_plain(Path::new(outside)), "{outside}");
+        }
     }
 
     #[test]

@@ -882,9 +882,11 @@ pub(crate) fn sweep(probed: &Probe) {
     cgroup::sweep(&probed.roots);
 }
 
-/// Gives `dir` and the files directly in it to the user root's runs and builds execute as
-/// (`user`'s slot's, else [`NOBODY`]) when `labs` runs as root; see [`Host::give_to_runs`]. A
-/// file it cannot take is left as it is: the compiler or the run then says what failed.
+/// Gives `dir` and everything below it (a Java package's folders, where javac writes its
+/// classes) to the user root's runs and builds execute as (`user`'s slot's, else [`NOBODY`]) when
+/// `labs` runs as root; see [`Host::give_to_runs`]. A link is given as itself and never followed
+/// (the folder is labs's own, made by it, and holds none). A file it cannot take is left as it
+/// is: the compiler or the run then says what failed.
 ///
 /// The folder itself (made 0700, [`crate::scratch`]) stays in root's group and is made 0710:
 /// the user has it whole, root's sandbox (bwrap, which keeps no capability to pass by a folder's
@@ -897,8 +899,13 @@ pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path, user: Option<U
     let id = user_id(user);
     let _ = std::os::unix::fs::lchown(dir, Some(id), Some(process::getegid().as_raw()));
     let _ = fs::set_permissions(dir, fs::Permissions::from_mode(0o710));
-    for path in fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()) {
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
         let _ = std::os::unix::fs::lchown(&path, Some(id), Some(id));
+        // `file_type` is the entry's own, a link's never its target's.
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            give_to_runs(probed, &path, user);
+        }
     }
 }
 
