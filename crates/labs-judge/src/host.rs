@@ -89,8 +89,8 @@ impl Host {
     /// Gives `dir` and everything below it (links as themselves, never followed) to the user
     /// [`Program::untrusted`](super::process::Program::untrusted) programs of `user`'s slot run
     /// as, where that is not this process's own (on Linux as root: the slot's user, else
-    /// `nobody`), so that a build may write there (javac into a package two folders down) and a student's owner-only source copied there
-    /// is read. Elsewhere nothing.
+    /// `nobody`), so that a build may write there (javac into a package two folders down) and a
+    /// student's owner-only source copied there is read. Elsewhere nothing.
     pub fn give_to_runs(&self, dir: &Path, user: Option<User>) {
         backend::give_to_runs(&self.backend, dir, user)
     }
