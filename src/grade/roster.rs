@@ -19,7 +19,7 @@
 //! student matched by no entry gets a row "no submission", which scores 0. The rows follow the
 //! roster's order; the entries of no roster student come after, by name. An entry whose id
 //! another entry claims too ([`super::ids`]) is matched by its name alone. Each entry's words are
-//! looked up in the roster ([`Index`]), never compared with each roster student: linear time.
+//! looked up in the roster (`Index`), never compared with each roster student: linear time.
 
 use super::book::{Gradebook, RowAt};
 use super::class::NotGraded;

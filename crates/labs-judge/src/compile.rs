@@ -213,7 +213,7 @@ pub struct Build {
     /// (unescaped: a file name may hold anything), for the report (`None` for Python).
     pub command: Option<String>,
     /// The files (as saved) that were not UTF-8 but GBK, and were built transcoded to UTF-8
-    /// ([`as_utf8`]): the report says so.
+    /// (`as_utf8`): the report says so.
     pub transcoded: Box<[PathBuf]>,
     /// Kept only so that the directory lives as long as the program may run.
     _dir: Scratch,
