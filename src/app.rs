@@ -1,19 +1,19 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 //!
 //! Each function turns its parsed arguments into the library's own types (a board size within
-//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `cli.rs`),
+//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `flags/`),
 //! calls the library, and writes what comes back. Nothing here is a second home for anything:
 //! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]',
 //! colour and progress [`crate::term`]'s.
 
 use crate::catalogue::{Key, say};
-use crate::cli::{
-    BenchArgs, CheckArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, SolveArgs, TraceArgs, VerifyArgs,
-};
 use crate::count::{self, Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
 use crate::facts::{A000170, BOARD, COUNT};
+use crate::flags::{
+    BenchArgs, CheckArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, SolveArgs, TraceArgs, VerifyArgs,
+};
 use crate::format::{self, CountOnly, Format, Request};
 use crate::input::{self, board_size};
 use crate::lang::Lang;
@@ -44,11 +44,11 @@ pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(),
         Command::Solve(args) => solve(&args, lang, out),
         Command::Check(args) => check(&args, lang, out),
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut crate::cli::grammar(lang), "labs", out);
+            clap_complete::generate(args.shell, &mut crate::flags::grammar(lang), "labs", out);
             Ok(())
         }
         Command::Doctor => Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?),
-        Command::Man => Ok(clap_mangen::Man::new(crate::cli::grammar(lang)).render(out)?),
+        Command::Man => Ok(clap_mangen::Man::new(crate::flags::grammar(lang)).render(out)?),
     }
 }
 

@@ -3,7 +3,7 @@
 //! One entry is a [`Key`], its English and its Chinese, on adjacent lines in `catalogue!`'s
 //! table below; a `{name}` in the text is a formatting argument, filled by `say!` (inside the
 //! crate) or [`Key::fill`]. The language is chosen once, by `--lang` and else the locale
-//! ([`crate::cli::lang_asked`]); code that writes words takes a `Lang`, handed down from `main`.
+//! ([`crate::flags::lang_asked`]); code that writes words takes a `Lang`, handed down from `main`.
 //!
 //! **Adding a key.** Add one entry to the table, in the group it belongs to:
 //!
@@ -1493,7 +1493,7 @@ catalogue! {
     /// The page's `legend.twice` (src/trace/page.js).
     PageLegendTwice => "a square the check read more than once in one step (×2: twice)",
         "一步之内检查读了不止一次的格子（×2：读了两次）";
-    // ── --help: what each command and flag is for (src/cli.rs, `localized`) ───────────────────
+    // ── --help: what each command and flag is for (src/flags/mod.rs, `localized`) ───────────────────
     // A command's text is its long about: the first paragraph, less its final stop, is its short
     // about. A flag's text is its help as `-h` and `--help` both show it.
     /// `labs --help`: what the toolkit is.

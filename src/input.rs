@@ -184,7 +184,7 @@ impl Sizes {
 
 /// Why clap refused a flag's value, worded only once the report's language is known: a value
 /// parser runs inside clap, which cannot hand it one, so it keeps how to say it
-/// ([`Refused::words`], called by [`crate::cli::report`] in the language chosen). Its `Display`
+/// ([`Refused::words`], called by [`crate::flags::report`] in the language chosen). Its `Display`
 /// is the English.
 pub struct Refused(Box<dyn Fn(Lang) -> String + Send + Sync>);
 

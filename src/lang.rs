@@ -7,7 +7,7 @@
 //! and a macOS app's environment), the system's own UI language decides (`sys-locale`: `zh-CN`,
 //! `zh-Hans-CN`, …).
 //!
-//! The choice is made once, when `labs` starts ([`crate::cli::lang_asked`], from `cli::parse`), and the value
+//! The choice is made once, when `labs` starts ([`crate::flags::lang_asked`], from `cli::parse`), and the value
 //! is passed down from `main` to every command, whose words come from [`crate::catalogue`] in it.
 //! Nothing keeps it process-wide: clap's value parsers, which run inside clap before a value could
 //! be handed to them, keep how to word a refusal ([`crate::input::Refused`]) for `cli::report`.

@@ -25,12 +25,12 @@
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`solve`] and [`checker`] — past backtracking: one solution for huge n, a partial board
 //!     completed, and a checker (`labs solve`, `labs check`).
-//! 12. [`cli`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
+//! 12. [`flags`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
 //!     the judge's config; [`catalogue`] — every sentence it says, in English and Chinese side by
 //!     side, in the language [`lang`] chose; [`doctor`] — what this build is and what it found
 //!     here (`labs --version`, `labs doctor`).
 //!
-//! Below the commands, the helpers they share: [`input`], [`names`] (names as users type them),
+//! Below the commands, the helpers they share: [`input`], [`flags::names`] (names as users type them),
 //! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
 //! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
@@ -43,13 +43,13 @@ pub mod bench;
 pub mod catalogue;
 pub mod chart;
 pub mod checker;
-pub mod cli;
 pub mod doctor;
 pub mod error;
 pub mod escape;
 pub mod estimate;
 pub mod export;
 pub mod facts;
+pub mod flags;
 pub mod grade;
 pub mod input;
 pub mod interactive;
@@ -57,7 +57,6 @@ pub mod interrupt;
 pub mod judging;
 pub mod lang;
 pub mod markdown;
-pub mod names;
 pub mod outfile;
 pub mod sheets;
 pub mod solve;

@@ -1,18 +1,18 @@
 //! `labs`: parse the command line, run it, turn the outcome into an exit code.
 
-use nqueens_labs::{app, cli, error::Error, judging};
+use nqueens_labs::{app, error::Error, flags, judging};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // Before any run: the judge's runs' orphans come back to `labs`, which kills them.
     judging::take_charge();
-    let (lang, command) = match cli::parse() {
+    let (lang, command) = match flags::parse() {
         (lang, Ok(cli)) => {
             nqueens_labs::term::choose_color(cli.color);
             (lang, cli.command)
         }
-        (lang, Err(e)) => return ExitCode::from(cli::report(&e, lang)),
+        (lang, Err(e)) => return ExitCode::from(flags::report(&e, lang)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Flushed before any error message, failed or not, so that stdout's last words (a judge's

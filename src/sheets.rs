@@ -17,8 +17,8 @@
 //!
 //! Read the sheets themselves in the order of [`SHEETS`], starting with `labs lab intro`.
 
+use crate::flags::names::Names;
 use crate::lang::Lang;
-use crate::names::Names;
 use clap::builder::PossibleValue;
 
 /// One lab sheet: the name `labs lab` takes, its file in `labs/`, and its Markdown in each language.

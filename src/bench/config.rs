@@ -1,6 +1,6 @@
 //! `labs bench` arguments, checked: which algorithms, which board sizes, how long, where to write.
 //!
-//! The command line arrives as text; `cli.rs` (`BenchArgs::setup`) turns it into a [`Setup`] the
+//! The command line arrives as text; `flags/` (`BenchArgs::setup`) turns it into a [`Setup`] the
 //! measuring code can trust, or into one usage error that names the flag, the value and what is
 //! allowed. Nothing is measured before every argument has passed, and nothing here knows a flag.
 //!

@@ -3,7 +3,7 @@
 //!
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
 //! [`judge::judge`] on the same [`judge::Config`] (one rule set,
-//! [`JudgeRules`](crate::cli::JudgeRules), checked once for the class by [`crate::judging`]),
+//! [`JudgeRules`](crate::flags::JudgeRules), checked once for the class by [`crate::judging`]),
 //! so every limit, verdict and rule is the judge's, and every program runs under its own guard
 //! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
 //! their limits, and the class goes on. In order: [`class`] finds the submissions, [`journal`]
@@ -91,7 +91,7 @@ pub struct Grading {
 impl Grading {
     /// The judge's configuration for `student` under each allowed format, in order, run as
     /// `slot`'s user. The rules do not depend on the submission, so they are checked once in
-    /// [`GradeArgs::grading`](crate::cli::GradeArgs::grading), not again by every student's thread.
+    /// [`GradeArgs::grading`](crate::flags::GradeArgs::grading), not again by every student's thread.
     fn configs(&self, student: &Student, slot: Option<Arc<Slot>>) -> impl Iterator<Item = judge::Config> + '_ {
         let submission = source(student);
         std::iter::once(&self.rules).chain(&self.others).map(move |rules| judge::Config {

@@ -13,8 +13,8 @@ pub mod report;
 pub mod words;
 
 use crate::catalogue::{Key, say};
-use crate::cli::{JudgeArgs, JudgeRules, SandboxPolicy};
 use crate::error::Error;
+use crate::flags::{JudgeArgs, JudgeRules, SandboxPolicy};
 use crate::format::Format;
 use crate::input::Sizes;
 use crate::judge::compile::{self, Language};
@@ -303,8 +303,8 @@ mod tests {
     fn grade_rules(flags: &[&str]) -> JudgeRules {
         use clap::Parser;
         let args = [&["labs", "grade", "--sandbox", "off"][..], flags, &["class"]].concat();
-        match crate::cli::Cli::try_parse_from(args).unwrap().command {
-            crate::cli::Command::Grade(grade) => grade.rules,
+        match crate::flags::Cli::try_parse_from(args).unwrap().command {
+            crate::flags::Command::Grade(grade) => grade.rules,
             other => panic!("{other:?}"),
         }
     }

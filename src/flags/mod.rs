@@ -1,4 +1,7 @@
-//! The command line, as clap derive types: one `Args` struct per subcommand.
+//! The command line, as clap derive types: one `Args` struct per subcommand, and [`names`], the
+//! value parser of every fixed set of names. The one folder that knows a flag (STYLE.md, Layout).
+
+pub mod names;
 
 use crate::catalogue::{Key, say};
 use crate::count::shard::Shard;
@@ -9,10 +12,10 @@ use crate::format::Format;
 use crate::grade;
 use crate::input::{self, Sizes};
 use crate::lang::Lang;
-use crate::names::Names;
 use crate::solvers::Algo;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use names::Names;
 use std::io::Write;
 
 /// The N-Queens backtracking lab: five textbook variants and a bitboard one, side by side.
