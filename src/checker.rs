@@ -22,7 +22,7 @@ use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::escape::visible;
 use crate::lang::Lang;
-use nqueens::beyond::{Attack, Checker, Flaw, Held, check};
+use nqueens::beyond::{Attack, Checker, Clash, Flaw, check};
 use nqueens::solvers::Conflict;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -117,7 +117,7 @@ fn open(path: &Path, lang: Lang) -> Result<File, Error> {
 #[derive(Default)]
 struct Scan {
     checker: Checker,
-    held: Option<Held>,
+    held: Option<Clash>,
     widest: usize,
 }
 

@@ -62,7 +62,7 @@ pub struct Gradebook {
     pub replaced: Vec<super::ids::Replaced>,
     /// The ids (or names) different submissions claim ([`super::ids`]): each listed apart.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub conflicts: Vec<super::ids::Conflict>,
+    pub conflicts: Vec<super::ids::SharedId>,
     /// The rows exported without their id and matched to no roster student by it, by name (a
     /// mark's student, an entry's stem).
     #[serde(skip)]

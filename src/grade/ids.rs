@@ -41,7 +41,7 @@ pub struct Replaced {
 /// An id that two different names (or two attempts of one rank) claim: listed apart, never
 /// exported under it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Conflict {
+pub struct SharedId {
     /// The id; for entries with none, the name they share.
     pub claimed: String,
     /// The rows that claim it, by name, in name order.
@@ -54,7 +54,7 @@ pub struct Decided {
     /// The earlier attempts replaced, each by its later one.
     pub replaced: Vec<Replaced>,
     /// The ids in conflict.
-    pub conflicts: Vec<Conflict>,
+    pub conflicts: Vec<SharedId>,
     /// The rows (a mark's student, an entry's stem) exported without their id, and matched to no
     /// roster student by it.
     pub apart: Vec<String>,
@@ -175,7 +175,7 @@ pub fn one_row_each(marks: &mut Vec<Mark>, not_graded: &[NotGraded]) -> Decided 
             _ => {
                 decided.apart.extend(claims.iter().map(|c| c.name.clone()));
                 let claimants = claims.iter().map(|c| c.name.clone()).collect();
-                decided.conflicts.push(Conflict { claimed: key, claimants });
+                decided.conflicts.push(SharedId { claimed: key, claimants });
             }
         }
     }

@@ -23,17 +23,11 @@ mod os;
 mod os;
 
 use std::fs::{File, OpenOptions};
-use std::io;
 use std::path::Path;
 
-/// Why an output file was not opened.
-#[derive(Debug)]
-pub enum Unopened {
-    /// Its name is a symbolic link (or another reparse point).
-    Link,
-    /// The system's error.
-    Io(io::Error),
-}
+/// Why an output file was not opened: a link at its name, or the system's error; the judge's word
+/// for its feedback folder, which is refused the same way.
+pub use crate::judge::foreign::Unopened;
 
 /// The file at `path` opened as `options` say, never through a link at its own name.
 pub fn open(path: &Path, options: &OpenOptions) -> Result<File, Unopened> {
@@ -57,22 +51,4 @@ pub fn refuse_link(path: &Path) -> Result<(), Unopened> {
 /// Whether `path` itself (not what it leads to) is a symbolic link.
 fn is_link(path: &Path) -> bool {
     std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[cfg(unix)]
-    #[test]
-    fn a_link_is_refused_and_its_target_left_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let (target, link) = (dir.path().join("target"), dir.path().join("link"));
-        std::os::unix::fs::symlink(&target, &link).unwrap();
-        let mut options = OpenOptions::new();
-        options.append(true).create(true);
-        assert!(matches!(open(&link, &options), Err(Unopened::Link)));
-        assert!(!target.exists(), "a dangling link's target is never made");
-        assert!(open(&dir.path().join("plain"), &options).is_ok());
-    }
 }

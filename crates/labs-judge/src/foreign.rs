@@ -93,7 +93,7 @@ pub struct Folder(crate::backend::OpenFolder);
 /// Why a [`Folder`] was not opened.
 #[derive(Debug)]
 pub enum Unopened {
-    /// The folder's own name is a symbolic link (or another reparse point).
+    /// Its own name (a folder's, a file's) is a symbolic link (or another reparse point).
     Link,
     /// It could not be made or opened.
     Io(io::Error),

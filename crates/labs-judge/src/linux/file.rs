@@ -114,3 +114,38 @@ impl OpenFolder {
 /// How many new names [`OpenFolder::replace`] tries before it gives up: each is 64 random bits, so
 /// only a folder filled on purpose takes a second.
 const TRIES: usize = 16;
+
+/// The scratch folders' promises that only this family's calls can show: modes, links and FIFOs.
+#[cfg(test)]
+mod tests {
+    use crate::scratch::{Scratch, Swept, sweep_in};
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::Path;
+    use std::time::SystemTime;
+
+    #[test]
+    fn a_folder_is_its_owners_alone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let scratch = Scratch::new_in(tmp.path(), "class").unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let lock = scratch.path().with_extension("lock");
+        assert_eq!((mode(scratch.path()), mode(&lock)), (0o700, 0o600));
+    }
+
+    #[test]
+    fn a_lock_file_that_is_a_link_or_a_fifo_is_neither_followed_nor_waited_on() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("target");
+        std::fs::write(&target, "kept").unwrap();
+        std::fs::create_dir(tmp.path().join("labs-judge-1-class-a")).unwrap();
+        std::os::unix::fs::symlink(&target, tmp.path().join("labs-judge-1-class-a.lock")).unwrap();
+        std::fs::create_dir(tmp.path().join("labs-judge-1-class-b")).unwrap();
+        // Made here, not by mkfifo: the other tests' guards take every child of this process.
+        let fifo = tmp.path().join("labs-judge-1-class-b.lock");
+        let mode = rustix::fs::Mode::RUSR | rustix::fs::Mode::WUSR;
+        rustix::fs::mknodat(rustix::fs::CWD, &fifo, rustix::fs::FileType::Fifo, mode, 0).unwrap();
+        assert_eq!(sweep_in(tmp.path(), SystemTime::now()), Swept::default());
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "kept");
+        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 5);
+    }
+}

@@ -53,7 +53,7 @@ pub struct Checker {
 /// A queen on a line that a queen above already holds, as [`Checker::push`] meets it: the square
 /// and the line, not yet which queen holds it ([`upper`] finds it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Held {
+pub struct Clash {
     /// The row, from 0.
     pub row: usize,
     /// Its column.
@@ -76,7 +76,7 @@ impl Checker {
 
     /// Reads the next row's queen, at column `col`: `Err` with the first of its lines found held,
     /// and the row is not marked.
-    pub fn push(&mut self, col: usize) -> Result<(), Held> {
+    pub fn push(&mut self, col: usize) -> Result<(), Clash> {
         let row = self.row;
         self.row += 1;
         // `\` is row − col, folded to a whole number (0, −1, 1, −2, …: 0, 1, 2, 3, …).
@@ -87,7 +87,7 @@ impl Checker {
             (&mut self.anti_diagonals, row + col, Conflict::AntiDiagonal),
         ];
         if let Some((_, _, line)) = lines.iter().find(|(bits, at, _)| bits.get(*at)) {
-            return Err(Held { row, col, line: *line });
+            return Err(Clash { row, col, line: *line });
         }
         for (bits, at, _) in lines {
             bits.set(at);
@@ -113,7 +113,7 @@ pub fn check(cols: &[usize]) -> Result<(), Flaw> {
 
 impl Flaw {
     /// The attack `held` met, its upper queen found among the rows of `rows` (from row 0).
-    pub fn attack(held: Held, rows: impl IntoIterator<Item = usize>) -> Flaw {
+    pub fn attack(held: Clash, rows: impl IntoIterator<Item = usize>) -> Flaw {
         let upper = upper(rows, (held.row, held.col), held.line).expect("a queen above holds the line");
         Flaw::Attack(Attack { upper, lower: (held.row, held.col), line: held.line })
     }
@@ -122,11 +122,11 @@ impl Flaw {
 /// Among the queens `above` (row 0 first), the one on `line` through `square`: the upper queen of
 /// the pair [`Checker::push`] met; one more pass over rows already read.
 pub fn upper(above: impl IntoIterator<Item = usize>, square: (usize, usize), line: Conflict) -> Option<(usize, usize)> {
-    let held = Held { row: square.0, col: square.1, line };
+    let held = Clash { row: square.0, col: square.1, line };
     above.into_iter().enumerate().take(held.row).find(|&(r, c)| held.is_held_by(r, c))
 }
 
-impl Held {
+impl Clash {
     /// Whether the queen at (`row`, `col`), above this one, stands on its line.
     pub fn is_held_by(&self, row: usize, col: usize) -> bool {
         row < self.row

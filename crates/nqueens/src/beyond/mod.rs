@@ -21,7 +21,7 @@ pub mod completion;
 pub mod construct;
 pub mod repair;
 
-pub use check::{Attack, Checker, Flaw, Held, check};
+pub use check::{Attack, Checker, Clash, Flaw, check};
 pub use completion::{Misplaced, complete};
 pub use construct::construct;
 pub use repair::{Budget, Moves, Stalled, min_conflicts};
