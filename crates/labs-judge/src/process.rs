@@ -6,13 +6,13 @@
 //! started, held to its limits, killed with everything it started, and measured is the
 //! backend's, one per family of systems, chosen at its `mod` line in [`super`] and nowhere else:
 //!
-//! - **linux** (`src/judge/linux/`): a process group, `RLIMIT_AS`, no stack limit of its own
+//! - **linux** (`crates/labs-judge/src/linux/`): a process group, `RLIMIT_AS`, no stack limit of its own
 //!   (`RLIMIT_STACK` lifted: the memory limit bounds the stack), `labs` as child subreaper,
 //!   a pidfd and `poll(2)` for the waiting, a walk of `/proc` for the kill, a pids cgroup for the
 //!   process cap ([`Limits::processes`]), `wait4(2)` for CPU time and peak memory, and the
 //!   bubblewrap sandbox ([`super::sandbox`]).
 //!
-//! - **portable** (`src/judge/portable/`): std, `process-wrap` (a session of its own on Unix, a
+//! - **portable** (`crates/labs-judge/src/portable/`): std, `process-wrap` (a session of its own on Unix, a
 //!   Job Object on Windows) and the same pipes served by threads; no memory limit, no CPU time,
 //!   no process cap, no sandbox, which [`Host::guarantees`] says and the report repeats. Windows and
 //!   macOS use it; `--features portable-backend` selects it on Linux, to test it here.
@@ -266,9 +266,9 @@ pub const CPU_TIME: bool = backend::CPU_TIME;
 /// The judge's backends, one per family of systems ([`super`] chooses one at build time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
-    /// Process groups, a subreaper, pidfds, cgroups, bubblewrap: `src/judge/linux/`.
+    /// Process groups, a subreaper, pidfds, cgroups, bubblewrap: `crates/labs-judge/src/linux/`.
     Linux,
-    /// std and process-wrap, as on Windows and macOS: `src/judge/portable/`.
+    /// std and process-wrap, as on Windows and macOS: `crates/labs-judge/src/portable/`.
     Portable,
 }
 

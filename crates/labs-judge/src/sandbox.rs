@@ -3,7 +3,7 @@
 //!
 //! This is the seam's side of it, plain std: where a wrapped program runs ([`Place`]), what
 //! holds a process cap ([`ProcessCap`]), and the interface a backend's sandbox implements. The
-//! Linux backend's is bubblewrap (`src/judge/linux/bubblewrap.rs`: read-only files, no network,
+//! Linux backend's is bubblewrap (`crates/labs-judge/src/linux/bubblewrap.rs`: read-only files, no network,
 //! no home, its own namespaces); [`Host::probe`](super::host::Host::probe) finds it, or says why
 //! there is none here and how to get one.
 

@@ -91,6 +91,11 @@ impl LanesGather for Pext {
 }
 
 /// [`Lanes::run`] compiled with BMI1 and BMI2.
+///
+/// # Safety
+///
+/// The processor must have BMI1 and BMI2: a [`Pext`] is the proof, made only by `Pext::detect`
+/// where they are.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]

@@ -87,6 +87,11 @@ impl LanesGather for Wide {
 }
 
 /// [`Lanes::run_wide`] compiled with AVX-512.
+///
+/// # Safety
+///
+/// The processor must have AVX-512F and CD, BMI1, BMI2 and POPCNT: a [`Wide`] is the proof, made
+/// only by `Wide::detect` where they are.
 #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
 #[inline(never)]
 unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, _: Wide) {

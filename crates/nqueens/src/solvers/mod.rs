@@ -360,16 +360,6 @@ impl Algo {
         self.about().document
     }
 
-    /// The data structure the search keeps.
-    pub fn structure(self) -> &'static str {
-        self.about().structure
-    }
-
-    /// What one safety check examines, and its cost.
-    pub fn check(self) -> &'static str {
-        self.about().check
-    }
-
     /// Runs this variant on an `n`×`n` board, streaming to `v`.
     ///
     /// `n` must be from 1 to [`MAX_N`]; returns `Break` if the visitor stopped the search.
