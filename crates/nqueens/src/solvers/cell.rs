@@ -20,7 +20,11 @@ struct Search {
     n: usize,
     row: Vec<bool>,
     col: Vec<bool>,
+    /// The `/` anti-diagonals, by row + column. Document 002's first program calls them `dg`;
+    /// its second program, and so `row`, calls the same lines `udg`: each keeps its document's
+    /// names, so that a student reads the code beside the document.
     dg: Vec<bool>,
+    /// The `\` diagonals, by row − column + n: `udg` here, `dg` in `row`.
     udg: Vec<bool>,
     cols: Vec<usize>,
 }

@@ -20,7 +20,10 @@ use std::ops::ControlFlow;
 struct Search {
     n: usize,
     col: Vec<bool>,
+    /// The `/` anti-diagonals, by row + column: `udg` in document 002's second program, `dg` in
+    /// its first (and so in `cell`); each variant keeps its document's names.
     udg: Vec<bool>,
+    /// The `\` diagonals, by n − row + column: `dg` here, `udg` in `cell`.
     dg: Vec<bool>,
     cols: Vec<usize>,
 }
