@@ -1463,7 +1463,7 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
 /// said on stderr.
 fn skipped(mode: &str, as_user: bool, sandbox: bool) -> bool {
     if sandbox && let Err(why) = judging::sandbox_works() {
-        eprintln!("SKIPPED ({mode}): no sandbox here: {why}");
+        crate::judging::skip(&format!("SKIPPED ({mode}): no sandbox here: {why}"));
         return true;
     }
     if !as_user && !rustix::process::geteuid().is_root() {
@@ -1725,7 +1725,7 @@ int main(void) {
 fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     use std::os::unix::fs::PermissionsExt;
     if let Err(why) = judging::sandbox_works() {
-        eprintln!("SKIPPED: no sandbox here: {why}");
+        crate::judging::skip(&format!("SKIPPED: no sandbox here: {why}"));
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -1828,7 +1828,7 @@ fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_
         assert_nothing_survives(mode);
         let (report, stderr) = (text(&out.stdout), text(&out.stderr));
         if as_user && sandbox && out.status.code() == Some(2) {
-            eprintln!("SKIPPED ({mode}): no sandbox for a user here: {stderr}");
+            crate::judging::skip(&format!("SKIPPED ({mode}): no sandbox for a user here: {stderr}"));
             continue;
         }
         let row = |name: &str| {
@@ -2541,7 +2541,7 @@ fn jobs_above_one_out_of_the_sandbox_say_what_a_submission_can_do_to_the_one_bes
             let out = grade(&["--jobs", jobs, "--sandbox", sandbox, "--journal", &journal]);
             let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
             if sandbox == "on" && out.status.code() == Some(2) && stderr.contains("there is no sandbox here") {
-                eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr.trim());
+                crate::judging::skip(&format!("{this}: SKIPPED, no sandbox here: {}", stderr.trim()));
                 continue;
             }
             assert_eq!(out.status.code(), Some(0), "{this}: {stderr}");

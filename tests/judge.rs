@@ -758,7 +758,7 @@ fn a_sandbox_refused_a_process_is_the_machines_failure_never_a_reason_to_judge_w
         return;
     }
     if let Err(why) = judging::sandbox_works() {
-        eprintln!("{tag}: SKIPPED, no sandbox here to try: {why}");
+        crate::judging::skip(&format!("{tag}: SKIPPED, no sandbox here to try: {why}"));
         return;
     }
     let dir = judging::outside_tmp(0o777);

@@ -436,7 +436,7 @@ fn a_fork_chain_is_judged_for_what_it_did_and_nothing_of_it_survives_in_any_mode
         // Asked of labs, not of the library in this process: a guard here would take the other
         // tests' processes (children of this process too) for its run's.
         if mode == "on" && out.status.code() == Some(2) && stderr(&out).contains("bwrap") {
-            eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+            crate::judging::skip(&format!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim()));
             continue;
         }
         assert_eq!(verdicts(&out), ["TLE Time Limit Exceeded"], "{this}, 8 chains: {}", stdout(&out));
@@ -665,7 +665,7 @@ fn the_sandboxs_dev_is_read_only_but_for_what_programs_need() {
         return;
     }
     if let Err(why) = judging::sandbox_works() {
-        eprintln!("{tag}: SKIPPED, no sandbox here: {why}");
+        crate::judging::skip(&format!("{tag}: SKIPPED, no sandbox here: {why}"));
         return;
     }
     // Out of /tmp (which the sandbox replaces) and open to nobody, who runs labs as a user.
@@ -716,7 +716,7 @@ fn sandbox_judged(this: &str, args: &[&str], out: std::process::Output) -> Optio
         && out.status.code() == Some(2)
         && stderr(&out).contains("bwrap")
     {
-        eprintln!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim());
+        crate::judging::skip(&format!("{this}: SKIPPED, no sandbox here: {}", stderr(&out).trim()));
         return None;
     }
     Some(out)
@@ -792,7 +792,7 @@ fn java_source(tag: &str, source: &str) -> Option<tempfile::TempDir> {
         return None;
     }
     if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
-        eprintln!("{tag}: SKIPPED, no java and javac here");
+        crate::judging::skip(&format!("{tag}: SKIPPED, no java and javac here"));
         return None;
     }
     let dir = judging::outside_tmp(0o755);

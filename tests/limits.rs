@@ -73,7 +73,7 @@ fn modes(tag: &str) -> Vec<&'static str> {
     match judging::sandbox_works() {
         Ok(_) => vec!["off", "on"],
         Err(why) => {
-            eprintln!("{tag}: SKIPPED with the sandbox on, no sandbox here: {why}");
+            crate::judging::skip(&format!("{tag}: SKIPPED with the sandbox on, no sandbox here: {why}"));
             vec!["off"]
         }
     }
@@ -300,7 +300,7 @@ fn a_java_program_off_its_heap_is_mle_and_its_memory_counted() {
         return;
     }
     if ["java", "javac"].iter().any(|tool| process::find_in_path(tool).is_none()) {
-        eprintln!("{tag}: SKIPPED, no java and javac here");
+        crate::judging::skip(&format!("{tag}: SKIPPED, no java and javac here"));
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -22,7 +22,7 @@ fn sandboxed(tag: &str) -> Option<&str> {
         Ok(_) => Some(tag),
         Err(why) if std::env::var_os("CI").is_some() => panic!("CI must have a working bwrap: {why}"),
         Err(why) => {
-            eprintln!("{tag}: SKIPPED, no sandbox here: {why}");
+            crate::judging::skip(&format!("{tag}: SKIPPED, no sandbox here: {why}"));
             None
         }
     }
