@@ -1760,9 +1760,9 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
 }
 
 /// Removes, until `done`, the build folder (`labs-judge-*-build-*` in `tmp`) of every run of a
-/// built `main` that has been running for a second: another process taking labs's files from under
-/// it, as another labs's cleanup did (issue 47). A run younger than that is left alone, so only a
-/// program that sleeps loses its folder.
+/// built `main` that has been running for half a second: another process taking labs's files from
+/// under it, as another labs's cleanup did (issue 47). A run younger than that is left alone, so
+/// only a program that sleeps (a second) loses its folder.
 fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) -> usize {
     let ticks = 100.0; // USER_HZ, the unit of /proc/<pid>/stat's start time, on every Linux port here
     let mut removed = 0;
@@ -1780,7 +1780,7 @@ fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) 
             let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
             let fields: Vec<&str> = stat.rsplit_once(") ").map(|(_, f)| f.split(' ').collect()).unwrap_or_default();
             let started = fields.get(19).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::MAX) / ticks;
-            if build.contains("-build-") && uptime - started > 1.0 && std::fs::remove_dir_all(build).is_ok() {
+            if build.contains("-build-") && uptime - started > 0.5 && std::fs::remove_dir_all(build).is_ok() {
                 removed += 1;
             }
         }
@@ -1800,7 +1800,7 @@ fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_
         return;
     }
     let own = "#include <stdio.h>\nint main(void) { int n; if (scanf(\"%d\", &n) != 1) return 1; return 127; }\n";
-    let gone = queens_c().replace("int main() {", "#include <unistd.h>\nint main() {\n    sleep(2);");
+    let gone = queens_c().replace("int main() {", "#include <unistd.h>\nint main() {\n    sleep(1);");
     let modes = [
         ("root, sandbox off", false, false),
         ("user, sandbox off", true, false),
