@@ -904,16 +904,38 @@ fn a_compiler_killed_by_a_signal_is_the_machines_failure_tried_again_and_a_repea
     std::fs::create_dir(root.join("marks")).unwrap();
     mode(&root.join("marks"), 0o777);
     let mark = root.join("marks/flaky-killed-once");
+    // It cannot SIGKILL itself (the seccomp filter refuses a build that): it leaves its pid for
+    // this test, which kills it from outside, as the machine would.
+    let pids = root.join("marks/kill");
     let gcc = format!(
-        "#!/bin/sh\necho 'vfork: Resource temporarily unavailable' >&2\nfor a in \"$@\"; do case \"$a\" in\n  *flaky*) [ -e '{m}' ] || {{ : > '{m}'; kill -9 $$; }} ;;\n  *doomed*) kill -9 $$ ;;\nesac; done\nexec /usr/bin/gcc \"$@\"\n",
-        m = mark.display()
+        "#!/bin/sh\necho 'vfork: Resource temporarily unavailable' >&2\nfor a in \"$@\"; do case \"$a\" in\n  *flaky*) [ -e '{m}' ] || {{ : > '{m}'; echo $$ > '{k}'.$$; sleep 30; }} ;;\n  *doomed*) echo $$ > '{k}'.$$; sleep 30 ;;\nesac; done\nexec /usr/bin/gcc \"$@\"\n",
+        m = mark.display(),
+        k = pids.display()
     );
     let fake = root.join("bin/gcc");
     std::fs::write(&fake, gcc).unwrap();
     mode(&fake, 0o755);
     let path = format!("{}:{}", root.join("bin").display(), std::env::var("PATH").unwrap());
     let rules = ["-f", "acwing", "--n", "4", "--sandbox", "off"];
-    let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let out = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                for entry in std::fs::read_dir(root.join("marks")).unwrap().flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    let Some(pid) = name.strip_prefix("kill.").and_then(|p| p.parse::<i32>().ok()) else { continue };
+                    if std::fs::remove_file(entry.path()).is_ok() {
+                        let pid = rustix::process::Pid::from_raw(pid).unwrap();
+                        let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+                    }
+                }
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        });
+        let out = grade_by(root, &rules, &[]).env("PATH", path).watched_output();
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        out
+    });
     // A machine's failure is never a student's verdict: the run says so, and fails.
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let last = text(&out.stderr).lines().last().unwrap_or_default().to_string();
@@ -1399,17 +1421,18 @@ fn a_renamed_copy_and_the_same_wrong_output_are_flagged_in_the_report_and_every_
     assert!(read("g.md").contains("luoshiwu and zhangsan: 1.00"), "{}", read("g.md"));
 }
 
-/// A student whose program kills (SIGKILL) or stops (SIGTERM) the grader, which out of the
-/// sandbox it may when both are the same user: the grader stops, `--resume` judges that student
-/// first and alone, and after a second stop it is not run a third time: its row says why, and the
-/// class goes on. The grader runs as nobody when the test is root (as root, runs are nobody's and
-/// cannot signal it).
+/// A student whose program stops the grader (SIGTERM, SIGHUP), which out of the sandbox it may
+/// when both are the same user: the grader stops, `--resume` judges that student first and alone,
+/// and after a second stop it is not run a third time: its row says why, and the class goes on.
+/// SIGKILL no run may send (the seccomp filter): the grader goes on, and the student's program
+/// waits out its time limit. The grader runs as nobody when the test is root (as root, runs are
+/// nobody's and cannot signal it).
 #[test]
 fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
     if judging::skip_without_linux_backend("grade-killer", "the portable backend gives runs no guard of their own") {
         return;
     }
-    for signal in ["SIGKILL", "SIGTERM"] {
+    for signal in ["SIGKILL", "SIGTERM", "SIGHUP"] {
         let tag = format!("grade-killer-{signal}");
         let dir = open_to_a_user();
         let root = dir.path();
@@ -1430,10 +1453,18 @@ fn a_student_who_stops_the_grader_twice_is_recorded_and_the_class_goes_on() {
             out
         };
         let stopped = |out: &Output| match signal {
-            "SIGKILL" => out.status.code().is_none(),
+            "SIGHUP" => out.status.code() == Some(129),
             _ => out.status.code() == Some(143),
         };
         let first = as_user(&[]);
+        if signal == "SIGKILL" {
+            // Refused: the grader goes on, and bob's program waits until its time limit ends it.
+            let report = text(&first.stdout);
+            assert_eq!(first.status.code(), Some(0), "{signal}: {}", text(&first.stderr));
+            let bob = report.lines().find(|l| l.starts_with("│ bob ")).unwrap_or_else(|| panic!("{report}"));
+            assert!(bob.contains("TLE Time Limit Exceeded"), "{signal}: {report}");
+            continue;
+        }
         assert!(stopped(&first), "{signal}: {:?} {}", first.status, text(&first.stderr));
         let second = as_user(&["--resume"]);
         assert!(stopped(&second), "{signal}: {:?} {}", second.status, text(&second.stderr));
@@ -1483,16 +1514,16 @@ fn grade_in_mode(root: &Path, rules: &[&str], as_user: bool, sandbox: bool) -> C
     command
 }
 
-/// A run that SIGKILLs every process under the grader's temporary directory but its own (the
-/// other students' compilers and runs, as `kill(-1, SIGKILL)` does to everything of its user,
-/// but kept to this test's processes) for 2.5 s, beside four honest students and one whose
-/// program kills itself with SIGKILL. Without the sandbox as an ordinary user (whose runs are
-/// all that user's): no honest student gets a verdict of the killer's making; each is AC or
-/// "not graded" because the machine failed, and the run fails with a line that counts them.
-/// In the sandbox, and as root without it (each job slot a user of its own), the killer reaches
-/// no one.
+/// A run that tries to SIGKILL every process under the grader's temporary directory but its own
+/// (the other students' compilers and runs, as `kill(-1, SIGKILL)` would, but kept to this test's
+/// processes) for 2.5 s, beside four honest students and one whose program tries to kill itself
+/// with SIGKILL, then tries `RLIMIT_CPU`'s hard limit, and prints its answer when both fail. A
+/// SIGKILL that labs did not send is the machine's failure to the grader, so no run may send one:
+/// the seccomp filter refuses it in every mode, so the honest students and the one who tried to
+/// pass for the machine are AC. A SIGKILL from outside the runs (here this test's, as root) is
+/// still the machine's failure: not graded, the run fails, with a line that counts them.
 #[test]
-fn a_run_that_kills_the_other_students_processes_leaves_them_not_graded_never_re_or_ce() {
+fn a_run_can_send_no_sigkill_and_one_from_outside_is_the_machines_failure_never_a_verdict() {
     if judging::skip_without_linux_backend("grade-kill-all", "the portable backend tells no signal's sender") {
         return;
     }
@@ -1532,6 +1563,13 @@ int main(void) {
     }
 }
 "#;
+    // Tries raise(SIGKILL), kill(getpid(), SIGKILL) and a CPU limit of 0 s, whose hard limit the
+    // kernel enforces with SIGKILL; answers only once all three failed.
+    let suicide = queens_c().replace(
+        "int main() {",
+        "#include <signal.h>\n#include <sys/resource.h>\n#include <unistd.h>\nint main() {\n    raise(SIGKILL);\n    \
+         kill(getpid(), SIGKILL);\n    struct rlimit none = {0, 0};\n    if (setrlimit(RLIMIT_CPU, &none) == 0) for (;;);",
+    );
     let rules = ["-f", "acwing", "--n", "4", "--runs", "1", "--time-limit", "3", "--jobs", "2"];
     let root_off = ("root, sandbox off", false, false);
     let user_off = ("user, sandbox off", true, false);
@@ -1547,9 +1585,29 @@ int main(void) {
         for name in honest {
             std::fs::write(root.join(format!("class/{name}.c")), queens_c()).unwrap();
         }
-        let suicide = "#include <signal.h>\nint main(void) { raise(SIGKILL); return 0; }\n";
-        std::fs::write(root.join("class/c_self.c"), suicide).unwrap();
-        let out = grade_in_mode(root, &rules, as_user, sandbox).watched_output();
+        std::fs::write(root.join("class/c_self.c"), &suicide).unwrap();
+        // One the machine kills: this test, root, from outside the runs.
+        let sleeper = queens_c().replace("int main() {", "#include <unistd.h>\nint main() {\n    sleep(1);");
+        std::fs::write(root.join("class/d_killed.c"), sleeper).unwrap();
+        let mut command = grade_in_mode(root, &rules, as_user, sandbox);
+        let done = std::sync::atomic::AtomicBool::new(false);
+        // Each run counted once, however often the watcher sees it before it dies.
+        let seen = std::sync::Mutex::new(std::collections::HashSet::new());
+        let kill = |pid: i32, build: &str| {
+            // d_killed's alone (its build holds its source): the killer's own runs last 2.5 s too.
+            if !Path::new(build).join("d_killed.c").exists() {
+                return false;
+            }
+            let first = seen.lock().unwrap().insert(pid);
+            let pid = rustix::process::Pid::from_raw(pid).unwrap();
+            rustix::process::kill_process(pid, rustix::process::Signal::KILL).is_ok() && first
+        };
+        let (out, killed) = std::thread::scope(|scope| {
+            let killer = scope.spawn(|| on_long_runs(&root.join("tmp"), &done, kill));
+            let out = command.watched_output();
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            (out, killer.join().unwrap())
+        });
         assert_nothing_survives(mode);
         let (report, stderr) = (text(&out.stdout), text(&out.stderr));
         let row = |name: &str| {
@@ -1557,29 +1615,21 @@ int main(void) {
                 report.lines().find(|l| l.starts_with(&format!("│ {name} "))).unwrap_or_else(|| panic!("{report}"));
             row.split('┆').nth(2).unwrap().trim().to_string()
         };
-        let machine = "the machine's failure, not the student's";
-        let apart = sandbox || !as_user;
-        let mut not_graded = 0;
-        for name in honest {
-            let score = row(name);
-            match score.strip_prefix("not graded: ") {
-                Some(why) if !apart && why.ends_with(machine) => not_graded += 1,
-                _ => assert_eq!(score, "AC Accepted: 1/1 tests passed", "{mode}: {report}\n{stderr}"),
-            }
+        for name in honest.into_iter().chain(["c_self"]) {
+            assert_eq!(row(name), "AC Accepted: 1/1 tests passed", "{mode}: {name}: {report}\n{stderr}");
         }
-        // Its own SIGKILL is no crash either; as one user beside the killer, the killer may come first.
-        let own =
+        let machine = "the machine's failure, not the student's";
+        let outside =
             format!("not graded: its run at n = 4 was killed by signal 9, which labs did not send, twice: {machine}");
-        let c_self = row("c_self");
-        assert!(c_self == own || !apart && c_self.starts_with("not graded: ") && c_self.ends_with(machine), "{report}");
-        // The killer ran 2.5 s while a compiler takes a few tenths: it reached someone.
-        assert!(apart || not_graded > 0, "{mode}: {report}\n{stderr}");
-        let summary =
-            format!("labs: {} of 6 students not graded for a failure of the machine's (first, ", 1 + not_graded);
+        assert_eq!(row("d_killed"), outside, "{mode}: {report}\n{stderr}");
+        assert_eq!(killed, 2, "{mode}: once a try");
         let last = stderr.lines().last().unwrap_or_default();
-        assert!(last.starts_with(&summary), "{mode}: {stderr}");
+        assert!(
+            last.starts_with("labs: 1 of 7 students not graded for a failure of the machine's (first, "),
+            "{stderr}"
+        );
         assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
-        eprintln!("{mode}: {not_graded} of 4 honest students not graded, the others AC");
+        eprintln!("{mode}: no run's SIGKILL reached anyone, the one from outside not graded");
     }
 }
 
@@ -1759,19 +1809,21 @@ fn a_sandbox_that_does_not_start_is_the_machines_failure_never_a_verdict() {
     assert!(stderr.contains("labs: 1 of 2 students not graded for a failure of the machine's"), "{stderr}");
 }
 
-/// Removes, until `done`, the build folder (`labs-judge-*-build-*` in `tmp`) of every run of a
-/// built `main` that has been running for half a second: another process taking labs's files from
-/// under it, as another labs's cleanup did (issue 47). A run younger than that is left alone, so
-/// only a program that sleeps (a second) loses its folder.
-fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) -> usize {
+/// Until `done`, calls `act` with the pid and the build folder (`labs-judge-*-build-*` in `tmp`)
+/// of every run of a built `main` that has been running for half a second, and counts the calls
+/// that did something: another process acting on labs's runs from outside, as another labs's
+/// cleanup did (issue 47). A run younger than that is left alone, so only a program that sleeps (a
+/// second) is acted on.
+fn on_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool, act: impl Fn(i32, &str) -> bool) -> usize {
     let ticks = 100.0; // USER_HZ, the unit of /proc/<pid>/stat's start time, on every Linux port here
-    let mut removed = 0;
+    let mut acted = 0;
     while !done.load(std::sync::atomic::Ordering::Relaxed) {
         let uptime: f64 = std::fs::read_to_string("/proc/uptime")
             .ok()
             .and_then(|t| t.split_whitespace().next()?.parse().ok())
             .unwrap_or(0.0);
         for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Some(pid) = entry.file_name().to_str().and_then(|p| p.parse::<i32>().ok()) else { continue };
             let Ok(exe) = std::fs::read_link(entry.path().join("exe")) else { continue };
             let exe = exe.to_string_lossy().into_owned();
             let Some(build) = exe.strip_suffix("/main").filter(|b| b.starts_with(&*tmp.to_string_lossy())) else {
@@ -1780,13 +1832,18 @@ fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) 
             let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
             let fields: Vec<&str> = stat.rsplit_once(") ").map(|(_, f)| f.split(' ').collect()).unwrap_or_default();
             let started = fields.get(19).and_then(|f| f.parse::<f64>().ok()).unwrap_or(f64::MAX) / ticks;
-            if build.contains("-build-") && uptime - started > 0.5 && std::fs::remove_dir_all(build).is_ok() {
-                removed += 1;
+            if build.contains("-build-") && uptime - started > 0.5 && act(pid, build) {
+                acted += 1;
             }
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
-    removed
+    acted
+}
+
+/// [`on_long_runs`] removing their build folders.
+fn remove_builds_of_long_runs(tmp: &Path, done: &std::sync::atomic::AtomicBool) -> usize {
+    on_long_runs(tmp, done, |_, build| std::fs::remove_dir_all(build).is_ok())
 }
 
 /// Item 10 of issue 47: a machine failure is never a verdict. A program that exits 127 by itself
@@ -1816,6 +1873,10 @@ fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_
         std::fs::write(root.join("class/fine.c"), queens_c()).unwrap();
         std::fs::write(root.join("class/own.c"), own).unwrap();
         std::fs::write(root.join("class/gone.c"), &gone).unwrap();
+        // A program that removes its own build, to pass for the machine's failure at the next n.
+        let unlinker = queens_c()
+            .replace("int main() {", "#include <unistd.h>\nint main(int argc, char **argv) {\n    unlink(argv[0]);");
+        std::fs::write(root.join("class/self_removed.c"), unlinker).unwrap();
         let rules = ["-f", "acwing", "--n", "4,5", "--runs", "1", "--time-limit", "5"];
         let mut command = grade_in_mode(root, &rules, as_user, sandbox);
         let done = std::sync::atomic::AtomicBool::new(false);
@@ -1838,13 +1899,23 @@ fn a_build_folder_removed_under_labs_is_the_machines_failure_and_a_programs_own_
         };
         assert_eq!(row("fine"), "AC Accepted: 2/2 tests passed", "{mode}: {report}\n{stderr}");
         assert_eq!(row("own"), "RE Runtime Error: 0/2 tests passed", "{mode}: {report}\n{stderr}");
+        // Its build is root's once built, the runs' group's to read and execute only: it stays. Out
+        // of the sandbox as a user, the runs are labs's own user, which nothing keeps from it
+        // (docs/judge.md): not graded, never a better verdict.
+        let kept = row("self_removed");
+        match as_user && !sandbox {
+            false => assert_eq!(kept, "AC Accepted: 2/2 tests passed", "{mode}: {report}\n{stderr}"),
+            true => assert!(kept.starts_with("not graded: "), "{mode}: {report}\n{stderr}"),
+        }
         let score = row("gone");
         let machine = ", which its run needs, was gone: another process removed labs's own files, twice: \
                        the machine's failure, not the student's";
         assert!(score.starts_with("not graded: ") && score.ends_with(machine), "{mode}: {report}\n{stderr}");
         assert_eq!(removed, 2, "{mode}: once a try");
         assert_eq!(out.status.code(), Some(1), "{mode}: {stderr}");
-        assert!(stderr.contains("labs: 1 of 3 students not graded for a failure of the machine's"), "{stderr}");
+        let lost = if as_user && !sandbox { 2 } else { 1 };
+        let counted = format!("labs: {lost} of 4 students not graded for a failure of the machine's");
+        assert!(stderr.contains(&counted), "{mode}: {stderr}");
         let journal = std::fs::read_to_string(root.join("grade.jsonl")).unwrap();
         assert!(journal.lines().any(|l| l.starts_with("{\"unjudged\":\"gone\",")), "{mode}: {journal}");
         eprintln!("{mode}: own 127 is RE, the removed build not graded");

@@ -299,9 +299,10 @@ fn what_a_labs_killed_during_a_build_left_is_removed_by_the_next() {
 }
 
 #[test]
-fn a_run_that_kills_labs_leaves_its_directory_to_the_next_labs() {
-    // Out of the sandbox a program may signal labs when both are the same user: as root, runs
-    // are nobody's, so labs runs as nobody too (a user, as most graders are).
+fn a_labs_killed_during_a_run_leaves_its_directory_to_the_next_labs() {
+    // Killed from outside (no run may send SIGKILL, the seccomp filter refuses it), as an
+    // administrator or the out-of-memory killer would; as root, runs are nobody's, so labs runs as
+    // nobody too (a user, as most graders are).
     let dir = tempfile::tempdir().unwrap();
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).unwrap();
@@ -309,23 +310,31 @@ fn a_run_that_kills_labs_leaves_its_directory_to_the_next_labs() {
     for (path, mode) in [(dir.path(), 0o755), (tmp.as_path(), 0o777)] {
         std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
     }
-    let killer = cc(
-        dir.path(),
-        "killer",
-        "#include <signal.h>\n#include <unistd.h>\nint main(void) { return kill(getppid(), SIGKILL); }\n",
-    );
     let as_user = |args: &[&str]| {
         let mut command = judging::labs_as_a_user();
         command.args(args).current_dir(dir.path()).env("TMPDIR", &tmp).env("NO_COLOR", "1");
-        command.watched_output()
+        command
     };
-    let killed = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", killer.to_str().unwrap()]);
-    assert_eq!(killed.status.code(), None, "labs was not killed: {}", stdout(&killed));
+    let judged = ["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "sleep", "1"];
+    let mut labs = as_user(&judged).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).watched_spawn();
+    // Its run's directory made: the run has started.
+    let started = Instant::now();
+    while locked_folders(&tmp, "labs-judge-").is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(20), "labs never made its run's directory");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    judging::send(labs.id(), rustix::process::Signal::KILL);
+    assert_eq!(labs.wait().unwrap().code(), None, "labs was killed");
     assert_eq!(locked_folders(&tmp, "labs-judge-").len(), 1, "the killed labs left its run's directory");
-    let out = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "true"]);
+    let out = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "true"]).watched_output();
     assert_eq!(verdicts(&out), ["WA Wrong Answer"], "{}{}", stdout(&out), stderr(&out));
     assert_eq!(entries(&tmp, "labs-judge-"), Vec::<String>::new(), "the next labs removes the stale directory");
-    assert_nothing_survives("a run that killed labs");
+    // The orphaned `sleep 1` ends by itself.
+    let started = Instant::now();
+    while !judging::survivors().is_empty() && started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_nothing_survives("a killed labs");
 }
 
 /// A program that leaves a child behind whose run tag (`LABS_JUDGE_RUN`) it rewrote in place,

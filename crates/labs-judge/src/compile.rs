@@ -295,6 +295,7 @@ fn build(
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
     let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
+        config.host.keep_from_runs(dir.path(), config.user());
         return Ok(Compiled::Built(Build { program, command: None, transcoded: transcoded.into(), _dir: dir }));
     };
     // Said as the student would say it: the build's folder is `.` (the compiler runs in it).
@@ -327,6 +328,8 @@ fn build(
     let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: config.build_memory_limit };
     match run.ended {
         Ended::Exited(0) => {
+            // The runs may read and execute the build, never remove it: see `keep_from_runs`.
+            config.host.keep_from_runs(dir.path(), config.user());
             Ok(Compiled::Built(Build { program, command: Some(command), transcoded: transcoded.into(), _dir: dir }))
         }
         Ended::TimedOut(_) => Ok(Compiled::Failed(BuildFailure::OutOfTime { tool, limit: facts::JUDGE_COMPILE_TIME })),

@@ -95,6 +95,12 @@ impl Host {
         backend::give_to_runs(&self.backend, dir, user)
     }
 
+    /// Takes back what [`Host::give_to_runs`] gave, once a build is done: the runs still read and
+    /// execute it, and can remove or change none of it (on Linux as root; elsewhere nothing).
+    pub fn keep_from_runs(&self, dir: &Path, user: Option<User>) {
+        backend::keep_from_runs(&self.backend, dir, user)
+    }
+
     /// The Python 3 to run sources with, probed once per `Host`; see
     /// [`Language::found`](super::compile::Language::found).
     pub(crate) fn python(&self, probe: impl FnOnce() -> Option<PathBuf>) -> Option<PathBuf> {

@@ -909,6 +909,34 @@ pub(crate) fn give_to_runs(probed: &Probe, dir: &std::path::Path, user: Option<U
     }
 }
 
+/// Takes `dir` and everything below it back from the runs' user once a build is done (see
+/// [`Host::keep_from_runs`]): each file and folder root's again, in the group of `user`'s slot
+/// (else [`NOBODY`]'s, whose runs execute as that group too), folders 0750, programs 0750, the
+/// rest 0640. The runs read and execute what was built and can remove or change none of it: a
+/// program that deleted its own build, out of the sandbox, would pass for the machine's failure.
+pub(crate) fn keep_from_runs(probed: &Probe, dir: &std::path::Path, user: Option<User>) {
+    use std::os::unix::fs::PermissionsExt;
+    if !probed.nobody {
+        return;
+    }
+    let (root, group) = (process::geteuid().as_raw(), user_id(user));
+    let Ok(meta) = fs::symlink_metadata(dir) else { return };
+    let _ = std::os::unix::fs::lchown(dir, Some(root), Some(group));
+    if meta.file_type().is_symlink() {
+        return;
+    }
+    let mode = match meta.is_dir() || meta.permissions().mode() & 0o100 != 0 {
+        true => 0o750,
+        false => 0o640,
+    };
+    let _ = fs::set_permissions(dir, fs::Permissions::from_mode(mode));
+    if meta.is_dir() {
+        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+            keep_from_runs(probed, &entry.path(), user);
+        }
+    }
+}
+
 /// Whether a process numbered `pid` exists (a zombie included).
 pub(crate) fn alive(pid: u32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()

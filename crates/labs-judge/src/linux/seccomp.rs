@@ -13,8 +13,15 @@
 //!   `unshare(2)` and `clone(2)` with `CLONE_NEWUSER` fail with `EPERM`, and `clone3(2)`, whose
 //!   flags a filter cannot read, fails with `ENOSYS`, so that the C library falls back to `clone`
 //!   (as it does on kernels before 5.3). A user's sandbox is bwrap's, which makes a user
-//!   namespace itself and bounds the rest (`--disable-userns`): there the filter is the keyrings'
-//!   alone.
+//!   namespace itself and bounds the rest (`--disable-userns`): there the filter holds the
+//!   keyrings and the signals below alone.
+//!
+//! - **Passing for the machine's failure**: sending `SIGKILL` (`kill`, `tkill`, `tgkill`,
+//!   `rt_sigqueueinfo`, `rt_tgsigqueueinfo`, `pidfd_send_signal`) and setting `RLIMIT_CPU`
+//!   (`setrlimit`, `prlimit64`; its hard limit kills with `SIGKILL`) fail with `EPERM`. A run
+//!   killed by `SIGKILL` that the guard did not send is the machine's failure to a grader, judged
+//!   again: a program that could kill itself so would never get its verdict. `SIGTERM` and the
+//!   rest stay a program's own, and are its Runtime Error.
 //!
 //! A system call of another architecture (a 32-bit one, `x32`) fails with `EPERM`, so that none
 //! of them goes round the filter. Set on the process the guard starts, before it execs, it holds
@@ -33,8 +40,25 @@ const ARCH: (u32, u32) = (0xC000_00B7, u32::MAX);
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 const KEYRINGS: [libc::c_long; 3] = [libc::SYS_add_key, libc::SYS_request_key, libc::SYS_keyctl];
 
+/// The system calls that send a signal, each with the index of its signal's argument: sending
+/// `SIGKILL` fails with `EPERM`.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+const SENDERS: [(libc::c_long, u32); 6] = [
+    (libc::SYS_kill, 1),
+    (libc::SYS_tkill, 1),
+    (libc::SYS_tgkill, 2),
+    (libc::SYS_rt_sigqueueinfo, 1),
+    (libc::SYS_rt_tgsigqueueinfo, 2),
+    (libc::SYS_pidfd_send_signal, 1),
+];
+
+/// The system calls that set a resource limit, each with the index of its resource's argument:
+/// setting (or, through `prlimit64`, reading) `RLIMIT_CPU` fails with `EPERM`.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+const LIMITERS: [(libc::c_long, u32); 2] = [(libc::SYS_setrlimit, 0), (libc::SYS_prlimit64, 1)];
+
 /// The filter, as classic BPF over `seccomp_data`: the architecture at offset 4, the system
-/// call's number at 0, the low half of its first argument at 16 (little-endian). With
+/// call's number at 0, the low half of argument k at 16 + 8k (little-endian). With
 /// `user_namespaces`, it refuses them too.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 fn program(user_namespaces: bool) -> Vec<libc::sock_filter> {
@@ -52,6 +76,28 @@ fn program(user_namespaces: bool) -> Vec<libc::sock_filter> {
     ];
     for call in KEYRINGS {
         program.extend([jump(libc::BPF_JEQ, call as u32, 0, 1), ret(errno(libc::EPERM))]);
+    }
+    // A SIGKILL a run receives is then never its own (`raise(SIGKILL)`, or `RLIMIT_CPU`'s hard
+    // limit, which the kernel enforces with one): the grader takes such a death for the machine's
+    // failure, and a program must not be able to pass for one. The argument is compared, then the
+    // call's number loaded again for the checks below.
+    let refused = |(call, arg): (libc::c_long, u32), value: u32| {
+        [
+            jump(libc::BPF_JEQ, call as u32, 0, 4),
+            load(16 + 8 * arg),
+            jump(libc::BPF_JEQ, value, 0, 1),
+            ret(errno(libc::EPERM)),
+            load(0),
+        ]
+    };
+    for sender in SENDERS {
+        program.extend(refused(sender, libc::SIGKILL as u32));
+    }
+    // `__rlimit_resource_t`: `c_uint` in glibc, `c_int` elsewhere.
+    #[allow(clippy::unnecessary_cast, reason = "the resource's type differs between C libraries")]
+    let cpu = libc::RLIMIT_CPU as u32;
+    for limiter in LIMITERS {
+        program.extend(refused(limiter, cpu));
     }
     if user_namespaces {
         program.extend([

@@ -124,6 +124,9 @@ pub(crate) fn sweep(_: &Probe) {}
 /// Runs keep `labs`'s user here: nothing to hand over.
 pub(crate) fn give_to_runs(_: &Probe, _dir: &std::path::Path, _user: Option<crate::slot::User>) {}
 
+/// Nothing was given: nothing to take back.
+pub(crate) fn keep_from_runs(_: &Probe, _dir: &std::path::Path, _user: Option<crate::slot::User>) {}
+
 /// No job slot has a user of its own here: there is none to claim.
 #[derive(Debug)]
 pub(crate) enum Claim {}
