@@ -90,7 +90,7 @@ pub fn attempt(name: &str) -> (&str, Attempt) {
         && let Ok(k) = k.parse::<u32>()
         && !base.is_empty()
     {
-        return (base, (k + 1, String::new()));
+        return (base, (k.saturating_add(1), String::new()));
     }
     let digits = name.len() - name.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     if digits == 0 {

@@ -130,7 +130,7 @@ impl Project {
             let saved = match language {
                 Language::Java => {
                     let package = package(bytes);
-                    if let Some(package) = package.as_ref().filter(|p| !p.split('.').all(is_java_identifier)) {
+                    if let Some(package) = package.as_ref().filter(|p| !is_package_name(p)) {
                         return Err(Undecided::Package { file: path.clone(), package: package.clone() });
                     }
                     let name = path.file_name().unwrap_or_default();
@@ -176,6 +176,18 @@ pub fn is_java_identifier(word: &str) -> bool {
     let mut chars = word.chars();
     let part = |c: char| c == '_' || c == '$';
     chars.next().is_some_and(|c| c.is_alphabetic() || part(c)) && chars.all(|c| c.is_alphanumeric() || part(c))
+}
+
+/// The longest package name taken, in bytes: its folders must fit a file system's paths (4096
+/// bytes on Linux, 260 characters on old Windows) beside the build folder's own. A lab's package
+/// is a word or two; a longer one would fail to be made, which is no fault of the machine's.
+pub const PACKAGE_BYTES: usize = 200;
+
+/// Whether `name` is a Java package name that can be saved as folders: Java identifiers
+/// ([`is_java_identifier`]) between dots, [`PACKAGE_BYTES`] at most in all (so each folder's name
+/// is under any file system's 255 bytes too).
+pub fn is_package_name(name: &str) -> bool {
+    name.len() <= PACKAGE_BYTES && name.split('.').all(is_java_identifier)
 }
 
 /// Whether `path` may be saved in a build's folder: relative, not empty, with normal parts only
@@ -399,7 +411,10 @@ mod tests {
         let main = |package: &str| {
             format!("package {package};\npublic class Main {{ public static void main(String[] a) {{}} }}\n")
         };
-        for hostile in ["../../x", "/abs/dir", "a..b", "1a", "a.", ".a", "a/b", "a.b-c", "a\\b"] {
+        // A name too long for the folders it makes, in one part or in many: no fault of the machine's
+        // when they cannot be made.
+        let (long, deep) = ("a".repeat(300), vec!["a"; 2100].join("."));
+        for hostile in ["../../x", "/abs/dir", "a..b", "1a", "a.", ".a", "a/b", "a.b-c", "a\\b", &long, &deep] {
             assert_eq!(
                 project(&[("Main.java", &main(hostile))]),
                 Err(Undecided::Package { file: "Main.java".into(), package: hostile.into() }),
