@@ -28,7 +28,9 @@ pub(crate) fn image_bytes(path: &Path) -> Option<u64> {
     let u32_at = |bytes: &[u8], at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
     let u64_at = |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
     let (table, size, count) = (u64_at(&header, 32), usize::from(u16_at(&header, 54)), u16_at(&header, 56));
-    if size < 56 {
+    // As the kernel's loader reads the table: entries of the ELF64 size, 64 KiB of them at most
+    // (it refuses to run anything else), so a crafted header asks for no more memory than that.
+    if size != 56 || size * usize::from(count) > 1 << 16 {
         return None;
     }
     let mut entries = vec![0u8; size * usize::from(count)];
