@@ -1506,7 +1506,7 @@ fn skipped(mode: &str, as_user: bool, sandbox: bool) -> bool {
 
 /// `labs grade <rules> --sandbox on|off class` in `root`, run as a user ([`judging::labs_as_a_user`])
 /// or as the test is.
-fn grade_in_mode(root: &Path, rules: &[&str], as_user: bool, sandbox: bool) -> Command {
+pub(crate) fn grade_in_mode(root: &Path, rules: &[&str], as_user: bool, sandbox: bool) -> Command {
     let graded = grade_by(root, rules, &["--sandbox", if sandbox { "on" } else { "off" }]);
     let mut command = if as_user { judging::labs_as_a_user() } else { Command::new(LABS) };
     command.args(graded.get_args()).current_dir(root);

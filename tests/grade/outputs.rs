@@ -8,11 +8,11 @@
 //! the link's target is as it was (or still missing), nothing was judged (no journal, no table),
 //! and nothing the test started is alive.
 
-use crate::judging::{LABS, Watched, assert_nothing_survives, labs_as_a_user, queens_c};
+use crate::judging::{Watched, assert_nothing_survives, queens_c};
 use pretty_assertions::assert_eq;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// Who runs labs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -50,19 +50,8 @@ pub(crate) fn room() -> tempfile::TempDir {
 
 /// `labs grade class` in `root` as `who`, with `args` after the usual ones.
 pub(crate) fn grade(root: &Path, who: Who, args: &[&str]) -> Output {
-    let mut command = match who {
-        Who::User => labs_as_a_user(),
-        Who::Root | Who::RootSandboxOn => Command::new(LABS),
-    };
-    let sandbox = if who == Who::RootSandboxOn { "on" } else { "off" };
-    command
-        .args(["grade", "-f", "acwing", "--n", "4", "--sandbox", sandbox, "--lang", "en"])
-        .args(args)
-        .arg("class")
-        .current_dir(root)
-        .env("TMPDIR", root.join("tmp"))
-        .env("NO_COLOR", "1")
-        .env("LC_ALL", "C");
+    let rules = [&["-f", "acwing", "--n", "4", "--lang", "en"], args].concat();
+    let mut command = crate::grade_in_mode(root, &rules, who == Who::User, who == Who::RootSandboxOn);
     let out = command.watched_output();
     assert_nothing_survives(&format!("{who:?} {args:?}"));
     out
