@@ -317,10 +317,18 @@ fn a_labs_killed_during_a_run_leaves_its_directory_to_the_next_labs() {
     };
     let judged = ["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "sleep", "1"];
     let mut labs = as_user(&judged).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).watched_spawn();
-    // Its run's directory made: the run has started.
+    // The run's program started, in its directory (killed earlier, labs may leave a child between
+    // fork and exec that holds the directory's lock until it execs).
+    let running_in_tmp = || {
+        std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+            let cwd = std::fs::read_link(e.path().join("cwd")).unwrap_or_default();
+            let comm = std::fs::read_to_string(e.path().join("comm")).unwrap_or_default();
+            comm == "sleep\n" && cwd.starts_with(&tmp)
+        })
+    };
     let started = Instant::now();
-    while locked_folders(&tmp, "labs-judge-").is_empty() {
-        assert!(started.elapsed() < Duration::from_secs(20), "labs never made its run's directory");
+    while !running_in_tmp() {
+        assert!(started.elapsed() < Duration::from_secs(20), "labs never started its run");
         std::thread::sleep(Duration::from_millis(5));
     }
     judging::send(labs.id(), rustix::process::Signal::KILL);
