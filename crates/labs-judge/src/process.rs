@@ -678,11 +678,6 @@ pub fn image_kib(program: &Program) -> Option<NonZeroU32> {
     NonZeroU32::new(u32::try_from(kib).unwrap_or(u32::MAX))
 }
 
-/// Whether a process numbered `pid` exists on this system now.
-pub fn alive(pid: u32) -> bool {
-    backend::alive(pid)
-}
-
 /// Whether `path` is a file this system would run (on Unix, one with an execute bit).
 pub fn is_executable(path: &Path) -> bool {
     which::which(path).is_ok()

@@ -937,11 +937,6 @@ pub(crate) fn keep_from_runs(probed: &Probe, dir: &std::path::Path, user: Option
     }
 }
 
-/// Whether a process numbered `pid` exists (a zombie included).
-pub(crate) fn alive(pid: u32) -> bool {
-    std::path::Path::new(&format!("/proc/{pid}")).exists()
-}
-
 /// Whether process `pid` is one `labs` runs under: its parent, its parent's parent… up to the
 /// first process (a shell, `timeout`, a CI runner; never one of the runs, which are below).
 pub(crate) fn is_ancestor(pid: u32) -> bool {

@@ -33,7 +33,7 @@ mod os;
 
 pub(crate) use file::{OpenFolder, open_foreign, open_lock, private_dir};
 pub use os::Wake;
-pub(crate) use os::{alive, signal_number};
+pub(crate) use os::signal_number;
 
 use crate::host::Host;
 use crate::process::{

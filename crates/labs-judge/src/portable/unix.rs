@@ -45,15 +45,6 @@ pub(super) fn ending(status: ExitStatus) -> Ended {
     }
 }
 
-/// Whether a process numbered `pid` exists (a zombie included): `kill(pid, 0)` succeeds, or is
-/// refused for want of permission.
-pub(crate) fn alive(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else { return false };
-    // SAFETY: kill with signal 0 sends nothing; it only checks that the process exists.
-    let sent = unsafe { libc::kill(pid, 0) };
-    sent == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-}
-
 /// `signal`'s number here.
 pub(crate) fn signal_number(signal: Signal) -> i32 {
     match signal {

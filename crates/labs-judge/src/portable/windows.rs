@@ -42,12 +42,6 @@ pub(super) fn ending(status: ExitStatus) -> Ended {
     Ended::Exited(status.code().unwrap_or(-1))
 }
 
-/// Whether a process numbered `pid` may exist: always, as far as this backend knows (no process
-/// table without Win32 calls), so that nothing another `labs` may still use is removed.
-pub(crate) fn alive(_pid: u32) -> bool {
-    true
-}
-
 /// `signal`'s number, as the C runtime numbers it: Windows has no signals that end a program
 /// from outside, so these only name the C runtime's own (`raise`, `abort`).
 pub(crate) fn signal_number(signal: Signal) -> i32 {
