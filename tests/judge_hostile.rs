@@ -808,8 +808,7 @@ fn java_source(tag: &str, source: &str) -> Option<tempfile::TempDir> {
     if judging::skip_without_linux_backend(tag, "the portable backend holds no memory limit") {
         return None;
     }
-    if ["java", "javac"].iter().any(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none()) {
-        crate::judging::skip(&format!("{tag}: SKIPPED, no java and javac here"));
+    if !judging::have_java(tag) {
         return None;
     }
     let dir = judging::outside_tmp(0o755);

@@ -9,7 +9,6 @@
 mod judging;
 
 use judging::{LABS, Watched, assert_nothing_survives, cc, stdout, verdicts};
-use nqueens_labs::judge::process;
 use std::path::Path;
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard};
@@ -299,8 +298,7 @@ fn a_java_program_off_its_heap_is_mle_and_its_memory_counted() {
     if !memory_cgroup(tag) {
         return;
     }
-    if ["java", "javac"].iter().any(|tool| process::find_in_path(tool).is_none()) {
-        crate::judging::skip(&format!("{tag}: SKIPPED, no java and javac here"));
+    if !judging::have_java(tag) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

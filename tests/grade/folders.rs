@@ -50,20 +50,6 @@ fn modes() -> Vec<Mode> {
         .collect()
 }
 
-/// Fails under CI, else says SKIPPED, when java or javac is missing: whether to go on.
-fn have_java(tag: &str) -> bool {
-    let missing: Vec<&str> = ["java", "javac"]
-        .into_iter()
-        .filter(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none())
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(std::env::var_os("CI").is_none_or(|ci| ci != "true"), "{tag}: no {missing:?} under CI");
-    eprintln!("{tag}: SKIPPED, no {missing:?} here");
-    false
-}
-
 /// A room out of `/tmp` and with no dot in its path (so that a `package` line can name it):
 /// `class/`, `tmp/` (labs's TMPDIR) and `x/`, where `../../x` from a build folder in `tmp/`
 /// leads; open to the user labs runs as in [`Mode::UserSandboxOff`].
@@ -151,7 +137,7 @@ fn leetcode_main(package: &str) -> String {
 #[test]
 fn a_java_package_line_is_a_name_and_writes_nowhere_outside_the_build_folder() {
     let tag = "hostile-package";
-    if !have_java(tag) {
+    if !judging::have_java(tag) {
         return;
     }
     let dir = room();
@@ -228,7 +214,7 @@ fn folders() -> Vec<(&'static str, Vec<(String, String)>)> {
 #[test]
 fn grade_and_judge_decide_a_folder_alike_and_java_packages_build_in_every_mode() {
     let tag = "one-path";
-    if !have_java(tag) {
+    if !judging::have_java(tag) {
         return;
     }
     let dir = room();
@@ -290,7 +276,7 @@ fn a_compile_errors_first_line_is_whole_and_names_no_path_of_labss_in_every_outp
 #[test]
 fn a_gbk_source_is_built_transcoded_to_utf8_and_the_report_says_so() {
     let tag = "gbk";
-    if !have_java(tag) {
+    if !judging::have_java(tag) {
         return;
     }
     let dir = room();

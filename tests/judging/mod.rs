@@ -36,6 +36,21 @@ pub fn skip(said: &str) {
     eprintln!("{said}");
 }
 
+/// Whether java and javac are here to test with; when not, fails under `CI=true` (`.ci/run`
+/// installs a JDK) and else says `tag: SKIPPED` and why.
+pub fn have_java(tag: &str) -> bool {
+    let missing: Vec<&str> = ["java", "javac"]
+        .into_iter()
+        .filter(|tool| nqueens_labs::judge::process::find_in_path(tool).is_none())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(std::env::var_os("CI").is_none_or(|ci| ci != "true"), "{tag}: no {missing:?} under CI");
+    eprintln!("{tag}: SKIPPED, no {missing:?} here");
+    false
+}
+
 /// Sends `signal` to process `pid`, one this test started.
 pub fn send(pid: u32, signal: rustix::process::Signal) {
     let pid = rustix::process::Pid::from_raw(pid as i32).expect("a process id is positive");
