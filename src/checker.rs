@@ -103,7 +103,7 @@ pub fn run(path: Option<&Path>, lang: Lang, out: &mut dyn Write) -> Result<(), E
         (None, Some((row, col))) => Some(Flaw::OffBoard { row, col }),
         (None, None) => None,
     };
-    verdict(n, 1, flaw, None, lang, out)
+    verdict(n, 1, flaw, lang, out)
 }
 
 /// `path`, opened, or why not in one line.
@@ -180,7 +180,7 @@ fn boards(text: &str, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
             if board.len() == width {
                 count += 1;
                 if let Err(fault) = check(&board) {
-                    return verdict(width, count, Some(fault), Some(count), lang, out);
+                    return verdict(width, count, Some(fault), lang, out);
                 }
                 board.clear();
             }
@@ -192,7 +192,7 @@ fn boards(text: &str, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     if count == 0 {
         return Err(Error::Usage(say!(lang, CheckNothing)));
     }
-    verdict(width, count, None, None, lang, out)
+    verdict(width, count, None, lang, out)
 }
 
 /// The board rows a line holds, each square a queen or not: none for a line that is no row
@@ -221,17 +221,10 @@ fn squares(row: &str) -> Option<Vec<bool>> {
         .then(|| row.chars().map(|c| matches!(c, 'Q' | 'K' | '1')).collect())
 }
 
-/// Writes what the check found: a solution (`boards` of `n` queens), or the fault of board
-/// `which` (named when there were several).
-fn verdict(
-    n: usize,
-    boards: usize,
-    fault: Option<Flaw>,
-    which: Option<usize>,
-    lang: Lang,
-    out: &mut dyn Write,
-) -> Result<(), Error> {
-    let Some(fault) = fault else {
+/// Writes what the check found: `boards` of `n` queens, each a solution, or the flaw of the last
+/// of them (named by its number when it is not the first).
+fn verdict(n: usize, boards: usize, flaw: Option<Flaw>, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let Some(flaw) = flaw else {
         writeln!(
             out,
             "{}",
@@ -242,7 +235,7 @@ fn verdict(
         )?;
         return Ok(());
     };
-    let why = match fault {
+    let why = match flaw {
         Flaw::OffBoard { row, col } => say!(lang, CheckOffBoard, row, col, n),
         Flaw::Attack(Attack { upper, lower, line }) => {
             let line = match line {
@@ -259,9 +252,9 @@ fn verdict(
             )
         }
     };
-    Err(Error::Failed(match which {
-        Some(k) if boards > 1 || k > 1 => say!(lang, CheckBoardFault, k, why),
-        _ => say!(lang, CheckFault, why),
+    Err(Error::Failed(match boards {
+        1 => say!(lang, CheckFault, why),
+        k => say!(lang, CheckBoardFault, k, why),
     }))
 }
 
