@@ -362,7 +362,7 @@ fn borderline(graded: &Graded, limit: f64) -> impl Iterator<Item = &Point> {
 /// measures one (the wall time of a loaded machine is the load's, and a run is never cut for
 /// it below [`Limits::wall`](crate::judge::process::Limits::wall)); its wall time where the
 /// backend measures none, whose limit is on wall time.
-fn taken(point: &Point) -> f64 {
+pub(super) fn taken(point: &Point) -> f64 {
     match point.cpu_seconds > 0.0 {
         true => point.cpu_seconds,
         false => point.seconds,
