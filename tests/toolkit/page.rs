@@ -253,8 +253,7 @@ fn the_page_shows_what_the_trace_says_in_a_real_browser() {
     let paused = "document.getElementById('state').dataset.playing === 'false'";
     browser.wait_for(&tab, paused, READY, "JSON.stringify(document.getElementById('state').dataset)");
     let stopped_at = browser.eval(&tab, "document.getElementById('state').dataset.step");
-    std::thread::sleep(Duration::from_millis(300));
-    assert_eq!(browser.eval(&tab, "document.getElementById('state').dataset.step"), stopped_at, "space paused");
+    assert_eq!(browser.eval(&tab, STILL_AFTER_TEN_TICKS), Value::from(true), "space paused");
     let k: u64 = stopped_at.as_str().unwrap().parse().unwrap();
     let want = expected("row", 8, Some(k));
     assert_eq!(state(&mut browser, &tab, "state", &want), want, "paused at step {k}");
@@ -375,6 +374,13 @@ fn deuteranopia(c: [f64; 3]) -> [f64; 3] {
 }
 
 /// Evaluates `expression` in `tab` until it is true (20 s at most).
+/// Whether the step stays where it is for ten ticks of the page's own play clock (30 a second):
+/// timers of one period fire in the order they were set, so a player still running would have
+/// stepped nine times by the tenth tick. The page's clock, not a sleep of the test's.
+const STILL_AFTER_TEN_TICKS: &str = "new Promise(done => { const s = document.getElementById('state'); \
+     const at = s.dataset.step; let ticks = 0; const id = setInterval(() => { if (++ticks === 10) \
+     { clearInterval(id); done(s.dataset.step === at); } }, 1000 / 30); })";
+
 fn until(browser: &mut Browser, tab: &Tab, expression: &str) {
     browser.wait_for(tab, expression, READY, "JSON.stringify(document.getElementById('state')?.dataset)");
 }
@@ -501,7 +507,7 @@ fn the_page_is_ready_for_a_lecture() {
         &tab,
         "(s => s.dataset.step === '100' && s.dataset.playing === 'false')(document.getElementById('state'))",
     );
-    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(browser.eval(&tab, STILL_AFTER_TEN_TICKS), Value::from(true), "play stopped at the address");
     assert_eq!(browser.eval(&tab, format!("[{step}, location.hash]").as_str()), serde_json::json!([100, "#step=100"]));
 
     // For a screen reader: named glyph buttons, a live region that says the step, a board that
