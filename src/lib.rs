@@ -31,7 +31,7 @@
 //!     here (`labs --version`, `labs doctor`).
 //!
 //! Below the commands, the helpers they share: [`input`], [`flags::names`] (names as users type them),
-//! [`width`] (output that fits the terminal), [`interrupt`] (Ctrl-C and the stop signals, for
+//! [`width`] (output that fits the terminal), [`lines`] (where a line may break), [`interrupt`] (Ctrl-C and the stop signals, for
 //! `judge`, `grade` and `count`), [`term`], [`units`], [`escape`], [`export`].
 
 pub use labs_judge as judge;
@@ -56,6 +56,7 @@ pub mod interactive;
 pub mod interrupt;
 pub mod judging;
 pub mod lang;
+pub mod lines;
 pub mod markdown;
 pub mod outfile;
 pub mod sheets;

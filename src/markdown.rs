@@ -6,18 +6,10 @@
 //! display columns (`unicode-width`: `棋` takes two). Code is never rewrapped: a line wider than
 //! the terminal continues on the next, as a terminal would show it.
 //!
-//! Where a line may break follows the usual rules for Chinese beside English: at a space, or
-//! between two Chinese characters (Chinese puts no spaces between words); never before closing
-//! punctuation (`，。）」`), after opening punctuation (`（“`), inside `——` or `……`, or between a
-//! number and what it counts or names (`实验 0`, `92 种`, `n = 8`, `Lab 1`, `190 µs`; in Chinese
-//! the two characters before a number stay with it, the usual length of a word). A piece wider
-//! than the line keeps a line of its own: nothing is cut or clipped.
-//!
-//! [`crate::width::wrap`] breaks the judge's notes by the rules for spaces and punctuation, not
-//! those for numbers; this module is for the sheets, whose text carries styles. It imports
-//! nothing of the commands.
+//! Where a line may break is [`crate::lines`]' rule, the one every wrapped paragraph of `labs`
+//! follows. It imports nothing of the commands.
 
-use crate::width::{CLOSING, OPENING};
+use crate::lines::{CLOSING, Tag, fill, ideograph, longest, wide, width_of};
 use unicode_width::UnicodeWidthChar;
 
 /// How a character is drawn: its inline styles.
@@ -27,6 +19,14 @@ struct Style {
     italic: bool,
     code: bool,
     heading: bool,
+}
+
+impl Tag for Style {
+    fn code(self) -> bool {
+        self.code
+    }
+
+    const NUMBERS: bool = true;
 }
 
 impl Style {
@@ -64,7 +64,7 @@ pub fn render(markdown: &str, width: usize, color: bool) -> String {
             at += 1;
         } else if let Some(title) = heading(trimmed) {
             let text = inline(title, Style { heading: true, ..Style::default() });
-            out.block(&fill(&text, width, 0, 0));
+            out.block(&fill(&text, width, 0, 0, Style::default()));
         } else if trimmed.starts_with('|') {
             let start = at - 1;
             while at < lines.len() && lines[at].trim_start().starts_with('|') {
@@ -73,7 +73,7 @@ pub fn render(markdown: &str, width: usize, color: bool) -> String {
             out.block(&table(&lines[start..at], width));
         } else if let Some(quoted) = trimmed.strip_prefix('>') {
             let text = inline(quoted.trim_start(), Style::default());
-            let lines: Vec<Vec<Styled>> = fill(&text, width.saturating_sub(2), 0, 0)
+            let lines: Vec<Vec<Styled>> = fill(&text, width.saturating_sub(2), 0, 0, Style::default())
                 .into_iter()
                 .map(|l| "│ ".chars().map(|c| (c, Style::default())).chain(l).collect())
                 .collect();
@@ -98,7 +98,7 @@ pub fn render(markdown: &str, width: usize, color: bool) -> String {
             };
             let lead = first + shown.chars().map(|c| c.width().unwrap_or(0)).sum::<usize>();
             // The first line is filled as if the marker were spaces, then takes the marker.
-            let mut lines = fill(&inline(&text, Style::default()), width, lead, lead);
+            let mut lines = fill(&inline(&text, Style::default()), width, lead, lead, Style::default());
             if let Some(line) = lines.first_mut() {
                 line.splice(first..lead, shown.chars().map(|c| (c, Style::default())));
             }
@@ -219,16 +219,6 @@ fn join(text: &mut String, next: &str) {
     text.push_str(next);
 }
 
-/// Whether `c` takes two columns: Chinese characters and full-width punctuation.
-fn wide(c: char) -> bool {
-    c.width() == Some(2)
-}
-
-/// Whether `c` is a Chinese character, not punctuation.
-fn ideograph(c: char) -> bool {
-    matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
-}
-
 /// `text`'s inline markup turned into styles on its characters, starting from `base`; runs of
 /// spaces outside code become one.
 fn inline(text: &str, base: Style) -> Vec<Styled> {
@@ -285,113 +275,6 @@ fn inline(text: &str, base: Style) -> Vec<Styled> {
     out
 }
 
-/// A run of text no line may break inside, and whether a space stood before it.
-#[derive(Debug)]
-struct Piece {
-    text: Vec<Styled>,
-    /// The space before it (and its style), drawn unless a line breaks there.
-    space: Option<Style>,
-}
-
-/// `text` cut where a line may break.
-fn pieces(text: &[Styled]) -> Vec<Piece> {
-    let mut pieces = Vec::new();
-    let mut current = Piece { text: Vec::new(), space: None };
-    let word_before = |at: usize| {
-        let end = at;
-        let start = text[..end].iter().rposition(|&(c, _)| c == ' ').map_or(0, |s| s + 1);
-        text[start..end].iter().map(|&(c, _)| c).collect::<String>()
-    };
-    let word_after = |at: usize| text[at..].iter().map(|&(c, _)| c).take_while(|&c| c != ' ').collect::<String>();
-    let numbered = |at: usize| {
-        let mut rest = text[at..].iter().map(|&(c, _)| c);
-        let next = rest.next();
-        next.is_some_and(|c| c.is_ascii_digit())
-            || (next == Some(' ') && rest.next().is_some_and(|c| c.is_ascii_digit()))
-    };
-    for (at, &(c, style)) in text.iter().enumerate() {
-        let last = current.text.last().map(|&(c, _)| c);
-        if c == ' ' {
-            let (before, after) = (word_before(at), word_after(at + 1));
-            // In code a value stays with its flag or command (`--algo row 4`).
-            let value = style.code && after.starts_with(|c: char| c.is_ascii_digit());
-            if last.is_some() && !after.is_empty() && !value && breaks_at_space(&before, &after) {
-                pieces.push(std::mem::replace(&mut current, Piece { text: Vec::new(), space: Some(style) }));
-                continue;
-            }
-        } else if let Some(last) = last.filter(|&l| l != ' ') {
-            // A number keeps the word before it, which in Chinese is most often two characters:
-            // `实验 0`, `文档 002`, `到达 2057`.
-            let named = ideograph(last) && ideograph(c) && numbered(at + 1);
-            if breaks_between(last, c) && !named {
-                pieces.push(std::mem::replace(&mut current, Piece { text: Vec::new(), space: None }));
-            }
-        }
-        current.text.push((c, style));
-    }
-    if !current.text.is_empty() {
-        pieces.push(current);
-    }
-    pieces
-}
-
-/// Whether a line may break at the space between the words `before` and `after`.
-fn breaks_at_space(before: &str, after: &str) -> bool {
-    const SIGNS: [&str; 10] = ["=", "≠", "<", ">", "≤", "≥", "+", "−", "×", "/"];
-    let (Some(last), Some(first)) = (before.chars().last(), after.chars().next()) else {
-        return true;
-    };
-    // A number, or in Chinese a letter that stands for one (`n 个皇后`).
-    let digits = |word: &str| word.starts_with(|c: char| c.is_ascii_digit());
-    let letter = |word: &str| word.len() == 1 && word.starts_with(|c: char| c.is_ascii_alphabetic());
-    let number = digits(before) && last.is_ascii_digit();
-    !(CLOSING.contains(&first)
-        || OPENING.contains(&last)
-        || first == '—'
-        || SIGNS.contains(&before)
-        || SIGNS.contains(&after)
-        || (ideograph(last) && (digits(after) || letter(after)))
-        || ((number || letter(before)) && ideograph(first))
-        || (before.starts_with(|c: char| c.is_uppercase()) && last.is_alphabetic() && digits(after))
-        || (number && first.is_alphabetic()))
-}
-
-/// Whether a line may break between `a` and `b`, written with no space between them: only
-/// beside a Chinese character, and never before what closes, after what opens, inside `——` or
-/// `……`, nor between a digit and a Chinese character.
-fn breaks_between(a: char, b: char) -> bool {
-    (wide(a) || wide(b))
-        && !(CLOSING.contains(&b) || ",.;:!?)]}".contains(b))
-        && !(OPENING.contains(&a) || "([{".contains(a))
-        && !(a == b && matches!(a, '—' | '…'))
-        && !(a.is_ascii_digit() && ideograph(b) || ideograph(a) && b.is_ascii_digit())
-}
-
-/// `text` broken into lines of at most `width` columns: the first line indented by `first`
-/// spaces, the others by `rest`. A piece wider than its line keeps a line of its own.
-fn fill(text: &[Styled], width: usize, first: usize, rest: usize) -> Vec<Vec<Styled>> {
-    let mut lines = Vec::new();
-    let indent = |n: usize| vec![(' ', Style::default()); n];
-    let mut line = indent(first);
-    let (mut used, mut fresh) = (first, true);
-    for piece in pieces(text) {
-        let len: usize = piece.text.iter().map(|&(c, _)| c.width().unwrap_or(0)).sum();
-        let gap = usize::from(piece.space.is_some() && !fresh);
-        if !fresh && used + gap + len > width {
-            lines.push(std::mem::replace(&mut line, indent(rest)));
-            used = rest;
-        } else if let Some(style) = piece.space.filter(|_| !fresh) {
-            line.push((' ', style));
-            used += 1;
-        }
-        used += len;
-        line.extend(piece.text);
-        fresh = false;
-    }
-    lines.push(line);
-    lines
-}
-
 /// A pipe table's rows drawn with box lines, its columns narrowed (their cells broken as text
 /// is) until the table fits `width`, never below their longest piece.
 fn table(rows: &[&str], width: usize) -> Vec<Vec<Styled>> {
@@ -414,8 +297,6 @@ fn table(rows: &[&str], width: usize) -> Vec<Vec<Styled>> {
     }
     let columns_of =
         |i: usize, measure: &dyn Fn(&[Styled]) -> usize| rows.iter().map(|r| measure(&r[i])).max().unwrap_or(0);
-    let width_of = |text: &[Styled]| text.iter().map(|&(c, _)| c.width().unwrap_or(0)).sum::<usize>();
-    let longest = |text: &[Styled]| pieces(text).iter().map(|p| width_of(&p.text)).max().unwrap_or(0);
     let mut widths: Vec<usize> = (0..columns).map(|i| columns_of(i, &width_of)).collect();
     let least: Vec<usize> = (0..columns).map(|i| columns_of(i, &longest)).collect();
     // Each column adds its cells' padding and one border; the table one more border.
@@ -438,7 +319,8 @@ fn table(rows: &[&str], width: usize) -> Vec<Vec<Styled>> {
         if r > 0 {
             lines.push(border(('├', '┼', '┤')));
         }
-        let broken: Vec<Vec<Vec<Styled>>> = row.iter().zip(&widths).map(|(cell, &w)| fill(cell, w, 0, 0)).collect();
+        let broken: Vec<Vec<Vec<Styled>>> =
+            row.iter().zip(&widths).map(|(cell, &w)| fill(cell, w, 0, 0, Style::default())).collect();
         let height = broken.iter().map(Vec::len).max().unwrap_or(1);
         for l in 0..height {
             let mut line = plain("│".to_string());

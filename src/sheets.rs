@@ -105,7 +105,7 @@ pub fn names_in(lang: Lang) -> Names<&'static Sheet> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::width::{CLOSING, OPENING};
+    use crate::lines::{CLOSING, OPENING};
 
     /// A sheet's prose: its text without its code blocks, which are shown as they are.
     fn prose(markdown: &str) -> String {

@@ -14,6 +14,7 @@
 //!
 //! This module imports nothing of the commands.
 
+use crate::lines::{self, wide};
 use comfy_table::{Cell, ColumnConstraint, ContentArrangement, Table, Width};
 use std::cell::RefCell;
 use std::io::{self, IsTerminal};
@@ -56,69 +57,20 @@ pub fn of(text: &str) -> usize {
     plain.width()
 }
 
-/// `line` broken at spaces, and between Chinese characters (which need none), into lines of at
-/// most `width` display columns (no limit for `None`), each continuation line starting with
-/// `indent`; every line ends with a newline. A word wider than a line is never cut: it gets a
-/// line of its own. Chinese punctuation that closes (`，。）`) never starts a line, and what opens
-/// (`（“`) never ends one.
+/// `line`, plain text, broken into lines of at most `width` display columns (no limit for
+/// `None`) where [`crate::lines`] allows a break in a report's line, each continuation line
+/// starting with `indent` (spaces); every line ends with a newline. A word wider than a line is
+/// never cut: it gets a line of its own. Chinese punctuation that closes (`，。）`) never starts a
+/// line, and what opens (`（“`) never ends one.
 pub fn wrap(line: &str, width: Option<usize>, indent: &str) -> String {
-    let width = width.unwrap_or(usize::MAX);
-    let mut text = String::with_capacity(line.len() + 1);
-    let (mut used, mut fresh) = (0, true);
-    for word in line.split(' ') {
-        for (i, unit) in units(word).into_iter().enumerate() {
-            let gap = usize::from(i == 0 && !fresh);
-            let len = of(unit);
-            let breakable = i == 0 || (!unit.starts_with(CLOSING) && !text.ends_with(OPENING));
-            if !fresh && breakable && used + gap + len > width {
-                text.push('\n');
-                text.push_str(indent);
-                used = of(indent);
-            } else if gap == 1 {
-                text.push(' ');
-                used += 1;
-            }
-            text.push_str(unit);
-            used += len;
-            fresh = false;
-        }
+    debug_assert!(indent.bytes().all(|b| b == b' '), "an indent of spaces");
+    let text: Vec<(char, ())> = line.chars().map(|c| (c, ())).collect();
+    let mut out = String::with_capacity(line.len() + 1);
+    for broken in lines::fill(&text, width.unwrap_or(usize::MAX), 0, indent.len(), ()) {
+        out.extend(broken.iter().map(|&(c, _)| c));
+        out.push('\n');
     }
-    text.push('\n');
-    text
-}
-
-/// Chinese punctuation a line may not start with.
-pub const CLOSING: [char; 17] =
-    ['，', '。', '、', '；', '：', '）', '！', '？', '”', '’', '」', '』', '》', '】', '〉', '］', '｝'];
-
-/// Chinese punctuation a line may not end with.
-pub const OPENING: [char; 10] = ['（', '“', '‘', '「', '『', '《', '【', '〈', '［', '｛'];
-
-/// Whether a line may break before or after `c`: Chinese characters and punctuation, which need
-/// no space between them.
-fn wide(c: char) -> bool {
-    matches!(c, '\u{3000}'..='\u{303f}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
-}
-
-/// A word's pieces a line may break between: a break may fall next to a Chinese character, but
-/// never before closing punctuation nor after opening punctuation, which stay with the character
-/// they belong to; runs of other characters stay whole.
-fn units(word: &str) -> Vec<&str> {
-    let mut units = Vec::new();
-    let (mut start, mut before) = (0, None);
-    for (at, c) in word.char_indices() {
-        if let Some(prev) = before
-            && (wide(c) || wide(prev))
-            && !CLOSING.contains(&c)
-            && !OPENING.contains(&prev)
-        {
-            units.push(&word[start..at]);
-            start = at;
-        }
-        before = Some(c);
-    }
-    units.push(&word[start..]);
-    units
+    out
 }
 
 /// How [`fit`]'s table breaks its cells: on the first build as they are (noting which columns

@@ -621,7 +621,7 @@ fn a_chinese_sheet_on_a_narrow_terminal_breaks_its_lines_as_chinese_does() {
     assert_eq!(lines[..2], ["实验 0 — N 皇后问题与回溯法：怎样使用这", "套实验讲义"], "{shown}");
     for line in &lines {
         let line = line.trim_start_matches(['│', ' ']);
-        assert!(!line.starts_with(nqueens_labs::width::CLOSING), "a line starts with closing punctuation:\n{shown}");
+        assert!(!line.starts_with(nqueens_labs::lines::CLOSING), "a line starts with closing punctuation:\n{shown}");
         assert!(!line.ends_with("实验"), "实验 split from its number:\n{shown}");
     }
 }
