@@ -1,5 +1,5 @@
 //! criterion benches of the lanes: `cargo bench -p nqueens-count --bench lanes`. Ids read
-//! `count/lanes/<gather>/<n>` (`avx512`, `pext`, `portable`).
+//! `count/lanes/<gather>/<n>` (`avx512`, `avx2`, `pext`, `portable`).
 //!
 //! One iteration counts a whole board by its symmetry cases on the calling thread: the search
 //! above the lanes, the lanes and the last rows' table, without the subproblems' listing or the
@@ -44,6 +44,10 @@ fn lanes(c: &mut Criterion) {
     #[cfg(target_arch = "x86_64")]
     if let Some(wide) = nqueens_count::lanes::Wide::detect() {
         lanes_with(c, "avx512", wide);
+    }
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx2) = nqueens_count::lanes::Avx2::detect() {
+        lanes_with(c, "avx2", avx2);
     }
     #[cfg(target_arch = "x86_64")]
     if let Some(pext) = nqueens_count::last_rows::Pext::detect() {
