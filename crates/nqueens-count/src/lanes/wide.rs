@@ -90,6 +90,10 @@ const SLACK: usize = ROOM + MOST;
 
 const _: () = assert!(ROOT_BITS + 5 * (ROWS as u32 - 1) <= 32 && BATCH <= ROOM);
 
+// A register stored from an index masked to ROOM stays within SLACK: what `Vector::load` and
+// `Vector::store` rely on.
+const _: () = assert!(<Wide as Vector>::WIDTH <= MOST && <Avx2 as Vector>::WIDTH <= MOST);
+
 /// One field of a row's positions.
 type Field = [u32; SLACK];
 
