@@ -1120,6 +1120,8 @@ catalogue! {
     DoctorCount => "count's fast path", "count 的快速路径";
     /// `labs count` runs its lanes with AVX-512, and uses `pext`.
     DoctorAvx512 => "AVX-512 lanes, pext (BMI2)", "AVX-512 宽通道，pext（BMI2）";
+    /// `labs count` runs its lanes with AVX2 (no AVX-512 here), and uses `pext`.
+    DoctorAvx2 => "AVX2 lanes, pext (BMI2)", "AVX2 宽通道，pext（BMI2）";
     /// `labs count` uses `pext`.
     DoctorPext => "pext (BMI2)", "pext（BMI2）";
     /// `labs count` cannot use `pext` here.

@@ -73,6 +73,7 @@ impl Checkup {
         let mut parts = vec![part(Key::DoctorBackend, backend.to_string(), Health::Found)];
         parts.push(match crate::count::FastPath::here() {
             crate::count::FastPath::Avx512 => part(Key::DoctorCount, say!(lang, DoctorAvx512), Health::Found),
+            crate::count::FastPath::Avx2 => part(Key::DoctorCount, say!(lang, DoctorAvx2), Health::Found),
             crate::count::FastPath::Pext => part(Key::DoctorCount, say!(lang, DoctorPext), Health::Found),
             crate::count::FastPath::Shifts => part(Key::DoctorCount, say!(lang, DoctorNoPext), Health::Absent),
         });

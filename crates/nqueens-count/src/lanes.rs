@@ -32,7 +32,7 @@
 mod wide;
 
 #[cfg(target_arch = "x86_64")]
-pub use wide::Wide;
+pub use wide::{Avx2, Wide};
 
 use super::board::{Masks, Placed, Rules, STACK, tie_in, ties_below};
 #[cfg(target_arch = "x86_64")]
@@ -66,7 +66,7 @@ const _: () = assert!(BATCH <= ROOM && ROOM.is_power_of_two() && super::MAX_N < 
 
 /// A [`Gather`] the lanes run with: [`Lanes::run`] compiled for the instructions it needs.
 pub trait LanesGather: Gather {
-    /// Whether [`LanesGather::lanes`] runs the lanes sixteen positions at a time (`Wide`), which
+    /// Whether [`LanesGather::lanes`] runs the lanes a register at a time (`Wide`, `Avx2`), which
     /// [`Lanes::push`] must know to gather them where those read them.
     const WIDE: bool = false;
 
@@ -189,7 +189,7 @@ pub struct Lanes {
     walk: Box<[Walk; ROOM]>,
     /// How many of [`Lanes::walk`] are in use.
     walks: usize,
-    /// The rows of [`Wide`], once it has run.
+    /// The rows of [`Wide`] or [`Avx2`], once either has run.
     #[cfg(target_arch = "x86_64")]
     wide: Option<Box<wide::Rows>>,
     /// Solutions counted without a board (each stands for its class).

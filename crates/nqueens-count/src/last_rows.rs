@@ -13,7 +13,7 @@
 //! The hot loops above are compiled for the instructions their gather needs (with BMI1 as well
 //! for `Pext`: `blsi`, `blsr`, `andn`) by [`super::lanes::LanesGather`] and
 //! [`super::search::SearchGather`]; which one a count uses is chosen once, in
-//! [`super::Job::run`] (the lanes' `Wide` counts its own last rows sixteen at a time).
+//! [`super::Job::run`] (the lanes' `Wide` and `Avx2` count their own last rows a register at a time).
 //!
 //! It imports only [`super::board`].
 

@@ -29,7 +29,7 @@
 
 use super::board::{M, Masks, Placed, Rules, STACK, tied};
 #[cfg(target_arch = "x86_64")]
-use super::lanes::Wide;
+use super::lanes::{Avx2, Wide};
 use super::lanes::{Lanes, LanesGather};
 #[cfg(target_arch = "x86_64")]
 use super::last_rows::Pext;
@@ -76,8 +76,8 @@ macro_rules! bmi_search {
                 open: u32,
                 last: u32,
             ) -> u64 {
-                // SAFETY: a `Pext` or a `Wide` exists only where BMI1 and BMI2 do
-                // (`Pext::detect`, which `Wide::detect` calls).
+                // SAFETY: a `Pext`, an `Avx2` or a `Wide` exists only where BMI1 and BMI2 do
+                // (`Pext::detect`, which `Avx2::detect` and `Wide::detect` call).
                 unsafe { bmi_rows::<L, Self, AHEAD>(s, row, m, open, last) }
             }
         }
@@ -85,10 +85,10 @@ macro_rules! bmi_search {
 }
 
 #[cfg(target_arch = "x86_64")]
-bmi_search!(Pext, Wide);
+bmi_search!(Pext, Avx2, Wide);
 
 /// The recursion over rows compiled with BMI1 and BMI2, for the gathers that have them (`Pext`
-/// and the lanes' `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
+/// and the lanes' `Avx2` and `Wide`): `pext` in the rare tails it walks itself, and shifts by a row's
 /// distance to the last row in one instruction each (`shlx`, `shrx`).
 ///
 /// # Safety
@@ -317,6 +317,10 @@ mod tests {
             #[cfg(target_arch = "x86_64")]
             if let Some(pext) = Pext::detect() {
                 assert_eq!(whole::<MaskCount, _>(n, pext).0, nqueens::known::A000170[n], "n = {n}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(avx2) = Avx2::detect() {
+                assert_eq!(whole::<MaskCount, _>(n, avx2).0, nqueens::known::A000170[n], "n = {n}");
             }
             #[cfg(target_arch = "x86_64")]
             if let Some(wide) = Wide::detect() {

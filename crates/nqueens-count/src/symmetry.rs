@@ -340,6 +340,10 @@ mod tests {
             lanes_match_the_search(pext, "pext");
         }
         #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = crate::lanes::Avx2::detect() {
+            lanes_match_the_search(avx2, "avx2");
+        }
+        #[cfg(target_arch = "x86_64")]
         if let Some(wide) = crate::lanes::Wide::detect() {
             lanes_match_the_search(wide, "wide");
         }

@@ -1,40 +1,83 @@
-//! The lanes sixteen positions at a time, with AVX-512, where the processor has it.
+//! The lanes a register of positions at a time: sixteen with AVX-512 ([`Wide`]), eight with
+//! AVX2 ([`Avx2`]), one engine written once over the [`Vector`] each of them is.
 //!
 //! The same turns as [`super::Lanes`]' own loops, position for position: the lowest open square
 //! of each position is taken, the child kept if the next row (and, looking ahead, the last) has
-//! an open square, the parent if it has squares left. Here each turn does that for sixteen
+//! an open square, the parent if it has squares left. Here each turn does that for a register of
 //! positions in one register each of columns, diagonals and open squares, and two compressions
-//! (`vpcompressd`) write the children that stay and the parents that go on, packed, where the
-//! scalar loop advances a counter by 0 or 1 for each. The positions are kept as five arrays, one
-//! per field (structure of arrays), because a register loads sixteen of one field; a turn
-//! rewrites the parents it keeps whole, since moving sixteen is as cheap as moving one.
+//! write the children that stay and the parents that go on, packed, where the scalar loop
+//! advances a counter by 0 or 1 for each. AVX-512 compresses in one instruction (`vpcompressd`);
+//! AVX2 has none, and permutes the eight lanes by a table of the 256 ways to keep some of them
+//! (`vpermd`), which costs a load more. The positions are kept as five arrays, one per field
+//! (structure of arrays), because a register loads one field of many; a turn rewrites the
+//! parents it keeps whole, since moving a register of them is as cheap as moving one.
 //!
 //! Row n − 4 has no `pext` across lanes: the last three rows' count is taken from its definition
-//! instead of the table, which is cheap sixteen at a time. Three columns are free; each of the
+//! instead of the table, which is cheap a register at a time. Three columns are free; each of the
 //! six ways to give them to the three rows is a solution if each row may take its column and no
 //! two of them attack each other along a diagonal (columns one apart in adjacent rows, two apart
-//! in rows n − 3 and n − 1), and each test is one mask of sixteen bits.
+//! in rows n − 3 and n − 1), and each test is one mask of a bit a lane.
 //!
 //! A position carries its path instead of its parent's index, since compressing moves it: the
 //! batch index of the position it grew from (seven bits, so a batch holds 128), then five bits
 //! for the column of each queen it gained in the lanes. That is all a tied position needs to be
-//! walked with its whole board. Nodes count as in [`super::Lanes`]. Read next:
-//! [`crate::last_rows`].
+//! walked with its whole board. Nodes count as in [`super::Lanes`]. Read next: the two
+//! instruction sets, [`avx512`] and [`avx2`], then [`crate::last_rows`].
 
-use super::{Lanes, LanesGather, ROOM, ROWS, TIED};
+/// An instruction set's proof `$set` (a [`Pext`](crate::last_rows::Pext) inside, since each has BMI2): the last rows
+/// read with `pext`, and the lanes run by one function compiled with `$features`, into which
+/// the engine and every operation of the set's [`Vector`] are inlined.
+macro_rules! lanes_gather {
+    ($set:ident, $features:literal) => {
+        impl crate::last_rows::Gather for $set {
+            #[inline(always)]
+            fn gather(self, mask: u32, free: u32) -> u32 {
+                self.0.gather(mask, free)
+            }
+
+            #[inline(always)]
+            fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
+                self.0.gather2::<BITS>(mask, free)
+            }
+        }
+
+        impl crate::lanes::LanesGather for $set {
+            const WIDE: bool = true;
+
+            #[inline(always)]
+            fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, set: Self) {
+                // SAFETY: a `$set` exists only where its features do (its `detect`).
+                unsafe { run::<L, AHEAD>(lanes, rules, leaf, set) }
+            }
+        }
+
+        /// `Lanes::run_wide` compiled with the features of its proof.
+        ///
+        /// # Safety
+        ///
+        /// The processor must have every one of the features: the proof is made only by its
+        /// `detect`, where they are.
+        #[target_feature(enable = $features)]
+        #[inline(never)]
+        unsafe fn run<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, set: $set) {
+            lanes.run_wide::<$set, L, AHEAD>(set, rules, leaf);
+        }
+    };
+}
+
+mod avx2;
+mod avx512;
+
+pub use avx2::Avx2;
+pub use avx512::Wide;
+
+use super::{Lanes, ROOM, ROWS, TIED};
 use crate::board::{Masks, Rules, STACK, full, tie_in, ties_below};
-use crate::last_rows::{Bottom, Gather, Pext, Portable};
+use crate::last_rows::{Bottom, Portable};
 use crate::leaf::{Leaf, walk};
-use std::arch::x86_64::{
-    __m512i, _mm_cvtsi32_si128, _mm512_and_si512, _mm512_andnot_si512, _mm512_cmpeq_epi32_mask,
-    _mm512_cmpneq_epi32_mask, _mm512_loadu_epi32, _mm512_lzcnt_epi32, _mm512_maskz_compress_epi32, _mm512_or_si512,
-    _mm512_set1_epi32, _mm512_setzero_si512, _mm512_sll_epi32, _mm512_slli_epi32, _mm512_srl_epi32, _mm512_srli_epi32,
-    _mm512_storeu_epi32, _mm512_sub_epi32, _mm512_ternarylogic_epi32, _mm512_test_epi32_mask, _mm512_testn_epi32_mask,
-    _mm512_xor_si512,
-};
 
-/// Positions a register holds.
-const WIDTH: usize = 16;
+/// The most positions a register holds (AVX-512's sixteen).
+const MOST: usize = 16;
 
 /// Positions gathered before a batch runs: as many as [`ROOT_BITS`] can tell apart.
 pub(super) const BATCH: usize = 1 << ROOT_BITS;
@@ -43,74 +86,101 @@ pub(super) const BATCH: usize = 1 << ROOT_BITS;
 const ROOT_BITS: u32 = 7;
 
 /// A row's arrays: [`ROOM`] positions, and room for the rest of a register stored whole.
-const SLACK: usize = ROOM + WIDTH;
+const SLACK: usize = ROOM + MOST;
 
 const _: () = assert!(ROOT_BITS + 5 * (ROWS as u32 - 1) <= 32 && BATCH <= ROOM);
 
-/// x86-64 with AVX-512 (F and CD) and a fast `pext`: the lanes sixteen at a time, `pext` for
-/// the rest as [`Pext`]. Only [`Wide::detect`] makes one.
-#[derive(Clone, Copy, Debug)]
-pub struct Wide(Pext);
+// A register stored from an index masked to ROOM stays within SLACK: what `Vector::load` and
+// `Vector::store` rely on.
+const _: () = assert!(<Wide as Vector>::WIDTH <= MOST && <Avx2 as Vector>::WIDTH <= MOST);
 
-impl Wide {
-    /// A `Wide` if this processor has AVX-512 F and CD, POPCNT and a fast `pext`
-    /// ([`Pext::detect`]).
-    pub fn detect() -> Option<Wide> {
-        let pext = Pext::detect()?;
-        let wide = std::is_x86_feature_detected!("avx512f")
-            && std::is_x86_feature_detected!("avx512cd")
-            && std::is_x86_feature_detected!("popcnt");
-        wide.then_some(Wide(pext))
+/// One field of a row's positions.
+type Field = [u32; SLACK];
+
+/// Registers of 32-bit lanes: the few operations a turn needs, each a proof of its instruction
+/// set (only detection makes one). The engine's functions are `#[inline(always)]` and generic over
+/// it, and each instruction set instantiates them inside one function compiled with its features,
+/// so that every operation here is inlined as one or two instructions. Masks hold a bit a lane.
+trait Vector: Copy {
+    /// Lanes a register holds, at most [`MOST`].
+    const WIDTH: usize;
+    /// A register.
+    type V: Copy;
+    /// `x` in every lane.
+    fn splat(self, x: u32) -> Self::V;
+    /// The lanes of `field` from `at` masked to [`ROOM`] on (those past the row's end are garbage
+    /// the masks leave out).
+    fn load(self, field: &Field, at: usize) -> Self::V;
+    /// Writes the lanes of `keep` packed into `field` from `at` masked to [`ROOM`] on, and
+    /// anything after them up to a register's width.
+    fn store(self, keep: u32, v: Self::V, field: &mut Field, at: usize);
+    /// `a & b`.
+    fn and(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `!a & b`.
+    fn andnot(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a | b`.
+    fn or(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a ^ b`.
+    fn xor(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a − b`, wrapping.
+    fn sub(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Every lane shifted left by `by` (a constant one compiles to the immediate form).
+    fn shl(self, v: Self::V, by: u32) -> Self::V;
+    /// Every lane shifted right by `by`.
+    fn shr(self, v: Self::V, by: u32) -> Self::V;
+    /// The lanes where `a & b` is not 0.
+    fn any(self, a: Self::V, b: Self::V) -> u32;
+    /// The lanes where `a & b` is 0.
+    fn none(self, a: Self::V, b: Self::V) -> u32;
+    /// The lanes where `a == b`.
+    fn eq(self, a: Self::V, b: Self::V) -> u32;
+    /// Each lane's bit's index, for a lane with one bit set below bit 31.
+    fn index(self, bit: Self::V) -> Self::V;
+
+    /// `a | b | c`.
+    #[inline(always)]
+    fn or3(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V {
+        self.or(self.or(a, b), c)
+    }
+
+    /// The lanes where `a != b`.
+    #[inline(always)]
+    fn ne(self, a: Self::V, b: Self::V) -> u32 {
+        !self.eq(a, b) & every::<Self>()
+    }
+
+    /// Each lane's lowest set bit.
+    #[inline(always)]
+    fn lowest(self, v: Self::V) -> Self::V {
+        self.and(v, self.sub(self.splat(0), v))
     }
 }
 
-impl Gather for Wide {
-    #[inline(always)]
-    fn gather(self, mask: u32, free: u32) -> u32 {
-        self.0.gather(mask, free)
-    }
-
-    #[inline(always)]
-    fn gather2<const BITS: u32>(self, mask: u64, free: u32) -> u32 {
-        self.0.gather2::<BITS>(mask, free)
-    }
+/// The mask of every lane of `V`.
+#[inline(always)]
+fn every<V: Vector>() -> u32 {
+    u32::MAX >> (32 - V::WIDTH)
 }
 
-impl LanesGather for Wide {
-    const WIDE: bool = true;
-
-    #[inline(always)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
-        // SAFETY: a `Wide` exists only where its features do (`Wide::detect`).
-        unsafe { wide_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
-    }
-}
-
-/// [`Lanes::run_wide`] compiled with AVX-512.
-///
-/// # Safety
-///
-/// The processor must have AVX-512F and CD, BMI1, BMI2 and POPCNT: a [`Wide`] is the proof, made
-/// only by `Wide::detect` where they are.
-#[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-#[inline(never)]
-unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, _: Wide) {
-    lanes.run_wide::<L, AHEAD>(rules, leaf);
+/// The first `left` lanes of `V`.
+#[inline(always)]
+fn first<V: Vector>(left: usize) -> u32 {
+    if left >= V::WIDTH { every::<V>() } else { (1 << left) - 1 }
 }
 
 /// The positions entering one of the lanes' rows, a field an array.
 #[derive(Clone, Debug)]
 struct Row {
     /// Columns taken.
-    col: [u32; SLACK],
+    col: Field,
     /// `\` diagonals.
-    diag: [u32; SLACK],
+    diag: Field,
     /// `/` diagonals.
-    anti: [u32; SLACK],
+    anti: Field,
     /// Open squares not yet tried (and [`TIED`]).
-    open: [u32; SLACK],
+    open: Field,
     /// With ties to watch: the batch index and the lanes' queens so far.
-    path: [u32; SLACK],
+    path: Field,
     /// How many are in use.
     len: usize,
 }
@@ -121,9 +191,9 @@ pub(super) struct Rows {
     /// Each row's positions.
     rows: [Row; ROWS],
     /// The paths of the positions to walk.
-    walk_path: [u32; SLACK],
+    walk_path: Field,
     /// Their queens in row n − 4.
-    walk_bit: [u32; SLACK],
+    walk_bit: Field,
     /// How many are in use.
     walks: usize,
 }
@@ -152,101 +222,63 @@ impl Rows {
     }
 }
 
-/// Sixteen positions of a row, loaded.
+/// A register of positions of a row, loaded.
 #[derive(Clone, Copy)]
-struct Sixteen {
-    col: __m512i,
-    diag: __m512i,
-    anti: __m512i,
-    open: __m512i,
-    path: __m512i,
+struct Block<V> {
+    col: V,
+    diag: V,
+    anti: V,
+    open: V,
+    path: V,
 }
 
-impl Sixteen {
-    /// The positions of `row` from `at` on (those past its end are garbage the masks leave out).
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn load(row: &Row, at: usize) -> Sixteen {
-        debug_assert!(at < ROOM);
-        // SAFETY: `at` < ROOM, so the sixteen words from `at` lie within the SLACK of each
-        // array.
-        unsafe {
-            Sixteen {
-                col: _mm512_loadu_epi32(row.col.as_ptr().add(at).cast()),
-                diag: _mm512_loadu_epi32(row.diag.as_ptr().add(at).cast()),
-                anti: _mm512_loadu_epi32(row.anti.as_ptr().add(at).cast()),
-                open: _mm512_loadu_epi32(row.open.as_ptr().add(at).cast()),
-                path: _mm512_loadu_epi32(row.path.as_ptr().add(at).cast()),
-            }
+impl<R: Copy> Block<R> {
+    /// The positions of `row` from `at` on.
+    #[inline(always)]
+    fn load<V: Vector<V = R>>(v: V, row: &Row, at: usize) -> Block<R> {
+        Block {
+            col: v.load(&row.col, at),
+            diag: v.load(&row.diag, at),
+            anti: v.load(&row.anti, at),
+            open: v.load(&row.open, at),
+            path: v.load(&row.path, at),
         }
     }
 
     /// Writes those of `keep` packed into `row` from `at` on, the path only if `path`; returns how
     /// many.
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn store(self, keep: u16, row: &mut Row, at: usize, path: bool) -> usize {
-        debug_assert!(at < ROOM);
-        // SAFETY: `at` < ROOM, so the sixteen words from `at` lie within the SLACK of each array.
-        unsafe {
-            _mm512_storeu_epi32(row.col.as_mut_ptr().add(at).cast(), _mm512_maskz_compress_epi32(keep, self.col));
-            _mm512_storeu_epi32(row.diag.as_mut_ptr().add(at).cast(), _mm512_maskz_compress_epi32(keep, self.diag));
-            _mm512_storeu_epi32(row.anti.as_mut_ptr().add(at).cast(), _mm512_maskz_compress_epi32(keep, self.anti));
-            _mm512_storeu_epi32(row.open.as_mut_ptr().add(at).cast(), _mm512_maskz_compress_epi32(keep, self.open));
-            if path {
-                _mm512_storeu_epi32(row.path.as_mut_ptr().add(at).cast(), _mm512_maskz_compress_epi32(keep, self.path));
-            }
+    #[inline(always)]
+    fn store<V: Vector<V = R>>(self, v: V, keep: u32, row: &mut Row, at: usize, path: bool) -> usize {
+        v.store(keep, self.col, &mut row.col, at);
+        v.store(keep, self.diag, &mut row.diag, at);
+        v.store(keep, self.anti, &mut row.anti, at);
+        v.store(keep, self.open, &mut row.open, at);
+        if path {
+            v.store(keep, self.path, &mut row.path, at);
         }
         keep.count_ones() as usize
     }
 }
 
-/// The first `left` of sixteen lanes.
-#[inline(always)]
-fn first(left: usize) -> u16 {
-    if left >= WIDTH { u16::MAX } else { (1 << left) - 1 }
-}
-
-/// `v` with every lane shifted left by `by`.
-#[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-fn shl(v: __m512i, by: u32) -> __m512i {
-    _mm512_sll_epi32(v, _mm_cvtsi32_si128(by as i32))
-}
-
-/// `v` with every lane shifted right by `by`.
-#[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-fn shr(v: __m512i, by: u32) -> __m512i {
-    _mm512_srl_epi32(v, _mm_cvtsi32_si128(by as i32))
-}
-
-/// `a | b | c`.
-#[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-fn or3(a: __m512i, b: __m512i, c: __m512i) -> __m512i {
-    _mm512_ternarylogic_epi32::<0xfe>(a, b, c)
-}
-
-/// Each lane's lowest set bit.
-#[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-fn lowest(v: __m512i) -> __m512i {
-    _mm512_and_si512(v, _mm512_sub_epi32(_mm512_setzero_si512(), v))
-}
-
 impl Lanes {
-    /// [`Lanes::run`] sixteen positions at a time.
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn run_wide<L: Leaf, const AHEAD: bool>(&mut self, rules: &Rules, leaf: &mut L) {
+    /// [`Lanes::run`] a register of positions at a time: what each instruction set's one
+    /// function compiled with its features runs.
+    #[inline(always)]
+    fn run_wide<V: Vector, L: Leaf, const AHEAD: bool>(&mut self, v: V, rules: &Rules, leaf: &mut L) {
         let mut rows = self.wide.take().unwrap_or_else(Rows::new);
         let ties = leaf.ties();
         let last = self.depth - 1;
         let mut k = 0;
         loop {
             if k == last {
-                self.leaves_wide::<L>(&mut rows, rules, ties, leaf);
+                self.leaves_wide(v, &mut rows, rules, ties, leaf);
                 self.walk_wide(&mut rows, rules, leaf);
                 k -= 1;
                 continue;
             }
             let (pending, children) = (rows.rows[k].len, rows.rows[k + 1].len);
             if pending > 0 && children + pending <= ROOM {
-                self.place_wide::<L, AHEAD>(&mut rows, rules, k, ties);
+                self.place_wide::<V, L, AHEAD>(v, &mut rows, rules, k, ties);
             } else if children > 0 {
                 k += 1;
             } else if k > 0 {
@@ -261,7 +293,7 @@ impl Lanes {
 
     /// Walks the positions of `rows` whose solutions may tie, taking the count the loop gave
     /// them off again.
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
+    #[inline(never)]
     fn walk_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, leaf: &mut L) {
         let (n, top, last) = (self.n, self.top(), self.depth - 1);
         for (&path, &bit) in rows.walk_path[..rows.walks].iter().zip(&rows.walk_bit[..rows.walks]) {
@@ -279,10 +311,11 @@ impl Lanes {
         rows.walks = 0;
     }
 
-    /// [`Lanes::place`] sixteen positions at a time.
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn place_wide<L: Leaf, const AHEAD: bool>(
+    /// [`Lanes::place`] a register of positions at a time.
+    #[inline(always)]
+    fn place_wide<V: Vector, L: Leaf, const AHEAD: bool>(
         &mut self,
+        v: V,
         rows: &mut Rows,
         rules: &Rules,
         k: usize,
@@ -290,13 +323,12 @@ impl Lanes {
     ) {
         let n = self.n;
         let row = self.top() + k;
-        let next_allowed = _mm512_set1_epi32(rules.allowed[(row + 1) & (STACK - 1)] as i32);
-        let last_allowed = _mm512_set1_epi32(rules.allowed[(n - 1) & (STACK - 1)] as i32);
+        let next_allowed = v.splat(rules.allowed[(row + 1) & (STACK - 1)]);
+        let last_allowed = v.splat(rules.allowed[(n - 1) & (STACK - 1)]);
         let far = (n - 2 - row) as u32;
         let tie = tie_in(&ties, row);
-        let (tie_v, to_tied) = (_mm512_set1_epi32(tie as i32), tie.leading_zeros() & 31);
-        let tied_v = _mm512_set1_epi32(TIED as i32);
-        let untied = _mm512_set1_epi32(!TIED as i32);
+        let (tie_v, to_tied) = (v.splat(tie), tie.leading_zeros() & 31);
+        let (tied_v, untied) = (v.splat(TIED), v.splat(!TIED));
         let shift = ROOT_BITS + 5 * k as u32;
         let (upper, lower) = rows.rows.split_at_mut(k + 1);
         let (parents, children) = (&mut upper[k], &mut lower[0]);
@@ -304,33 +336,32 @@ impl Lanes {
         let mut visited = 0;
         while len > 0 && out + len <= ROOM {
             let mut keep = 0;
-            for at in (0..len).step_by(WIDTH) {
-                let valid = first(len - at);
-                let p = Sixteen::load(parents, at);
-                let bit = lowest(p.open);
-                let col = _mm512_or_si512(p.col, bit);
-                let diag = _mm512_slli_epi32::<1>(_mm512_or_si512(p.diag, bit));
-                let anti = _mm512_srli_epi32::<1>(_mm512_or_si512(p.anti, bit));
-                let under = _mm512_andnot_si512(or3(col, diag, anti), next_allowed);
-                let mut stays = valid & _mm512_test_epi32_mask(under, under);
+            for at in (0..len).step_by(V::WIDTH) {
+                let valid = first::<V>(len - at);
+                let p = Block::load(v, parents, at);
+                let bit = v.lowest(p.open);
+                let col = v.or(p.col, bit);
+                let diag = v.shl(v.or(p.diag, bit), 1);
+                let anti = v.shr(v.or(p.anti, bit), 1);
+                let under = v.andnot(v.or3(col, diag, anti), next_allowed);
+                let mut stays = valid & v.any(under, under);
                 if AHEAD {
-                    let ahead = _mm512_andnot_si512(or3(col, shl(diag, far), shr(anti, far)), last_allowed);
-                    stays &= _mm512_test_epi32_mask(ahead, ahead);
+                    let ahead = v.andnot(v.or3(col, v.shl(diag, far), v.shr(anti, far)), last_allowed);
+                    stays &= v.any(ahead, ahead);
                 }
                 let (open, path) = if L::TIES {
-                    let on_tie = shl(_mm512_and_si512(bit, tie_v), to_tied);
-                    let tied = _mm512_and_si512(_mm512_or_si512(p.open, on_tie), tied_v);
-                    let column = _mm512_sub_epi32(_mm512_set1_epi32(31), _mm512_lzcnt_epi32(bit));
-                    (_mm512_or_si512(under, tied), _mm512_or_si512(p.path, shl(column, shift)))
+                    let on_tie = v.shl(v.and(bit, tie_v), to_tied);
+                    let tied = v.and(v.or(p.open, on_tie), tied_v);
+                    (v.or(under, tied), v.or(p.path, v.shl(v.index(bit), shift)))
                 } else {
                     (under, p.path)
                 };
-                let child = Sixteen { col, diag, anti, open, path };
-                out += child.store(stays, children, out, L::TIES);
-                let rest = _mm512_xor_si512(p.open, bit);
-                let kept = valid & _mm512_test_epi32_mask(rest, untied);
+                let child = Block { col, diag, anti, open, path };
+                out += child.store(v, stays, children, out, L::TIES);
+                let rest = v.xor(p.open, bit);
+                let kept = valid & v.any(rest, untied);
                 // Packed at or before `at`: over positions already loaded.
-                keep += Sixteen { open: rest, ..p }.store(kept, parents, keep, L::TIES);
+                keep += Block { open: rest, ..p }.store(v, kept, parents, keep, L::TIES);
             }
             visited += len;
             len = keep;
@@ -340,18 +371,25 @@ impl Lanes {
         self.nodes += visited as u64;
     }
 
-    /// [`Lanes::leaves`] sixteen positions at a time, the last three rows counted by their six
-    /// orders.
-    #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn leaves_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, ties: [(usize, u32); 3], leaf: &mut L) {
+    /// [`Lanes::leaves`] a register of positions at a time, the last three rows counted by their
+    /// six orders.
+    #[inline(always)]
+    fn leaves_wide<V: Vector, L: Leaf>(
+        &mut self,
+        v: V,
+        rows: &mut Rows,
+        rules: &Rules,
+        ties: [(usize, u32); 3],
+        leaf: &mut L,
+    ) {
         let n = self.n;
         let last = self.depth - 1;
         let tie = tie_in(&ties, n - 4);
-        let (tie_v, to_tied) = (_mm512_set1_epi32(tie as i32), tie.leading_zeros() & 31);
-        let below = ties_below(&ties, n).map(|t| _mm512_set1_epi32(t as i32));
-        let closed = [0, 1, 2].map(|k| _mm512_set1_epi32(!rules.allowed[(n - 3 + k) & (STACK - 1)] as i32));
-        let full = _mm512_set1_epi32(full(n) as i32);
-        let (tied_v, untied) = (_mm512_set1_epi32(TIED as i32), _mm512_set1_epi32(!TIED as i32));
+        let (tie_v, to_tied) = (v.splat(tie), tie.leading_zeros() & 31);
+        let below = ties_below(&ties, n).map(|t| v.splat(t));
+        let closed = [0, 1, 2].map(|k| v.splat(!rules.allowed[(n - 3 + k) & (STACK - 1)]));
+        let full = v.splat(full(n));
+        let (tied_v, untied) = (v.splat(TIED), v.splat(!TIED));
         loop {
             let len = rows.rows[last].len;
             if len == 0 {
@@ -361,33 +399,33 @@ impl Lanes {
                 self.walk_wide(rows, rules, leaf);
             }
             let (mut keep, mut found, mut walks) = (0, 0u64, rows.walks);
-            for at in (0..len).step_by(WIDTH) {
-                let valid = first(len - at);
-                let p = Sixteen::load(&rows.rows[last], at);
-                let bit = lowest(p.open);
-                let diag = _mm512_slli_epi32::<1>(_mm512_or_si512(p.diag, bit));
-                let anti = _mm512_srli_epi32::<1>(_mm512_or_si512(p.anti, bit));
-                let free = _mm512_andnot_si512(_mm512_or_si512(p.col, bit), full);
+            for at in (0..len).step_by(V::WIDTH) {
+                let valid = first::<V>(len - at);
+                let p = Block::load(v, &rows.rows[last], at);
+                let bit = v.lowest(p.open);
+                let diag = v.shl(v.or(p.diag, bit), 1);
+                let anti = v.shr(v.or(p.anti, bit), 1);
+                let free = v.andnot(v.or(p.col, bit), full);
                 // What attacks or the rules close in rows n − 3, n − 2 and n − 1.
-                let c0 = or3(diag, anti, closed[0]);
-                let c1 = or3(_mm512_slli_epi32::<1>(diag), _mm512_srli_epi32::<1>(anti), closed[1]);
-                let c2 = or3(_mm512_slli_epi32::<2>(diag), _mm512_srli_epi32::<2>(anti), closed[2]);
+                let c0 = v.or3(diag, anti, closed[0]);
+                let c1 = v.or3(v.shl(diag, 1), v.shr(anti, 1), closed[1]);
+                let c2 = v.or3(v.shl(diag, 2), v.shr(anti, 2), closed[2]);
                 // The three free columns, right to left.
-                let low = lowest(free);
-                let rest = _mm512_xor_si512(free, low);
-                let mid = lowest(rest);
-                let high = _mm512_xor_si512(rest, mid);
+                let low = v.lowest(free);
+                let rest = v.xor(free, low);
+                let mid = v.lowest(rest);
+                let high = v.xor(rest, mid);
                 // Row k may take column x.
-                let may = |c: __m512i, x: __m512i| _mm512_testn_epi32_mask(x, c);
+                let may = |c, x| v.none(x, c);
                 let (l0, m0, h0) = (may(c0, low), may(c0, mid), may(c0, high));
                 let (l1, m1, h1) = (may(c1, low), may(c1, mid), may(c1, high));
                 let (l2, m2, h2) = (may(c2, low), may(c2, mid), may(c2, high));
                 // Columns apart by more than one (the middle and its neighbours) or than two.
-                let lm1 = _mm512_cmpneq_epi32_mask(mid, _mm512_slli_epi32::<1>(low));
-                let mh1 = _mm512_cmpneq_epi32_mask(high, _mm512_slli_epi32::<1>(mid));
-                let lm2 = _mm512_cmpneq_epi32_mask(mid, _mm512_slli_epi32::<2>(low));
-                let mh2 = _mm512_cmpneq_epi32_mask(high, _mm512_slli_epi32::<2>(mid));
-                let lh2 = _mm512_cmpneq_epi32_mask(high, _mm512_slli_epi32::<2>(low));
+                let lm1 = v.ne(mid, v.shl(low, 1));
+                let mh1 = v.ne(high, v.shl(mid, 1));
+                let lm2 = v.ne(mid, v.shl(low, 2));
+                let mh2 = v.ne(high, v.shl(mid, 2));
+                let lh2 = v.ne(high, v.shl(low, 2));
                 // The six orders (rows n − 3, n − 2, n − 1 take the columns named).
                 let orders = [
                     valid & l0 & m1 & h2 & lm1 & mh1 & lh2,
@@ -399,9 +437,9 @@ impl Lanes {
                 ];
                 found += orders.iter().map(|o| u64::from(o.count_ones())).sum::<u64>();
                 if L::TIES {
-                    let on_tie = shl(_mm512_and_si512(bit, tie_v), to_tied);
-                    let flagged = _mm512_test_epi32_mask(_mm512_or_si512(p.open, on_tie), tied_v);
-                    let on = |x: __m512i, k: usize| _mm512_cmpeq_epi32_mask(x, below[k]);
+                    let on_tie = v.shl(v.and(bit, tie_v), to_tied);
+                    let flagged = v.any(v.or(p.open, on_tie), tied_v);
+                    let on = |x, k: usize| v.eq(x, below[k]);
                     let (lt, mt, ht) = (
                         [on(low, 0), on(low, 1), on(low, 2)],
                         [on(mid, 0), on(mid, 1), on(mid, 2)],
@@ -415,19 +453,15 @@ impl Lanes {
                         | orders[5] & (ht[0] | mt[1] | lt[2]);
                     let any = orders.iter().fold(0, |a, o| a | o);
                     let walked = flagged & any | uses;
-                    // SAFETY: `walks` + `len` ≤ ROOM on entering the turn, and `walks` grows by
-                    // at most one a position: the sixteen words from it lie within SLACK.
-                    unsafe {
-                        let at = rows.walk_path.as_mut_ptr().add(walks).cast();
-                        _mm512_storeu_epi32(at, _mm512_maskz_compress_epi32(walked, p.path));
-                        let at = rows.walk_bit.as_mut_ptr().add(walks).cast();
-                        _mm512_storeu_epi32(at, _mm512_maskz_compress_epi32(walked, bit));
-                    }
+                    // `walks` + `len` ≤ ROOM on entering the turn, and `walks` grows by at most
+                    // one a position: the register from it lies within SLACK.
+                    v.store(walked, p.path, &mut rows.walk_path, walks);
+                    v.store(walked, bit, &mut rows.walk_bit, walks);
                     walks += walked.count_ones() as usize;
                 }
-                let rest = _mm512_xor_si512(p.open, bit);
-                let kept = valid & _mm512_test_epi32_mask(rest, untied);
-                keep += Sixteen { open: rest, ..p }.store(kept, &mut rows.rows[last], keep, L::TIES);
+                let rest = v.xor(p.open, bit);
+                let kept = valid & v.any(rest, untied);
+                keep += Block { open: rest, ..p }.store(v, kept, &mut rows.rows[last], keep, L::TIES);
             }
             rows.rows[last].len = keep;
             rows.walks = walks;
