@@ -18,7 +18,14 @@
 //!
 //! Takahashi turns the *nearest* edge to the top; the farthest closes the sides in the middle
 //! rows, where the search spends its time: a tenth fewer nodes, and with the look ahead a tree
-//! 6.5 times smaller than the plain one (8 is the limit). Read next: [`super::shard`].
+//! 6.5 times smaller than the plain one (8 is the limit).
+//!
+//! Fixing the edge queens in advance ("constellations", as NQueensFAF and Q27 do) was measured and
+//! lost here: each fixed queen repeats the tree above it once per square it may take, and its
+//! pruning lands only in the last rows, which [`super::last_rows`] counts from its table anyway
+//! (issue 53: 2.3 times the nodes with the side columns and the bottom row fixed, 1.2 times with
+//! the side columns alone, flat in n; a case's own edges are already placed as the search reaches
+//! them). Read next: [`super::shard`].
 
 use super::Counts;
 use super::board::{Masks, Placed, Rules, STACK, tied, ties_below};
