@@ -65,13 +65,19 @@ impl Language {
     /// The language of a source file, by its extension in any case (`LIU.C` is C: a course
     /// platform, or Windows, may write extensions in capitals).
     pub fn of(path: &Path) -> Option<Language> {
-        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
-            "c" => Some(Language::C),
-            "cpp" | "cc" | "cxx" => Some(Language::Cpp),
-            "py" => Some(Language::Python),
-            "java" => Some(Language::Java),
-            "rs" => Some(Language::Rust),
-            _ => None,
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|language| language.extensions().contains(&extension.as_str()))
+    }
+
+    /// The extensions its sources have, in lower case, without the dot: the one list that
+    /// [`Language::of`] reads and that a message naming the sources the judge builds lists.
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Language::C => &["c"],
+            Language::Cpp => &["cpp", "cc", "cxx"],
+            Language::Python => &["py"],
+            Language::Java => &["java"],
+            Language::Rust => &["rs"],
         }
     }
 
@@ -527,6 +533,11 @@ mod tests {
         assert_eq!(Language::of(Path::new("dir/Queens.java")), Some(Language::Java));
         assert_eq!(Language::of(Path::new("queens")), None);
         assert_eq!(Language::of(Path::new("LIU.C")), Some(Language::C));
+        for language in Language::ALL {
+            for extension in language.extensions() {
+                assert_eq!(Language::of(Path::new(&format!("q.{}", extension.to_uppercase()))), Some(language));
+            }
+        }
     }
 
     #[test]
