@@ -1,7 +1,7 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 //!
 //! Each function turns its parsed arguments into the library's own types (a board size within
-//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `flags/`),
+//! its limit, a [`format::Request`], the judge's rules and session, a `bench::config::Setup` from `flags/`),
 //! calls the library, and writes what comes back. Nothing here is a second home for anything:
 //! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]',
 //! colour and progress [`crate::term`]'s.
@@ -198,12 +198,12 @@ pub fn bench(args: &BenchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
 pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judging::config(args, lang)?;
-    judging::sandbox_note(&args.rules, &config, lang);
+    let (session, rules, submission) = judging::config(args, lang)?;
+    judging::sandbox_note(&args.rules, &session, lang);
     crate::interrupt::watch()?;
-    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(rules.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
-    let judged = judge::judge(&config, |j| {
+    let judged = judge::judge(&session, &rules, &submission, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);
     });
@@ -228,7 +228,7 @@ pub fn grade(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     // which removes the copy (a run judged after it stops at once).
     crate::interrupt::watch()?;
     let grading = args.grading(lang)?;
-    judging::sandbox_note(&args.rules, &grading.rules, grading.lang);
+    judging::sandbox_note(&args.rules, &grading.session, grading.lang);
     grade::run(&grading, out)
 }
 

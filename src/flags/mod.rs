@@ -750,7 +750,7 @@ impl GradeArgs {
     pub fn grading(&self, lang: Lang) -> Result<grade::Grading, Error> {
         grade::journal::check(&self.journal, lang)?;
         let class = grade::class::find(&self.class, self.max_source, lang)?;
-        let mut allowed = crate::judging::with_each_format(&self.rules, grade::source(&class.students[0]), lang)?;
+        let (session, mut allowed) = crate::judging::with_each_format(&self.rules, lang)?;
         // One gradebook has one column per size: the formats must judge the same ones.
         if allowed.iter().any(|c| c.sizes != allowed[0].sizes) {
             let formats = allowed.iter().map(|c| c.format.name()).collect::<Vec<_>>().join(",");
@@ -785,6 +785,7 @@ impl GradeArgs {
                 Some(path) => grade::roster::read(path, crate::facts::GRADE_JOURNAL_BYTES, lang)?,
                 None => grade::roster::Roster::default(),
             },
+            session,
             rules,
             others: allowed,
             class,

@@ -1,11 +1,11 @@
 //! The binary's side of the judge: `labs judge`'s and `labs grade`'s flags become the judge's
-//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
+//! own checked [`Rules`] and [`Session`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
 //! errors become [`Error`]s with the catalogue's words ([`error`]).
 //!
 //! [`report`] renders a judgement, [`terms_line`] the terms it was judged under, [`words`]
 //! every verdict, note and score: the judge hands over data, and the words are said here.
 //!
-//! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
+//! The judge takes its [`Rules`] and never a clap type, so every flag name in a message about
 //! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
 //! them.
 
@@ -25,7 +25,7 @@ use crate::judge::project::{Project, Undecided};
 use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
 use crate::judge::system::System;
-use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
+use crate::judge::{Given, Rules, Session, Submission, Terms, default_sizes, fixed_n, orderless};
 use crate::lang::Lang;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -48,9 +48,10 @@ pub fn host(sandbox: bool) -> Host {
     Host::probe(sandbox, CHARGE.get_or_init(process::take_charge).clone())
 }
 
-/// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
-/// program that can be run or a source that can be built.
-pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
+/// Checks `args`: a program that can be run or a source that can be built, the sizes the format
+/// allows, `--any-order` where its judge accepts it. The judge's three parts: the session, the
+/// rules and the submission.
+pub fn config(args: &JudgeArgs, lang: Lang) -> Result<(Session, Rules, Submission), Error> {
     let first = PathBuf::from(&args.program[0]);
     let rest = args.program[1..].to_vec();
     let submission = match Language::of(&first) {
@@ -66,24 +67,25 @@ pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
             Submission::Command(args.program.clone())
         }
     };
-    let config = with_rules(&args.rules, submission, lang)?;
-    Ok(Config { stop_after_timeout: !args.run_all, ..config })
+    let (session, rules) = with_rules(&args.rules, lang)?;
+    Ok((session, rules.with_stop_after_timeout(!args.run_all), submission))
 }
 
-/// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its judge
-/// accepts it; one format only, as `labs judge` judges by one.
-pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Config, Error> {
+/// Checks `rules`: the sizes the format allows, `--any-order` where its judge accepts it; one
+/// format only, as `labs judge` judges by one.
+pub fn with_rules(rules: &JudgeRules, lang: Lang) -> Result<(Session, Rules), Error> {
     if allowed(rules).len() > 1 {
         return Err(Error::Usage(say!(lang, JudgeOneFormat)));
     }
-    Ok(with_each_format(rules, submission, lang)?.remove(0))
+    let (session, mut each) = with_each_format(rules, lang)?;
+    Ok((session, each.remove(0)))
 }
 
-/// Checks `rules` for `submission` as [`with_rules`] does, for each allowed format: one
-/// [`Config`] per format, in the order given, a format named twice kept once, each with its own
-/// judge's limits ([`Site::preset`]) unless a flag gives them. The machine is probed once for
-/// all. A grader builds one set per student from the same rules.
-pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Vec<Config>, Error> {
+/// Checks `rules` as [`with_rules`] does, for each allowed format: one [`Rules`] per format, in
+/// the order given, a format named twice kept once, each with its own judge's limits
+/// ([`Site::preset`]) unless a flag gives them; and the one [`Session`] they all judge in, the
+/// machine probed once for all. A grader judges every student by the same rules.
+pub fn with_each_format(rules: &JudgeRules, lang: Lang) -> Result<(Session, Vec<Rules>), Error> {
     let sized = allowed(rules).into_iter().map(|format| sizes(rules, format, lang).map(|sizes| (format, sizes)));
     let sized = sized.collect::<Result<Vec<_>, Error>>()?;
     // Probed once for every judgement of this command; off does not even try the sandbox. What
@@ -102,38 +104,35 @@ pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) 
         }
         (SandboxPolicy::Auto, Err(_)) => None,
     };
-    let configs = sized.into_iter().map(|(format, sizes)| {
-        let preset = Site::of(format).preset();
-        Config {
-            submission: submission.clone(),
-            format,
-            sizes,
-            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
-            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
-                .filter(|&mib| mib > 0)
-                .map(|mib| mib << 20),
-            output_limit: rules.output_limit.map(|b| b as usize),
-            any_order: rules.any_order || (preset.any_order && !rules.in_order),
-            given: Given {
-                time: rules.time_limit.is_some(),
-                memory: rules.memory_limit.is_some(),
-                order: rules.any_order || rules.in_order,
-            },
-            strict: rules.strict,
-            sandbox: sandbox.clone(),
-            max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
-            build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
-            build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
-            stop_after_timeout: false,
-            references: Default::default(),
-            host: Arc::clone(&host),
-            // `labs judge` runs one program at a time: root's runs are nobody's. A grader gives
-            // each of its workers a slot of its own.
-            slot: None,
-            stop: Arc::new(crate::interrupt::Signals),
-        }
+    let given = Given {
+        time: rules.time_limit.is_some(),
+        memory: rules.memory_limit.is_some(),
+        order: rules.any_order || rules.in_order,
+    };
+    let each = sized.into_iter().map(|(format, sizes)| {
+        let preset = Rules::of(format);
+        let time = rules.time_limit.map_or(preset.time_limit, Duration::from_secs_f64);
+        let memory = match rules.memory_limit {
+            Some(mib) => Some(mib).filter(|&mib| mib > 0).map(|mib| mib << 20),
+            None => preset.memory_limit,
+        };
+        let any_order = rules.any_order || (preset.any_order && !rules.in_order);
+        let mib = |limit: u64| (limit > 0).then_some(limit << 20);
+        preset
+            .with_sizes(sizes)
+            .with_time_limit(time)
+            .with_memory_limit(memory)
+            .with_output_limit(rules.output_limit.map(|b| b as usize))
+            .with_any_order(any_order)
+            .with_given(given)
+            .with_strict(rules.strict)
+            .with_max_processes((rules.max_processes > 0).then_some(rules.max_processes))
+            .with_build_limits(mib(rules.build_memory_limit), mib(rules.build_file_limit))
     });
-    Ok(configs.collect())
+    // `labs judge` runs one program at a time: root's runs are nobody's. A grader gives each of
+    // its workers a slot of its own ([`Session::with_slot`]).
+    let session = Session::new(host, sandbox, Arc::new(crate::interrupt::Signals));
+    Ok((session, each.collect()))
 }
 
 /// The formats `rules` allow, in order, each once.
@@ -171,9 +170,9 @@ fn sizes(rules: &JudgeRules, format: Format, lang: Lang) -> Result<Vec<usize>, E
     Ok(sizes)
 }
 
-/// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
-pub fn sandbox_note(rules: &JudgeRules, config: &Config, lang: Lang) {
-    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
+/// Says once, on stderr, that `--sandbox auto` found no sandbox on `session`'s host, and why.
+pub fn sandbox_note(rules: &JudgeRules, session: &Session, lang: Lang) {
+    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, session.host.sandbox()) {
         eprintln!("{}", say!(lang, JudgingWithoutSandbox, why = words::no_sandbox(why, lang)));
     }
 }
@@ -311,10 +310,9 @@ mod tests {
 
     #[test]
     fn each_allowed_format_keeps_its_judges_limits_unless_a_flag_gives_them_and_judge_takes_one() {
-        let submission = || Submission::Command(vec!["true".into()]);
         let terms = |flags: &[&str]| -> Vec<(Format, u128, Option<u64>, bool)> {
-            let configs = with_each_format(&grade_rules(flags), submission(), Lang::En).unwrap();
-            configs.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
+            let (_, each) = with_each_format(&grade_rules(flags), Lang::En).unwrap();
+            each.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
         };
         let mib = Some(64 << 20);
         assert_eq!(
@@ -325,14 +323,11 @@ mod tests {
             terms(&["-f", "pta,acwing", "--time-limit", "2"]),
             [(Format::Spaced, 2000, mib, false), (Format::Compact, 2000, mib, true)]
         );
-        let refused = with_rules(&grade_rules(&["-f", "acwing,pta"]), submission(), Lang::En).unwrap_err();
+        let refused = with_rules(&grade_rules(&["-f", "acwing,pta"]), Lang::En).unwrap_err();
         assert!(
             matches!(&refused, Error::Usage(why) if why.starts_with("labs judge judges by one format")),
             "{refused:?}"
         );
-        assert_eq!(
-            with_rules(&grade_rules(&["-f", "acwing,acwing"]), submission(), Lang::En).unwrap().format,
-            Format::Compact
-        );
+        assert_eq!(with_rules(&grade_rules(&["-f", "acwing,acwing"]), Lang::En).unwrap().1.format, Format::Compact);
     }
 }
