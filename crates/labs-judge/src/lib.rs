@@ -73,8 +73,12 @@ use std::time::Duration;
 use system::System;
 use verdict::{BuildFailure, Mismatch, Verdict};
 
-/// What is judged: a command to run, or a source file or a folder of them to build first.
+/// What is judged: a command to run, or a source file or a folder of them to build first. It
+/// will grow (an archive, a notebook): a caller builds one and never needs to match on it, so a
+/// new kind breaks no caller. The enums a renderer words (verdicts, notes, errors) stay
+/// exhaustive on purpose: a new one must fail to build until it has its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Submission {
     /// A program and its arguments, run directly.
     Command(Vec<OsString>),
