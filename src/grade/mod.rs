@@ -460,7 +460,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let judge_of = |c: &judge::Rules| crate::judging::words::site(c.site(), lang).to_string();
     let limits_of = |c: &judge::Rules| crate::judging::terms_line(&judge::Terms::of(c), c.site(), lang);
     let separator = say!(lang, ListSeparator);
-    let session = book::Session {
+    let session = book::Sitting {
         judge: allowed.iter().map(judge_of).collect::<Vec<_>>().join(&separator),
         format: header.format.clone(),
         sizes: header.sizes.clone(),

@@ -31,7 +31,7 @@ use crate::lang::Lang;
 use crate::solvers::Work;
 use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
-use crate::timing::{self, Plan};
+use crate::timing::{self, Schedule};
 use indicatif::ProgressBar;
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
@@ -158,7 +158,7 @@ impl Workload for Rerun<'_> {
 /// did not.
 fn repeat(under: Under, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Result<Stats, Missed> {
     let rerun = Rerun { under, ready, output, spent: Cell::new(Duration::ZERO), missed: Cell::new(None) };
-    let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
+    let plan = Schedule { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
     let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden());
     cell.map(|cell| Stats::of(&cell.times)).map_err(|_| rerun.missed.get().unwrap_or(Missed::Changed))

@@ -22,7 +22,7 @@
 //! [`crate::last_rows`].
 
 use super::{Lanes, LanesGather, ROOM, ROWS, TIED};
-use crate::board::{Masks, Rules, STACK, full, tie_in, ties_below};
+use crate::board::{Allowance, Masks, STACK, full, tie_in, ties_below};
 use crate::last_rows::{Bottom, Gather, Pext, Portable};
 use crate::leaf::{Leaf, walk};
 use std::arch::x86_64::{
@@ -80,7 +80,7 @@ impl LanesGather for Wide {
     const WIDE: bool = true;
 
     #[inline(always)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, gather: Self) {
         // SAFETY: a `Wide` exists only where its features do (`Wide::detect`).
         unsafe { wide_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
     }
@@ -94,7 +94,7 @@ impl LanesGather for Wide {
 /// only by `Wide::detect` where they are.
 #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
 #[inline(never)]
-unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, _: Wide) {
+unsafe fn wide_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, _: Wide) {
     lanes.run_wide::<L, AHEAD>(rules, leaf);
 }
 
@@ -232,7 +232,7 @@ fn lowest(v: __m512i) -> __m512i {
 impl Lanes {
     /// [`Lanes::run`] sixteen positions at a time.
     #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn run_wide<L: Leaf, const AHEAD: bool>(&mut self, rules: &Rules, leaf: &mut L) {
+    fn run_wide<L: Leaf, const AHEAD: bool>(&mut self, rules: &Allowance, leaf: &mut L) {
         let mut rows = self.wide.take().unwrap_or_else(Rows::new);
         let ties = leaf.ties();
         let last = self.depth - 1;
@@ -262,7 +262,7 @@ impl Lanes {
     /// Walks the positions of `rows` whose solutions may tie, taking the count the loop gave
     /// them off again.
     #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn walk_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, leaf: &mut L) {
+    fn walk_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Allowance, leaf: &mut L) {
         let (n, top, last) = (self.n, self.top(), self.depth - 1);
         for (&path, &bit) in rows.walk_path[..rows.walks].iter().zip(&rows.walk_bit[..rows.walks]) {
             let mut queens = [0u32; STACK];
@@ -284,7 +284,7 @@ impl Lanes {
     fn place_wide<L: Leaf, const AHEAD: bool>(
         &mut self,
         rows: &mut Rows,
-        rules: &Rules,
+        rules: &Allowance,
         k: usize,
         ties: [(usize, u32); 3],
     ) {
@@ -343,7 +343,7 @@ impl Lanes {
     /// [`Lanes::leaves`] sixteen positions at a time, the last three rows counted by their six
     /// orders.
     #[target_feature(enable = "avx512f,avx512cd,bmi1,bmi2,popcnt")]
-    fn leaves_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, ties: [(usize, u32); 3], leaf: &mut L) {
+    fn leaves_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Allowance, ties: [(usize, u32); 3], leaf: &mut L) {
         let n = self.n;
         let last = self.depth - 1;
         let tie = tie_in(&ties, n - 4);
