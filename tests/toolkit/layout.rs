@@ -338,6 +338,19 @@ fn no_circle_among_the_binarys_top_level_modules() {
     }
     // The reader reads: `main` reaches `app`, and `app` the flags' plan.
     assert!(graph["main"].contains("app") && graph["app"].contains("flags"), "{}", render(&graph));
+    // docs/internals.md and its twin show this graph; `LABS_BLESS=1` writes it there again.
+    for doc in ["docs/internals.md", "docs/zh/internals.md"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(doc);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mark = "<!-- module graph -->\n```text\n";
+        let start = text.find(mark).unwrap_or_else(|| panic!("{doc} has no {mark:?}")) + mark.len();
+        let end = start + text[start..].find("```").unwrap();
+        if std::env::var_os("LABS_BLESS").is_some() {
+            std::fs::write(&path, format!("{}{}{}", &text[..start], render(&graph), &text[end..])).unwrap();
+        } else {
+            assert_eq!(text[start..end], render(&graph), "{doc}'s module graph is not the code's (LABS_BLESS=1)");
+        }
+    }
     assert_eq!(circles(&graph), Vec::<String>::new(), "circles among src's top-level modules:\n{}", render(&graph));
 }
 
