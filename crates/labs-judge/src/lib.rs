@@ -781,3 +781,36 @@ fn any_order(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_formats_rules_are_its_judges_until_a_with_changes_one() {
+        let acwing = Rules::of(Format::Compact);
+        assert_eq!(acwing.site(), Site::AcWing);
+        assert_eq!((acwing.sizes.clone(), acwing.time_limit), (default_sizes(Format::Compact), Duration::from_secs(1)));
+        assert_eq!((acwing.memory_limit, acwing.any_order, acwing.given), (Some(64 << 20), true, Given::default()));
+        let given = Given { time: true, ..Given::default() };
+        let changed = acwing.clone().with_sizes(vec![8]).with_time_limit(Duration::from_secs(2)).with_given(given);
+        assert_eq!(
+            (changed.sizes.clone(), changed.time_limit, changed.given),
+            (vec![8], Duration::from_secs(2), given)
+        );
+        assert_eq!(changed.with_any_order(false).with_stop_after_timeout(true).memory_limit, acwing.memory_limit);
+    }
+
+    #[test]
+    fn rules_build_alike_when_the_build_and_the_programs_limits_agree() {
+        // PTA and AcWing both run class `Main` under 64 MiB: one build serves both.
+        let (pta, acwing) = (Rules::of(Format::Spaced), Rules::of(Format::Compact));
+        assert!(pta.builds_as(&acwing));
+        assert!(pta.builds_as(&pta.clone().with_sizes(vec![4]).with_strict(true)));
+        assert!(!pta.builds_as(&pta.clone().with_memory_limit(Some(128 << 20))));
+        assert!(!pta.builds_as(&pta.clone().with_build_limits(Some(1 << 30), None)));
+        assert!(!pta.builds_as(&pta.clone().with_max_processes(Some(4))));
+        // LeetCode's class is the program's own.
+        assert!(!pta.builds_as(&Rules::of(Format::Leetcode).with_memory_limit(pta.memory_limit)));
+    }
+}
