@@ -11,10 +11,10 @@ use crate::catalogue::{Key, say};
 use crate::count::{self, Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
-use crate::facts::{A000170, BOARD, COUNT};
-use crate::flags::plan::{Judging, Plan};
-use crate::flags::{CheckArgs, CountArgs, LabArgs, RunArgs, SolveArgs, TraceArgs, VerifyArgs};
-use crate::format::{self, CountOnly, Format, Request};
+use crate::facts::{BOARD, COUNT};
+use crate::flags::plan::{Judging, Plan, Streaming};
+use crate::flags::{CheckArgs, CountArgs, LabArgs, SolveArgs, TraceArgs, VerifyArgs};
+use crate::format::{self, CountOnly, Format};
 use crate::input::{self, board_size};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 /// Runs one planned command, writing its normal output to `out`.
 pub fn dispatch(plan: Plan, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
     match plan {
-        Plan::Run(args) => run(&args, lang, out),
+        Plan::Run(streaming) => run(&streaming, lang, out),
         Plan::List => list(lang, out),
         Plan::Interactive(args) => interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out),
         Plan::Judge(judging) => judge(&judging, lang, out),
@@ -52,17 +52,14 @@ pub fn dispatch(plan: Plan, lang: Lang, out: &mut dyn Write) -> Result<(), Error
 
 /// `labs run`: stream the solutions of one variant through the chosen format, in `lang`'s words
 /// where the format is ours (`pretty`, `--stats`).
-pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
-    let name = args.algo.name();
-    let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
-    if args.format == Format::Svg && !args.count && request.boards().is_none() {
-        return Err(Error::Usage(say!(lang, RunSvgUnknown, n, known = A000170.len() - 1)));
-    }
+pub fn run(streaming: &Streaming, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let Streaming { request, format: drawn_in, count } = *streaming;
+    let (algo, n) = (request.algo, request.n);
+    let name = algo.name();
     // A whole search of a large board can take days: say so first, and what to use instead.
-    if args.first.is_none() && n >= RUN_ESTIMATED_FROM {
+    if request.first.is_none() && n >= RUN_ESTIMATED_FROM {
         let search = |m| {
-            let _ = args.algo.solve(m, &mut Count::default());
+            let _ = algo.solve(m, &mut Count::default());
             Ok::<(), std::convert::Infallible>(())
         };
         let Ok(guess) = estimate::sampled(n, 4, 1, search);
@@ -84,16 +81,15 @@ pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error>
             let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
         }
     }
-    let mut render: Box<dyn format::Render> = match (args.count, args.format) {
+    let mut render: Box<dyn format::Render> = match (count, drawn_in) {
         (true, _) => Box::new(CountOnly),
         (false, Format::Pretty) => Box::new(format::pretty::Pretty::with_words(n, name, pretty_words(lang))),
         (false, format) => format.renderer(n, name),
     };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, out, |w| {
-        format::stream(&request, render.as_mut(), w)
-    })?;
+    let streamed =
+        with_progress(say!(lang, RunSpinner, name, n), count, out, |w| format::stream(&request, render.as_mut(), w))?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { Key::RunStoppedEarly.text(lang) };

@@ -16,9 +16,10 @@ use crate::bench::config::Setup;
 use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::escape::visible;
-use crate::format::Format;
+use crate::facts::{A000170, BOARD};
+use crate::format::{Format, Request};
 use crate::grade;
-use crate::input::Sizes;
+use crate::input::{Sizes, board_size};
 use crate::judge::compile::{self, Language};
 use crate::judge::error::Error as JudgeError;
 use crate::judge::project::{Project, Undecided};
@@ -35,8 +36,8 @@ use std::time::Duration;
 /// What `labs` is to do, checked: one variant per command.
 #[derive(Debug)]
 pub enum Plan {
-    /// `labs run`.
-    Run(RunArgs),
+    /// `labs run`: the search asked for and how to show it.
+    Run(Streaming),
     /// `labs list`.
     List,
     /// `labs trace`.
@@ -78,6 +79,30 @@ pub struct Judging {
     pub submission: Submission,
 }
 
+/// `labs run`'s configuration: the textbook's [`Request`] and how its solutions are shown.
+#[derive(Debug)]
+pub struct Streaming {
+    /// The variant, the board size (within its limit), the first K, the tally.
+    pub request: Request,
+    /// The format the solutions are drawn in.
+    pub format: Format,
+    /// Only the count, in place of the solutions.
+    pub count: bool,
+}
+
+impl RunArgs {
+    /// What `labs run` is to do, checked: a board size within its limit, and an SVG only where
+    /// its boards are known.
+    fn streaming(&self, lang: Lang) -> Result<Streaming, Error> {
+        let n = board_size(self.n.as_deref(), &BOARD, lang)?;
+        let request = Request { algo: self.algo, n, first: self.first, tally: self.stats };
+        if self.format == Format::Svg && !self.count && request.boards().is_none() {
+            return Err(Error::Usage(say!(lang, RunSvgUnknown, n, known = A000170.len() - 1)));
+        }
+        Ok(Streaming { request, format: self.format, count: self.count })
+    }
+}
+
 /// A shell's completion script, in a language.
 #[derive(Debug)]
 pub struct Completions(clap_complete::Shell, Lang);
@@ -105,7 +130,7 @@ impl Manual {
 /// by the grader's way out, which removes the copy.
 pub fn plan(cli: Cli, lang: Lang) -> Result<Plan, Error> {
     Ok(match cli.command {
-        Command::Run(args) => Plan::Run(args),
+        Command::Run(args) => Plan::Run(args.streaming(lang)?),
         Command::List => Plan::List,
         Command::Trace(args) => Plan::Trace(args),
         Command::Lab(args) => Plan::Lab(args),
