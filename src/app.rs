@@ -1,8 +1,9 @@
 //! One small function per subcommand: checked arguments in, bytes out.
 //!
-//! Each function turns its parsed arguments into the library's own types (a board size within
-//! its limit, a [`format::Request`], a `judge::Config`, a `bench::config::Setup` from `flags/`),
-//! calls the library, and writes what comes back. Nothing here is a second home for anything:
+//! [`dispatch`] matches on the plan the flags became (`crate::flags::plan`): the judge's rules,
+//! session and submission, a grading, a bench setup, checked; or a command's own arguments, which
+//! its function here turns into the library's types (a board size within its limit, a
+//! [`format::Request`]). Each calls the library and writes what comes back. Nothing here is a second home for anything:
 //! sizes and input are [`crate::input`]'s, limits [`crate::facts`]', units [`crate::units`]',
 //! colour and progress [`crate::term`]'s.
 
@@ -10,11 +11,10 @@ use crate::catalogue::{Key, say};
 use crate::count::{self, Counts, Job, Mode, shard};
 use crate::error::Error;
 use crate::estimate;
-use crate::facts::{A000170, BOARD, COUNT};
-use crate::flags::{
-    BenchArgs, CheckArgs, Command, CountArgs, GradeArgs, JudgeArgs, LabArgs, RunArgs, SolveArgs, TraceArgs, VerifyArgs,
-};
-use crate::format::{self, CountOnly, Format, Request};
+use crate::facts::{BOARD, COUNT};
+use crate::flags::plan::{Judging, Plan, Streaming};
+use crate::flags::{CheckArgs, CountArgs, LabArgs, SolveArgs, TraceArgs, VerifyArgs};
+use crate::format::{self, CountOnly, Format};
 use crate::input::{self, board_size};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Count, Tally};
@@ -26,45 +26,40 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// Runs one parsed command, writing its normal output to `out`.
-pub fn dispatch(command: Command, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    match command {
-        Command::Run(args) => run(&args, lang, out),
-        Command::List => list(lang, out),
-        Command::Interactive(args) => {
-            interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out)
-        }
-        Command::Judge(args) => judge(&args, lang, out),
-        Command::Grade(args) => grade(&args, lang, out),
-        Command::Trace(args) => trace(&args, lang, out),
-        Command::Verify(args) => verify(&args, lang, out),
-        Command::Lab(args) => lab(&args, lang, out),
-        Command::Bench(args) => bench(&args, lang, out),
-        Command::Count(args) => count(&args, lang, out),
-        Command::Solve(args) => solve(&args, lang, out),
-        Command::Check(args) => check(&args, lang, out),
-        Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut crate::flags::grammar(lang), "labs", out);
+/// Runs one planned command, writing its normal output to `out`.
+pub fn dispatch(plan: Plan, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    match plan {
+        Plan::Run(streaming) => run(&streaming, lang, out),
+        Plan::List => list(lang, out),
+        Plan::Interactive(args) => interactive::session(args.algo, args.max_size, lang, &mut io::stdin().lock(), out),
+        Plan::Judge(judging) => judge(&judging, lang, out),
+        Plan::Grade(grading) => grade(&grading, out),
+        Plan::Trace(args) => trace(&args, lang, out),
+        Plan::Verify(args) => verify(&args, lang, out),
+        Plan::Lab(args) => lab(&args, lang, out),
+        Plan::Bench(setup) => bench::run(&setup, lang, out),
+        Plan::Count(args) => count(&args, lang, out),
+        Plan::Solve(args) => solve(&args, lang, out),
+        Plan::Check(args) => check(&args, lang, out),
+        Plan::Completions(completions) => {
+            completions.write(out);
             Ok(())
         }
-        Command::Doctor => Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?),
-        Command::Man => Ok(clap_mangen::Man::new(crate::flags::grammar(lang)).render(out)?),
+        Plan::Doctor => Ok(write!(out, "{}", crate::doctor::Checkup::here(lang).doctor(lang))?),
+        Plan::Man(manual) => Ok(manual.write(out)?),
     }
 }
 
 /// `labs run`: stream the solutions of one variant through the chosen format, in `lang`'s words
 /// where the format is ours (`pretty`, `--stats`).
-pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
-    let name = args.algo.name();
-    let request = Request { algo: args.algo, n, first: args.first, tally: args.stats };
-    if args.format == Format::Svg && !args.count && request.boards().is_none() {
-        return Err(Error::Usage(say!(lang, RunSvgUnknown, n, known = A000170.len() - 1)));
-    }
+pub fn run(streaming: &Streaming, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let Streaming { request, format: drawn_in, count } = *streaming;
+    let (algo, n) = (request.algo, request.n);
+    let name = algo.name();
     // A whole search of a large board can take days: say so first, and what to use instead.
-    if args.first.is_none() && n >= RUN_ESTIMATED_FROM {
+    if request.first.is_none() && n >= RUN_ESTIMATED_FROM {
         let search = |m| {
-            let _ = args.algo.solve(m, &mut Count::default());
+            let _ = algo.solve(m, &mut Count::default());
             Ok::<(), std::convert::Infallible>(())
         };
         let Ok(guess) = estimate::sampled(n, 4, 1, search);
@@ -86,16 +81,15 @@ pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error>
             let _ = write!(io::stderr(), "{}", crate::width::wrap(&line, crate::width::stderr(), "  "));
         }
     }
-    let mut render: Box<dyn format::Render> = match (args.count, args.format) {
+    let mut render: Box<dyn format::Render> = match (count, drawn_in) {
         (true, _) => Box::new(CountOnly),
         (false, Format::Pretty) => Box::new(format::pretty::Pretty::with_words(n, name, pretty_words(lang))),
         (false, format) => format.renderer(n, name),
     };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, out, |w| {
-        format::stream(&request, render.as_mut(), w)
-    })?;
+    let streamed =
+        with_progress(say!(lang, RunSpinner, name, n), count, out, |w| format::stream(&request, render.as_mut(), w))?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { Key::RunStoppedEarly.text(lang) };
@@ -191,19 +185,14 @@ fn listed(algo: Algo) -> Key {
     }
 }
 
-/// `labs bench`: check the arguments, then measure, compare and render.
-pub fn bench(args: &BenchArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    bench::run(&args.setup(lang)?, lang, out)
-}
-
 /// `labs judge`: build the student's program if need be, run it for each n, report the verdicts.
-pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let config = judging::config(args, lang)?;
-    judging::sandbox_note(&args.rules, &config, lang);
+pub fn judge(plan: &Judging, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let Judging { session, rules, submission } = plan;
+    judging::sandbox_note(session, lang);
     crate::interrupt::watch()?;
-    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
+    let bar = term::bar("{spinner} {msg}, {elapsed}", Some(rules.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
-    let judged = judge::judge(&config, |j| {
+    let judged = judge::judge(session, rules, submission, |j| {
         bar.set_message(format!("labs judge: n = {} judged", j.n));
         bar.inc(1);
     });
@@ -222,14 +211,11 @@ pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     }
 }
 
-/// `labs grade`: find the class, judge each student, report them beside the variants.
-pub fn grade(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    // Heard from before the class is copied: a Ctrl-C then still ends the grader by its way out,
-    // which removes the copy (a run judged after it stops at once).
-    crate::interrupt::watch()?;
-    let grading = args.grading(lang)?;
-    judging::sandbox_note(&args.rules, &grading.rules, grading.lang);
-    grade::run(&grading, out)
+/// `labs grade`: judge each student of the class found, report them beside the variants. The
+/// plan listened for Ctrl-C before it copied the class ([`crate::flags::plan::plan`]).
+pub fn grade(grading: &grade::Grading, out: &mut dyn Write) -> Result<(), Error> {
+    judging::sandbox_note(&grading.session, grading.lang);
+    grade::run(grading, out)
 }
 
 /// `labs trace`: one variant's search, step by step; `--animate` only on a terminal that can

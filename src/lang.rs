@@ -7,13 +7,14 @@
 //! and a macOS app's environment), the system's own UI language decides (`sys-locale`: `zh-CN`,
 //! `zh-Hans-CN`, …).
 //!
-//! The choice is made once, when `labs` starts ([`crate::flags::lang_asked`], from `cli::parse`), and the value
+//! The choice is made once, when `labs` starts ([`crate::flags::lang_asked`], from `flags::parse`), and the value
 //! is passed down from `main` to every command, whose words come from [`crate::catalogue`] in it.
 //! Nothing keeps it process-wide: clap's value parsers, which run inside clap before a value could
-//! be handed to them, keep how to word a refusal ([`crate::input::Refused`]) for `cli::report`.
+//! be handed to them, keep how to word a refusal ([`crate::input::Refused`]) for `flags::report`.
+//! The command line's names for it are `flags::names`'.
 
 /// A language the toolkit speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// English.
     #[default]

@@ -25,8 +25,9 @@
 //! 10. [`count`] — `labs count`: bitboards, one board per symmetry class, every core.
 //! 11. [`solve`] and [`checker`] — past backtracking: one solution for huge n, a partial board
 //!     completed, and a checker (`labs solve`, `labs check`).
-//! 12. [`flags`], [`app`], [`error`] — the `labs` command, and [`judging`], its judge flags made
-//!     the judge's config; [`catalogue`] — every sentence it says, in English and Chinese side by
+//! 12. [`flags`], [`app`], [`error`] — the `labs` command: its flags made a plan of checked
+//!     configurations ([`flags::plan`]) that `app` runs, and [`judging`], the judge's host and
+//!     words; [`catalogue`] — every sentence it says, in English and Chinese side by
 //!     side, in the language [`lang`] chose; [`doctor`] — what this build is and what it found
 //!     here (`labs --version`, `labs doctor`).
 //!

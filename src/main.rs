@@ -7,17 +7,17 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // Before any run: the judge's runs' orphans come back to `labs`, which kills them.
     judging::take_charge();
-    let (lang, command) = match flags::parse() {
+    let (lang, cli) = match flags::parse() {
         (lang, Ok(cli)) => {
-            nqueens_labs::term::choose_color(cli.color);
-            (lang, cli.command)
+            nqueens_labs::term::choose_color(cli.color());
+            (lang, cli)
         }
         (lang, Err(e)) => return ExitCode::from(flags::report(&e, lang)),
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Flushed before any error message, failed or not, so that stdout's last words (a judge's
     // report) come before stderr's line on a terminal that shows both.
-    let result = app::dispatch(command, lang, &mut out);
+    let result = flags::plan::plan(cli, lang).and_then(|plan| app::dispatch(plan, lang, &mut out));
     let result = result.and(out.flush().map_err(Error::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,

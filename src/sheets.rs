@@ -17,9 +17,7 @@
 //!
 //! Read the sheets themselves in the order of [`SHEETS`], starting with `labs lab intro`.
 
-use crate::flags::names::Names;
 use crate::lang::Lang;
-use clap::builder::PossibleValue;
 
 /// One lab sheet: the name `labs lab` takes, its file in `labs/`, and its Markdown in each language.
 #[derive(Clone, Copy, Debug)]
@@ -84,23 +82,6 @@ pub const SHEETS: [Sheet; 11] = [
     sheet!("own", "09-own-program.md"),
     sheet!("beyond", "10-beyond.md"),
 ];
-
-/// The sheets as `labs lab` takes them: by name in any case, or by number in reading order
-/// (`labs lab 1` is `naive`), the names offered to completions with their titles.
-pub fn names() -> Names<&'static Sheet> {
-    names_in(Lang::En)
-}
-
-/// The sheets' names, each with its title in `lang`.
-pub fn names_in(lang: Lang) -> Names<&'static Sheet> {
-    Names::new(
-        SHEETS
-            .iter()
-            .enumerate()
-            .map(|(i, sheet)| (sheet, PossibleValue::new(sheet.name).alias(i.to_string()).help(sheet.title_in(lang))))
-            .collect(),
-    )
-}
 
 #[cfg(test)]
 mod tests {

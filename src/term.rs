@@ -28,12 +28,8 @@ use std::time::Duration;
 pub const QUIET: Duration = Duration::from_secs(1);
 
 /// Sets what `--color` asked for, once, before any output.
-pub fn choose_color(when: clap::ColorChoice) {
-    anstream::ColorChoice::write_global(match when {
-        clap::ColorChoice::Auto => anstream::ColorChoice::Auto,
-        clap::ColorChoice::Always => anstream::ColorChoice::Always,
-        clap::ColorChoice::Never => anstream::ColorChoice::Never,
-    });
+pub fn choose_color(when: anstream::ColorChoice) {
+    anstream::ColorChoice::write_global(when);
 }
 
 /// Whether stdout is a terminal that can redraw a screen in place (`trace --animate`): it reads

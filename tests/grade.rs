@@ -33,7 +33,7 @@ mod outputs;
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, queens_c};
 use nqueens_labs::export::Export;
 use nqueens_labs::grade::baseline::{Baseline, Timing};
-use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
+use nqueens_labs::grade::book::{Gradebook, Scoring, Sitting, gradebook};
 use nqueens_labs::grade::class::NotGraded;
 use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::rerun::{Repeated, Timed};
@@ -580,7 +580,7 @@ fn fixed_book_with(median: f64, max: f64) -> Gradebook {
         allowed: Vec::new(),
         version: 3,
     };
-    let session = Session {
+    let session = Sitting {
         judge: "AcWing".into(),
         format: "compact".into(),
         sizes: vec![4, 6, 8],
@@ -2505,7 +2505,7 @@ fn an_accept_close_to_the_time_limit_is_marked_in_both_languages() {
     graded[2].points[0].cpu_seconds = 0.0;
     graded[2].points[0].seconds = 0.9;
     for lang in [nqueens_labs::lang::Lang::En, nqueens_labs::lang::Lang::Zh] {
-        let session = Session { lang, ..book.session.clone() };
+        let session = Sitting { lang, ..book.session.clone() };
         book = gradebook(session, graded.clone(), Vec::new(), Vec::new(), book.baseline.clone());
         assert_eq!(
             book.marks.iter().map(|m| m.borderline.clone()).collect::<Vec<_>>(),

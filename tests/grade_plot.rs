@@ -3,7 +3,7 @@
 //! through the public API as `tests/grade.rs` builds them.
 
 use nqueens_labs::grade::baseline::{Baseline, Timing};
-use nqueens_labs::grade::book::{Gradebook, Scoring, Session, gradebook};
+use nqueens_labs::grade::book::{Gradebook, Scoring, Sitting, gradebook};
 use nqueens_labs::grade::journal::{Graded, Header, Point};
 use nqueens_labs::grade::plot;
 use nqueens_labs::grade::rerun::{Repeated, Timed};
@@ -75,7 +75,7 @@ fn book(graded: Vec<Graded>, lang: Lang) -> Gradebook {
     .unwrap();
     let (judge, format, sizes, date) = ("Luogu".into(), rules.format.clone(), rules.sizes.clone(), String::new());
     let (limits, labs_version, scoring) = (String::new(), env!("CARGO_PKG_VERSION").into(), Scoring::equal(3));
-    let session = Session {
+    let session = Sitting {
         judge,
         format,
         sizes,

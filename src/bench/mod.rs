@@ -19,7 +19,7 @@ pub mod table;
 
 use crate::error::Error;
 use crate::export::Output;
-use crate::timing::Plan;
+use crate::timing::Schedule;
 use crate::timing::workload::Workload;
 use config::Setup;
 use indicatif::ProgressBar;
@@ -31,7 +31,7 @@ pub fn run(config: &Setup, lang: crate::lang::Lang, out: &mut dyn Write) -> Resu
     let files = config.outputs.open(lang)?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
-    let plan = Plan { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
+    let plan = Schedule { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
     let progress = progress_bar();
     let samples = crate::timing::measure(&workloads, &plan, &progress);
     progress.finish_and_clear();

@@ -1,15 +1,15 @@
-//! The command line, as clap derive types: one `Args` struct per subcommand, and [`names`], the
-//! value parser of every fixed set of names. The one folder that knows a flag (STYLE.md, Layout).
+//! The command line, as clap derive types: one `Args` struct per subcommand, [`names`], the
+//! value parser of every fixed set of names, and [`plan`], the one step that turns the parsed
+//! flags into the libraries' checked configurations. The one folder that knows a flag, and with
+//! `main.rs` the only code that names clap (STYLE.md, Layout; `tests/toolkit/layout.rs`).
 
 pub mod names;
+pub mod plan;
 
 use crate::catalogue::{Key, say};
 use crate::count::shard::Shard;
-use crate::error::Error;
-use crate::escape::visible;
 use crate::facts::{self, BOARD, COUNT, INTERACTIVE, JUDGE, VERIFY};
 use crate::format::Format;
-use crate::grade;
 use crate::input::{self, Sizes};
 use crate::lang::Lang;
 use crate::solvers::Algo;
@@ -42,6 +42,17 @@ pub struct Cli {
     pub color: clap::ColorChoice,
     #[arg(short = 'V', long, action = clap::ArgAction::Version, global = true)]
     pub version: Option<bool>,
+}
+
+impl Cli {
+    /// What `--color` asked for, as the terminal layer takes it ([`crate::term::choose_color`]).
+    pub fn color(&self) -> anstream::ColorChoice {
+        match self.color {
+            clap::ColorChoice::Auto => anstream::ColorChoice::Auto,
+            clap::ColorChoice::Always => anstream::ColorChoice::Always,
+            clap::ColorChoice::Never => anstream::ColorChoice::Never,
+        }
+    }
 }
 
 /// Parses the command line, after choosing the language from it (`--lang`, else the locale): the
@@ -225,7 +236,7 @@ fn values(sub: &str, arg: clap::Arg, lang: Lang) -> clap::Arg {
         "format" if sub == "solve" => arg.value_parser(Names::shapes_in(lang)),
         "format" => arg.value_parser(Names::formats_in(lang)),
         "method" => arg.value_parser(Names::methods_in(lang)),
-        "name" => arg.value_parser(crate::sheets::names_in(lang)),
+        "name" => arg.value_parser(Names::sheets_in(lang)),
         "lang" => arg.value_parser(Names::new(vec![
             (Lang::En, clap::builder::PossibleValue::new("en").help(Key::HelpLangEn.text(lang))),
             (Lang::Zh, clap::builder::PossibleValue::new("zh").help(Key::HelpLangZh.text(lang))),
@@ -705,7 +716,7 @@ pub struct VerifyArgs {
 /// Arguments of `labs lab`.
 #[derive(Debug, Args)]
 pub struct LabArgs {
-    #[arg(value_name = "NAME", value_parser = crate::sheets::names())]
+    #[arg(value_name = "NAME", value_parser = Names::sheets())]
     pub name: Option<&'static crate::sheets::Sheet>,
     #[arg(long)]
     pub no_pager: bool,
@@ -743,108 +754,6 @@ pub struct OutputArgs {
     pub export_json: Option<String>,
     #[arg(long, value_name = "F")]
     pub plot: Option<String>,
-}
-
-impl GradeArgs {
-    /// What `labs grade` is to do, checked: the rules (as the judge checks them), the class, the outputs.
-    pub fn grading(&self, lang: Lang) -> Result<grade::Grading, Error> {
-        grade::journal::check(&self.journal, lang)?;
-        let class = grade::class::find(&self.class, self.max_source, lang)?;
-        let mut allowed = crate::judging::with_each_format(&self.rules, grade::source(&class.students[0]), lang)?;
-        // One gradebook has one column per size: the formats must judge the same ones.
-        if allowed.iter().any(|c| c.sizes != allowed[0].sizes) {
-            let formats = allowed.iter().map(|c| c.format.name()).collect::<Vec<_>>().join(",");
-            let each = allowed.iter().map(|c| format!("{} {}", c.format.name(), shown_sizes(&c.sizes)));
-            let sizes = each.collect::<Vec<_>>().join(Key::LimitsSeparator.text(lang));
-            return Err(Error::Usage(say!(lang, FormatsSizesDiffer, formats, sizes)));
-        }
-        let rules = allowed.remove(0);
-        let outputs = self.outputs.outputs(lang)?;
-        if let Some(unknown) = self.rejudge.iter().find(|name| !class.students.iter().any(|s| &s.name == *name)) {
-            let names = class.students.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
-            return Err(Error::Usage(say!(lang, RejudgeUnknown, name = visible(unknown), names)));
-        }
-        let sizes = rules.sizes.len();
-        let scoring = match self.weights.len() {
-            0 => grade::book::Scoring { pe: self.pe_score, ..grade::book::Scoring::equal(sizes) },
-            k if k == sizes && self.weights.iter().sum::<f64>() > 0.0 => {
-                grade::book::Scoring { weights: self.weights.clone(), pe: self.pe_score }
-            }
-            k if k == sizes => return Err(Error::Usage(say!(lang, WeightsAllZero))),
-            k => {
-                let n = rules.sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-                return Err(Error::Usage(say!(lang, WeightsCount, k, sizes, n)));
-            }
-        };
-        Ok(grade::Grading {
-            scoring,
-            bom: self.excel || lang == Lang::Zh,
-            lang,
-            feedback: self.feedback.clone(),
-            roster: match &self.roster {
-                Some(path) => grade::roster::read(path, crate::facts::GRADE_JOURNAL_BYTES, lang)?,
-                None => grade::roster::Roster::default(),
-            },
-            rules,
-            others: allowed,
-            class,
-            jobs: self.jobs as usize,
-            journal: self.journal.clone(),
-            resume: self.resume || !self.rejudge.is_empty(),
-            rejudge: self.rejudge.clone(),
-            outputs,
-            base: self.base.as_deref().map(|path| grade::copies::Base::read(path, self.max_source)).transpose()?,
-            max_source: self.max_source,
-            startups: grade::rerun::Startups::new(self.runs),
-        })
-    }
-}
-
-/// Sizes as a user would type them: `1..=9` for a run of them, else `4,6,8`.
-fn shown_sizes(sizes: &[usize]) -> String {
-    match (sizes.first(), sizes.last()) {
-        (Some(a), Some(b)) if sizes.len() > 2 && b - a + 1 == sizes.len() => format!("{a}..={b}"),
-        _ => sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","),
-    }
-}
-
-impl BenchArgs {
-    /// What `labs bench` is to measure, checked; the first problem found is a usage error.
-    pub fn setup(&self, lang: Lang) -> Result<crate::bench::config::Setup, Error> {
-        let mut algos: Vec<Algo> = Vec::new();
-        for &algo in &self.algo {
-            if !algos.contains(&algo) {
-                algos.push(algo);
-            }
-        }
-        let reference = match self.reference {
-            Some(r) if !algos.contains(&r) => {
-                let measured = algos.iter().map(|a| a.name()).collect::<Vec<_>>().join(Key::ListSeparator.text(lang));
-                return Err(Error::Usage(say!(lang, BenchReferenceAbsent, name = r.name(), measured)));
-            }
-            r => r.map(|r| r.name().to_string()),
-        };
-        let settings = crate::bench::compare::Settings {
-            runs: self.runs,
-            warmup: self.warmup,
-            budget_seconds: self.budget,
-            reference,
-        };
-        Ok(crate::bench::config::Setup { algos, sizes: self.n.clone(), settings, outputs: self.outputs.outputs(lang)? })
-    }
-}
-
-impl OutputArgs {
-    /// The outputs asked for, checked.
-    pub fn outputs(&self, lang: Lang) -> Result<crate::export::Outputs, Error> {
-        crate::export::Outputs::new(
-            self.export_markdown.as_deref(),
-            self.export_csv.as_deref(),
-            self.export_json.as_deref(),
-            self.plot.as_deref(),
-            lang,
-        )
-    }
 }
 
 /// Arguments of `labs solve`.

@@ -12,6 +12,7 @@
 
 use crate::catalogue::Key;
 use crate::lang::Lang;
+use crate::sheets::{SHEETS, Sheet};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command, ValueEnum};
@@ -128,6 +129,37 @@ impl Names<Format> {
                 })
                 .into(),
         )
+    }
+}
+
+impl Names<&'static Sheet> {
+    /// The sheets as `labs lab` takes them: by name in any case, or by number in reading order
+    /// (`labs lab 1` is `naive`), the names offered to completions with their titles.
+    pub fn sheets() -> Names<&'static Sheet> {
+        Names::sheets_in(Lang::En)
+    }
+
+    /// The sheets' names, each with its title in `lang`.
+    pub fn sheets_in(lang: Lang) -> Names<&'static Sheet> {
+        let named = |(i, sheet): (usize, &'static Sheet)| {
+            (sheet, PossibleValue::new(sheet.name).alias(i.to_string()).help(sheet.title_in(lang)))
+        };
+        Names::new(SHEETS.iter().enumerate().map(named).collect())
+    }
+}
+
+/// `--lang`'s two values, for clap. Here and not on [`Lang`], so that only this folder knows
+/// clap; `--help` words them from the catalogue ([`super::localized`]).
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Lang::En, Lang::Zh]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Lang::En => PossibleValue::new("en").help("English"),
+            Lang::Zh => PossibleValue::new("zh").help("中文 (Chinese)"),
+        })
     }
 }
 

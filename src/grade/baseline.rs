@@ -14,7 +14,7 @@ use crate::input::Sizes;
 use crate::solvers::Algo;
 use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
-use crate::timing::{self, Plan};
+use crate::timing::{self, Schedule};
 use indicatif::ProgressBar;
 use serde::{Deserialize, Serialize};
 
@@ -57,7 +57,7 @@ pub fn measure(sizes: &[usize], runs: u32, progress: &ProgressBar) -> Result<Bas
         return Ok(baseline);
     }
     let workloads: Vec<&dyn Workload> = VARIANTS.iter().map(|a| a as &dyn Workload).collect();
-    let plan = Plan { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget: GRADE_BASELINE_BUDGET };
+    let plan = Schedule { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget: GRADE_BASELINE_BUDGET };
     let samples = timing::measure(&workloads, &plan, progress)?;
     baseline.timings = samples
         .measured

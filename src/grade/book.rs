@@ -31,7 +31,7 @@ use std::time::Duration;
 pub struct Gradebook {
     /// How the class was graded.
     #[serde(flatten)]
-    pub session: Session,
+    pub session: Sitting,
     /// One per student graded, in name order (in the roster's with `--roster`).
     pub marks: Vec<Mark>,
     /// Students not graded yet (the run was interrupted), in name order.
@@ -91,7 +91,7 @@ pub enum RowAt {
 /// How a class was graded: by which judge's rules, on which sizes, how many at once, when and by
 /// which `labs`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Session {
+pub struct Sitting {
     /// The judge whose rules applied.
     pub judge: String,
     /// The format.
@@ -137,7 +137,7 @@ pub struct AllowedFormat {
     pub limits: String,
 }
 
-impl Session {
+impl Sitting {
     /// Whether more than one format is allowed, so that each student's is shown.
     pub fn several_formats(&self) -> bool {
         !self.allowed.is_empty()
@@ -291,7 +291,7 @@ pub fn ratio(student: f64, variant: f64) -> Option<f64> {
 
 /// The gradebook of `graded` (in name order), with `baseline` to compare with.
 pub fn gradebook(
-    session: Session,
+    session: Sitting,
     graded: Vec<Graded>,
     pending: Vec<String>,
     not_graded: Vec<NotGraded>,
@@ -320,7 +320,7 @@ pub fn gradebook(
     }
 }
 
-fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
+fn mark(graded: Graded, session: &Sitting, baseline: &Baseline) -> Mark {
     let best: Option<&Point> = graded.points.iter().filter(|p| p.code == "AC").max_by_key(|p| p.n);
     let repeated = repeated(&graded);
     let against = VARIANTS
@@ -348,7 +348,7 @@ fn mark(graded: Graded, session: &Session, baseline: &Baseline) -> Mark {
 }
 
 /// The time limit `graded` was judged under: its format's.
-fn time_limit(session: &Session, graded: &Graded) -> f64 {
+fn time_limit(session: &Sitting, graded: &Graded) -> f64 {
     session.rules.time_limit_of(graded.format.as_deref())
 }
 

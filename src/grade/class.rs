@@ -46,6 +46,7 @@ use crate::facts::{GRADE_FOLDER_ENTRIES, GRADE_FOLDER_FILES, GRADE_FOLDER_SOURCE
 use crate::judge::compile::Language;
 use crate::judge::foreign::{self, Unread};
 use crate::judge::project::{self, Project};
+use crate::judging::words::extensions;
 use crate::lang::Lang;
 use crate::units::bytes;
 use serde::{Deserialize, Serialize};
@@ -603,11 +604,6 @@ impl Names {
 
 fn hidden(path: &Path) -> bool {
     path.file_name().is_some_and(|n| n.as_encoded_bytes().starts_with(b"."))
-}
-
-/// The extensions of the languages the judge builds: `.c, .cpp, .py, .java, .rs`.
-pub fn extensions() -> String {
-    [".c", ".cpp", ".cc", ".cxx", ".py", ".java", ".rs"].join(", ")
 }
 
 #[cfg(test)]

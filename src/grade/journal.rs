@@ -34,7 +34,7 @@ use crate::error::Error;
 use crate::escape::visible;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::facts::STDERR_LINES;
-use crate::judge::{Config, Judged, verdict::Verdict};
+use crate::judge::{Judged, Rules, Session, verdict::Verdict};
 use crate::judging::words;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -106,14 +106,9 @@ pub struct Allowed {
 }
 
 impl Header {
-    /// The header of a run judged by `config` (whose submission does not matter), in `lang`.
-    pub fn of(config: &Config, lang: Lang) -> Header {
-        Header::of_each(std::slice::from_ref(config), lang)
-    }
-
-    /// The header of a run that allows the formats of `configs`, in order (the first's limits
-    /// at the top, the list in [`Header::allowed`] when there are several).
-    pub fn of_each(configs: &[Config], lang: Lang) -> Header {
+    /// The header of a run in `session` that allows the formats of `configs`, in order (the
+    /// first's limits at the top, the list in [`Header::allowed`] when there are several).
+    pub fn of_each(session: &Session, configs: &[Rules], lang: Lang) -> Header {
         let config = &configs[0];
         let allowed: Vec<Allowed> = match configs.len() {
             1 => Vec::new(),
@@ -137,7 +132,7 @@ impl Header {
             any_order: config.any_order,
             strict: config.strict,
             lang: format!("{lang:?}").to_lowercase(),
-            sandbox: config.sandbox.is_some(),
+            sandbox: session.sandbox.is_some(),
             max_processes: config.max_processes,
             build_memory_limit: config.build_memory_limit,
             build_file_limit: config.build_file_limit,

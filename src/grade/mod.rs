@@ -2,7 +2,7 @@
 //! variants.
 //!
 //! Built on the judge, not beside it: each student's source is compiled once and judged by
-//! [`judge::judge`] on the same [`judge::Config`] (one rule set,
+//! [`judge::judge`] in one [`judge::Session`] by the same [`judge::Rules`] (one rule set,
 //! [`JudgeRules`](crate::flags::JudgeRules), checked once for the class by [`crate::judging`]),
 //! so every limit, verdict and rule is the judge's, and every program runs under its own guard
 //! ([`judge::process::run`]): a student who crashes, hangs, floods or forks costs at most
@@ -51,13 +51,15 @@ use std::sync::{Arc, Mutex, PoisonError, mpsc};
 /// Everything `labs grade` needs, checked before anything runs.
 #[derive(Debug)]
 pub struct Grading {
-    /// The judge's rules for every student, checked once for the class: the judge's
-    /// configuration for the first student, whose submission each student's own replaces.
-    pub rules: judge::Config,
+    /// What every judgement of the class runs with: the machine, the sandbox, the stop and the
+    /// references, shared; each worker adds its own slot.
+    pub session: judge::Session,
+    /// The judge's rules for every student, checked once for the class.
+    pub rules: judge::Rules,
     /// The other formats allowed (`--format acwing,pta`), in order, each with its judge's own
     /// limits: a student the first does not accept is judged by each of them too, and keeps the
     /// best. Empty for one format.
-    pub others: Vec<judge::Config>,
+    pub others: Vec<judge::Rules>,
     /// The language of the gradebook, its feedback and its messages.
     pub lang: Lang,
     /// The class.
@@ -89,20 +91,10 @@ pub struct Grading {
 }
 
 impl Grading {
-    /// The judge's configuration for `student` under each allowed format, in order, run as
-    /// `slot`'s user. The rules do not depend on the submission, so they are checked once in
-    /// [`GradeArgs::grading`](crate::flags::GradeArgs::grading), not again by every student's thread.
-    fn configs(&self, student: &Student, slot: Option<Arc<Slot>>) -> impl Iterator<Item = judge::Config> + '_ {
-        let submission = source(student);
-        std::iter::once(&self.rules).chain(&self.others).map(move |rules| judge::Config {
-            submission: submission.clone(),
-            slot: slot.clone(),
-            ..rules.clone()
-        })
-    }
-
-    /// Every allowed format's rules, in order.
-    pub fn allowed(&self) -> Vec<judge::Config> {
+    /// Every allowed format's rules, in order. They do not depend on the submission, so they are
+    /// checked once in [`GradeArgs::grading`](crate::flags::GradeArgs::grading), not again by
+    /// every student's thread.
+    pub fn allowed(&self) -> Vec<judge::Rules> {
         std::iter::once(&self.rules).chain(&self.others).cloned().collect()
     }
 }
@@ -119,12 +111,14 @@ impl Grading {
         let mut tried = Vec::new();
         // The build of the format before, kept for the next format that builds the same.
         let mut built = None;
-        for config in self.configs(student, slot) {
-            let format = config.format.name().to_string();
-            let graded =
-                Graded { format: several.then(|| format.clone()), ..self.judge_by(&config, student, &mut built)? };
+        let session = self.session.with_slot(slot);
+        let submission = source(student);
+        for rules in std::iter::once(&self.rules).chain(&self.others) {
+            let format = rules.format.name().to_string();
+            let judged = self.judge_by((&session, rules, &submission), student, &mut built)?;
+            let graded = Graded { format: several.then(|| format.clone()), ..judged };
             let accepted = graded.compile_error.is_none() && graded.points.iter().all(|p| p.code == "AC");
-            let score = self.scoring.score(&config.sizes, &graded);
+            let score = self.scoring.score(&rules.sizes, &graded);
             tried.push(journal::Tried { format, score: graded.score.clone() });
             if best.as_ref().is_none_or(|(high, _)| score > *high) {
                 best = Some((score, graded));
@@ -137,19 +131,19 @@ impl Grading {
         Ok(Graded { tried: if tried.len() > 1 { tried } else { Vec::new() }, ..best })
     }
 
-    /// Judges `student` under `config`, then times their program again at the largest n accepted
+    /// Judges `student` (whose `submission` it is) in `session` under `rules`, then times their program again at the largest n accepted
     /// ([`rerun::time`]). A failure of the machine's ([`Error::Machine`]: a compiler or a run
     /// killed by a signal labs did not send, a fork refused for want of processes, a sandbox that
     /// did not start) is tried once more at once; a repeat is still the machine's, never a
     /// verdict: an [`Error::Machine`] that says so, and the student is not graded.
     ///
-    /// `built` is a build made for an earlier format: used if it builds as `config` does
-    /// ([`judge::Config::builds_as`]), else replaced by this format's; a machine's failure builds
+    /// `built` is a build made for an earlier format: used if it builds as `rules` do
+    /// ([`judge::Rules::builds_as`]), else replaced by this format's; a machine's failure builds
     /// again.
-    fn judge_by(&self, config: &judge::Config, student: &Student, built: &mut Option<Built>) -> Result<Graded, Error> {
+    fn judge_by(&self, trial: Trial, student: &Student, built: &mut Option<Built>) -> Result<Graded, Error> {
         let mut why = String::new();
         for _ in 0..2 {
-            match self.judge_once(config, student, built) {
+            match self.judge_once(trial, student, built) {
                 Err(Error::Machine(failure)) => {
                     why = failure;
                     *built = None;
@@ -161,29 +155,28 @@ impl Grading {
     }
 
     /// One try of [`Grading::judge_by`].
-    fn judge_once(
-        &self,
-        config: &judge::Config,
-        student: &Student,
-        built: &mut Option<Built>,
-    ) -> Result<Graded, Error> {
+    fn judge_once(&self, trial: Trial, student: &Student, built: &mut Option<Built>) -> Result<Graded, Error> {
+        let (session, rules, submission) = trial;
         let worded = |e| crate::judging::error(about_the_source(e, student), self.lang);
-        if !built.as_ref().is_some_and(|(made_for, _)| made_for.builds_as(config)) {
+        if !built.as_ref().is_some_and(|(made_for, _)| made_for.builds_as(rules)) {
             *built = None;
         }
         let prepared = match built {
             Some((_, prepared)) => &*prepared,
-            None => &built.insert((config.clone(), judge::ready(config).map_err(|e| machine_or(e, worded))?)).1,
+            None => {
+                let prepared = judge::ready(session, rules, submission).map_err(|e| machine_or(e, worded))?;
+                &built.insert((rules.clone(), prepared)).1
+            }
         };
         let ready = match prepared {
             judge::Prepared::CompileError(message) => {
-                let judged =
-                    judge::Judged { compile_error: Some(message.clone()), ..judge::Judged::nothing_yet(config) };
+                let nothing = judge::Judged::nothing_yet(session, rules);
+                let judged = judge::Judged { compile_error: Some(message.clone()), ..nothing };
                 return Ok(Graded::of(student, &judged, self.lang));
             }
             judge::Prepared::Ready(ready) => ready,
         };
-        let judged = judge::judge_ready(config, ready, |_| {}).map_err(|e| machine_or(e, worded))?;
+        let judged = judge::judge_ready(session, rules, ready, |_| {}).map_err(|e| machine_or(e, worded))?;
         // An interrupted student is judged again by --resume, never half-graded.
         if let Some(signal) = judged.interrupted {
             return Err(Error::Signal(signal));
@@ -191,7 +184,7 @@ impl Grading {
         if let Some((n, signal)) = judged.killed_from_outside() {
             return Err(Error::Machine(say!(self.lang, KilledFromOutside, n, signal)));
         }
-        let timed = rerun::time(config, student.language, ready, &judged, &self.startups, self.lang)?;
+        let timed = rerun::time((session, rules), student.language, ready, &judged, &self.startups, self.lang)?;
         Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
     }
 }
@@ -221,7 +214,10 @@ fn about_the_source(e: judge::error::Error, student: &Student) -> judge::error::
 }
 
 /// A student's submission as [`judge::ready`] left it, and the rules it was made under.
-type Built = (judge::Config, judge::Prepared);
+type Built = (judge::Rules, judge::Prepared);
+/// What one student is judged with under one format: the worker's session, the format's rules
+/// and the student's submission.
+type Trial<'a> = (&'a judge::Session, &'a judge::Rules, &'a Submission);
 /// A job slot of its own for each of the `--jobs` workers, where runs drop to another user
 /// (root's): each slot's builds and runs are then a user no other slot's, and no other grader's,
 /// are ([`judge::slot`]), so that none can signal, trace or write to another. Empty where runs
@@ -230,7 +226,7 @@ type Built = (judge::Config, judge::Prepared);
 fn claim_slots(grading: &Grading) -> Vec<Arc<Slot>> {
     let mut slots = Vec::new();
     for _ in 0..grading.jobs {
-        match Slot::claim(&grading.rules.host) {
+        match Slot::claim(&grading.session.host) {
             Ok(Some(slot)) => slots.push(Arc::new(slot)),
             Ok(None) => return Vec::new(),
             Err(why) => {
@@ -345,12 +341,12 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open(grading.lang)?;
     let feedback =
         grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
-    let header = Header::of_each(&grading.allowed(), grading.lang);
+    let header = Header::of_each(&grading.session, &grading.allowed(), grading.lang);
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     let slots = claim_slots(grading);
-    let runs_as = book::RunsAs::of(&grading.rules.host, !slots.is_empty());
-    if grading.jobs > 1 && grading.rules.host.sandbox().is_err() {
+    let runs_as = book::RunsAs::of(&grading.session.host, !slots.is_empty());
+    if grading.jobs > 1 && grading.session.host.sandbox().is_err() {
         eprintln!("labs grade: {}", book::side_by_side(grading.jobs, runs_as, grading.lang));
     }
     grading.startups.keep(lines.iter().filter_map(|line| match line {
@@ -461,10 +457,10 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         },
     };
     let allowed = grading.allowed();
-    let judge_of = |c: &judge::Config| crate::judging::words::site(c.site(), lang).to_string();
-    let limits_of = |c: &judge::Config| crate::judging::terms_line(&judge::Terms::of(c), c.site(), lang);
+    let judge_of = |c: &judge::Rules| crate::judging::words::site(c.site(), lang).to_string();
+    let limits_of = |c: &judge::Rules| crate::judging::terms_line(&judge::Terms::of(c), c.site(), lang);
     let separator = say!(lang, ListSeparator);
-    let session = book::Session {
+    let session = book::Sitting {
         judge: allowed.iter().map(judge_of).collect::<Vec<_>>().join(&separator),
         format: header.format.clone(),
         sizes: header.sizes.clone(),

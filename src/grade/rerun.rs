@@ -31,7 +31,7 @@ use crate::lang::Lang;
 use crate::solvers::Work;
 use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
-use crate::timing::{self, Plan};
+use crate::timing::{self, Schedule};
 use indicatif::ProgressBar;
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
@@ -112,11 +112,15 @@ pub fn missed(run: &Run, output: &[u8]) -> Option<Missed> {
     }
 }
 
+/// The session and the rules a program is run again in and under.
+pub type Under<'a> = (&'a judge::Session, &'a judge::Rules);
+
 /// One run of an already built program at n, as a [`Workload`] of `labs bench`: its count is 1
 /// when the run ended well and printed `output` again, else 0 (which the measuring code refuses
 /// to time).
 struct Rerun<'a> {
-    config: &'a judge::Config,
+    /// The session and the rules it was judged in.
+    under: Under<'a>,
     ready: &'a judge::Ready,
     output: &'a [u8],
     /// The CPU time of every run so far: the workload's own clock.
@@ -130,7 +134,8 @@ impl Workload for Rerun<'_> {
         "rerun"
     }
     fn count(&self, n: usize) -> u64 {
-        let missed = match judge::run_at(self.config, self.ready, n) {
+        let (session, rules) = self.under;
+        let missed = match judge::run_at(session, rules, self.ready, n) {
             Ok((run, _)) => {
                 self.spent.set(self.spent.get() + run.usage.cpu);
                 missed(&run, self.output)
@@ -142,7 +147,7 @@ impl Workload for Rerun<'_> {
     }
     fn clock(&self) -> Option<Duration> {
         // Where the backend measures no CPU time, the wall clock it is.
-        self.config.host.guarantees().usage.then(|| self.spent.get())
+        self.under.0.host.guarantees().usage.then(|| self.spent.get())
     }
     fn tally(&self, n: usize) -> Work {
         Work { placed: 0, probes: 0, solutions: self.count(n) }
@@ -151,9 +156,9 @@ impl Workload for Rerun<'_> {
 
 /// The times of `runs` runs of `ready`'s program at `n`, each printing `output`; why not, if one
 /// did not.
-fn repeat(config: &judge::Config, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Result<Stats, Missed> {
-    let rerun = Rerun { config, ready, output, spent: Cell::new(Duration::ZERO), missed: Cell::new(None) };
-    let plan = Plan { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
+fn repeat(under: Under, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Result<Stats, Missed> {
+    let rerun = Rerun { under, ready, output, spent: Cell::new(Duration::ZERO), missed: Cell::new(None) };
+    let plan = Schedule { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
     let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden());
     cell.map(|cell| Stats::of(&cell.times)).map_err(|_| rerun.missed.get().unwrap_or(Missed::Changed))
@@ -196,10 +201,11 @@ impl Startups {
             .collect()
     }
 
-    /// The start-up of `language` under `rules` (at `n`, which an empty program does not read),
-    /// measured the first time it is asked for; `None` if its empty program could not be built
-    /// or run.
-    fn of(&self, language: Language, rules: &judge::Config, n: usize, lang: Lang) -> Result<Option<f64>, Error> {
+    /// The start-up of `language` in a session under rules (`under`, at `n`, which an empty
+    /// program does not read), measured the first time it is asked for; `None` if its empty
+    /// program could not be built or run.
+    fn of(&self, language: Language, under: Under, n: usize, lang: Lang) -> Result<Option<f64>, Error> {
+        let (session, rules) = under;
         let mut measured = self.measured.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some((_, startup, _)) = measured.iter().find(|(l, ..)| *l == language) {
             return Ok(*startup);
@@ -210,9 +216,9 @@ impl Startups {
         let (name, text) = language.facts().empty;
         let path = dir.path().join(name.replace("{class}", class));
         std::fs::write(&path, text.replace("{class}", class))?;
-        let config = judge::Config { submission: Submission::Source(path, language, Vec::new()), ..rules.clone() };
-        let startup = match judge::ready(&config).map_err(|e| crate::judging::error(e, lang))? {
-            judge::Prepared::Ready(ready) => repeat(&config, &ready, n, b"", self.runs).ok().map(|stats| stats.median),
+        let empty = Submission::Source(path, language, Vec::new());
+        let startup = match judge::ready(session, rules, &empty).map_err(|e| crate::judging::error(e, lang))? {
+            judge::Prepared::Ready(ready) => repeat(under, &ready, n, b"", self.runs).ok().map(|stats| stats.median),
             judge::Prepared::CompileError(_) => None,
         };
         measured.push((language, startup, true));
@@ -220,11 +226,11 @@ impl Startups {
     }
 }
 
-/// Times `judged`'s program (`ready`, built for `config`) again at the largest n it was accepted
+/// Times `judged`'s program (`ready`, built in a session under rules, `under`) again at the largest n it was accepted
 /// on, if that is at least [`GRADE_RATIO_MIN_N`]; a signal meanwhile is [`Error::Signal`], so
 /// that the student is judged again by `--resume`.
 pub fn time(
-    config: &judge::Config,
+    under: Under,
     language: Language,
     ready: &judge::Ready,
     judged: &Judged,
@@ -236,9 +242,9 @@ pub fn time(
         return Ok(None);
     };
     let n = best.n;
-    let stats = repeat(config, ready, n, &best.run.stdout, startups.runs);
+    let stats = repeat(under, ready, n, &best.run.stdout, startups.runs);
     let startup = match stats {
-        Ok(_) => startups.of(language, config, n, lang)?,
+        Ok(_) => startups.of(language, under, n, lang)?,
         Err(_) => None,
     };
     if let Some(signal) = crate::interrupt::received() {

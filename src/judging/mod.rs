@@ -1,35 +1,29 @@
-//! The binary's side of the judge: `labs judge`'s and `labs grade`'s flags become the judge's
-//! own checked [`Config`] (ripgrep's `hiargs` step), before any work starts; the judge's typed
-//! errors become [`Error`]s with the catalogue's words ([`error`]).
+//! The binary's side of the judge: this process's charge and [`host`], which the flags' plan
+//! (`crate::flags::plan`) makes the judge's [`Session`] of; the judge's typed errors as
+//! [`Error`]s with the catalogue's words ([`error`]).
 //!
 //! [`report`] renders a judgement, [`terms_line`] the terms it was judged under, [`words`]
 //! every verdict, note and score: the judge hands over data, and the words are said here.
 //!
-//! The judge takes a [`Config`] and never a clap type, so every flag name in a message about
-//! them is said here; [`crate::judge`] knows formats, sizes and limits, not how a user typed
-//! them.
+//! The judge takes its rules and never a clap type, so every flag name in a message about them
+//! is said here or in the plan; [`crate::judge`] knows formats, sizes and limits, not how a user
+//! typed them. Nothing here knows a flag.
 
 pub mod report;
 pub mod words;
 
 use crate::catalogue::{Key, say};
 use crate::error::Error;
-use crate::flags::{JudgeArgs, JudgeRules, SandboxPolicy};
-use crate::format::Format;
-use crate::input::Sizes;
-use crate::judge::compile::{self, Language};
+use crate::judge::compile::Language;
 use crate::judge::error::{Error as JudgeError, NotRunnable};
 use crate::judge::host::Host;
 use crate::judge::process::{self, Backend, Charge};
-use crate::judge::project::{Project, Undecided};
 use crate::judge::sandbox::NoSandbox;
 use crate::judge::site::Site;
 use crate::judge::system::System;
-use crate::judge::{Config, Given, Submission, Terms, default_sizes, fixed_n, orderless};
+use crate::judge::{Given, Session, Terms};
 use crate::lang::Lang;
-use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::sync::OnceLock;
 
 /// This process's charge of what the judge's runs start ([`process::take_charge`]), for every
 /// [`Host`] it probes. Process-wide on purpose, the binary's one such value beside the signal
@@ -48,132 +42,13 @@ pub fn host(sandbox: bool) -> Host {
     Host::probe(sandbox, CHARGE.get_or_init(process::take_charge).clone())
 }
 
-/// Checks `args`: the sizes the format allows, `--any-order` where its judge accepts it, a
-/// program that can be run or a source that can be built.
-pub fn config(args: &JudgeArgs, lang: Lang) -> Result<Config, Error> {
-    let first = PathBuf::from(&args.program[0]);
-    let rest = args.program[1..].to_vec();
-    let submission = match Language::of(&first) {
-        Some(language) if !first.is_dir() => Submission::Source(first, language, rest),
-        // A folder holding a program in several files is built as one.
-        _ if first.is_dir() => match Project::of(&first)? {
-            Ok(project) => Submission::Project(first, project, rest),
-            Err(Undecided::NoSource) => return Err(error(compile::check_program(&first).unwrap_err(), lang)),
-            Err(why) => return Err(error(JudgeError::Undecided { source: first, why }, lang)),
-        },
-        _ => {
-            compile::check_program(&first).map_err(|e| error(e, lang))?;
-            Submission::Command(args.program.clone())
-        }
-    };
-    let config = with_rules(&args.rules, submission, lang)?;
-    Ok(Config { stop_after_timeout: !args.run_all, ..config })
-}
-
-/// Checks `rules` for `submission`: the sizes the format allows, `--any-order` where its judge
-/// accepts it; one format only, as `labs judge` judges by one.
-pub fn with_rules(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Config, Error> {
-    if allowed(rules).len() > 1 {
-        return Err(Error::Usage(say!(lang, JudgeOneFormat)));
-    }
-    Ok(with_each_format(rules, submission, lang)?.remove(0))
-}
-
-/// Checks `rules` for `submission` as [`with_rules`] does, for each allowed format: one
-/// [`Config`] per format, in the order given, a format named twice kept once, each with its own
-/// judge's limits ([`Site::preset`]) unless a flag gives them. The machine is probed once for
-/// all. A grader builds one set per student from the same rules.
-pub fn with_each_format(rules: &JudgeRules, submission: Submission, lang: Lang) -> Result<Vec<Config>, Error> {
-    let sized = allowed(rules).into_iter().map(|format| sizes(rules, format, lang).map(|sizes| (format, sizes)));
-    let sized = sized.collect::<Result<Vec<_>, Error>>()?;
-    // Probed once for every judgement of this command; off does not even try the sandbox. What
-    // killed judges left behind goes now, where runs start: never in a command that only reports.
-    let host = Arc::new(host(rules.sandbox != SandboxPolicy::Off));
-    host.sweep();
-    let sandbox = match (rules.sandbox, host.sandbox()) {
-        (SandboxPolicy::Off, _) => None,
-        (_, Ok(sandbox)) => Some(Arc::clone(sandbox)),
-        // A sandbox refused a process tells nothing of the sandbox: no run goes out of it for that.
-        (_, Err(why @ NoSandbox::Refused)) => {
-            return Err(Error::Machine(say!(lang, SandboxRefused, why = words::no_sandbox(why, lang))));
-        }
-        (SandboxPolicy::On, Err(why)) => {
-            return Err(Error::Usage(say!(lang, SandboxOnButNone, why = words::no_sandbox(why, lang))));
-        }
-        (SandboxPolicy::Auto, Err(_)) => None,
-    };
-    let configs = sized.into_iter().map(|(format, sizes)| {
-        let preset = Site::of(format).preset();
-        Config {
-            submission: submission.clone(),
-            format,
-            sizes,
-            time_limit: rules.time_limit.map_or(preset.time, Duration::from_secs_f64),
-            memory_limit: Some(rules.memory_limit.unwrap_or(preset.memory_mib))
-                .filter(|&mib| mib > 0)
-                .map(|mib| mib << 20),
-            output_limit: rules.output_limit.map(|b| b as usize),
-            any_order: rules.any_order || (preset.any_order && !rules.in_order),
-            given: Given {
-                time: rules.time_limit.is_some(),
-                memory: rules.memory_limit.is_some(),
-                order: rules.any_order || rules.in_order,
-            },
-            strict: rules.strict,
-            sandbox: sandbox.clone(),
-            max_processes: (rules.max_processes > 0).then_some(rules.max_processes),
-            build_memory_limit: (rules.build_memory_limit > 0).then_some(rules.build_memory_limit << 20),
-            build_file_limit: (rules.build_file_limit > 0).then_some(rules.build_file_limit << 20),
-            stop_after_timeout: false,
-            references: Default::default(),
-            host: Arc::clone(&host),
-            // `labs judge` runs one program at a time: root's runs are nobody's. A grader gives
-            // each of its workers a slot of its own.
-            slot: None,
-            stop: Arc::new(crate::interrupt::Signals),
-        }
-    });
-    Ok(configs.collect())
-}
-
-/// The formats `rules` allow, in order, each once.
-fn allowed(rules: &JudgeRules) -> Vec<Format> {
-    let mut formats: Vec<Format> = Vec::new();
-    for &format in &rules.format {
-        if !formats.contains(&format) {
-            formats.push(format);
-        }
-    }
-    formats
-}
-
-/// The sizes `rules` judge `format` at, checked with the order flags: the sizes the format allows,
-/// `--any-order` where its judge accepts it, `--in-order` where it means something.
-fn sizes(rules: &JudgeRules, format: Format, lang: Lang) -> Result<Vec<usize>, Error> {
-    let name = format.name();
-    if format == Format::Svg {
-        return Err(Error::Usage(say!(lang, JudgeNoSvg)));
-    }
-    let sizes = match (&rules.n, fixed_n(format)) {
-        (None, _) => default_sizes(format),
-        (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
-            return Err(Error::Usage(say!(lang, JudgeOneSize, name)));
-        }
-        (Some(Sizes::List(sizes)), _) => sizes.clone(),
-        (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
-    };
-    if rules.any_order && !orderless(format) {
-        return Err(Error::Usage(say!(lang, AnyOrderNotHere, name)));
-    }
-    if rules.in_order && format != Format::Compact {
-        return Err(Error::Usage(say!(lang, InOrderNotHere, name)));
-    }
-    Ok(sizes)
-}
-
-/// Says once, on stderr, that `--sandbox auto` found no sandbox on `config`'s host, and why.
-pub fn sandbox_note(rules: &JudgeRules, config: &Config, lang: Lang) {
-    if let (SandboxPolicy::Auto, Err(why)) = (rules.sandbox, config.host.sandbox()) {
+/// Says once, on stderr, that `--sandbox auto` found no sandbox on `session`'s host, and why: the
+/// host was asked for one (`--sandbox off` does not even probe) and the session goes without
+/// (`--sandbox on` refused to).
+pub fn sandbox_note(session: &Session, lang: Lang) {
+    if let (None, Err(why)) = (&session.sandbox, session.host.sandbox())
+        && *why != NoSandbox::NotProbed
+    {
         eprintln!("{}", say!(lang, JudgingWithoutSandbox, why = words::no_sandbox(why, lang)));
     }
 }
@@ -297,42 +172,5 @@ mod tests {
             as_nobody: false,
         };
         assert!(matches!(error(denied, Lang::En), Error::Usage(_)));
-    }
-
-    /// `labs grade`'s rules from its flags `flags`.
-    fn grade_rules(flags: &[&str]) -> JudgeRules {
-        use clap::Parser;
-        let args = [&["labs", "grade", "--sandbox", "off"][..], flags, &["class"]].concat();
-        match crate::flags::Cli::try_parse_from(args).unwrap().command {
-            crate::flags::Command::Grade(grade) => grade.rules,
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn each_allowed_format_keeps_its_judges_limits_unless_a_flag_gives_them_and_judge_takes_one() {
-        let submission = || Submission::Command(vec!["true".into()]);
-        let terms = |flags: &[&str]| -> Vec<(Format, u128, Option<u64>, bool)> {
-            let configs = with_each_format(&grade_rules(flags), submission(), Lang::En).unwrap();
-            configs.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
-        };
-        let mib = Some(64 << 20);
-        assert_eq!(
-            terms(&["-f", "acwing,pta,compact"]),
-            [(Format::Compact, 1000, mib, true), (Format::Spaced, 400, mib, false)]
-        );
-        assert_eq!(
-            terms(&["-f", "pta,acwing", "--time-limit", "2"]),
-            [(Format::Spaced, 2000, mib, false), (Format::Compact, 2000, mib, true)]
-        );
-        let refused = with_rules(&grade_rules(&["-f", "acwing,pta"]), submission(), Lang::En).unwrap_err();
-        assert!(
-            matches!(&refused, Error::Usage(why) if why.starts_with("labs judge judges by one format")),
-            "{refused:?}"
-        );
-        assert_eq!(
-            with_rules(&grade_rules(&["-f", "acwing,acwing"]), submission(), Lang::En).unwrap().format,
-            Format::Compact
-        );
     }
 }

@@ -404,7 +404,7 @@ pub fn undecided(why: &Undecided, lang: Lang) -> String {
         Language::C | Language::Cpp => "main",
     };
     match why {
-        Undecided::NoSource => say!(lang, NoSourceInside, extensions = crate::grade::class::extensions()),
+        Undecided::NoSource => say!(lang, NoSourceInside, extensions = extensions()),
         Undecided::Languages(languages) => {
             let names = languages.iter().map(|l| l.facts().name).collect::<Vec<_>>().join(", ");
             say!(lang, UndecidedLanguages, k = languages.len(), languages = names)
@@ -424,6 +424,13 @@ pub fn undecided(why: &Undecided, lang: Lang) -> String {
     }
 }
 
+/// The extensions of the sources the judge builds, as a message lists them:
+/// `.c, .cpp, .cc, .cxx, .py, .java, .rs`.
+pub fn extensions() -> String {
+    let all = Language::ALL.iter().flat_map(|language| language.extensions());
+    all.map(|extension| format!(".{extension}")).collect::<Vec<_>>().join(", ")
+}
+
 /// The command that built a source, made visible (a file name may hold anything).
 pub fn built_with(command: &str) -> String {
     visible(command)
@@ -441,6 +448,11 @@ mod tests {
         assert_eq!(install(System::Linux.install_hint("gcc"), Lang::En), "Debian and Ubuntu: apt-get install gcc");
         assert_eq!(install(System::Linux.install_hint("gcc"), Lang::Zh), "Debian 和 Ubuntu：apt-get install gcc");
         assert!(install(System::Windows.install_hint("gcc"), Lang::Zh).contains("winget install"));
+    }
+
+    #[test]
+    fn the_extensions_are_listed_from_the_judges_languages() {
+        assert_eq!(extensions(), ".c, .cpp, .cc, .cxx, .py, .java, .rs");
     }
 
     #[test]

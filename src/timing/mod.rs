@@ -128,7 +128,7 @@ pub struct Samples {
 
 /// How to measure.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Plan {
+pub struct Schedule {
     /// Which board sizes.
     pub sizes: Sizes,
     /// Timed runs per cell.
@@ -139,7 +139,7 @@ pub struct Plan {
     pub budget: f64,
 }
 
-impl Plan {
+impl Schedule {
     /// What a cell whose search takes `search` seconds costs: the tallied check, the first
     /// search, and the warm-up and timed runs, one search each.
     pub fn cell_cost(&self, search: f64) -> f64 {
@@ -184,7 +184,7 @@ struct Track {
 }
 
 /// Measures `workloads` as `plan` says, reporting what it does on `progress`.
-pub fn measure(workloads: &[&dyn Workload], plan: &Plan, progress: &ProgressBar) -> Result<Samples, Error> {
+pub fn measure(workloads: &[&dyn Workload], plan: &Schedule, progress: &ProgressBar) -> Result<Samples, Error> {
     let watch = Stopwatch::new();
     let mut samples = Samples {
         algos: workloads.iter().map(|w| w.name().to_string()).collect(),
@@ -262,7 +262,7 @@ pub fn time_cell(
     w: &dyn Workload,
     n: usize,
     work: Work,
-    plan: &Plan,
+    plan: &Schedule,
     progress: &ProgressBar,
 ) -> Result<Measurement, Error> {
     let watch = Stopwatch::new();
@@ -295,7 +295,7 @@ fn first_search(
 /// The warm-up rounds, then the timed ones: each round times one search of every cell in turn.
 fn rounds(
     cells: &mut [(&dyn Workload, Measurement)],
-    plan: &Plan,
+    plan: &Schedule,
     watch: &Stopwatch,
     progress: &ProgressBar,
 ) -> Result<(), Error> {
@@ -371,7 +371,7 @@ mod tests {
 
     #[test]
     fn a_cell_costs_its_runs_and_two_searches_one_search_each() {
-        let plan = Plan { sizes: Sizes::From(4), runs: 10, warmup: 1, budget: 3.0 };
+        let plan = Schedule { sizes: Sizes::From(4), runs: 10, warmup: 1, budget: 3.0 };
         assert_eq!(plan.cell_cost(1.0), 13.0);
         assert_eq!(plan.cell_cost(0.5), 6.5);
     }

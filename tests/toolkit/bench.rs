@@ -14,7 +14,7 @@ use nqueens_labs::input::Sizes;
 use nqueens_labs::lang::Lang;
 use nqueens_labs::solvers::{Algo, Work};
 use nqueens_labs::timing::workload::{Workload, count, tally};
-use nqueens_labs::timing::{Measurement, Over, Plan, Samples, Skip, measure};
+use nqueens_labs::timing::{Measurement, Over, Samples, Schedule, Skip, measure};
 use pretty_assertions::assert_eq;
 
 /// A cell with `algo`'s real work at `n`, its first search and the given times (seconds per
@@ -127,7 +127,7 @@ impl Workload for OneTooMany {
 
 #[test]
 fn disagreeing_solvers_are_refused_before_timing() {
-    let plan = Plan { sizes: Sizes::List(vec![4, 5, 6]), runs: 1, warmup: 0, budget: 10.0 };
+    let plan = Schedule { sizes: Sizes::List(vec![4, 5, 6]), runs: 1, warmup: 0, budget: 10.0 };
     let workloads: [&dyn Workload; 3] = [&Algo::Row, &OneTooMany, &Algo::Bits];
     match measure(&workloads, &plan, &ProgressBar::hidden()) {
         Err(e @ Error::Failed(_)) => assert_eq!(
@@ -140,7 +140,7 @@ fn disagreeing_solvers_are_refused_before_timing() {
 
 #[test]
 fn agreeing_solvers_are_measured_within_the_budget() {
-    let plan = Plan { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 0, budget: 10.0 };
+    let plan = Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 0, budget: 10.0 };
     let workloads: [&dyn Workload; 2] = [&Algo::Row, &Algo::Bits];
     let samples = measure(&workloads, &plan, &ProgressBar::hidden()).unwrap();
     let cells: Vec<_> = samples.measured.iter().map(|m| (m.n, m.algo.as_str(), m.times.len())).collect();
@@ -167,7 +167,7 @@ impl Workload for Logged<'_> {
 #[test]
 fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
     let log = std::cell::RefCell::new(Vec::new());
-    let plan = Plan { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 1, budget: 10.0 };
+    let plan = Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 1, budget: 10.0 };
     let samples = measure(&[&Logged("a", &log), &Logged("b", &log)], &plan, &ProgressBar::hidden()).unwrap();
     let firsts = ["a4", "b4", "a5", "b5", "a6", "b6"];
     let round = ["a4", "b4", "a6", "b6"];
@@ -178,7 +178,7 @@ fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
 
 #[test]
 fn a_tiny_budget_skips_with_the_reason() {
-    let plan = Plan { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9 };
+    let plan = Schedule { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9 };
     let samples = measure(&[&Algo::Row], &plan, &ProgressBar::hidden()).unwrap();
     assert_eq!(samples.measured.len(), 1, "the first cell has nothing to predict from");
     let skip = &samples.skipped[0];

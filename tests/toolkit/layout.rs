@@ -1,6 +1,10 @@
 //! The workspace's layout keeps its promises: the command layer sits on top and nothing below
-//! imports it, no library crate knows the command line, the textbook core depends on nothing, and
-//! every type name means one thing.
+//! imports it, no circle among the binary's top-level modules, clap named only by `main.rs` and
+//! `src/flags/`, no library crate that knows the command line or the binary's words, the textbook
+//! core depends on nothing, and every type name means one thing.
+//!
+//! The binary's module graph, as the circle test reads it, is printed by
+//! `LABS_GRAPH=1 cargo test --test toolkit layout::no_circle -- --nocapture`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -222,4 +226,177 @@ fn linux_only_test_files_say_so() {
         }
     }
     assert_eq!(wrong, Vec::<String>::new(), "test files that need Linux without #![cfg(target_os = \"linux\")]");
+}
+
+/// A file's code without its comments: `//` to the end of a line (doc comments too), so that a
+/// sentence about a module is not an edge to it.
+fn code(text: &str) -> String {
+    text.lines().map(|line| line.split("//").next().unwrap()).collect::<Vec<_>>().join("\n")
+}
+
+/// The names a path written after `at` begins with: `crate::grade::class` gives `grade`,
+/// `crate::{grade, judging::words}` gives `grade` and `judging`.
+fn first_segments(at: &str) -> Vec<String> {
+    let word = |s: &str| s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>();
+    let Some(group) = at.strip_prefix('{') else { return vec![word(at)] };
+    let (mut depth, mut names, mut item) = (0, Vec::new(), String::new());
+    for c in group.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' => depth -= 1,
+            ',' if depth == 0 => names.push(std::mem::take(&mut item)),
+            _ if depth == 0 => item.push(c),
+            _ => {}
+        }
+    }
+    names.push(item);
+    names.iter().map(|n| word(n.trim())).filter(|n| !n.is_empty()).collect()
+}
+
+/// The binary's module graph: each top-level module of `src/` (a file `src/X.rs` or a folder
+/// `src/X/`) and the other top-level modules its files name by `crate::X` (or by `super::X` from
+/// the module's own root file). `lib.rs`, which only declares them, is left out; `main.rs`, which
+/// reaches them through the library's name, is read for `nqueens_labs::X`.
+fn module_graph() -> BTreeMap<String, std::collections::BTreeSet<String>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let top = |path: &Path| {
+        let rest = path.strip_prefix(&root).unwrap();
+        let first = rest.components().next().unwrap().as_os_str().to_string_lossy().to_string();
+        first.trim_end_matches(".rs").to_string()
+    };
+    let all = sources(&root);
+    let modules: std::collections::BTreeSet<String> =
+        all.iter().map(|(p, _)| top(p)).filter(|m| m != "lib" && m != "main").collect();
+    let mut graph: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
+    for (path, text) in &all {
+        let from = top(path);
+        if from == "lib" {
+            continue;
+        }
+        let code = code(text);
+        let root_file = path.parent() == Some(root.as_path()) || path.ends_with(format!("{from}/mod.rs"));
+        let mut prefixes = vec!["crate::", "nqueens_labs::"];
+        if root_file {
+            prefixes.push("super::");
+        }
+        let edges = graph.entry(from.clone()).or_default();
+        for prefix in prefixes {
+            for (at, _) in code.match_indices(prefix) {
+                let before = code[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+                    continue;
+                }
+                for name in first_segments(&code[at + prefix.len()..]) {
+                    if name != from && modules.contains(&name) {
+                        edges.insert(name);
+                    }
+                }
+            }
+        }
+    }
+    graph
+}
+
+/// The graph, one module a line: `grade -> catalogue, judging`.
+fn render(graph: &BTreeMap<String, std::collections::BTreeSet<String>>) -> String {
+    let line = |(from, to): (&String, &std::collections::BTreeSet<String>)| {
+        format!("{from} -> {}\n", to.iter().map(String::as_str).collect::<Vec<_>>().join(", "))
+    };
+    graph.iter().map(line).collect()
+}
+
+/// Every circle of the graph, each once, as the modules along it: `flags -> grade -> flags`.
+fn circles(graph: &BTreeMap<String, std::collections::BTreeSet<String>>) -> Vec<String> {
+    let mut found = std::collections::BTreeSet::new();
+    for start in graph.keys() {
+        // Depth-first from `start`, through modules that sort after it, so each circle is found
+        // from its least module only.
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        while let Some((at, path)) = stack.pop() {
+            for next in graph.get(&at).into_iter().flatten() {
+                if next == start {
+                    found.insert(format!("{} -> {start}", path.join(" -> ")));
+                } else if next > start && !path.contains(next) && path.len() < 12 {
+                    let mut longer = path.clone();
+                    longer.push(next.clone());
+                    stack.push((next.clone(), longer));
+                }
+            }
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// `LABS_GRAPH=1 cargo test --test toolkit layout::no_circle -- --nocapture` prints the graph it
+/// checks.
+#[test]
+fn no_circle_among_the_binarys_top_level_modules() {
+    let graph = module_graph();
+    if std::env::var_os("LABS_GRAPH").is_some() {
+        println!("{}", render(&graph));
+    }
+    // The reader reads: `main` reaches `app`, and `app` the flags' plan.
+    assert!(graph["main"].contains("app") && graph["app"].contains("flags"), "{}", render(&graph));
+    // docs/internals.md and its twin show this graph; `LABS_BLESS=1` writes it there again.
+    for doc in ["docs/internals.md", "docs/zh/internals.md"] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(doc);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mark = "<!-- module graph -->\n```text\n";
+        let start = text.find(mark).unwrap_or_else(|| panic!("{doc} has no {mark:?}")) + mark.len();
+        let end = start + text[start..].find("```").unwrap();
+        if std::env::var_os("LABS_BLESS").is_some() {
+            std::fs::write(&path, format!("{}{}{}", &text[..start], render(&graph), &text[end..])).unwrap();
+        } else {
+            assert_eq!(text[start..end], render(&graph), "{doc}'s module graph is not the code's (LABS_BLESS=1)");
+        }
+    }
+    assert_eq!(circles(&graph), Vec::<String>::new(), "circles among src's top-level modules:\n{}", render(&graph));
+}
+
+#[test]
+fn the_graph_reader_sees_groups_and_circles() {
+    assert_eq!(first_segments("{a, b::{c, d}, e::f}; x"), ["a", "b", "e"]);
+    assert_eq!(first_segments("grade::class::find(x)"), ["grade"]);
+    let graph: BTreeMap<String, std::collections::BTreeSet<String>> = [("a", "b"), ("b", "c"), ("c", "a"), ("d", "a")]
+        .into_iter()
+        .map(|(from, to)| (from.to_string(), [to.to_string()].into()))
+        .collect();
+    assert_eq!(circles(&graph), ["a -> b -> c -> a"]);
+}
+
+/// Whether code (comments left out) names clap: `clap::`, `use clap`, `clap_complete`….
+fn names_clap(text: &str) -> bool {
+    let code = code(text);
+    code.match_indices("clap").any(|(at, _)| {
+        let before = code[..at].chars().next_back();
+        let after = code[at + 4..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && matches!(after, Some(':' | '_' | ';' | ' ' | ','))
+    })
+}
+
+#[test]
+fn clap_is_named_only_by_main_and_the_flags_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let wrong: Vec<String> = sources(&root)
+        .into_iter()
+        .filter(|(path, _)| *path != root.join("main.rs") && !path.starts_with(root.join("flags")))
+        .filter(|(_, text)| names_clap(text))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert_eq!(wrong, Vec::<String>::new(), "files outside src/main.rs and src/flags/ that name clap");
+}
+
+#[test]
+fn no_library_crate_names_clap_or_the_catalogue() {
+    let mut wrong = Vec::new();
+    for krate in crates() {
+        for (path, text) in sources(&krate.join("src")) {
+            let code = code(&text);
+            if names_clap(&text) || code.contains("catalogue::") || code.contains("nqueens_labs") {
+                wrong.push(path.display().to_string());
+            }
+        }
+    }
+    assert_eq!(wrong, Vec::<String>::new(), "library crate files that name clap or the binary's catalogue");
 }

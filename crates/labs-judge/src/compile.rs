@@ -28,7 +28,6 @@
 //! ([`Site::java_class`]), else the class is the file's name. That directory is the one place the
 //! build may write. It lives as long as the [`Build`] and is removed with it.
 
-use super::Config;
 use super::error::{Error, NotRunnable};
 use super::host::Host;
 use super::process::{self, Ended, Limits, Program, find_in_path, is_executable};
@@ -39,6 +38,7 @@ use super::scratch::Scratch;
 use super::site::Site;
 use super::system::{self, System};
 use super::verdict::{BuildFailure, BuildLimit, BuildLimitKind};
+use super::{Rules, Session};
 use crate::facts;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -65,13 +65,19 @@ impl Language {
     /// The language of a source file, by its extension in any case (`LIU.C` is C: a course
     /// platform, or Windows, may write extensions in capitals).
     pub fn of(path: &Path) -> Option<Language> {
-        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
-            "c" => Some(Language::C),
-            "cpp" | "cc" | "cxx" => Some(Language::Cpp),
-            "py" => Some(Language::Python),
-            "java" => Some(Language::Java),
-            "rs" => Some(Language::Rust),
-            _ => None,
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|language| language.extensions().contains(&extension.as_str()))
+    }
+
+    /// The extensions its sources have, in lower case, without the dot: the one list that
+    /// [`Language::of`] reads and that a message naming the sources the judge builds lists.
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Language::C => &["c"],
+            Language::Cpp => &["cpp", "cc", "cxx"],
+            Language::Python => &["py"],
+            Language::Java => &["java"],
+            Language::Rust => &["rs"],
         }
     }
 
@@ -228,36 +234,37 @@ pub enum Compiled {
     Failed(BuildFailure),
 }
 
-/// Builds `source`, a file in `language`, as `config` says (its memory limit, its sandbox): the
+/// Builds `source`, a file in `language`, in `session` (its sandbox) under `rules` (its build
+/// limits, its memory limit): the
 /// build or a Compile Error, or `Err` when it cannot even be tried (no such file, no compiler), or
 /// [`Error::CompilerKilled`] and [`Error::CompilerProcesses`] when the compiler was killed by a
 /// signal or the process cap: the machine's failure, which a grader tries again.
-pub fn compile(source: &Path, language: Language, config: &Config) -> Result<Compiled, Error> {
+pub fn compile(source: &Path, language: Language, session: &Session, rules: &Rules) -> Result<Compiled, Error> {
     if !source.is_file() {
         return Err(Error::NoSuchSource(source.to_path_buf()));
     }
-    let class = config.site().java_class();
+    let class = rules.site().java_class();
     // A judge that runs class `Main` from one file: a `package` line or another public class
     // name fails in javac's or java's words, which do not say what to change.
     if let (Language::Java, Some(class)) = (language, class)
-        && language.found(&config.host).is_some()
+        && language.found(&session.host).is_some()
         && let Some(failure) = java_naming(&std::fs::read(source)?, class)
     {
         return Ok(Compiled::Failed(failure));
     }
     let name = saved_name(source, language, class);
     let files = [(source.to_path_buf(), name.clone())];
-    build(source, language, &files, std::slice::from_ref(&name), &[], &name, config)
+    build(source, language, &files, (std::slice::from_ref(&name), &[], &name), session, rules)
 }
 
 /// Builds `project`, a program in several files in the folder `dir`, as [`compile`] builds one:
 /// its files are saved as the project says and built together, and its `main` is run.
-pub fn compile_project(dir: &Path, project: &Project, config: &Config) -> Result<Compiled, Error> {
+pub fn compile_project(dir: &Path, project: &Project, session: &Session, rules: &Rules) -> Result<Compiled, Error> {
     let files: Vec<(PathBuf, PathBuf)> =
         project.parts.iter().map(|part| (dir.join(&part.from), part.saved.clone())).collect();
     // For Java, the class: `lab.Main.java`'s stem is the class `lab.Main`.
     let main = project.class.as_ref().map_or(project.main.clone(), |class| PathBuf::from(format!("{class}.java")));
-    build(dir, project.language, &files, &project.inputs, &project.includes, &main, config)
+    build(dir, project.language, &files, (&project.inputs, &project.includes, &main), session, rules)
 }
 
 /// Builds `files` (where each is, and the name it is saved under) in `language`: the compiler is
@@ -267,13 +274,12 @@ fn build(
     source: &Path,
     language: Language,
     files: &[(PathBuf, PathBuf)],
-    inputs: &[PathBuf],
-    includes: &[PathBuf],
-    main: &Path,
-    config: &Config,
+    (inputs, includes, main): (&[PathBuf], &[PathBuf], &Path),
+    session: &Session,
+    rules: &Rules,
 ) -> Result<Compiled, Error> {
     let tool = language.tool();
-    let Some(found) = language.found(&config.host) else {
+    let Some(found) = language.found(&session.host) else {
         return Err(Error::NoCompiler { source: source.to_path_buf(), tool });
     };
     let dir = Scratch::new("build")?;
@@ -287,15 +293,15 @@ fn build(
         }
     }
     // The build, and the runs of what it built, may not be labs's user (root's are the slot's).
-    config.host.give_to_runs(dir.path(), config.user());
-    let mut program = language.program(&dir.path().join(main), dir.path(), config.memory_limit);
+    session.host.give_to_runs(dir.path(), session.user());
+    let mut program = language.program(&dir.path().join(main), dir.path(), rules.memory_limit);
     if language == Language::Python {
         program.argv[0] = found.into_os_string();
     }
     // `./NAME`, so that a file named `-o.c` is a file to the compiler, not an option.
     let dotted = |names: &[PathBuf]| names.iter().map(|name| Path::new(".").join(name)).collect::<Vec<_>>();
     let Some(argv) = language.compiler(&dotted(inputs), &dotted(includes), dir.path()) else {
-        config.host.keep_from_runs(dir.path(), config.user());
+        session.host.keep_from_runs(dir.path(), session.user());
         return Ok(Compiled::Built(Build { program, command: None, transcoded: transcoded.into(), _dir: dir }));
     };
     // Said as the student would say it: the build's folder is `.` (the compiler runs in it).
@@ -304,11 +310,11 @@ fn build(
     let limits = Limits {
         time: facts::JUDGE_COMPILE_TIME,
         grace: facts::JUDGE_GRACE,
-        memory: config.build_memory_limit,
-        file_size: config.build_file_limit,
+        memory: rules.build_memory_limit,
+        file_size: rules.build_file_limit,
         stdout: facts::JUDGE_STDERR_BYTES,
         stderr: facts::JUDGE_STDERR_BYTES,
-        processes: super::guarded_processes(config, Some(facts::JUDGE_COMPILE_PROCESSES)),
+        processes: super::guarded_processes(session, Some(facts::JUDGE_COMPILE_PROCESSES)),
     };
     // javac is a JVM, which reserves far more address space than it uses: its cgroup alone.
     let limit_address_space = language != Language::Java;
@@ -316,20 +322,20 @@ fn build(
         dir: Some(dir.path().to_path_buf()),
         limit_address_space,
         untrusted: true,
-        user: config.user(),
+        user: session.user(),
         ..Program::new(argv)
     };
-    let compiler = match config.sandbox.as_deref() {
+    let compiler = match session.sandbox.as_deref() {
         Some(sandbox) => sandbox.wrap(&compiler, Place::Build(dir.path()), Some(facts::JUDGE_COMPILE_PROCESSES)),
         None => compiler,
     };
-    let run = process::run(&compiler, None, &limits, &config.host, config.stop.as_ref())
-        .map_err(|stop| super::stopped(stop, tool, config))?;
-    let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: config.build_memory_limit };
+    let run = process::run(&compiler, None, &limits, &session.host, session.stop.as_ref())
+        .map_err(|stop| super::stopped(stop, tool, session))?;
+    let memory = BuildLimit { tool, kind: BuildLimitKind::Memory, bytes: rules.build_memory_limit };
     match run.ended {
         Ended::Exited(0) => {
             // The runs may read and execute the build, never remove it: see `keep_from_runs`.
-            config.host.keep_from_runs(dir.path(), config.user());
+            session.host.keep_from_runs(dir.path(), session.user());
             Ok(Compiled::Built(Build { program, command: Some(command), transcoded: transcoded.into(), _dir: dir }))
         }
         Ended::TimedOut(_) => Ok(Compiled::Failed(BuildFailure::OutOfTime { tool, limit: facts::JUDGE_COMPILE_TIME })),
@@ -343,7 +349,7 @@ fn build(
             // address-space limit. A student who writes them in an `#error` only gets CE.
             let said = |words: &str| output.windows(words.len()).any(|w| w == words.as_bytes());
             let limit = if said("File too large") {
-                Some(BuildLimit { tool, kind: BuildLimitKind::FileSize, bytes: config.build_file_limit })
+                Some(BuildLimit { tool, kind: BuildLimitKind::FileSize, bytes: rules.build_file_limit })
             } else if said("out of memory") || said("memory exhausted") {
                 Some(memory)
             } else {
@@ -527,6 +533,11 @@ mod tests {
         assert_eq!(Language::of(Path::new("dir/Queens.java")), Some(Language::Java));
         assert_eq!(Language::of(Path::new("queens")), None);
         assert_eq!(Language::of(Path::new("LIU.C")), Some(Language::C));
+        for language in Language::ALL {
+            for extension in language.extensions() {
+                assert_eq!(Language::of(Path::new(&format!("q.{}", extension.to_uppercase()))), Some(language));
+            }
+        }
     }
 
     #[test]

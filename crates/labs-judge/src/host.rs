@@ -7,7 +7,7 @@
 //!
 //! The probes run programs (`bwrap … true`, a `true` in each candidate cgroup, `python3
 //! --version`) under a guard, so a caller makes one `Host` and shares it (an `Arc` in every
-//! [`Config`](super::Config)); a test may make its own.
+//! [`Session`](super::Session)); a test may make its own.
 
 use super::backend;
 use super::process::{Charge, Guarantees, Kernel};

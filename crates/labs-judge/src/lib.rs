@@ -1,8 +1,9 @@
 //! `labs judge`: an online judge on the student's own machine.
 //!
-//! A library of its own, below the `labs` binary: it takes its own [`Config`], a [`Host`] and a
-//! [`process::StopHandle`], and returns data and typed errors ([`error::Error`]). It holds no
-//! words, no language and no command-line type, and no process-wide state but the one the kernel
+//! A library of its own, below the `labs` binary: it takes its configuration in three parts, the
+//! [`Rules`] (plain data), a [`Session`] (a [`Host`], the sandbox, a [`process::StopHandle`], the
+//! references) and a [`Submission`], and returns data and typed errors ([`error::Error`]). It
+//! holds no words, no language and no command-line type, and no process-wide state but the one the kernel
 //! makes so (the Linux backend's children; see [`process::take_charge`]). It depends on the
 //! textbook (`nqueens`) for the reference outputs, and on nothing of the binary.
 //!
@@ -16,9 +17,9 @@
 //! adds why a wrong output is wrong ([`note`]). The binary's `judging` words and renders it all.
 //! The reference is rendered from the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
-//! For a grader or a sandbox: [`Config`] is plain data (the binary builds it from its flags in
-//! `crate::judging`, or fill it in), [`judge`] returns a [`Judged`] of verdicts as data, and
-//! [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
+//! For a grader or a sandbox: [`Rules`] are plain data (the binary builds them from its flags;
+//! or start from [`Rules::of`]), one [`Session`] serves every judgement of a process or of a
+//! grading, [`judge`] returns a [`Judged`] of verdicts as data, and [`process::run`] runs any [`process::Program`] (a sandbox wraps its `argv`).
 //!
 //! [`process`] and [`sandbox`] are the seam to the operating system: everything else here is
 //! plain std, and the backend below them is chosen at its `mod` line here, one per family of
@@ -72,8 +73,12 @@ use std::time::Duration;
 use system::System;
 use verdict::{BuildFailure, Mismatch, Verdict};
 
-/// What is judged: a command to run, or a source file or a folder of them to build first.
+/// What is judged: a command to run, or a source file or a folder of them to build first. It
+/// will grow (an archive, a notebook): a caller builds one and never needs to match on it, so a
+/// new kind breaks no caller. The enums a renderer words (verdicts, notes, errors) stay
+/// exhaustive on purpose: a new one must fail to build until it has its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Submission {
     /// A program and its arguments, run directly.
     Command(Vec<OsString>),
@@ -84,12 +89,14 @@ pub enum Submission {
     Project(PathBuf, Project, Vec<OsString>),
 }
 
-/// What to judge, on which sizes, and how strictly: the judge's arguments, checked.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// The submission.
-    pub submission: Submission,
-    /// The format its output must have.
+/// How a submission is judged: the format, the sizes, the limits and the order rule, plain data
+/// that depends on neither the submission nor the machine. [`Rules::of`] gives a format's judge's
+/// own; the `with_*` methods change one rule each, as a flag would. A grader checks one set (or
+/// one per format it allows) for the whole class and judges every student by it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Rules {
+    /// The format the output must have.
     pub format: Format,
     /// The board sizes to judge, in order.
     pub sizes: Vec<usize>,
@@ -107,8 +114,6 @@ pub struct Config {
     pub given: Given,
     /// Compare byte for byte, whatever the judge's own rules.
     pub strict: bool,
-    /// The sandbox every build and run goes into (`None`: none), one of `host`'s.
-    pub sandbox: Option<Arc<dyn Sandbox>>,
     /// Processes a run may have at once (`None`: no cap).
     pub max_processes: Option<u32>,
     /// A build's memory limit, in bytes (`None`: none).
@@ -119,43 +124,131 @@ pub struct Config {
     /// `--run-all`): an endless loop would cost every one of them a time limit. A grader judges
     /// every point.
     pub stop_after_timeout: bool,
-    /// The reference outputs, rendered once for every judgement that shares this.
-    pub references: Arc<References>,
-    /// What this machine offers, probed once by the caller.
-    pub host: Arc<Host>,
-    /// The job slot whose user the builds and runs execute as when this process is root (`None`:
-    /// `nobody`): a grader's worker thread holds one of its own ([`slot::Slot`]).
-    pub slot: Option<Arc<slot::Slot>>,
-    /// Whether to stop: asked before and during every build and run.
-    pub stop: Arc<dyn process::StopHandle>,
 }
 
-impl Config {
+impl Rules {
+    /// The rules of `format`'s judge: its sizes ([`default_sizes`]), its time and memory limits
+    /// and its order rule ([`Site::preset`]), none of them given by a flag; no output cap but the
+    /// judge's own, no process cap, no build limits, every size judged.
+    pub fn of(format: Format) -> Rules {
+        let preset = Site::of(format).preset();
+        Rules {
+            format,
+            sizes: default_sizes(format),
+            time_limit: preset.time,
+            memory_limit: Some(preset.memory_mib).filter(|&mib| mib > 0).map(|mib| mib << 20),
+            output_limit: None,
+            any_order: preset.any_order,
+            given: Given::default(),
+            strict: false,
+            max_processes: None,
+            build_memory_limit: None,
+            build_file_limit: None,
+            stop_after_timeout: false,
+        }
+    }
+
+    /// These rules on `sizes`.
+    pub fn with_sizes(self, sizes: Vec<usize>) -> Rules {
+        Rules { sizes, ..self }
+    }
+
+    /// These rules with the time limit `time`.
+    pub fn with_time_limit(self, time: Duration) -> Rules {
+        Rules { time_limit: time, ..self }
+    }
+
+    /// These rules with the memory limit `bytes` (`None`: none).
+    pub fn with_memory_limit(self, bytes: Option<u64>) -> Rules {
+        Rules { memory_limit: bytes, ..self }
+    }
+
+    /// These rules with the output cap `bytes` (`None`: the judge's own).
+    pub fn with_output_limit(self, bytes: Option<usize>) -> Rules {
+        Rules { output_limit: bytes, ..self }
+    }
+
+    /// These rules comparing the boards as a set, or not.
+    pub fn with_any_order(self, any_order: bool) -> Rules {
+        Rules { any_order, ..self }
+    }
+
+    /// These rules saying which of them a flag gave.
+    pub fn with_given(self, given: Given) -> Rules {
+        Rules { given, ..self }
+    }
+
+    /// These rules comparing byte for byte, or by the judge's own rule.
+    pub fn with_strict(self, strict: bool) -> Rules {
+        Rules { strict, ..self }
+    }
+
+    /// These rules with the process cap `k` (`None`: no cap).
+    pub fn with_max_processes(self, k: Option<u32>) -> Rules {
+        Rules { max_processes: k, ..self }
+    }
+
+    /// These rules with a build's memory limit and largest file, in bytes (`None`: no limit).
+    pub fn with_build_limits(self, memory: Option<u64>, file: Option<u64>) -> Rules {
+        Rules { build_memory_limit: memory, build_file_limit: file, ..self }
+    }
+
+    /// These rules leaving the larger sizes unjudged once one ran out of time, or not.
+    pub fn with_stop_after_timeout(self, stop: bool) -> Rules {
+        Rules { stop_after_timeout: stop, ..self }
+    }
+
     /// The judge whose rules apply.
     pub fn site(&self) -> Site {
         Site::of(self.format)
     }
 
-    /// Whether [`ready`] makes the same of `other`'s submission as of this one's: the same
-    /// submission, built under the same limits into the same sandbox (or none), run under the same
-    /// memory limit (a JVM's heap flag) and process cap, named as the same class. A grader that
-    /// judges a student by several formats builds once for formats that agree on all of these.
-    pub fn builds_as(&self, other: &Config) -> bool {
-        self.submission == other.submission
-            && self.memory_limit == other.memory_limit
+    /// Whether [`ready`] makes the same of a submission under these rules as under `other`, in one
+    /// [`Session`]: built under the same limits, run under the same memory limit (a JVM's heap
+    /// flag) and process cap, named as the same class. A grader that judges a student by several
+    /// formats builds once for formats that agree on all of these.
+    pub fn builds_as(&self, other: &Rules) -> bool {
+        self.memory_limit == other.memory_limit
             && self.build_memory_limit == other.build_memory_limit
             && self.build_file_limit == other.build_file_limit
             && self.max_processes == other.max_processes
             && self.site().java_class() == other.site().java_class()
-            && self.user() == other.user()
-            && match (&self.sandbox, &other.sandbox) {
-                (None, None) => true,
-                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-                _ => false,
-            }
+    }
+}
+
+/// What a judgement runs with, beyond its rules: the machine as probed, the sandbox, whether to
+/// stop, the reference outputs rendered so far and the job slot whose user runs. One per process,
+/// or per grading: every judgement that shares one shares its references; a grader's worker
+/// holds a copy with its own slot ([`Session::with_slot`]).
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Session {
+    /// What this machine offers, probed once by the caller.
+    pub host: Arc<Host>,
+    /// The sandbox every build and run goes into (`None`: none), one of `host`'s.
+    pub sandbox: Option<Arc<dyn Sandbox>>,
+    /// Whether to stop: asked before and during every build and run.
+    pub stop: Arc<dyn process::StopHandle>,
+    /// The reference outputs, rendered once for every judgement that shares this.
+    pub references: Arc<References>,
+    /// The job slot whose user the builds and runs execute as when this process is root (`None`:
+    /// `nobody`): a grader's worker thread holds one of its own ([`slot::Slot`]).
+    pub slot: Option<Arc<slot::Slot>>,
+}
+
+impl Session {
+    /// A session on `host`, in `sandbox` (one of `host`'s, or `None`), stopped when `stop` says
+    /// so, with no references rendered yet and no slot.
+    pub fn new(host: Arc<Host>, sandbox: Option<Arc<dyn Sandbox>>, stop: Arc<dyn process::StopHandle>) -> Session {
+        Session { host, sandbox, stop, references: Arc::default(), slot: None }
     }
 
-    /// The user of [`Config::slot`], if there is one.
+    /// This session, its references shared, with its builds and runs as `slot`'s user.
+    pub fn with_slot(&self, slot: Option<Arc<slot::Slot>>) -> Session {
+        Session { slot, ..self.clone() }
+    }
+
+    /// The user of [`Session::slot`], if there is one.
     pub fn user(&self) -> Option<slot::User> {
         self.slot.as_ref().map(|slot| slot.user())
     }
@@ -187,13 +280,13 @@ pub struct Terms {
 }
 
 impl Terms {
-    /// The terms of `config`.
-    pub fn of(config: &Config) -> Terms {
+    /// The terms of `rules`.
+    pub fn of(rules: &Rules) -> Terms {
         Terms {
-            time_limit: config.time_limit,
-            memory_limit: config.memory_limit,
-            any_order: config.any_order,
-            given: config.given,
+            time_limit: rules.time_limit,
+            memory_limit: rules.memory_limit,
+            any_order: rules.any_order,
+            given: rules.given,
         }
     }
 }
@@ -246,18 +339,18 @@ pub struct Judged {
 }
 
 impl Judged {
-    /// A judgement under `config` before anything was built or run.
-    pub fn nothing_yet(config: &Config) -> Judged {
+    /// A judgement in `session` under `rules` before anything was built or run.
+    pub fn nothing_yet(session: &Session, rules: &Rules) -> Judged {
         Judged {
-            site: config.site(),
+            site: rules.site(),
             built_with: None,
             compile_error: None,
             cases: Vec::new(),
             notes: Vec::new(),
-            sandboxed: config.sandbox.is_some(),
-            terms: Terms::of(config),
-            process_cap: config.max_processes.map(|k| (k, config.host.process_cap(config.sandbox.as_deref()))),
-            guarantees: config.host.guarantees(),
+            sandboxed: session.sandbox.is_some(),
+            terms: Terms::of(rules),
+            process_cap: rules.max_processes.map(|k| (k, session.host.process_cap(session.sandbox.as_deref()))),
+            guarantees: session.host.guarantees(),
             interrupted: None,
         }
     }
@@ -325,6 +418,8 @@ pub struct Ready {
     /// What was built, kept so that the build's directory outlives every run (and for the
     /// files it transcoded, which the judgement notes).
     build: Option<compile::Build>,
+    /// The language of the source it was built from, if it was.
+    language: Option<Language>,
 }
 
 /// A submission as [`ready`] leaves it: ready to run, or a Compile Error.
@@ -336,14 +431,19 @@ pub enum Prepared {
     CompileError(BuildFailure),
 }
 
-/// Builds the submission of `config` and wraps it in the sandbox.
-pub fn ready(config: &Config) -> Result<Prepared, Error> {
-    let (compiled, args) = match &config.submission {
+/// Builds `submission` under `rules` in `session` and wraps it in the sandbox.
+pub fn ready(session: &Session, rules: &Rules, submission: &Submission) -> Result<Prepared, Error> {
+    let (compiled, language, args) = match submission {
         Submission::Command(argv) => {
-            return Ok(Prepared::Ready(Box::new(wrapped(config, Program::new(argv.clone()), None))));
+            let ready = wrapped(session, rules, Program::new(argv.clone()), None);
+            return Ok(Prepared::Ready(Box::new(ready)));
         }
-        Submission::Source(source, language, args) => (compile::compile(source, *language, config)?, args),
-        Submission::Project(dir, project, args) => (compile::compile_project(dir, project, config)?, args),
+        Submission::Source(source, language, args) => {
+            (compile::compile(source, *language, session, rules)?, *language, args)
+        }
+        Submission::Project(dir, project, args) => {
+            (compile::compile_project(dir, project, session, rules)?, project.language, args)
+        }
     };
     let build = match compiled {
         compile::Compiled::Failed(failure) => return Ok(Prepared::CompileError(failure)),
@@ -351,57 +451,70 @@ pub fn ready(config: &Config) -> Result<Prepared, Error> {
     };
     let mut program = build.program.clone();
     program.argv.extend(args.iter().cloned());
-    Ok(Prepared::Ready(Box::new(wrapped(config, program, Some(build)))))
+    let ready = wrapped(session, rules, program, Some(build));
+    Ok(Prepared::Ready(Box::new(Ready { language: Some(language), ..ready })))
 }
 
 /// `program` (what `build` built, if anything) ready to run: untrusted, in the sandbox if there is one.
-fn wrapped(config: &Config, program: Program, build: Option<compile::Build>) -> Ready {
+fn wrapped(session: &Session, rules: &Rules, program: Program, build: Option<compile::Build>) -> Ready {
     let image_kib = process::image_kib(&program);
-    let program = Program { untrusted: true, user: config.user(), image_kib, ..program };
+    let program = Program { untrusted: true, user: session.user(), image_kib, ..program };
     let needs = program.paths().into_iter().map(|(_, path)| path).collect();
-    let program = match config.sandbox.as_deref() {
-        Some(sandbox) => sandbox.wrap(&program, Place::Run, config.max_processes),
+    let program = match session.sandbox.as_deref() {
+        Some(sandbox) => sandbox.wrap(&program, Place::Run, rules.max_processes),
         None => program,
     };
     let built_with = build.as_ref().and_then(|b| b.command.clone());
-    Ready { program, built_with, needs, build }
+    Ready { program, built_with, needs, build, language: None }
 }
 
-/// Judges the submission on every size of `config`, calling `each` as each size is decided. A
-/// signal while a size runs ends the judging with the sizes decided so far
+/// Judges `submission` on every size of `rules` in `session`, calling `each` as each size is
+/// decided. A signal while a size runs ends the judging with the sizes decided so far
 /// ([`Judged::interrupted`]); one during the build is an [`Error::Signal`].
-pub fn judge(config: &Config, each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
-    match ready(config)? {
-        Prepared::CompileError(failure) => Ok(Judged { compile_error: Some(failure), ..Judged::nothing_yet(config) }),
-        Prepared::Ready(ready) => judge_ready(config, &ready, each),
+pub fn judge(
+    session: &Session,
+    rules: &Rules,
+    submission: &Submission,
+    each: impl FnMut(&Judgement),
+) -> Result<Judged, Error> {
+    match ready(session, rules, submission)? {
+        Prepared::CompileError(failure) => {
+            Ok(Judged { compile_error: Some(failure), ..Judged::nothing_yet(session, rules) })
+        }
+        Prepared::Ready(ready) => judge_ready(session, rules, &ready, each),
     }
 }
 
 /// [`judge`] for a submission already [`ready`].
-pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgement)) -> Result<Judged, Error> {
-    let mut judged = Judged { built_with: ready.built_with.clone(), ..Judged::nothing_yet(config) };
+pub fn judge_ready(
+    session: &Session,
+    rules: &Rules,
+    ready: &Ready,
+    mut each: impl FnMut(&Judgement),
+) -> Result<Judged, Error> {
+    let mut judged = Judged { built_with: ready.built_with.clone(), ..Judged::nothing_yet(session, rules) };
     if let Some(build) = ready.build.as_ref().filter(|b| !b.transcoded.is_empty()) {
         judged.notes.push(Note::Transcoded { files: build.transcoded.to_vec() });
     }
-    for (i, &n) in config.sizes.iter().enumerate() {
+    for (i, &n) in rules.sizes.iter().enumerate() {
         // A signal ends the judging, not the report: the points judged so far are kept.
-        let judgement = match judge_one(config, ready, n) {
+        let judgement = match judge_one(session, rules, ready, n) {
             Err(Error::Signal(signal)) => {
                 judged.interrupted = Some(signal);
-                judged.notes.push(Note::Interrupted { n, sizes: config.sizes[i..].to_vec() });
+                judged.notes.push(Note::Interrupted { n, sizes: rules.sizes[i..].to_vec() });
                 break;
             }
             judgement => judgement?,
         };
         // A source the interpreter cannot parse never ran: one Compile Error, not an RE a size.
-        if let Some(lines) = syntax_error(config, &judgement) {
+        if let Some(lines) = syntax_error(ready, &judgement) {
             return Ok(Judged { compile_error: Some(BuildFailure::Syntax { lines }), ..judged });
         }
         each(&judgement);
         let timed_out = matches!(judgement.verdict, Verdict::TimeLimitExceeded(_));
         judged.cases.push(judgement);
-        let rest = &config.sizes[i + 1..];
-        if timed_out && config.stop_after_timeout && !rest.is_empty() {
+        let rest = &rules.sizes[i + 1..];
+        if timed_out && rules.stop_after_timeout && !rest.is_empty() {
             judged.notes.push(Note::NotRunAfterTimeout { n, sizes: rest.to_vec() });
             break;
         }
@@ -420,18 +533,13 @@ pub fn judge_ready(config: &Config, ready: &Ready, mut each: impl FnMut(&Judgeme
     Ok(judged)
 }
 
-/// The interpreter's last lines, if `judgement` is a Python source that did not parse: it
+/// The interpreter's last lines, if `judgement` is of a Python source (`ready`) that did not parse: it
 /// exited with 1, printed nothing, and its stderr ends in Python's `SyntaxError`,
 /// `IndentationError` or `TabError` line (a program that prints one itself only makes its own
 /// verdict a Compile Error).
-fn syntax_error(config: &Config, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
+fn syntax_error(ready: &Ready, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
     const ERRORS: [&[u8]; 3] = [b"SyntaxError", b"IndentationError", b"TabError"];
-    let python = match &config.submission {
-        Submission::Source(_, language, _) => *language == Language::Python,
-        Submission::Project(_, project, _) => project.language == Language::Python,
-        Submission::Command(_) => false,
-    };
-    if !python {
+    if ready.language != Some(Language::Python) {
         return None;
     }
     let run = &judgement.run;
@@ -446,19 +554,19 @@ fn syntax_error(config: &Config, judgement: &Judgement) -> Option<Vec<Vec<u8>>> 
         .then(|| lines[lines.len().saturating_sub(facts::SYNTAX_LINES)..].iter().map(|l| l.to_vec()).collect())
 }
 
-/// Runs `ready`'s program (already in the sandbox, if `config` has one) once for `n` and judges
-/// what it did.
-pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, Error> {
+/// Runs `ready`'s program (already in the sandbox, if `session` has one) once for `n` under
+/// `rules` and judges what it did.
+pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Result<Judgement, Error> {
     let program = &ready.program;
-    let expected = config.references.get(config.format, n);
-    let (run, crlf) = run_at(config, ready, n)?;
-    let site = config.site();
+    let expected = session.references.get(rules.format, n);
+    let (run, crlf) = run_at(session, rules, ready, n)?;
+    let site = rules.site();
     let compare = |expected: &[u8], got: &[u8]| {
-        if config.strict { site::strict(expected, got) } else { site.compare(expected, got) }
+        if rules.strict { site::strict(expected, got) } else { site.compare(expected, got) }
     };
     let mut notes = Vec::new();
     // A memory limit nothing held decides nothing; a JVM may hold more than its heap.
-    let memory = config.memory_limit.filter(|_| config.host.guarantees().memory_limit);
+    let memory = rules.memory_limit.filter(|_| session.host.guarantees().memory_limit);
     let memory = memory.map(|bytes| program.memory_together(bytes));
     // RLIMIT_AS holds the program's own address space, its image included, JVMs' not.
     let address_space = memory.filter(|_| program.limit_address_space);
@@ -468,15 +576,15 @@ pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, 
             notes.push(Note::TooLargeToStart { bytes });
             Some(Verdict::MemoryLimitExceeded)
         }
-        _ => verdict::from_ending(&run, memory, config.max_processes),
+        _ => verdict::from_ending(&run, memory, rules.max_processes),
     };
     let (verdict, diff) = match ending {
         Some(v) => (v, false),
-        None if config.any_order => any_order((config.format, n), &expected, &run.stdout, compare),
-        None => (compare(&expected, &run.stdout), !site.any_order() || config.strict),
+        None if rules.any_order => any_order((rules.format, n), &expected, &run.stdout, compare),
+        None => (compare(&expected, &run.stdout), !site.any_order() || rules.strict),
     };
     if matches!(verdict, Verdict::WrongAnswer(_)) {
-        notes.extend(wrong_answer_notes(config, n, &expected, &run));
+        notes.extend(wrong_answer_notes(rules, n, &expected, &run));
     }
     if run.outran > 0 {
         notes.push(Note::Outran { k: run.outran });
@@ -484,8 +592,8 @@ pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, 
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
 }
 
-/// Runs `ready`'s program (already in the sandbox, if `config` has one) once for `n` under the
-/// judge's limits, in a fresh working directory: the run, its output's CRLF line ends read as LF
+/// Runs `ready`'s program (already in the sandbox, if `session` has one) once for `n` under
+/// `rules`' limits, in a fresh working directory: the run, its output's CRLF line ends read as LF
 /// where the system writes them, and whether it had any. [`judge_one`] judges what it did; a
 /// grader runs an accepted program again with it to time it.
 ///
@@ -501,27 +609,27 @@ pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, 
 /// the program's files are bound read-only where it cannot remove them, so a file gone after the
 /// run was removed by another process than the program: the machine's failure, whatever the run
 /// ended with.
-pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), Error> {
+pub fn run_at(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Result<(Run, bool), Error> {
     let program = &ready.program;
-    let expected_len = config.references.get(config.format, n).len();
+    let expected_len = session.references.get(rules.format, n).len();
     let limits = Limits {
-        time: config.time_limit,
+        time: rules.time_limit,
         grace: facts::JUDGE_GRACE,
-        memory: config.memory_limit,
+        memory: rules.memory_limit,
         file_size: None,
-        stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
+        stdout: rules.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
         stderr: facts::JUDGE_STDERR_BYTES,
-        processes: guarded_processes(config, config.max_processes),
+        processes: guarded_processes(session, rules.max_processes),
     };
-    let input = fixed_n(config.format).is_none().then(|| format!("{n}\n").into_bytes());
+    let input = fixed_n(rules.format).is_none().then(|| format!("{n}\n").into_bytes());
     // Without the sandbox (which gives it one), a fresh empty working directory of its own: not
     // the grader's, where the journal is.
-    let scratch = match &config.sandbox {
+    let scratch = match &session.sandbox {
         None => Some(scratch::Scratch::new("run")?),
         Some(_) => None,
     };
     if let Some(dir) = &scratch {
-        config.host.give_to_runs(dir.path(), config.user());
+        session.host.give_to_runs(dir.path(), session.user());
     }
     let program = match &scratch {
         Some(dir) => &program.run_in(dir.path()),
@@ -534,12 +642,12 @@ pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), E
     };
     // Gone before it starts: an interpreter would say "no such file" and exit as a crash would.
     lost(true)?;
-    let ran = process::run(program, input, &limits, &config.host, config.stop.as_ref());
+    let ran = process::run(program, input, &limits, &session.host, session.stop.as_ref());
     lost(match &ran {
-        Ok(_) => config.sandbox.is_some(),
+        Ok(_) => session.sandbox.is_some(),
         Err(stop) => matches!(stop, Stop::Io(_)),
     })?;
-    let mut run = ran.map_err(|stop| stopped(stop, &what(), config))?;
+    let mut run = ran.map_err(|stop| stopped(stop, &what(), session))?;
     let crlf = System::HERE.reads_crlf_as_lf() && system::lf_endings(&run.stdout).1;
     if crlf {
         run.stdout = system::lf_endings(&run.stdout).0.into_owned();
@@ -549,20 +657,20 @@ pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), E
 
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
-fn stopped(stop: Stop, what: &str, config: &Config) -> Error {
+fn stopped(stop: Stop, what: &str, session: &Session) -> Error {
     match stop {
         Stop::Signal(signal) => Error::Signal(signal),
         Stop::SandboxFailed(said) => Error::SandboxFailed { what: what.to_string(), said },
         Stop::Io(error) => {
-            let as_nobody = error.kind() == std::io::ErrorKind::PermissionDenied && config.host.runs_as_nobody();
+            let as_nobody = error.kind() == std::io::ErrorKind::PermissionDenied && session.host.runs_as_nobody();
             Error::CannotRun { what: what.to_string(), error, as_nobody }
         }
     }
 }
 
 /// The cap the guard sets for `processes` of a program's own: with the sandbox's own processes.
-fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
-    let sandbox = if config.sandbox.is_some() { facts::SANDBOX_PROCESSES } else { 0 };
+fn guarded_processes(session: &Session, processes: Option<u32>) -> Option<u32> {
+    let sandbox = if session.sandbox.is_some() { facts::SANDBOX_PROCESSES } else { 0 };
     processes.map(|k| k + sandbox)
 }
 
@@ -570,8 +678,8 @@ fn guarded_processes(config: &Config, processes: Option<u32>) -> Option<u32> {
 /// of another size, whether the boards are right but in another order (when the order decided),
 /// which is no solution, the first board missing; or that only stderr was written to. The
 /// reference's boards are read back from its bytes, `expected`, not searched and drawn again.
-fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> Vec<Note> {
-    let (format, got) = (config.format, run.stdout.as_slice());
+fn wrong_answer_notes(rules: &Rules, n: usize, expected: &[u8], run: &Run) -> Vec<Note> {
+    let (format, got) = (rules.format, run.stdout.as_slice());
     if got.is_empty() && !run.stderr.is_empty() {
         return vec![Note::OnlyStderr { bytes: run.stderr_written }];
     }
@@ -587,9 +695,9 @@ fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> 
     let mut notes = Vec::new();
     // Under --any-order the verdict's detail already lists what matching found.
     match site::match_boards(&reference, &boards) {
-        _ if config.any_order => {}
+        _ if rules.any_order => {}
         Ok(order) if order.iter().copied().eq(0..reference.len()) => {}
-        Ok(_) if orderless(format) => notes.push(Note::OrderAnyAccepted(config.site())),
+        Ok(_) if orderless(format) => notes.push(Note::OrderAnyAccepted(rules.site())),
         Ok(_) => notes.push(Note::OrderOfSearch),
         Err(unmatched) => {
             let known: std::collections::HashSet<&str> = reference.iter().map(AsRef::as_ref).collect();
@@ -603,7 +711,7 @@ fn wrong_answer_notes(config: &Config, n: usize, expected: &[u8], run: &Run) -> 
 }
 
 /// The reference outputs rendered so far, each streamed from the `bits` solver once for as long
-/// as this lives and shared after that: the caller holds it, and every [`Config`] cloned from one
+/// as this lives and shared after that: a [`Session`] holds it, and every session cloned from one
 /// shares it. Why it pays: a grader judges every student on the same sizes, and each rendering
 /// is a whole search (Luogu's 6..=13 take 40 ms in a release build, compact at n = 14 0.3 s and
 /// 77 MB, which every student's judgement then shares instead of copying).
@@ -671,5 +779,38 @@ fn any_order(
             let reordered: Vec<Vec<usize>> = order.into_iter().map(|i| solutions[i].clone()).collect();
             (compare(render_to_string(format, n, Algo::Bits.name(), &reordered).as_bytes(), got), false)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_formats_rules_are_its_judges_until_a_with_changes_one() {
+        let acwing = Rules::of(Format::Compact);
+        assert_eq!(acwing.site(), Site::AcWing);
+        assert_eq!((acwing.sizes.clone(), acwing.time_limit), (default_sizes(Format::Compact), Duration::from_secs(1)));
+        assert_eq!((acwing.memory_limit, acwing.any_order, acwing.given), (Some(64 << 20), true, Given::default()));
+        let given = Given { time: true, ..Given::default() };
+        let changed = acwing.clone().with_sizes(vec![8]).with_time_limit(Duration::from_secs(2)).with_given(given);
+        assert_eq!(
+            (changed.sizes.clone(), changed.time_limit, changed.given),
+            (vec![8], Duration::from_secs(2), given)
+        );
+        assert_eq!(changed.with_any_order(false).with_stop_after_timeout(true).memory_limit, acwing.memory_limit);
+    }
+
+    #[test]
+    fn rules_build_alike_when_the_build_and_the_programs_limits_agree() {
+        // PTA and AcWing both run class `Main` under 64 MiB: one build serves both.
+        let (pta, acwing) = (Rules::of(Format::Spaced), Rules::of(Format::Compact));
+        assert!(pta.builds_as(&acwing));
+        assert!(pta.builds_as(&pta.clone().with_sizes(vec![4]).with_strict(true)));
+        assert!(!pta.builds_as(&pta.clone().with_memory_limit(Some(128 << 20))));
+        assert!(!pta.builds_as(&pta.clone().with_build_limits(Some(1 << 30), None)));
+        assert!(!pta.builds_as(&pta.clone().with_max_processes(Some(4))));
+        // LeetCode's class is the program's own.
+        assert!(!pta.builds_as(&Rules::of(Format::Leetcode).with_memory_limit(pta.memory_limit)));
     }
 }

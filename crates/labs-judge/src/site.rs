@@ -46,7 +46,7 @@ impl Site {
             Format::Numbered => Site::Bailian,
             Format::Luogu => Site::Luogu,
             Format::Leetcode => Site::LeetCode,
-            // `Config::new` refuses svg before any judging: no judge reads pictures.
+            // The binary refuses svg before any judging: no judge reads pictures.
             Format::Pretty | Format::Framed | Format::Kruse | Format::Svg => Site::Toolkit,
         }
     }

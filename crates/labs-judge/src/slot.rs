@@ -5,7 +5,7 @@
 //! `labs` on the machine. Without a slot they are `nobody`, who every such run would be.
 //!
 //! A claim is an owned value, not a process's state: the caller holds one per worker thread
-//! and hands it to the judge in [`Config::slot`](super::Config::slot); the number is free again
+//! and hands it to the judge in [`Session::slot`](super::Session::slot); the number is free again
 //! when the last holder drops it (or the process ends). The Linux backend takes the numbers
 //! from a range no user, group or process uses, under a lock only root can take
 //! (`src/linux/slot.rs`); the portable backend has none, and its runs keep the caller's user.

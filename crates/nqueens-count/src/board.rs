@@ -33,17 +33,17 @@ impl Masks {
 
 /// What a search may place beyond the queens' own attacks.
 #[derive(Clone, Debug)]
-pub struct Rules {
+pub struct Allowance {
     /// The board size.
     pub n: usize,
     /// The squares of each row a queen may take at all.
     pub allowed: [u32; STACK],
 }
 
-impl Rules {
+impl Allowance {
     /// Every square of every row of an `n`×`n` board: the plain search.
-    pub fn plain(n: usize) -> Rules {
-        Rules { n, allowed: [full(n); STACK] }
+    pub fn plain(n: usize) -> Allowance {
+        Allowance { n, allowed: [full(n); STACK] }
     }
 
     /// The squares of the last row still open, seen from `row` entered with `m`: where the last

@@ -34,7 +34,7 @@ mod wide;
 #[cfg(target_arch = "x86_64")]
 pub use wide::{Avx2, Wide};
 
-use super::board::{Masks, Placed, Rules, STACK, tie_in, ties_below};
+use super::board::{Allowance, Masks, Placed, STACK, tie_in, ties_below};
 #[cfg(target_arch = "x86_64")]
 use super::last_rows::Pext;
 use super::last_rows::{Floor, Gather, Portable};
@@ -71,12 +71,12 @@ pub trait LanesGather: Gather {
     const WIDE: bool = false;
 
     /// [`Lanes::run`], compiled for the instructions `gather` needs.
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self);
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, gather: Self);
 }
 
 impl LanesGather for Portable {
     #[inline(never)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, gather: Self) {
         lanes.run::<L, Self, AHEAD>(rules, leaf, gather);
     }
 }
@@ -84,7 +84,7 @@ impl LanesGather for Portable {
 #[cfg(target_arch = "x86_64")]
 impl LanesGather for Pext {
     #[inline(always)]
-    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Self) {
+    fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, gather: Self) {
         // SAFETY: a `Pext` exists only where BMI1 and BMI2 do (`Pext::detect`).
         unsafe { pext_lanes::<L, AHEAD>(lanes, rules, leaf, gather) }
     }
@@ -99,7 +99,7 @@ impl LanesGather for Pext {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2")]
 #[inline(never)]
-unsafe fn pext_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, gather: Pext) {
+unsafe fn pext_lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, gather: Pext) {
     lanes.run::<L, Pext, AHEAD>(rules, leaf, gather);
 }
 
@@ -352,7 +352,7 @@ impl Lanes {
         m: Masks,
         open: u32,
         queens: &Placed,
-        rules: &Rules,
+        rules: &Allowance,
         leaf: &mut L,
         gather: G,
     ) {
@@ -387,7 +387,7 @@ impl Lanes {
     /// walked) at once. So when row `k` is placed, the rows below `k + 1` are empty, and every
     /// position's masks stay in place until all that grew from it is counted.
     #[inline(always)]
-    pub fn run<L: Leaf, G: Gather, const AHEAD: bool>(&mut self, rules: &Rules, leaf: &mut L, gather: G) {
+    pub fn run<L: Leaf, G: Gather, const AHEAD: bool>(&mut self, rules: &Allowance, leaf: &mut L, gather: G) {
         let ties = leaf.ties();
         let last = self.depth - 1;
         let mut k = 0;
@@ -417,7 +417,7 @@ impl Lanes {
 
     /// Walks the positions of row n − 4 whose solutions may tie, each with its whole board: the
     /// rows above the lanes from the batch, and the lanes' queens from the masks they left.
-    fn walk_ties<L: Leaf>(&mut self, rules: &Rules, leaf: &mut L) {
+    fn walk_ties<L: Leaf>(&mut self, rules: &Allowance, leaf: &mut L) {
         let (n, top, last) = (self.n, self.top(), self.depth - 1);
         for &Walk { at, bit } in &self.walk[..self.walks.min(ROOM)] {
             let mut queens = [0u32; STACK];
@@ -443,7 +443,7 @@ impl Lanes {
     /// that leave the next row (and, looking ahead, the last row) an open square; `ties` are the
     /// squares whose queens let a solution tie.
     #[inline(always)]
-    fn place<L: Leaf, const AHEAD: bool>(&mut self, rules: &Rules, k: usize, ties: [(usize, u32); 3]) {
+    fn place<L: Leaf, const AHEAD: bool>(&mut self, rules: &Allowance, k: usize, ties: [(usize, u32); 3]) {
         let n = self.n;
         let row = self.top() + k;
         let turn = Turn {
@@ -466,7 +466,7 @@ impl Lanes {
     /// rows below each from the table, leaving in [`Lanes::walk`] those that may tie (walked
     /// with `leaf` whenever a turn might not find room there).
     #[inline(always)]
-    fn leaves<L: Leaf, G: Gather>(&mut self, rules: &Rules, ties: [(usize, u32); 3], gather: G, leaf: &mut L) {
+    fn leaves<L: Leaf, G: Gather>(&mut self, rules: &Allowance, ties: [(usize, u32); 3], gather: G, leaf: &mut L) {
         let n = self.n;
         let tie = tie_in(&ties, n - 4);
         let leaves = Leaves { floor: Floor::new(rules), gather, tie, below: ties_below(&ties, n) };

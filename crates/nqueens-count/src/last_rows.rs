@@ -17,7 +17,7 @@
 //!
 //! It imports only [`super::board`].
 
-use super::board::{M, Masks, Rules, full};
+use super::board::{Allowance, M, Masks, full};
 
 /// What the last three rows' count needs of the rules: the squares they close in rows n − 3,
 /// n − 2 and n − 1, read once for a loop rather than once a position.
@@ -34,7 +34,7 @@ pub struct Floor {
 impl Floor {
     /// The last three rows of `rules`' board.
     #[inline(always)]
-    pub fn new(rules: &Rules) -> Floor {
+    pub fn new(rules: &Allowance) -> Floor {
         let n = rules.n;
         let closed = |k: usize| !rules.allowed[(n - 3 + k) & M];
         Floor { full: full(n), closed01: u64::from(closed(0)) | u64::from(closed(1)) << 32, closed2: closed(2) }
@@ -72,7 +72,7 @@ pub struct Bottom {
 impl Bottom {
     /// The last three rows of `rules`' board, entered with `m`, read with `gather`.
     #[inline(always)]
-    pub fn new<G: Gather>(rules: &Rules, m: Masks, gather: G) -> Bottom {
+    pub fn new<G: Gather>(rules: &Allowance, m: Masks, gather: G) -> Bottom {
         Floor::new(rules).bottom(m, gather)
     }
 
@@ -250,7 +250,7 @@ mod tests {
     fn three_rows<G: Gather>(gather: G, free: u32, attacked: [u32; 3]) -> u64 {
         // Masks whose rows n − 3 to n − 1 are closed exactly as `attacked` says: no diagonal,
         // and the rules close the rest.
-        let mut rules = Rules::plain(9);
+        let mut rules = Allowance::plain(9);
         rules.allowed[6..9].copy_from_slice(&attacked.map(|a| !a));
         Bottom::new(&rules, Masks { col: !free & full(9), diag: 0, anti: 0 }, gather).count()
     }

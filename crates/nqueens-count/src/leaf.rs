@@ -5,7 +5,7 @@
 //! [`super::lanes`], [`super::search`] and [`super::symmetry`] build on it. Read next:
 //! [`super::search`].
 
-use super::board::{M, Masks, Placed, Rules};
+use super::board::{Allowance, M, Masks, Placed};
 use super::last_rows::{Bottom, Gather};
 
 /// What the solutions are worth to the caller, and how the last three rows are completed.
@@ -37,7 +37,7 @@ pub trait Leaf {
     /// and `gather` reads squares for [`Bottom::count`]. Returns the positions visited. By
     /// default it walks them, visiting every position, as `bits` does.
     #[inline(always)]
-    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, _gather: G) -> u64 {
+    fn tail<G: Gather>(&mut self, rules: &Allowance, queens: &mut Placed, m: Masks, _gather: G) -> u64 {
         walk(rules, queens, rules.n - 3, m, self)
     }
 }
@@ -71,7 +71,7 @@ impl Leaf for MaskCount {
     }
 
     #[inline(always)]
-    fn tail<G: Gather>(&mut self, rules: &Rules, _: &mut Placed, m: Masks, gather: G) -> u64 {
+    fn tail<G: Gather>(&mut self, rules: &Allowance, _: &mut Placed, m: Masks, gather: G) -> u64 {
         self.0 += Bottom::new(rules, m, gather).count();
         0
     }
@@ -80,7 +80,7 @@ impl Leaf for MaskCount {
 /// Visits every position of rows `row` to the bottom, entering the first with `m` (`queens` holds
 /// those of the rows above), and tells `leaf` of each solution. Returns the positions visited.
 /// Recursive: it walks three rows, or the whole of a tiny board.
-pub fn walk<L: Leaf + ?Sized>(rules: &Rules, queens: &mut Placed, row: usize, m: Masks, leaf: &mut L) -> u64 {
+pub fn walk<L: Leaf + ?Sized>(rules: &Allowance, queens: &mut Placed, row: usize, m: Masks, leaf: &mut L) -> u64 {
     if row == rules.n {
         leaf.found(&queens[..row]);
         return 0;
@@ -117,7 +117,7 @@ impl<L: Leaf> Leaf for Scalar<L> {
         self.0.ties()
     }
 
-    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
+    fn tail<G: Gather>(&mut self, rules: &Allowance, queens: &mut Placed, m: Masks, gather: G) -> u64 {
         // The inner leaf's walk would tell the inner leaf of solutions: the same thing.
         self.0.tail(rules, queens, m, gather)
     }

@@ -45,7 +45,7 @@ pub mod search;
 pub mod shard;
 pub mod symmetry;
 
-use board::{Masks, Rules};
+use board::{Allowance, Masks};
 use lanes::Lanes;
 use rayon::prelude::*;
 use search::SearchGather;
@@ -342,7 +342,7 @@ impl Job {
 /// Adds to `all` every placement of rows `row` to `k` − 1 under `rules` that extends `sub` (its
 /// rows above, entered with `m`), counting the positions visited.
 fn list(
-    rules: &Rules,
+    rules: &Allowance,
     row: usize,
     k: usize,
     m: Masks,

@@ -3,8 +3,8 @@
 //! The usual bitboard search — a row's attacked squares are the columns taken plus the `\` and `/`
 //! diagonals, shifted one square per row, all in `u32`s — with two additions for the symmetry
 //! cases of [`super::symmetry`]: each row has its own mask of squares a queen may take at all
-//! ([`Rules::allowed`]), and where a case allows the last row only a few squares, the search
-//! looks ahead ([`Rules::ahead`]): a queen that closes every one of them is a dead end at once,
+//! ([`Allowance::allowed`]), and where a case allows the last row only a few squares, the search
+//! looks ahead ([`Allowance::ahead`]): a queen that closes every one of them is a dead end at once,
 //! not a dozen rows later.
 //!
 //! [`search`] recurses one call per row (`Recursion::rows`), its masks and open squares passed in
@@ -27,7 +27,7 @@
 //! It imports [`super::board`], [`super::last_rows`], [`super::leaf`] and [`super::lanes`];
 //! only [`super::symmetry`] and the crate root build on it.
 
-use super::board::{M, Masks, Placed, Rules, STACK, tied};
+use super::board::{Allowance, M, Masks, Placed, STACK, tied};
 #[cfg(target_arch = "x86_64")]
 use super::lanes::{Avx2, Wide};
 use super::lanes::{Lanes, LanesGather};
@@ -108,12 +108,12 @@ unsafe fn bmi_rows<L: Leaf, G: SearchGather, const AHEAD: bool>(
 }
 
 /// Completes the board under `rules` below the queens `prefix` (one bit per row, from row 0),
-/// the last three rows by `leaf`; with `AHEAD`, it checks [`Rules::ahead`] before entering a row.
+/// the last three rows by `leaf`; with `AHEAD`, it checks [`Allowance::ahead`] before entering a row.
 /// `gather` is how [`Bottom::count`](super::last_rows::Bottom::count) reads squares; `lanes` is the calling thread's, kept from one
 /// subproblem to the next (made here if `None` or for another size). Returns the positions
 /// visited; stops early, with a partial result the caller must discard, once `stop` is set.
 pub fn search<L: Leaf, G: SearchGather, const AHEAD: bool>(
-    rules: &Rules,
+    rules: &Allowance,
     prefix: &[u32],
     leaf: &mut L,
     gather: G,
@@ -165,7 +165,7 @@ pub fn search<L: Leaf, G: SearchGather, const AHEAD: bool>(
 }
 
 /// The last row's open squares `last` after a queen on `bit` `far` rows above it: what
-/// [`Rules::ahead`] gives for the next row, updated rather than recomputed. Why it pays: the edge
+/// [`Allowance::ahead`] gives for the next row, updated rather than recomputed. Why it pays: the edge
 /// cases look ahead at every node, and this takes a third of the instructions.
 #[inline(always)]
 fn closing(last: u32, bit: u32, far: usize) -> u32 {
@@ -180,7 +180,7 @@ pub const BELOW_PREFIX: usize = 5;
 pub struct Recursion<'a, L, G> {
     /// What may be placed: a copy in the search's own frame, so that the compiler sees no store
     /// of the loop reach it and keeps what the loop reads of it in registers.
-    rules: Rules,
+    rules: Allowance,
     /// Completes the last three rows.
     leaf: &'a mut L,
     /// How the last three rows' squares are read.
@@ -235,7 +235,7 @@ impl<L: Leaf, G: SearchGather> Recursion<'_, L, G> {
     }
 
     /// Row `row`, entered with `m` (its open squares `open`; with `AHEAD`, `last` those of the
-    /// last row, [`Rules::ahead`]), and `below` the row under each of its queens that leaves it
+    /// last row, [`Allowance::ahead`]), and `below` the row under each of its queens that leaves it
     /// (and, looking ahead, the last) an open square. Returns the positions visited.
     #[inline(always)]
     fn level<const AHEAD: bool>(
@@ -291,7 +291,8 @@ mod tests {
     /// Solutions and positions of a whole board, visited by `L`, reading squares with `gather`.
     fn whole<L: Leaf + Default + Into<u64>, G: SearchGather>(n: usize, gather: G) -> (u64, u64) {
         let mut leaf = L::default();
-        let nodes = search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false), &mut None);
+        let nodes =
+            search::<_, _, false>(&Allowance::plain(n), &[], &mut leaf, gather, &AtomicBool::new(false), &mut None);
         (leaf.into(), nodes)
     }
 
@@ -343,8 +344,14 @@ mod tests {
         for n in 10..=14 {
             let lanes = whole::<MaskCount, _>(n, Portable);
             let mut leaf = Scalar(MaskCount::default());
-            let nodes =
-                search::<_, _, false>(&Rules::plain(n), &[], &mut leaf, Portable, &AtomicBool::new(false), &mut None);
+            let nodes = search::<_, _, false>(
+                &Allowance::plain(n),
+                &[],
+                &mut leaf,
+                Portable,
+                &AtomicBool::new(false),
+                &mut None,
+            );
             assert_eq!(lanes, (leaf.0.0, nodes), "n = {n}");
         }
     }
@@ -352,13 +359,13 @@ mod tests {
     #[test]
     fn a_set_stop_flag_ends_the_search_early() {
         let mut leaf = WalkCount::default();
-        search::<_, _, false>(&Rules::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true), &mut None);
+        search::<_, _, false>(&Allowance::plain(12), &[], &mut leaf, Portable, &AtomicBool::new(true), &mut None);
         assert!(leaf.0 < nqueens::known::A000170[12], "{}", leaf.0);
     }
 
     #[test]
     fn looking_ahead_sees_the_last_row_through_the_diagonals() {
-        let mut rules = Rules::plain(5);
+        let mut rules = Allowance::plain(5);
         rules.allowed[4] = 0b00110;
         // A queen at (0, 0) leaves diagonal masks that reach (4, 4) four rows down: still open.
         let m = Masks::default().after(0b00001);

@@ -28,7 +28,7 @@
 //! them). Read next: [`super::shard`].
 
 use super::Counts;
-use super::board::{Masks, Placed, Rules, STACK, tied, ties_below};
+use super::board::{Allowance, Masks, Placed, STACK, tied, ties_below};
 use super::lanes::Lanes;
 use super::last_rows::{Bottom, Gather};
 use super::leaf::{Leaf, MaskCount, WalkCount, walk};
@@ -118,20 +118,20 @@ pub struct Case {
     /// Which representatives it searches.
     pub kind: Kind,
     /// What the search may place.
-    pub rules: Rules,
+    pub rules: Allowance,
 }
 
 impl Case {
     /// The whole board, every solution once.
     pub fn plain(n: usize) -> Case {
-        Case { n, kind: Kind::Plain, rules: Rules::plain(n) }
+        Case { n, kind: Kind::Plain, rules: Allowance::plain(n) }
     }
 
     /// The cases that together stand for every class once (n ≥ 4).
     pub fn symmetric(n: usize) -> Vec<Case> {
         let full = (1u32 << n) - 1;
         let corners = (2..n - 1).map(|second| {
-            let mut rules = Rules::plain(n);
+            let mut rules = Allowance::plain(n);
             rules.allowed[0] = 1;
             rules.allowed[1] = 1 << second;
             // Column 1's queen lies below row 1's column: the transpose is the other board.
@@ -140,7 +140,7 @@ impl Case {
         });
         let sides = 1 | 1 << (n - 1);
         let edges = (1..n).take_while(|&b| b < n - 1 - b).map(|b| {
-            let mut rules = Rules::plain(n);
+            let mut rules = Allowance::plain(n);
             rules.allowed[0] = 1 << b;
             // The side queens lie within `b` rows of a corner, so not in the rows between.
             rules.allowed[b + 1..n - 1 - b].fill(full & !sides);
@@ -151,7 +151,7 @@ impl Case {
         // On an odd board a top queen in the middle column is as far from a corner as an edge
         // queen can be; only its mirror image ties, and row 1's queen tells the two apart.
         let middle = (n % 2 == 1).then(|| {
-            let mut rules = Rules::plain(n);
+            let mut rules = Allowance::plain(n);
             rules.allowed[0] = 1 << (n / 2);
             rules.allowed[1] = (1 << (n / 2)) - 1;
             rules.allowed[n - 1] = full & !sides;
@@ -280,7 +280,7 @@ impl Leaf for Edge {
     /// where the count changes once those squares of the last rows are closed. Why it pays: most
     /// solutions tie with nothing, and these are counted without a board written down.
     #[inline(always)]
-    fn tail<G: Gather>(&mut self, rules: &Rules, queens: &mut Placed, m: Masks, gather: G) -> u64 {
+    fn tail<G: Gather>(&mut self, rules: &Allowance, queens: &mut Placed, m: Masks, gather: G) -> u64 {
         let n = self.n;
         let bottom = Bottom::new(rules, m, gather);
         let found = bottom.count();

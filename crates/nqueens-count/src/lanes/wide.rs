@@ -45,7 +45,7 @@ macro_rules! lanes_gather {
             const WIDE: bool = true;
 
             #[inline(always)]
-            fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, set: Self) {
+            fn lanes<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, set: Self) {
                 // SAFETY: a `$set` exists only where its features do (its `detect`).
                 unsafe { run::<L, AHEAD>(lanes, rules, leaf, set) }
             }
@@ -59,7 +59,7 @@ macro_rules! lanes_gather {
         /// `detect`, where they are.
         #[target_feature(enable = $features)]
         #[inline(never)]
-        unsafe fn run<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Rules, leaf: &mut L, set: $set) {
+        unsafe fn run<L: Leaf, const AHEAD: bool>(lanes: &mut Lanes, rules: &Allowance, leaf: &mut L, set: $set) {
             lanes.run_wide::<$set, L, AHEAD>(set, rules, leaf);
         }
     };
@@ -72,7 +72,7 @@ pub use avx2::Avx2;
 pub use avx512::Wide;
 
 use super::{Lanes, ROOM, ROWS, TIED};
-use crate::board::{Masks, Rules, STACK, full, tie_in, ties_below};
+use crate::board::{Masks, Allowance, STACK, full, tie_in, ties_below};
 use crate::last_rows::{Bottom, Portable};
 use crate::leaf::{Leaf, walk};
 
@@ -264,7 +264,7 @@ impl Lanes {
     /// [`Lanes::run`] a register of positions at a time: what each instruction set's one
     /// function compiled with its features runs.
     #[inline(always)]
-    fn run_wide<V: Vector, L: Leaf, const AHEAD: bool>(&mut self, v: V, rules: &Rules, leaf: &mut L) {
+    fn run_wide<V: Vector, L: Leaf, const AHEAD: bool>(&mut self, v: V, rules: &Allowance, leaf: &mut L) {
         let mut rows = self.wide.take().unwrap_or_else(Rows::new);
         let ties = leaf.ties();
         let last = self.depth - 1;
@@ -294,7 +294,7 @@ impl Lanes {
     /// Walks the positions of `rows` whose solutions may tie, taking the count the loop gave
     /// them off again.
     #[inline(never)]
-    fn walk_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Rules, leaf: &mut L) {
+    fn walk_wide<L: Leaf>(&mut self, rows: &mut Rows, rules: &Allowance, leaf: &mut L) {
         let (n, top, last) = (self.n, self.top(), self.depth - 1);
         for (&path, &bit) in rows.walk_path[..rows.walks].iter().zip(&rows.walk_bit[..rows.walks]) {
             let mut queens = [0u32; STACK];
@@ -317,7 +317,7 @@ impl Lanes {
         &mut self,
         v: V,
         rows: &mut Rows,
-        rules: &Rules,
+        rules: &Allowance,
         k: usize,
         ties: [(usize, u32); 3],
     ) {
@@ -378,7 +378,7 @@ impl Lanes {
         &mut self,
         v: V,
         rows: &mut Rows,
-        rules: &Rules,
+        rules: &Allowance,
         ties: [(usize, u32); 3],
         leaf: &mut L,
     ) {

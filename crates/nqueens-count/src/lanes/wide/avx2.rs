@@ -6,7 +6,7 @@
 //! Read next: [`super::avx512`], the same sixteen at a time.
 
 use super::{Field, Vector};
-use crate::board::Rules;
+use crate::board::Allowance;
 use crate::lanes::{AT, Lanes};
 use crate::last_rows::Pext;
 use crate::leaf::Leaf;

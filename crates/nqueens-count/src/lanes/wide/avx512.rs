@@ -3,7 +3,7 @@
 //! (AVX-512 CD). Read next: [`super::avx2`], the same eight at a time.
 
 use super::{Field, Vector};
-use crate::board::Rules;
+use crate::board::Allowance;
 use crate::lanes::{AT, Lanes};
 use crate::last_rows::Pext;
 use crate::leaf::Leaf;
