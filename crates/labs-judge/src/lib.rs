@@ -502,6 +502,18 @@ pub fn judge_one(config: &Config, ready: &Ready, n: usize) -> Result<Judgement, 
 /// run was removed by another process than the program: the machine's failure, whatever the run
 /// ended with.
 pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), Error> {
+    run_spooled_at(config, ready, n, None)
+}
+
+/// [`run_at`], with the whole of the run's stderr also written to `spool`, if there is one
+/// ([`process::Spool`]: a file of the caller's, up to a cap that ends the run when passed): for a
+/// reader of everything the program wrote there, such as its own search's events.
+pub fn run_spooled_at(
+    config: &Config,
+    ready: &Ready,
+    n: usize,
+    spool: Option<process::Spool>,
+) -> Result<(Run, bool), Error> {
     let program = &ready.program;
     let expected_len = config.references.get(config.format, n).len();
     let limits = Limits {
@@ -534,7 +546,7 @@ pub fn run_at(config: &Config, ready: &Ready, n: usize) -> Result<(Run, bool), E
     };
     // Gone before it starts: an interpreter would say "no such file" and exit as a crash would.
     lost(true)?;
-    let ran = process::run(program, input, &limits, &config.host, config.stop.as_ref());
+    let ran = process::run_spooled(program, input, &limits, &config.host, config.stop.as_ref(), spool);
     lost(match &ran {
         Ok(_) => config.sandbox.is_some(),
         Err(stop) => matches!(stop, Stop::Io(_)),
