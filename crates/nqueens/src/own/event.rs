@@ -96,14 +96,14 @@ pub struct Sourced {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Parsed<'a> {
     /// An event of the contract.
-    OwnEvent(Sourced),
+    Event(Sourced),
     /// Any other line, as it was (without its line end).
     Other(&'a [u8]),
 }
 
 /// Reads one line of standard error (without its `\n`) under `origin`.
 pub fn parse(line: &[u8], origin: Origin) -> Parsed<'_> {
-    read(line, origin).map_or(Parsed::Other(line), Parsed::OwnEvent)
+    read(line, origin).map_or(Parsed::Other(line), Parsed::Event)
 }
 
 fn read(line: &[u8], origin: Origin) -> Option<Sourced> {
@@ -150,7 +150,7 @@ mod tests {
 
     fn event(line: &str, origin: Origin) -> Option<Sourced> {
         match parse(line.as_bytes(), origin) {
-            Parsed::OwnEvent(e) => Some(e),
+            Parsed::Event(e) => Some(e),
             Parsed::Other(_) => None,
         }
     }
