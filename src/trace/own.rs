@@ -179,19 +179,23 @@ const LINE_KEPT: usize = if TRACE_OWN_LINE_BYTES > nqueens::own::event::LONGEST 
     nqueens::own::event::LONGEST + 1
 };
 
-/// The program's events of `stderr`, until the first wrong one: each with the board before it.
-fn events(stderr: &Path, ask: &Ask, mut each: impl FnMut(&Replay, Sourced) -> ControlFlow<()>) -> io::Result<()> {
+/// The program's events of `stderr`, each with the board before it, up to the first wrong one,
+/// which is the last (`true` beside it).
+fn events(stderr: &Path, ask: &Ask, mut each: impl FnMut(&Replay, Sourced, bool) -> ControlFlow<()>) -> io::Result<()> {
     let mut replay = Replay::new(ask.n);
     let mut read = 0;
     each_line(stderr, |line| {
         let Parsed::Event(event) = parse(line, ask.origin) else { return ControlFlow::Continue(()) };
         read += 1;
-        if read > TRACE_OWN_EVENTS || replay.fault(event.event).is_some() {
+        if read > TRACE_OWN_EVENTS {
             return ControlFlow::Break(());
         }
-        each(&replay, event)?;
-        let _ = replay.apply(event);
-        ControlFlow::Continue(())
+        let wrong = replay.fault(event.event).is_some();
+        each(&replay, event, wrong)?;
+        match replay.apply(event) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
+        }
     })
 }
 
@@ -202,7 +206,10 @@ fn search(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
     // In tree mode a tracer prints nothing of its variant: the algorithm is a placeholder.
     let mut tracer = Tracer::new(Algo::Row, ask.n, &options, out);
     let mut cols = vec![0; ask.n];
-    events(stderr, ask, |replay, sourced| {
+    events(stderr, ask, |replay, sourced, wrong| {
+        if wrong {
+            return ControlFlow::Break(());
+        }
         match sourced.event {
             OwnEvent::Place(r, c) => {
                 tracer.node(r, c);
@@ -221,7 +228,8 @@ fn search(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
 
 /// One JSON object a step, as `labs trace --json` writes them, with what applies to a program's
 /// own events: its step from 1 (rejects and completed boards included), the event, its square,
-/// the search-tree node (`"0.1 1.3"`) and the source line.
+/// the search-tree node (`"0.1 1.3"`) and the source line; up to the first wrong event, which
+/// is the last.
 fn json_events(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
     let mut step = 0u64;
     let mut failed = None;
@@ -232,7 +240,7 @@ fn json_events(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Erro
             ControlFlow::Break(())
         }
     };
-    events(stderr, ask, |replay, sourced| {
+    events(stderr, ask, |replay, sourced, wrong| {
         let event = sourced.event;
         let (r, c) = event.square();
         let mut squares: Vec<String> = placed(replay.board()).map(|(r, c)| format!("{r}.{c}")).collect();
@@ -245,7 +253,7 @@ fn json_events(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Erro
             "step": step, "event": event.word(), "square": [r, c], "node": node, "line": sourced.line,
         });
         write(line, out)?;
-        if matches!(event, OwnEvent::Place(..)) && replay.queens() + 1 == ask.n {
+        if !wrong && matches!(event, OwnEvent::Place(..)) && replay.queens() + 1 == ask.n {
             step += 1;
             let line = serde_json::json!({
                 "step": step, "event": "solution", "square": null, "node": node, "line": null,

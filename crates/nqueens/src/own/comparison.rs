@@ -97,7 +97,8 @@ pub struct Difference {
 pub struct Compared {
     /// The variant compared with: the one that agreed longest (the first of them on a tie).
     pub reference: Algo,
-    /// The student's place events (up to a wrong one): their nodes, the root not counted.
+    /// The student's place events, up to the first wrong one included: their nodes, the root
+    /// not counted.
     pub own_nodes: u64,
     /// The variant's placements in its whole search, counted the same way.
     pub reference_nodes: u64,
@@ -186,7 +187,9 @@ impl Comparison {
         let same = self.locks.iter().position(|l| l.difference.is_none());
         let longest = (0..self.locks.len()).rev().max_by_key(|&i| self.locks[i].agreed).unwrap_or(0);
         let best = self.locks.swap_remove(same.unwrap_or(longest));
-        let own_nodes = self.replay.placed();
+        let wrong = self.replay.wrong();
+        let own_nodes =
+            self.replay.placed() + u64::from(wrong.is_some_and(|w| matches!(w.event.event, OwnEvent::Place(..))));
         let reference_nodes = match best.difference {
             None => own_nodes,
             Some(_) => placements(best.algo, self.replay.n()),
@@ -197,7 +200,7 @@ impl Comparison {
             reference_nodes,
             agreed: best.agreed,
             difference: best.difference,
-            wrong: self.replay.wrong(),
+            wrong,
         }
     }
 }
@@ -335,7 +338,7 @@ mod tests {
         assert_eq!(outcome.difference.unwrap().why, Why::Wrong(Misstep::RemoveAbsent));
         let outcome = fed(4, &[Algo::Row], &[Place(0, 0), Place(1, 2), Place(1, 3)]);
         assert_eq!(outcome.difference.unwrap().why, Why::Wrong(Misstep::RowTaken { queen: (1, 2) }));
-        assert_eq!(outcome.own_nodes, 2);
+        assert_eq!(outcome.own_nodes, 3);
     }
 
     #[test]
