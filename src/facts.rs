@@ -187,6 +187,10 @@ pub const TRACE_OWN_BYTES: u64 = 64 << 20;
 /// writing an event a step makes a search several times slower than the judge's limits assume.
 pub const TRACE_OWN_SECONDS: u64 = 10;
 
+/// `labs trace --own`: the most bytes of standard output a run may write (the judge's output cap,
+/// a flood past it ends the run): the trace reads its stderr, and its boards are not compared.
+pub const TRACE_OWN_STDOUT: u64 = 16 << 20;
+
 /// `labs trace --own`: the program's other lines of standard error shown at most, beside its
 /// search; the rest are counted.
 pub const TRACE_OWN_OTHER_LINES: usize = 20;

@@ -17,7 +17,9 @@
 use super::{Options, Tracer, line_key};
 use crate::catalogue::{Key, say};
 use crate::error::Error;
-use crate::facts::{TRACE_OWN_BYTES, TRACE_OWN_EVENTS, TRACE_OWN_LINE_BYTES, TRACE_OWN_OTHER_LINES, TRACE_OWN_SECONDS};
+use crate::facts::{
+    TRACE_OWN_BYTES, TRACE_OWN_EVENTS, TRACE_OWN_LINE_BYTES, TRACE_OWN_OTHER_LINES, TRACE_OWN_SECONDS, TRACE_OWN_STDOUT,
+};
 use crate::format::{Grid, SPACED_ROWS};
 use crate::judge::process::Spool;
 use crate::judge::scratch::Scratch;
@@ -99,12 +101,15 @@ pub fn trace(ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// The judge's config for `program`, from `labs judge`'s own path with its rules at their
-/// defaults (AcWing's format, which reads n on stdin) and the trace's time limit: the same
-/// build, sandbox and limits a judgement has, whatever flags the judge grows.
+/// defaults (AcWing's format, which reads n on stdin), the trace's time limit and its cap on
+/// stdout (which spares rendering a reference nobody compares with): the same build, sandbox and
+/// limits a judgement has, whatever flags the judge grows.
 fn config(program: &[OsString], lang: Lang) -> Result<Config, Error> {
     use clap::{Args, FromArgMatches};
     let seconds = TRACE_OWN_SECONDS.to_string();
-    let words = ["trace", "--format", "compact", "--time-limit", &seconds, "--"].map(OsString::from);
+    let stdout = TRACE_OWN_STDOUT.to_string();
+    let words = ["trace", "--format", "compact", "--time-limit", &seconds, "--output-limit", &stdout, "--"];
+    let words = words.map(OsString::from);
     let argv = words.into_iter().chain(program.iter().cloned());
     let parsed = crate::flags::JudgeArgs::augment_args(clap::Command::new("trace"))
         .try_get_matches_from(argv)

@@ -515,13 +515,15 @@ pub fn run_spooled_at(
     spool: Option<process::Spool>,
 ) -> Result<(Run, bool), Error> {
     let program = &ready.program;
-    let expected_len = config.references.get(config.format, n).len();
     let limits = Limits {
         time: config.time_limit,
         grace: facts::JUDGE_GRACE,
         memory: config.memory_limit,
         file_size: None,
-        stdout: config.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
+        // Rendered only when asked: a caller that sets its own cap holds no reference.
+        stdout: config
+            .output_limit
+            .unwrap_or_else(|| (16 << 20).max(4 * config.references.get(config.format, n).len())),
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: guarded_processes(config, config.max_processes),
     };

@@ -110,38 +110,56 @@ fn read(line: &[u8], origin: Origin) -> Option<Sourced> {
     if line.len() > LONGEST {
         return None;
     }
-    let text = std::str::from_utf8(line.strip_suffix(b"\r").unwrap_or(line)).ok()?;
-    let mut words = text.split([' ', '\t']).filter(|w| !w.is_empty());
-    let make: fn(usize, usize) -> OwnEvent = match words.next()? {
-        "place" => OwnEvent::Place,
-        "remove" => OwnEvent::Remove,
-        "reject" => OwnEvent::Reject,
+    // Bytes and one pass, not text and words: a program writes a line a step, and the trace
+    // reads millions of them.
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let mut at = 0;
+    blanks(line, &mut at);
+    let word = &line[at..];
+    let (make, length): (fn(usize, usize) -> OwnEvent, usize) = match word.get(..6) {
+        Some(b"remove") => (OwnEvent::Remove, 6),
+        Some(b"reject") => (OwnEvent::Reject, 6),
+        _ if word.starts_with(b"place") => (OwnEvent::Place, 5),
         _ => return None,
     };
-    let mut number = || -> Option<usize> {
-        let word = words.next()?;
-        // Digits only: no sign, no `+`, which `parse` would take.
-        if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let k: usize = word.parse().ok()?;
+    at += length;
+    let number = |at: &mut usize| -> Option<usize> {
+        let k = blanks(line, at).then(|| whole(line, at))??;
         Some(k.checked_sub(origin.first()).unwrap_or(OFF))
     };
-    let (row, col) = (number()?, number()?);
-    let line = match words.next() {
-        None => None,
-        Some(word) => {
-            let digits = word.strip_prefix('@')?;
-            if !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            Some(digits.parse().ok()?)
+    let (row, col) = (number(&mut at)?, number(&mut at)?);
+    let source = match (blanks(line, &mut at), line.get(at)) {
+        (_, None) => None,
+        (true, Some(b'@')) => {
+            at += 1;
+            let k = u32::try_from(whole(line, &mut at)?).ok()?;
+            blanks(line, &mut at);
+            Some(k)
         }
+        _ => return None,
     };
-    if words.next().is_some() {
-        return None;
+    (at == line.len()).then_some(Sourced { event: make(row, col), line: source })
+}
+
+/// Steps `at` past the spaces and tabs of `line` there; whether there were any.
+fn blanks(line: &[u8], at: &mut usize) -> bool {
+    let start = *at;
+    while line.get(*at).is_some_and(|&b| b == b' ' || b == b'\t') {
+        *at += 1;
     }
-    Some(Sourced { event: make(row, col), line })
+    *at > start
+}
+
+/// The whole number written in `line` at `at` (ASCII digits, no sign), if there is one and it
+/// fits; `at` steps past its digits.
+fn whole(line: &[u8], at: &mut usize) -> Option<usize> {
+    let start = *at;
+    let mut k = 0usize;
+    while let Some(&d) = line.get(*at).filter(|d| d.is_ascii_digit()) {
+        k = k.checked_mul(10)?.checked_add(usize::from(d - b'0'))?;
+        *at += 1;
+    }
+    (*at > start).then_some(k)
 }
 
 #[cfg(test)]

@@ -5,19 +5,24 @@
 //! runs on a thread of its own and hands its steps over a bounded channel in chunks of
 //! [`CHUNK`], at most [`AHEAD`] chunks ahead of the reader: memory is flat in n, and the search
 //! is the variant's own code, not a second copy of it that could drift. Dropping the stream
-//! stops the search at its next step ([`Visitor::proceed`]) and waits for the thread.
+//! stops the search at its next step ([`Visitor::proceed`], which reads a flag the drop sets)
+//! and waits for the thread.
 
 use super::event::OwnEvent;
 use crate::solvers::{Algo, MAX_N, Visitor};
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread::JoinHandle;
 
-/// Steps handed over at once: a channel's cost is paid once a chunk.
-pub const CHUNK: usize = 1024;
+/// Steps handed over at once: a channel's cost is paid once a chunk, and a variant that is
+/// dropped early (one tree of two, left at the first difference) has run this far ahead, times
+/// [`AHEAD`] and one.
+pub const CHUNK: usize = 512;
 
 /// Chunks the variant may run ahead of the reader.
-pub const AHEAD: usize = 2;
+pub const AHEAD: usize = 1;
 
 /// The place and remove steps of one variant's search on one board, in order.
 #[derive(Debug)]
@@ -26,6 +31,8 @@ pub struct Reference {
     chunks: Option<Receiver<Vec<OwnEvent>>>,
     chunk: std::vec::IntoIter<OwnEvent>,
     thread: Option<JoinHandle<()>>,
+    /// Set when the stream is dropped: the search stops at its next step.
+    stop: Arc<AtomicBool>,
 }
 
 impl Reference {
@@ -34,12 +41,14 @@ impl Reference {
     pub fn new(algo: Algo, n: usize) -> Reference {
         assert!((1..=MAX_N).contains(&n), "board size {n} outside 1..={MAX_N}");
         let (send, chunks) = sync_channel(AHEAD);
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
-            let mut feed = Feed { send, chunk: Vec::with_capacity(CHUNK), closed: false };
+            let mut feed = Feed { send, chunk: Vec::with_capacity(CHUNK), closed: false, stop: stopped };
             let _ = algo.solve(n, &mut feed);
             feed.flush();
         });
-        Reference { algo, chunks: Some(chunks), chunk: Vec::new().into_iter(), thread: Some(thread) }
+        Reference { algo, chunks: Some(chunks), chunk: Vec::new().into_iter(), thread: Some(thread), stop }
     }
 
     /// The variant it streams.
@@ -64,7 +73,8 @@ impl Iterator for Reference {
 
 impl Drop for Reference {
     fn drop(&mut self) {
-        // The search's next send fails, and it stops at its next step.
+        // The search stops at its next step, and a send it is blocked in fails.
+        self.stop.store(true, Ordering::Relaxed);
         drop(self.chunks.take());
         if let Some(thread) = self.thread.take() {
             // A panic in the search is the solver's bug, which its own tests report.
@@ -78,6 +88,7 @@ struct Feed {
     send: SyncSender<Vec<OwnEvent>>,
     chunk: Vec<OwnEvent>,
     closed: bool,
+    stop: Arc<AtomicBool>,
 }
 
 impl Feed {
@@ -111,6 +122,10 @@ impl Visitor for Feed {
     }
 
     fn proceed(&mut self) -> ControlFlow<()> {
-        if self.closed { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        if self.closed || self.stop.load(Ordering::Relaxed) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     }
 }
