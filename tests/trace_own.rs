@@ -433,3 +433,87 @@ fn a_program_already_built_is_traced_after_two_dashes() {
     }
     assert_nothing_survives("a program already built");
 }
+
+#[test]
+fn json_writes_each_event_as_trace_json_does_then_the_summary() {
+    let dir = outside_tmp(0o755);
+    let program = Program { file: "row.c", source: c_row(FLAGS, UNDO), n: 4, flags: &[] };
+    program.check_json(dir.path());
+    let out = labs_in(dir.path(), &strs(&program.args(&dir.path().join("row.c"), true)));
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    // The place line is line 9 of the source (`@LINE`); a reject has none.
+    assert_eq!(
+        lines[..3],
+        [
+            r#"{"event":"place","line":9,"node":"0.0","square":[0,0],"step":1}"#,
+            r#"{"event":"reject","line":null,"node":"0.0 1.0","square":[1,0],"step":2}"#,
+            r#"{"event":"reject","line":null,"node":"0.0 1.1","square":[1,1],"step":3}"#,
+        ]
+    );
+    assert!(
+        lines.contains(&r#"{"event":"solution","line":null,"node":"0.1 1.3 2.0 3.2","square":null,"step":31}"#),
+        "{lines:?}"
+    );
+    assert_eq!(
+        *lines.last().unwrap(),
+        r#"{"first_difference":null,"own_nodes":16,"reference":"row","reference_nodes":16}"#
+    );
+}
+
+#[test]
+fn more_events_than_a_trace_reads_are_cut_with_one_line() {
+    // 4 000 001 rejects, 44 MB: under the byte cap, over the events'.
+    let source = "#include <stdio.h>\nstatic char buffer[1 << 20];\nint main(void) { setvbuf(stderr, buffer, _IOFBF, sizeof buffer); \
+                  for (long i = 0; i <= 4000000; i++) fputs(\"reject 0 0\\n\", stderr); return 0; }\n";
+    let dir = outside_tmp(0o755);
+    let file = dir.path().join("many.c");
+    std::fs::write(&file, source).unwrap();
+    let out = labs_in(dir.path(), &["trace", "--own", &file.display().to_string(), "4"]);
+    assert_eq!((out.status.code(), judging::stdout(&out)), (Some(1), String::new()));
+    assert_eq!(
+        judging::stderr(&out),
+        "labs: your program wrote more than 4000000 events on stderr: the trace stops reading there; trace a smaller n\n"
+    );
+    assert_nothing_survives("more events than a trace reads");
+}
+
+#[test]
+fn the_flags_of_own_are_checked_before_anything_runs() {
+    let dir = outside_tmp(0o755);
+    for (args, message) in [
+        (&["trace", "--own"][..], "--own needs a FILE, or a program after `--` (labs trace --own 6 -- ./queens)"),
+        (
+            &["trace", "4", "--", "./queens"],
+            "--own needs a FILE, or a program after `--` (labs trace --own 6 -- ./queens)",
+        ),
+        (&["trace", "--own", "q.c", "4", "--", "./queens"], "--own takes a FILE or a program after `--`, not both"),
+        (
+            &["trace", "--vs", "cell", "4"],
+            "--vs is for the page or for --own: add --html FILE or --own FILE, or leave --vs out",
+        ),
+        (
+            &["trace", "--own", "q.c", "13"],
+            "board size 13 is out of range (allowed: a whole number from 1 to 12: a larger search writes more events than a trace reads)",
+        ),
+    ] {
+        let out = labs_in(dir.path(), args);
+        assert_eq!((out.status.code(), judging::stdout(&out)), (Some(2), String::new()), "{args:?}");
+        assert_eq!(judging::stderr(&out), format!("labs: {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn the_comparison_speaks_chinese() {
+    let dir = outside_tmp(0o755);
+    let file = dir.path().join("flags.c");
+    std::fs::write(&file, c_row(FLAGS, "col[c] = 0;")).unwrap();
+    let out = labs_in(dir.path(), &["trace", "--lang", "zh", "--own", &file.display().to_string(), "4"]);
+    let text = judging::stdout(&out);
+    assert!(text.contains("\n拿走 (1,2) 之后，(2,1) 仍被拒绝：(1,2) 留下的东西没有复原（它的↙ 斜线）\n"), "{text}");
+    assert!(
+        text.contains(
+            "\n你的搜索在第 5 步（只数放下和拿走）离开了 row 的搜索：你的是 拿走 (1,3)，row 的是 放下 (2,1)\n"
+        ),
+        "{text}"
+    );
+}
