@@ -2,11 +2,11 @@
 //! `queens/own/compare/<n>`.
 //!
 //! The target: at n = 8 the comparison adds at most 10 % to the program's own time. A
-//! row search in C that writes its place, remove and reject lines takes about a millisecond at
-//! n = 8 (measured with hyperfine: docs/internals.md, Performance); this times what the trace adds
-//! to it, the same stream's lines read, replayed and compared with both trees (`TREES`, as
-//! without `--vs`), each variant's search on its own thread. The stream is what such a program
-//! writes, generated here once, and the known work is asserted inside the loop.
+//! row search in C that writes its place, remove and reject lines (one write each, to an
+//! unbuffered stderr) takes some 9 ms of CPU at n = 8 (docs/internals.md, Performance); this times
+//! what the trace adds to it: the same stream's lines parsed, replayed and compared with both
+//! trees (`TREES`, as without `--vs`), each variant's search on its own thread. The stream is what
+//! such a program writes, generated here once, and the known work is asserted inside the loop.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::own::{Comparison, Parsed, TREES, parse};

@@ -37,9 +37,10 @@ use std::io::{self, BufRead, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
-/// What to trace: the program, the board, how it counts, what to compare it with, and how to show it.
+/// Whose search to trace, and how: the program, the board, how it counts, what to compare it
+/// with, and how to show it.
 #[derive(Debug)]
-pub struct Ask {
+pub struct Theirs {
     /// A source file or folder, or a program and its arguments, as `labs judge` takes them.
     pub program: Vec<OsString>,
     /// The board size, given to the program on stdin.
@@ -53,7 +54,7 @@ pub struct Ask {
 }
 
 /// Builds and runs the program of `ask`, and writes its search and the comparison to `out`.
-pub fn trace(ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
+pub fn trace(ask: &Theirs, out: &mut dyn Write) -> Result<(), Error> {
     let lang = ask.options.lang;
     let config = config(&ask.program, lang)?;
     crate::interrupt::watch()?;
@@ -93,8 +94,9 @@ pub fn trace(ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
     if let Some(verdict) = judge::verdict::from_ending(&run, memory, config.max_processes) {
         writeln!(out, "{}", say!(lang, TraceOwnEnded, how = judging::words::label(&verdict, false, lang)))?;
     }
-    if read.others > 0 {
-        others(&stderr, read.others, ask.origin, out, lang)?;
+    match read.others {
+        0 => writeln!(out)?,
+        k => others(&stderr, k, ask.origin, out, lang)?,
     }
     let words = said(&read.compared, ask, lang);
     Ok(writeln!(out, "{}", words.join("\n"))?)
@@ -186,7 +188,11 @@ const LINE_KEPT: usize = if TRACE_OWN_LINE_BYTES > nqueens::own::event::LONGEST 
 
 /// The program's events of `stderr`, each with the board before it, up to the first wrong one,
 /// which is the last (`true` beside it).
-fn events(stderr: &Path, ask: &Ask, mut each: impl FnMut(&Replay, Sourced, bool) -> ControlFlow<()>) -> io::Result<()> {
+fn events(
+    stderr: &Path,
+    ask: &Theirs,
+    mut each: impl FnMut(&Replay, Sourced, bool) -> ControlFlow<()>,
+) -> io::Result<()> {
     let mut replay = Replay::new(ask.n);
     let mut read = 0;
     each_line(stderr, |line| {
@@ -206,7 +212,7 @@ fn events(stderr: &Path, ask: &Ask, mut each: impl FnMut(&Replay, Sourced, bool)
 
 /// The search as `labs trace --tree` prints a variant's: one line a place, remove and completed
 /// board, indented by the queens on the board, then the tally and the nodes per level.
-fn search(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
+fn search(stderr: &Path, ask: &Theirs, out: &mut dyn Write) -> Result<(), Error> {
     let options = Options { tree: true, json: false, animate: None, ..ask.options.clone() };
     // In tree mode a tracer prints nothing of its variant: the algorithm is a placeholder.
     let mut tracer = Tracer::new(Algo::Row, ask.n, &options, out);
@@ -235,7 +241,7 @@ fn search(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
 /// own events: its step from 1 (rejects and completed boards included), the event, its square,
 /// the search-tree node (`"0.1 1.3"`) and the source line; up to the first wrong event, which
 /// is the last.
-fn json_events(stderr: &Path, ask: &Ask, out: &mut dyn Write) -> Result<(), Error> {
+fn json_events(stderr: &Path, ask: &Theirs, out: &mut dyn Write) -> Result<(), Error> {
     let mut step = 0u64;
     let mut failed = None;
     let mut write = |value: serde_json::Value, out: &mut dyn Write| match writeln!(out, "{value}") {
@@ -311,7 +317,7 @@ fn others(stderr: &Path, count: u64, origin: Origin, out: &mut dyn Write, lang: 
 
 /// The comparison in words: the same search, or where it leaves the variant, the board and why;
 /// the stream's own first wrong step; which variants share a tree.
-fn said(compared: &Compared, ask: &Ask, lang: Lang) -> Vec<String> {
+fn said(compared: &Compared, ask: &Theirs, lang: Lang) -> Vec<String> {
     let name = compared.reference.name();
     let n = ask.n;
     let mut lines = Vec::new();
@@ -368,7 +374,7 @@ fn square((r, c): Square) -> String {
 }
 
 /// The stream's first wrong step, and what is wrong with it.
-fn wrong_said(wrong: Wrong, ask: &Ask, lang: Lang) -> String {
+fn wrong_said(wrong: Wrong, ask: &Theirs, lang: Lang) -> String {
     let (r, c) = wrong.event.event.square();
     let written = |k| ask.origin.written(k);
     let event = format!("{} {} {}", wrong.event.event.word(), written(r), written(c));
@@ -377,7 +383,7 @@ fn wrong_said(wrong: Wrong, ask: &Ask, lang: Lang) -> String {
 }
 
 /// Why a step is wrong by itself.
-fn misstep(fault: Misstep, event: OwnEvent, ask: &Ask, lang: Lang) -> String {
+fn misstep(fault: Misstep, event: OwnEvent, ask: &Theirs, lang: Lang) -> String {
     let (r, c) = event.square();
     match fault {
         Misstep::OffBoard => {
