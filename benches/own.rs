@@ -46,7 +46,7 @@ fn compare(c: &mut Criterion) {
         let bytes = written(n);
         group.bench_with_input(BenchmarkId::from_parameter(n), &bytes, |b, bytes| {
             b.iter(|| {
-                let mut comparison = Comparison::new(n, &TREES);
+                let mut comparison = Comparison::new(n, &TREES).unwrap();
                 for line in black_box(bytes).split(|&b| b == b'\n') {
                     if let Parsed::Event(event) = parse(line, Default::default()) {
                         let _ = comparison.feed(event);

@@ -29,8 +29,7 @@ use crate::lang::Lang;
 use crate::solvers::{Algo, Visitor};
 use crate::units::counted_in;
 use nqueens::own::{
-    Compared, Comparison, Difference, Misstep, Origin, OwnEvent, Parsed, Replay, SHARED, Sourced, Square, Why, Wrong,
-    parse,
+    Compared, Comparison, Difference, Misstep, Origin, OwnEvent, Parsed, Replay, Sourced, Square, Why, Wrong, parse,
 };
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
@@ -133,7 +132,7 @@ struct Read {
 
 /// Reads the events of `stderr` into a comparison with `against`, up to one past the cap.
 fn compare(stderr: &Path, n: usize, origin: Origin, against: &[Algo]) -> io::Result<Read> {
-    let mut comparison = Comparison::new(n, against);
+    let mut comparison = Comparison::new(n, against)?;
     let (mut events, mut others) = (0, 0);
     each_line(stderr, |line| {
         match parse(line, origin) {
@@ -351,7 +350,8 @@ fn said(compared: &Compared, ask: &Theirs, lang: Lang) -> Vec<String> {
         let (own, reference) = (compared.own_nodes, compared.reference_nodes);
         lines.push(say!(lang, TraceOwnCounts, own, name, reference));
     }
-    if ask.vs.is_none() && (SHARED.contains(&compared.reference) || compared.reference == Algo::Cell) {
+    // Compared with every variant: which of them the one named stands for.
+    if ask.vs.is_none() {
         lines.push(say!(lang, TraceOwnShared));
     }
     lines

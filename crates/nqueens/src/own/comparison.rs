@@ -129,14 +129,13 @@ struct Lockstep {
 
 impl Comparison {
     /// A comparison on the `n`×`n` board (1 to [`MAX_N`]) with each variant of `against` (none
-    /// twice), whose searches start at once. Give [`TREES`] to compare with all six.
-    pub fn new(n: usize, against: &[Algo]) -> Comparison {
+    /// twice), whose searches start at once, each on a thread of its own: the error is the
+    /// system's refusal of one. Give [`TREES`] to compare with all six.
+    pub fn new(n: usize, against: &[Algo]) -> std::io::Result<Comparison> {
         assert!((1..=MAX_N).contains(&n) && !against.is_empty(), "board size {n} or no variant to compare with");
-        let locks = against
-            .iter()
-            .map(|&algo| Lockstep { algo, reference: Some(Reference::new(algo, n)), agreed: 0, difference: None })
-            .collect();
-        Comparison { replay: Replay::new(n), locks }
+        let lock = |algo| Ok(Lockstep { algo, reference: Some(Reference::new(algo, n)?), agreed: 0, difference: None });
+        let locks = against.iter().map(|&algo| lock(algo)).collect::<std::io::Result<_>>()?;
+        Ok(Comparison { replay: Replay::new(n), locks })
     }
 
     /// The student's board as the events so far built it.
@@ -257,11 +256,11 @@ mod tests {
     use super::*;
 
     fn steps(algo: Algo, n: usize) -> Vec<OwnEvent> {
-        Reference::new(algo, n).collect()
+        Reference::new(algo, n).unwrap().collect()
     }
 
     fn fed(n: usize, against: &[Algo], events: &[OwnEvent]) -> Compared {
-        let mut comparison = Comparison::new(n, against);
+        let mut comparison = Comparison::new(n, against).unwrap();
         for &event in events {
             if comparison.feed(Sourced { event, line: None }).is_err() {
                 break;

@@ -37,18 +37,18 @@ pub struct Reference {
 
 impl Reference {
     /// The stream of `algo` on the `n`×`n` board (`n` from 1 to [`MAX_N`]); the search starts at
-    /// once, on its own thread.
-    pub fn new(algo: Algo, n: usize) -> Reference {
+    /// once, on its own thread, unless the system refuses one (no processes left).
+    pub fn new(algo: Algo, n: usize) -> std::io::Result<Reference> {
         assert!((1..=MAX_N).contains(&n), "board size {n} outside 1..={MAX_N}");
         let (send, chunks) = sync_channel(AHEAD);
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
-        let thread = std::thread::spawn(move || {
+        let thread = std::thread::Builder::new().name(format!("{algo} n={n}")).spawn(move || {
             let mut feed = Feed { send, chunk: Vec::with_capacity(CHUNK), closed: false, stop: stopped };
             let _ = algo.solve(n, &mut feed);
             feed.flush();
-        });
-        Reference { algo, chunks: Some(chunks), chunk: Vec::new().into_iter(), thread: Some(thread), stop }
+        })?;
+        Ok(Reference { algo, chunks: Some(chunks), chunk: Vec::new().into_iter(), thread: Some(thread), stop })
     }
 
     /// The variant it streams.
