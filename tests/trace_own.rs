@@ -397,7 +397,9 @@ fn flooded(mut command: std::process::Command, dir: &Path) -> Output {
     let file = dir.join("flood.c");
     std::fs::write(
         &file,
-        "#include <stdio.h>\nint main(void) { for (;;) fputs(\"place 0 0\\nremove 0 0\\n\", stderr); }\n",
+        // Fully buffered: 64 MiB within any time limit, however loaded the machine.
+        "#include <stdio.h>\nstatic char buffer[1 << 16];\nint main(void) { setvbuf(stderr, buffer, _IOFBF, sizeof buffer); \
+         for (;;) fputs(\"place 0 0\\nremove 0 0\\n\", stderr); }\n",
     )
     .unwrap();
     command.args(["trace", "--own", &file.display().to_string(), "4"]).current_dir(dir).env("LC_ALL", "C");
