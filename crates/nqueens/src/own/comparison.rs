@@ -40,9 +40,11 @@ pub enum Why {
     /// The student's step is wrong by itself (a queen not taken back is [`Misstep::RowTaken`]).
     Wrong(Misstep),
     /// The variant places `square`, safe on the board, which the student refused while
-    /// `removed`, taken off earlier, attacked it along `line`: something of it was not undone.
-    /// `said`: the program wrote a reject of `square` (else it writes no rejects, and this is
-    /// the likely reading of a square skipped).
+    /// `removed`, taken off earlier (the latest such queen), attacked it along `line`: something
+    /// of it was not undone. `said`: the program wrote a reject of `square` (else it writes no
+    /// rejects, and this is the likely reading of a square skipped). A reading, not a proof: a
+    /// check that refuses too much looks the same when a removed queen happens to lie on the
+    /// square's line.
     NotRestored {
         /// The safe square refused.
         square: Square,

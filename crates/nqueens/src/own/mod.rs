@@ -14,6 +14,27 @@
 //! alone. There are no words either: the binary says all this (`labs trace --own`), and the
 //! judge may say the first difference in one line.
 //!
+//! A caller feeds the lines as they come and reads the outcome as data:
+//!
+//! ```
+//! use nqueens::own::{Comparison, Origin, Parsed, TREES, Why, parse};
+//! use nqueens::solvers::{Algo, Conflict};
+//!
+//! // A program that forgot the `\` diagonal: (1,1) is on (0,0)'s.
+//! let stderr = "place 0 0 @7\nreject 1 0\nplace 1 1 @7\nsome debugging line\n";
+//! let mut comparison = Comparison::new(4, &TREES).unwrap();
+//! for line in stderr.lines() {
+//!     if let Parsed::Event(event) = parse(line.as_bytes(), Origin::Zero) {
+//!         let _ = comparison.feed(event);
+//!     }
+//! }
+//! let compared = comparison.finish();
+//! assert_eq!((compared.reference, compared.own_nodes, compared.reference_nodes), (Algo::Row, 2, 16));
+//! let difference = compared.difference.unwrap();
+//! assert_eq!((difference.index, difference.own.unwrap().line), (2, Some(7)));
+//! assert_eq!(difference.why, Why::Attacked { square: (1, 1), queen: (0, 0), line: Conflict::Diagonal });
+//! ```
+//!
 //! Read [`crate::solvers`] first: the [`Visitor`](crate::solvers::Visitor) whose `node` and
 //! `backtrack` are the variants' place and remove.
 
