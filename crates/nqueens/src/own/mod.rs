@@ -4,7 +4,7 @@
 //! `reject R C` on standard error, one a line, as its search goes. [`replay`] puts those
 //! events on a board and names the first that is wrong by itself (a queen removed that is not
 //! there, two in one row). [`comparison`] walks the variants' own searches beside it, step for
-//! step ([`reference`]: each variant on a thread, pulled through a bounded channel), and keeps
+//! step ([`reference`](mod@reference): each variant on a thread, pulled through a bounded channel), and keeps
 //! the first place/remove step where they part, with why as data ([`Why`]): a square the
 //! variant refuses that the student placed, a safe square skipped, a removal not undone, a
 //! check that refuses too much, a stream that ends early or late. Five variants walk one tree
