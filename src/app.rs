@@ -224,9 +224,20 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     if args.delay.is_some() && !args.animate {
         return Err(Error::Usage(say!(lang, TraceDelayAlone)));
     }
-    // clap's `requires` is not checked when another flag (--summary) conflicts with --html.
-    if args.html.is_none() && args.vs.is_some() {
+    if args.html.is_none() && args.own.is_none() && args.vs.is_some() {
         return Err(Error::Usage(say!(lang, TraceVsAlone)));
+    }
+    let options = |animate: Option<Duration>| trace::Options {
+        max_steps: args.max_steps,
+        tree: args.tree,
+        summary: args.summary,
+        boards: args.boards || args.animate,
+        animate,
+        json: args.json,
+        lang,
+    };
+    if args.own.is_some() || !args.command.is_empty() {
+        return trace_own(args, options(None), out);
     }
     let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     if let Some(file) = &args.html {
@@ -237,19 +248,29 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         return Ok(());
     }
     let animate = args.animate && term::redraws();
-    let options = trace::Options {
-        max_steps: args.max_steps,
-        tree: args.tree,
-        summary: args.summary,
-        boards: args.boards || args.animate,
-        animate: animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))),
-        json: args.json,
-        lang,
-    };
+    let options = options(animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))));
     // A summary prints only at its end; every other trace shows the search moving.
     with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, out, |w| {
         trace::trace(args.algo, n, &options, w)
     })
+}
+
+/// `labs trace --own`: the student's program (`--own FILE`, or `--own` and the program after
+/// `--`, where `--own N -- CMD` gives the board size too), traced and compared.
+fn trace_own(args: &TraceArgs, options: trace::Options, out: &mut dyn Write) -> Result<(), Error> {
+    let lang = options.lang;
+    let (program, n) = match (&args.own, args.command.is_empty()) {
+        (Some(Some(file)), true) => (vec![file.clone()], args.n.clone()),
+        (Some(None), false) => (args.command.clone(), args.n.clone()),
+        (Some(Some(n)), false) if args.n.is_none() => (args.command.clone(), Some(n.to_string_lossy().into_owned())),
+        (Some(Some(_)), false) => return Err(Error::Usage(say!(lang, TraceOwnBoth))),
+        (_, _) => return Err(Error::Usage(say!(lang, TraceOwnWhat))),
+    };
+    let n = board_size(n.as_deref(), &crate::facts::TRACE_OWN, lang)?;
+    let origin = if args.from == Some(1) { nqueens::own::Origin::One } else { nqueens::own::Origin::Zero };
+    let judging = crate::flags::plan::own_program(&program, lang)?;
+    let ask = trace::own::Theirs { program, judging, n, origin, vs: args.vs, options };
+    trace::own::trace(&ask, out)
 }
 
 /// Runs `work` on `out` with a spinner on stderr (shown after a second, on a terminal) while it

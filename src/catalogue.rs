@@ -201,6 +201,8 @@ catalogue! {
     LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
     /// Why `labs judge` stops at 14 (`JUDGE`).
     LimitJudge => "the expected output is held in memory", "标准答案的输出要整个放在内存里";
+    /// Why `labs trace --own` stops at 12 (`TRACE_OWN`).
+    LimitTraceOwn => "a larger search writes more events than a trace reads", "更大的搜索写出的事件超过跟踪能读的数量";
     /// Why `labs interactive --max-size` stops at 64 (`INTERACTIVE`).
     LimitInteractive => "the largest board every variant takes", "每个实现都能处理的最大棋盘";
     /// `labs judge` given a source file that does not exist.
@@ -1558,8 +1560,8 @@ catalogue! {
     HelpTrace => "Follow one variant's search step by step.\n\nFollow one variant's search step by step: squares refused and why, queens placed and removed.",
         "一步一步跟踪一个实现的搜索。\n\n一步一步跟踪一个实现的搜索：哪些格子被拒绝、为什么，皇后何时放下、何时拿走。";
     /// Under `labs trace --help`.
-    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6",
-        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6";
+    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens",
+        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens";
     /// `labs trace --algo`.
     HelpTraceAlgo => "The variant whose search is traced", "要跟踪其搜索的实现";
     /// `labs trace --max-steps`.
@@ -1586,8 +1588,17 @@ catalogue! {
     HelpTraceHtml => "Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it at step K",
         "把跟踪写进 FILE，成为一个可离线回放的网页；`FILE#step=K` 从第 K 步打开";
     /// `labs trace --vs`.
-    HelpTraceVs => "On the page, show this variant beside --algo, both moving over the same tree (not cell)",
-        "在网页上把这个实现与 --algo 并排显示，二者在同一棵树上移动（cell 除外）";
+    HelpTraceVs => "On the page, show this variant beside --algo, both moving over the same tree (not cell); with --own, compare your search with this variant only",
+        "在网页上把这个实现与 --algo 并排显示，二者在同一棵树上移动（cell 除外）；与 --own 一起用时，只拿你的搜索和这个实现比较";
+    /// `labs trace --own`.
+    HelpTraceOwn => "Trace your own program's search: FILE is a source file or folder, built and run as `labs judge` does, with N on stdin (or give the program after `--`). It writes `place R C` and `remove R C` (and, if it likes, `reject R C`) on stderr, one a line, each maybe ending in ` @LINE`; the trace shows its search and the first step where it leaves the nearest variant's, and why",
+        "跟踪你自己的程序的搜索：FILE 是源文件或文件夹，像 `labs judge` 那样编译和运行，stdin 给出 N（或者把程序写在 `--` 之后）。程序在 stderr 上每行写一个 `place R C` 和 `remove R C`（愿意的话还有 `reject R C`），每行末尾可加 ` @LINE`；跟踪显示它的搜索，以及它第一次离开最接近的实现的那一步和原因";
+    /// `labs trace --from`.
+    HelpTraceFrom => "With --own: the program counts rows and columns from K, 0 or 1 [default: 0]",
+        "与 --own 一起用：程序的行和列从 K 数起，0 或 1［默认：0］";
+    /// `labs trace -- CMD`.
+    HelpTraceCommand => "With --own: a program already built, and its arguments, run instead of building FILE",
+        "与 --own 一起用：一个已经编译好的程序及其参数，代替编译 FILE";
     /// `labs lab`.
     HelpLab => "Print a lab sheet: one per variant, an introduction, a comparison.\n\nPrint a lab sheet: what a variant teaches, how to run it, questions, its document's pitfalls.",
         "打印一份实验讲义：每个实现一份，另有导论和对比。\n\n打印一份实验讲义：一个实现教什么、怎样运行、思考题，以及它的文档里的易错点。";
@@ -1929,8 +1940,77 @@ catalogue! {
     TraceSpinner => "labs trace: {name} n={n}", "labs trace：{name} n={n}";
     /// `labs trace --delay` without `--animate`.
     TraceDelayAlone => "--delay sets the pace of --animate: add --animate, or leave --delay out", "--delay 设定 --animate 的速度：请加上 --animate，或去掉 --delay";
-    /// `labs trace --vs` without `--html`.
-    TraceVsAlone => "--vs is for the page: add --html FILE, or leave --vs out", "--vs 用于网页：请加上 --html FILE，或去掉 --vs";
+    /// `labs trace --vs` without `--html` or `--own`.
+    TraceVsAlone => "--vs is for the page or for --own: add --html FILE or --own FILE, or leave --vs out", "--vs 用于网页或 --own：请加上 --html FILE 或 --own FILE，或去掉 --vs";
+    /// `labs trace --own FILE` with a program after `--` too.
+    TraceOwnBoth => "--own takes a FILE or a program after `--`, not both", "--own 接受一个 FILE 或 `--` 之后的程序，不能两者都给";
+    /// `labs trace --own` with neither a FILE nor a program after `--`, or a program without `--own`.
+    TraceOwnWhat => "--own needs a FILE, or a program after `--` (labs trace --own 6 -- ./queens)", "--own 需要一个 FILE，或 `--` 之后的程序（labs trace --own 6 -- ./queens）";
+    /// The first line of `labs trace --own`.
+    TraceOwnHeader => "your program n={n}: (row,col) from 0; indent = queens on the board", "你的程序 n={n}：(row,col) 即（行，列），从 0 数起；缩进 = 棋盘上的皇后数";
+    /// A run that did not end by itself with 0: `how` is the judge's verdict for it.
+    TraceOwnEnded => "your program ended badly ({how}): what follows is what it wrote before", "你的程序没有正常结束（{how}）：下面是它在那之前写出的内容";
+    /// Above the program's other lines of stderr: `k` of them.
+    TraceOwnOther => "other lines on stderr ({k}):", "stderr 上的其他行（{k} 行）：";
+    /// After the other lines shown: `k` more not shown.
+    TraceOwnOtherMore => "… and {k} more", "……另有 {k} 行";
+    /// A program that wrote no place or remove event.
+    TraceOwnNoEvents => "your program wrote no `place R C` or `remove R C` line on stderr: add one where it puts a queen and one where it takes it back (labs trace --help)",
+        "你的程序没有在 stderr 上写任何 `place R C` 或 `remove R C` 行：在放下皇后和拿走皇后的地方各加一行（labs trace --help）";
+    /// The streams are identical: `placements` is [`Key::TraceOwnPlacementOther`].
+    TraceOwnSame => "the same search as {name}: {placements} at n = {n}", "与 {name} 的搜索完全相同：n = {n} 时{placements}";
+    /// One queen placed, counted.
+    TraceOwnPlacementOne => "{k} placement", "放下 {k} 个皇后";
+    /// Queens placed, counted.
+    TraceOwnPlacementOther => "{k} placements", "放下 {k} 个皇后";
+    /// After the variant named: which variants share its tree.
+    TraceOwnShared => "naive, bordered, row, kruse and bits walk one tree (only their checks differ); cell walks its own",
+        "naive、bordered、row、kruse 和 bits 走同一棵搜索树（只是检查不同）；cell 走它自己的那棵";
+    /// The first difference: step `k`, the two steps (`own` and `reference`, a step or [`Key::TraceOwnOver`]).
+    TraceOwnDeparts => "your search leaves {name}'s at step {k} (counting places and removes): yours {own}, {name}'s {reference}",
+        "你的搜索在第 {k} 步（只数放下和拿走）离开了 {name} 的搜索：你的是 {own}，{name} 的是 {reference}";
+    /// A stream that had ended, in [`Key::TraceOwnDeparts`].
+    TraceOwnOver => "(ended)", "（已结束）";
+    /// Above the board drawn at the first difference.
+    TraceOwnBoard => "the board just before it:", "那一步之前的棋盘：";
+    /// The placements of both, under a difference.
+    TraceOwnCounts => "placements: yours {own}, {name}'s {reference}", "放下皇后的次数：你的 {own}，{name} 的 {reference}";
+    /// The program's stream is wrong by itself at step `k`: `event` as it wrote it, `why` one of the `TraceWhy…` keys.
+    TraceOwnWrong => "your program's steps are wrong by themselves at step {k} ({event}): {why}",
+        "你的程序写出的步骤在第 {k} 步（{event}）本身就不对：{why}";
+    /// Why: a placed square the variant refuses; `line` is one of the `TraceLine…` words.
+    TraceWhyAttacked => "{square} is on the {line} of {queen}: your check let it through", "{square} 在 {queen} 的{line}上：你的检查放过了它";
+    /// Why: a queen put in a row that still holds one.
+    TraceWhyNotTakenBack => "{queen} was not taken back: row {row} would hold two queens", "{queen} 没有被拿走：第 {row} 行会有两个皇后";
+    /// Why: a remove of a square without a queen.
+    TraceWhyRemoveAbsent => "there is no queen on {square} to take back", "{square} 上没有皇后可以拿走";
+    /// Why: a square off the board, as the program wrote it (`from` is where it counts from).
+    TraceWhyOffBoard => "{square} is off the {n}×{n} board (rows and columns count from {from}: --from)", "{square} 不在 {n}×{n} 的棋盘上（行和列从 {from} 数起：--from）";
+    /// Why: a safe square still refused after a queen on its `line` was removed.
+    TraceWhyNotRestored => "after remove {removed}, {square} is still refused: something of {removed} was not undone (its {line})",
+        "拿走 {removed} 之后，{square} 仍被拒绝：{removed} 留下的东西没有复原（它的{line}）";
+    /// After [`Key::TraceWhyNotRestored`] when the program writes no rejects.
+    TraceWhyGuess => " — a guess: your program writes no `reject R C` lines, which would tell", "——这是推测：你的程序没有写 `reject R C` 行，写了就能确定";
+    /// Why: a safe square the program's check rejected.
+    TraceWhyRefusedSafe => "{square} is safe, no queen attacks it, yet your check rejected it: it refuses too much",
+        "{square} 是安全的，没有皇后攻击它，你的检查却拒绝了它：检查拒绝得太多";
+    /// Why: a safe square passed by without a reject, by a program that writes rejects.
+    TraceWhySkippedTried => "{square} is safe, and your search went past it without trying it", "{square} 是安全的，你的搜索却没有试它就走了过去";
+    /// Why: a safe square passed by, by a program that writes no rejects.
+    TraceWhySkipped => "{square} is safe, and your search went past it: your check refused it or your loop never tried it (`reject R C` lines would tell)",
+        "{square} 是安全的，你的搜索却走了过去：要么检查拒绝了它，要么循环没有试它（写 `reject R C` 行就能分辨）";
+    /// Why: sound steps in another order.
+    TraceWhyOtherOrder => "both steps are sound on this board, in another order than {name}'s: yours is another search", "两步在这个棋盘上都成立，只是顺序与 {name} 不同：你的是另一种搜索";
+    /// Why: the program's stream ended first.
+    TraceWhyEndedEarly => "your program stopped here while {name}'s search goes on", "你的程序在这里停了，而 {name} 的搜索还在继续";
+    /// Why: the variant's stream ended first.
+    TraceWhyEndedLate => "{name}'s search is over here, and yours goes on", "{name} 的搜索到这里已经结束，你的还在继续";
+    /// A program that wrote more events than a trace reads (`TRACE_OWN_EVENTS`).
+    TraceOwnCutEvents => "your program wrote more than {k} events on stderr: the trace stops reading there; trace a smaller n",
+        "你的程序在 stderr 上写了超过 {k} 个事件：跟踪读到那里为止；请跟踪较小的 n";
+    /// A program that wrote more bytes on stderr than a trace keeps (`TRACE_OWN_BYTES`); it was stopped there.
+    TraceOwnCutBytes => "your program wrote more than {size} on stderr: it was stopped there; trace a smaller n",
+        "你的程序在 stderr 上写了超过 {size}：它在那里被停止；请跟踪较小的 n";
     /// A page that could not be written.
     TraceCannotWrite => "cannot write {file}: {error}", "无法写入 {file}：{error}";
     /// `labs count --stats`, on stderr: `mode` is `symmetry` or `plain`, `rate` nodes per second.

@@ -168,6 +168,36 @@ pub const TRACE_PAGE_BYTES: usize = 16 << 20;
 /// Why a page holds no more, as a clause for the refusal.
 pub const TRACE_PAGE_WHY: crate::catalogue::Key = crate::catalogue::Key::LimitTracePage;
 
+/// `labs trace --own`: the board sizes a student's own search is traced at. Past 12 a search
+/// writes more events than a trace reads ([`TRACE_OWN_EVENTS`]: row's alone writes 1.7 million
+/// place and remove lines at 12, 9 million at 13), and `cell`'s whole search, counted for the
+/// comparison, takes seconds.
+pub const TRACE_OWN: Limit = Limit { min: 1, max: 12, reason: crate::catalogue::Key::LimitTraceOwn };
+
+/// `labs trace --own`: the most events (place, remove and reject lines) a trace reads. A program
+/// that writes more is cut there with one line: an endless search, or a board too large to read
+/// step by step.
+pub const TRACE_OWN_EVENTS: u64 = 4_000_000;
+
+/// `labs trace --own`: the most bytes of standard error kept of a run, in a file of the trace's
+/// own (some 15 bytes an event). A flood past it ends the run there, as the judge's output cap does.
+pub const TRACE_OWN_BYTES: u64 = 64 << 20;
+
+/// `labs trace --own`: the run's time limit, in seconds (CPU time where the judge measures it):
+/// writing an event a step makes a search several times slower than the judge's limits assume.
+pub const TRACE_OWN_SECONDS: u64 = 10;
+
+/// `labs trace --own`: the most bytes of standard output a run may write (the judge's output cap,
+/// a flood past it ends the run): the trace reads its stderr, and its boards are not compared.
+pub const TRACE_OWN_STDOUT: u64 = 16 << 20;
+
+/// `labs trace --own`: the program's other lines of standard error shown at most, beside its
+/// search; the rest are counted.
+pub const TRACE_OWN_OTHER_LINES: usize = 20;
+
+/// `labs trace --own`: the bytes of an other line shown at most.
+pub const TRACE_OWN_LINE_BYTES: usize = 200;
+
 #[cfg(test)]
 mod tests {
     use super::*;

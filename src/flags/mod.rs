@@ -151,6 +151,9 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ("trace", "json") => say!(lang, HelpTraceJson),
         ("trace", "html") => say!(lang, HelpTraceHtml),
         ("trace", "vs") => say!(lang, HelpTraceVs),
+        ("trace", "own") => say!(lang, HelpTraceOwn),
+        ("trace", "from") => say!(lang, HelpTraceFrom),
+        ("trace", "command") => say!(lang, HelpTraceCommand),
         ("lab", "name") => say!(lang, HelpLabName),
         ("lab", "no_pager") => say!(lang, HelpLabNoPager),
         ("verify", "max") => say!(lang, HelpVerifyMax, min = VERIFY.min, max = VERIFY.max, why = VERIFY.why(lang)),
@@ -695,10 +698,17 @@ pub struct TraceArgs {
     pub json: bool,
     #[arg(long, value_name = "FILE", conflicts_with_all = ["tree", "summary", "boards", "animate"])]
     pub html: Option<String>,
-    #[arg(long, value_parser = Names::algos(), value_name = "ALGO", requires = "html")]
+    #[arg(long, value_parser = Names::algos(), value_name = "ALGO")]
     pub vs: Option<Algo>,
+    // `--own FILE`, or `--own` and the program after `--` (`labs trace --own 6 -- ./queens`).
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["algo", "html", "animate", "delay"])]
+    pub own: Option<Option<std::ffi::OsString>>,
+    #[arg(long, value_name = "K", value_parser = input::whole::<u8>(0, Some(1)), requires = "own")]
+    pub from: Option<u8>,
     #[arg(value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,
+    #[arg(value_name = "CMD", last = true)]
+    pub command: Vec<std::ffi::OsString>,
 }
 
 /// Arguments of `labs verify`.

@@ -28,6 +28,7 @@ use crate::judge::{Given, Rules, Session, Submission, default_sizes, fixed_n, or
 use crate::judging;
 use crate::lang::Lang;
 use crate::solvers::Algo;
+use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -175,6 +176,24 @@ impl JudgeArgs {
         let (session, rules) = with_rules(&self.rules, lang)?;
         Ok(Judging { session, rules: rules.with_stop_after_timeout(!self.run_all), submission })
     }
+}
+
+/// How `labs trace --own` builds and runs `program`: as `labs judge` would, by its own path with
+/// its rules at their defaults (AcWing's format, which reads n on stdin), under the trace's time
+/// limit and its cap on stdout (which spares rendering a reference nobody compares with): the
+/// same build, sandbox and limits a judgement has, whatever flags the judge grows.
+pub fn own_program(program: &[OsString], lang: Lang) -> Result<Judging, Error> {
+    use clap::{Args, FromArgMatches};
+    let seconds = crate::facts::TRACE_OWN_SECONDS.to_string();
+    let stdout = crate::facts::TRACE_OWN_STDOUT.to_string();
+    let words = ["trace", "--format", "compact", "--time-limit", &seconds, "--output-limit", &stdout, "--"];
+    let argv = words.map(OsString::from).into_iter().chain(program.iter().cloned());
+    let parsed = JudgeArgs::augment_args(clap::Command::new("trace"))
+        .try_get_matches_from(argv)
+        .and_then(|matches| JudgeArgs::from_arg_matches(&matches));
+    let judging = parsed.map_err(|e| Error::Usage(e.to_string()))?.judging(lang)?;
+    judging::sandbox_note(&judging.session, lang);
+    Ok(judging)
 }
 
 /// Checks `rules`: the sizes the format allows, `--any-order` where its judge accepts it; one

@@ -27,6 +27,7 @@
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
 
 pub mod listing;
+pub mod own;
 pub mod page;
 mod words;
 

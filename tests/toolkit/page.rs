@@ -332,7 +332,7 @@ fn cell_cannot_be_paired_and_vs_needs_a_page() {
         &["trace", "--summary", "--vs", "row", "6"],
         b"",
         "",
-        "--vs is for the page: add --html FILE, or leave --vs out",
+        "--vs is for the page or for --own: add --html FILE or --own FILE, or leave --vs out",
     );
     let out = labs(&["trace", "--vs", "naive", "6"], b"");
     assert_eq!(out.status.code(), Some(2));

@@ -610,14 +610,27 @@ pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> R
 /// run was removed by another process than the program: the machine's failure, whatever the run
 /// ended with.
 pub fn run_at(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Result<(Run, bool), Error> {
+    run_spooled_at(session, rules, ready, n, None)
+}
+
+/// [`run_at`], with the whole of the run's stderr also written to `spool`, if there is one
+/// ([`process::Spool`]: a file of the caller's, up to a cap that ends the run when passed): for a
+/// reader of everything the program wrote there, such as its own search's events.
+pub fn run_spooled_at(
+    session: &Session,
+    rules: &Rules,
+    ready: &Ready,
+    n: usize,
+    spool: Option<process::Spool>,
+) -> Result<(Run, bool), Error> {
     let program = &ready.program;
-    let expected_len = session.references.get(rules.format, n).len();
     let limits = Limits {
         time: rules.time_limit,
         grace: facts::JUDGE_GRACE,
         memory: rules.memory_limit,
         file_size: None,
-        stdout: rules.output_limit.unwrap_or((16 << 20).max(4 * expected_len)),
+        // Rendered only when asked: a caller that sets its own cap holds no reference.
+        stdout: rules.output_limit.unwrap_or_else(|| (16 << 20).max(4 * session.references.get(rules.format, n).len())),
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: guarded_processes(session, rules.max_processes),
     };
@@ -642,7 +655,7 @@ pub fn run_at(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Resu
     };
     // Gone before it starts: an interpreter would say "no such file" and exit as a crash would.
     lost(true)?;
-    let ran = process::run(program, input, &limits, &session.host, session.stop.as_ref());
+    let ran = process::run_spooled(program, input, &limits, &session.host, session.stop.as_ref(), spool);
     lost(match &ran {
         Ok(_) => session.sandbox.is_some(),
         Err(stop) => matches!(stop, Stop::Io(_)),

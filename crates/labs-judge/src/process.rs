@@ -37,7 +37,7 @@ use std::fmt::Debug;
 use std::io;
 use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A program to run: its command line, where, and whether its address space may be limited.
@@ -381,7 +381,7 @@ pub(crate) fn supervise(
             }
             ended = ended.or(Some(how));
         }
-        if running.captured().over_cap && ended.is_none() {
+        if running.captured().over_a_cap() && ended.is_none() {
             ended = Some(Ended::OutputCapped);
             running.kill_all();
         }
@@ -435,7 +435,7 @@ pub(crate) fn supervise(
     // Decided once the pipes are read to their end: a program that wrote past the cap and then
     // exited (or crashed) still wrote past the cap.
     let ended = match ended {
-        _ if captured.over_cap => Ended::OutputCapped,
+        _ if captured.over_a_cap() => Ended::OutputCapped,
         _ if failed_for_the_cap => Ended::TooManyProcesses,
         _ if out_of_memory => Ended::OutOfMemory,
         ended => ended.unwrap_or(Ended::TimedOut(Bound::Wall(wall))),
@@ -469,12 +469,24 @@ pub(crate) struct Captured {
     /// stdout passed its cap.
     pub over_cap: bool,
     caps: (usize, usize),
+    /// Where the whole of stderr goes too, if anywhere, and whether it passed the spool's cap.
+    spool: Option<(Spool, bool)>,
 }
 
 impl Captured {
     pub(crate) fn new(limits: &Limits) -> Captured {
         let caps = (limits.stdout, limits.stderr);
-        Captured { stdout: Vec::new(), stderr: Vec::new(), stderr_written: 0, over_cap: false, caps }
+        Captured { stdout: Vec::new(), stderr: Vec::new(), stderr_written: 0, over_cap: false, caps, spool: None }
+    }
+
+    /// The same, with every byte of stderr also written to `spool`.
+    pub(crate) fn spooling(self, spool: Option<Spool>) -> Captured {
+        Captured { spool: spool.map(|s| (s, false)), ..self }
+    }
+
+    /// stdout passed its cap, or stderr its spool's: either ends the run.
+    pub(crate) fn over_a_cap(&self) -> bool {
+        self.over_cap || self.spool.as_ref().is_some_and(|(_, over)| *over)
     }
 
     /// How many more stdout bytes are worth reading: one past the cap is enough to know it was
@@ -491,11 +503,78 @@ impl Captured {
     }
 
     /// Keeps the last bytes of stderr within its cap: a traceback or a sanitizer report ends it.
+    /// The spool, if there is one, gets them all, up to its own cap.
     pub(crate) fn stderr(&mut self, chunk: &[u8]) {
         self.stderr_written += chunk.len() as u64;
         self.stderr.extend_from_slice(chunk);
         let excess = self.stderr.len().saturating_sub(self.caps.1);
         self.stderr.drain(..excess);
+        if let Some((spool, over)) = &mut self.spool {
+            *over |= !spool.take(chunk);
+        }
+    }
+}
+
+/// Where the whole of a run's stderr goes, beside the last bytes [`Run::stderr`] keeps: a file,
+/// up to a cap in bytes. A run whose stderr passes the cap is killed there, as one whose stdout
+/// passes its cap, and ends [`Ended::OutputCapped`]; [`Spooled::cut`] tells the two apart. The
+/// file is the caller's (a folder of its own, out of the program's reach); the guard writes it,
+/// never the program. A handle: the run holds one clone, the caller another to read the result.
+#[derive(Clone, Debug)]
+pub struct Spool(Arc<Mutex<Spooling>>);
+
+#[derive(Debug)]
+struct Spooling {
+    file: io::BufWriter<std::fs::File>,
+    cap: u64,
+    written: u64,
+    cut: bool,
+    error: Option<io::Error>,
+}
+
+/// What a [`Spool`] holds once its run is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spooled {
+    /// Bytes in the file: all of stderr, or the cap.
+    pub bytes: u64,
+    /// stderr passed the cap: the file holds its first `cap` bytes, and the run was ended.
+    pub cut: bool,
+}
+
+impl Spool {
+    /// A spool into a new file at `path` (none may be there) that keeps at most `cap` bytes.
+    pub fn create(path: &Path, cap: u64) -> io::Result<Spool> {
+        let file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+        let spooling = Spooling { file: io::BufWriter::new(file), cap, written: 0, cut: false, error: None };
+        Ok(Spool(Arc::new(Mutex::new(spooling))))
+    }
+
+    /// Writes what of `chunk` fits under the cap; `false` once stderr passed it.
+    fn take(&self, chunk: &[u8]) -> bool {
+        use io::Write;
+        let mut s = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let room = s.cap.saturating_sub(s.written);
+        let kept = &chunk[..chunk.len().min(usize::try_from(room).unwrap_or(usize::MAX))];
+        if s.error.is_none()
+            && let Err(e) = s.file.write_all(kept)
+        {
+            s.error = Some(e);
+        }
+        s.written += kept.len() as u64;
+        s.cut |= kept.len() < chunk.len();
+        !s.cut
+    }
+
+    /// Writes out what is buffered and says what the file holds; the first write error, if any,
+    /// is the machine's (a full disk), never the program's.
+    pub fn finish(&self) -> io::Result<Spooled> {
+        use io::Write;
+        let mut s = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(e) = s.error.take() {
+            return Err(e);
+        }
+        s.file.flush()?;
+        Ok(Spooled { bytes: s.written, cut: s.cut })
     }
 }
 
@@ -597,11 +676,23 @@ pub fn run(
     host: &Host,
     stop: &dyn StopHandle,
 ) -> Result<Run, Stop> {
+    run_spooled(program, input, limits, host, stop, None)
+}
+
+/// [`run`], with the whole of stderr written to `spool` too, if there is one.
+pub fn run_spooled(
+    program: &Program,
+    input: Option<Vec<u8>>,
+    limits: &Limits,
+    host: &Host,
+    stop: &dyn StopHandle,
+    spool: Option<Spool>,
+) -> Result<Run, Stop> {
     // A stop that came between runs starts nothing.
     if let Some(signal) = stop.signal() {
         return Err(Stop::Signal(signal));
     }
-    backend::run(program, input, limits, host, stop)
+    backend::run(program, input, limits, host, stop, spool)
 }
 
 /// This process's charge of everything its runs start, made by [`take_charge`] and handed to
@@ -760,6 +851,23 @@ mod tests {
     fn a_crash_is_reported_with_its_signal() {
         let run = run(&sh("kill -SEGV $$"), None, &limits(5.0, 100)).unwrap();
         assert_eq!(run.ended, Ended::Signalled(Signal::Segv.number()));
+    }
+
+    #[test]
+    fn a_spool_keeps_all_of_stderr_up_to_its_cap_and_ends_a_flood_there() {
+        let dir = crate::scratch::Scratch::new("spool").unwrap();
+        let (all, capped) = (dir.path().join("all"), dir.path().join("capped"));
+        let spool = Spool::create(&all, 1 << 20).unwrap();
+        let run =
+            super::run_spooled(&sh("seq 1 2000 >&2"), None, &limits(5.0, 100), host(), &NoStop, Some(spool.clone()));
+        assert_eq!((run.unwrap().ended, spool.finish().unwrap().cut), (Ended::Exited(0), false));
+        let expected: String = (1..=2000).map(|k| format!("{k}\n")).collect();
+        assert_eq!(std::fs::read_to_string(&all).unwrap(), expected);
+        let spool = Spool::create(&capped, 5000).unwrap();
+        let run = super::run_spooled(&sh("yes >&2"), None, &limits(10.0, 100), host(), &NoStop, Some(spool.clone()));
+        assert_eq!(run.unwrap().ended, Ended::OutputCapped);
+        assert_eq!(spool.finish().unwrap(), Spooled { bytes: 5000, cut: true });
+        assert_eq!(std::fs::read(&capped).unwrap(), b"y\n".repeat(2500));
     }
 
     #[test]

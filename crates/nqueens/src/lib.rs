@@ -15,10 +15,13 @@
 //! 3. [`known`] — the counts every variant is checked against (OEIS A000170 and A002562).
 //! 4. [`beyond`] — past backtracking: one solution by formula or by local search, a partial board
 //!    completed or proved impossible, and an O(n) check.
+//! 5. [`own`] — a student's own search, read from the events their program writes, replayed
+//!    and compared step for step with the variants'.
 
 pub mod beyond;
 pub mod format;
 pub mod known;
+pub mod own;
 pub mod solvers;
 
 /// The README's example runs as a doctest, so it cannot drift from the code.

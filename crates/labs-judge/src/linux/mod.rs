@@ -71,8 +71,8 @@ pub(crate) fn probe() -> Probe {
 
 use crate::host::Host;
 use crate::process::{
-    Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Stop, StopHandle,
-    Usage, supervise,
+    Backend, CONTROLLERS, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Signal, Spool, Stop,
+    StopHandle, Usage, supervise,
 };
 use crate::slot::User;
 use crate::system::System;
@@ -706,11 +706,12 @@ pub(crate) fn run(
     limits: &Limits,
     host: &Host,
     stop: &dyn StopHandle,
+    spool: Option<Spool>,
 ) -> Result<Run, Stop> {
     // The clock starts before the spawn, so that the time an exec takes is the program's.
     let started = Instant::now();
     let (guard, stdin, stdout, stderr) = Guard::spawn(program, input.is_some(), limits, host)?;
-    let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits)?;
+    let pipes = Pipes::new(stdin.map(|fd| (fd, input.unwrap_or_default())), stdout, stderr, limits, spool)?;
     let mut supervised = Supervised { guard, pipes, orphans_due: started, stop };
     let run = supervise(&mut supervised, started, limits, program, stop)?;
     // Never pinned: the sandbox ended (or hung) before its first process stopped to become the
@@ -991,7 +992,13 @@ struct Pipes {
 }
 
 impl Pipes {
-    fn new(stdin: Option<(OwnedFd, Vec<u8>)>, stdout: OwnedFd, stderr: OwnedFd, limits: &Limits) -> io::Result<Self> {
+    fn new(
+        stdin: Option<(OwnedFd, Vec<u8>)>,
+        stdout: OwnedFd,
+        stderr: OwnedFd,
+        limits: &Limits,
+        spool: Option<Spool>,
+    ) -> io::Result<Self> {
         for fd in [Some(&stdout), Some(&stderr), stdin.as_ref().map(|(fd, _)| fd)].into_iter().flatten() {
             nonblocking(fd.as_fd())?;
         }
@@ -999,7 +1006,7 @@ impl Pipes {
             stdin: stdin.map(|(fd, bytes)| (fs::File::from(fd), bytes, 0)),
             out: Some(fs::File::from(stdout)),
             err: Some(fs::File::from(stderr)),
-            captured: Captured::new(limits),
+            captured: Captured::new(limits).spooling(spool),
         })
     }
 

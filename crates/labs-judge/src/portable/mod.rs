@@ -37,7 +37,8 @@ pub(crate) use os::signal_number;
 
 use crate::host::Host;
 use crate::process::{
-    Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Stop, StopHandle, Usage, supervise,
+    Backend, Captured, Ended, Guarantees, Kernel, Limits, Program, Run, Running, Spool, Stop, StopHandle, Usage,
+    supervise,
 };
 use crate::sandbox::{NoSandbox, ProcessCap, Sandbox};
 use crate::system::System;
@@ -198,6 +199,7 @@ pub(crate) fn run(
     limits: &Limits,
     _host: &Host,
     stop: &dyn StopHandle,
+    spool: Option<Spool>,
 ) -> Result<Run, Stop> {
     let started = Instant::now();
     let mut wrap = CommandWrap::from(crate::process::command(program, input.is_some()));
@@ -232,7 +234,7 @@ pub(crate) fn run(
     serve(stderr.map(|p| Box::new(p) as Box<dyn Read + Send>), Piped::Err, Piped::ErrEnd)?;
     drop(send);
     supervise(
-        &mut Supervised { guard, read, captured: Captured::new(limits), open: (true, true) },
+        &mut Supervised { guard, read, captured: Captured::new(limits).spooling(spool), open: (true, true) },
         started,
         limits,
         program,

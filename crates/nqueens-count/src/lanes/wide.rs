@@ -72,7 +72,7 @@ pub use avx2::Avx2;
 pub use avx512::Wide;
 
 use super::{Lanes, ROOM, ROWS, TIED};
-use crate::board::{Masks, Allowance, STACK, full, tie_in, ties_below};
+use crate::board::{Allowance, Masks, STACK, full, tie_in, ties_below};
 use crate::last_rows::{Bottom, Portable};
 use crate::leaf::{Leaf, walk};
 
