@@ -1139,6 +1139,7 @@ fn the_pages_model_says_every_step_as_labs_trace_json_does_with_no_dom_in_reach(
 /// --vs row`; its page, stepped with → from the empty board to the first difference that `--json`
 /// names, marks that step on both trees (the program's node and row's, each at its own square)
 /// and on the timeline, and shows both boards there; the page's `d` button goes to the same step.
+/// A program given as `-- CMD` has no source, and its page says so.
 #[test]
 fn the_own_page_steps_both_trees_to_the_first_difference_that_json_names() {
     let Some((scratch, mut browser)) = start("own") else { return };
@@ -1248,5 +1249,18 @@ int main(void) { scanf("%d", &n); dfs(0); return 0; }
     browser.click(&tab, "#difference");
     until(&mut browser, &tab, &format!("document.getElementById('state').dataset.step === '{own_step}'"));
     assert!(browser.requests().iter().all(|r| r.starts_with("file://")), "{:?}", browser.requests());
+    // A program given as a command has no source: the page says so, and still names the line.
+    let bare = scratch.0.join("command.html");
+    let script = "read n; echo 'place 0 1 @7' >&2; echo 'remove 0 1' >&2";
+    let out =
+        labs(&["trace", "--lang", "en", "--own", "--html", bare.to_str().unwrap(), "4", "--", "sh", "-c", script], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    open_at(&mut browser, &tab, &bare, Some(1));
+    let said = browser.eval(
+        &tab,
+        "[document.getElementById('source-none').textContent, document.getElementById('state').dataset.line]",
+    );
+    assert!(said[0].as_str().unwrap().starts_with("No source to show: the program was given as a command"), "{said}");
+    assert_eq!(said[1], "7");
     close(browser);
 }
