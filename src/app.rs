@@ -269,7 +269,7 @@ fn trace_own(args: &TraceArgs, options: trace::Options, out: &mut dyn Write) -> 
     let n = board_size(n.as_deref(), &crate::facts::TRACE_OWN, lang)?;
     let origin = if args.from == Some(1) { nqueens::own::Origin::One } else { nqueens::own::Origin::Zero };
     let judging = crate::flags::plan::own_program(&program, lang)?;
-    let ask = trace::own::Theirs { program, judging, n, origin, vs: args.vs, options };
+    let ask = trace::own::Theirs { program, judging, n, origin, vs: args.vs, options, html: args.html.clone() };
     trace::own::trace(&ask, out)
 }
 

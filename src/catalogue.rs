@@ -1497,6 +1497,39 @@ catalogue! {
     /// The page's `legend.twice` (src/trace/page.js).
     PageLegendTwice => "a square the check read more than once in one step (×2: twice)",
         "一步之内检查读了不止一次的格子（×2：读了两次）";
+    /// The page's `reject.own` (src/trace/page.js): a `reject R C` the program wrote.
+    PageRejectOwn => "refuse ({r},{c}): your check said no",
+        "拒绝 ({r},{c})：你的检查不让放";
+    /// The page's `line.r` (src/trace/page.js): the line of a refusal the program wrote, which it does not name.
+    PageLineR => "your check",
+        "你的检查";
+    /// The page's `source.none` (src/trace/page.js): `--own -- CMD` or a folder, no one source file.
+    PageSourceNone => "No source to show: the program was given as a command or a folder, not as one source file (labs trace --own FILE --html PAGE shows the line each event's @LINE names).",
+        "没有源代码可显示：程序是以命令或文件夹给出的，而不是一个源文件（labs trace --own FILE --html PAGE 会点亮每个事件的 @LINE 所指的那一行）。";
+    /// The page's `about.own` (src/trace/page.js).
+    PageAboutOwn => "Each step is a line your program wrote on stderr (place, remove, reject); its lit line is the one the event's @LINE names.",
+        "每一步都是你的程序在 stderr 上写的一行（place、remove、reject）；点亮的是该事件的 @LINE 所指的那一行。";
+    /// The page's `about.own.vs` (src/trace/page.js).
+    PageAboutOwnVs => "Each step is a line your program wrote on stderr; the variant beside it keeps pace, place for place and remove for remove (its refusals in between), over a tree of its own. The first step where the two part is marked on both trees and on the timeline (d goes there).",
+        "每一步都是你的程序在 stderr 上写的一行；旁边的实现与它同步，放下对放下，拿走对拿走（中间是它的拒绝），走它自己的那棵树。两者第一次分开的那一步，在两棵树和时间轴上都有标记（按 d 跳过去）。";
+    /// The page's `tree.vs` heading (src/trace/page.js): the variant's own tree under `--own --vs`.
+    PageTreeVs => "{algo}'s search tree",
+        "{algo} 的搜索树";
+    /// The page's `differs` (src/trace/page.js): the mark of the first difference, K counting places and removes.
+    PageDiffers => "the first difference (step {k}, counting places and removes)",
+        "第一处不同（第 {k} 步，只数放下和拿走）";
+    /// The page's `difference` button (src/trace/page.js).
+    PageDifference => "first difference",
+        "第一处不同";
+    /// The page's `difference.title` (src/trace/page.js).
+    PageDifferenceTitle => "to the first step where your search leaves the variant's (d)",
+        "到你的搜索第一次离开该实现的那一步（d）";
+    /// The page's `timeline.own` (src/trace/page.js).
+    PageTimelineOwn => "Your program's whole search: green triangles, solutions; grey bars, backtracks; the red line, the first difference; drag the slider under them to move.",
+        "你的程序的整个搜索：绿色三角是解，灰色竖条是回溯，红线是第一处不同；拖动下面的滑块可跳转。";
+    /// The page's `legend.differs` (src/trace/page.js).
+    PageLegendDiffers => "the first step where your search leaves the variant's",
+        "你的搜索第一次离开该实现的那一步";
     // ── --help: what each command and flag is for (src/flags/mod.rs, `localized`) ───────────────────
     // A command's text is its long about: the first paragraph, less its final stop, is its short
     // about. A flag's text is its help as `-h` and `--help` both show it.
@@ -1585,8 +1618,8 @@ catalogue! {
     HelpTraceJson => "Print one JSON object per step: the step, what its check read and the pseudocode line each read was examined on, the line of the variant's pseudocode the step stands on, the call stack, the search-tree node, and the values of the variant's structures after it",
         "每一步打印一个 JSON 对象：这一步、它的检查读了什么以及每次读在伪代码的哪一行检查、这一步所在的伪代码行、调用栈、搜索树结点，以及这一步之后实现的各个数据结构的值";
     /// `labs trace --html`.
-    HelpTraceHtml => "Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it at step K",
-        "把跟踪写进 FILE，成为一个可离线回放的网页；`FILE#step=K` 从第 K 步打开";
+    HelpTraceHtml => "Write the trace to FILE as one web page that replays it, offline; `FILE#step=K` opens it at step K. With --own, the page of your program's run: your source beside it, each event's @LINE lit, and with --vs the variant stepping with it, the first difference marked",
+        "把跟踪写进 FILE，成为一个可离线回放的网页；`FILE#step=K` 从第 K 步打开。与 --own 一起用时，是你的程序那次运行的网页：旁边是你的源代码，点亮每个事件的 @LINE；加上 --vs 时，该实现与它一起前进，并标出第一处不同";
     /// `labs trace --vs`.
     HelpTraceVs => "On the page, show this variant beside --algo, both moving over the same tree (not cell); with --own, compare your search with this variant only",
         "在网页上把这个实现与 --algo 并排显示，二者在同一棵树上移动（cell 除外）；与 --own 一起用时，只拿你的搜索和这个实现比较";
@@ -2019,6 +2052,8 @@ catalogue! {
     HtmlTitle => "labs trace: {names} n={n}", "labs trace：{names}，n={n}";
     /// Two variants on one page.
     HtmlVs => "{a} vs {b}", "{a} 对比 {b}";
+    /// The student's program on the page of `labs trace --own --html`, where a variant's name stands.
+    HtmlOwn => "your program", "你的程序";
     /// The heading of a variant's board on the page.
     HtmlCaption => "{algo}", "实现 {algo}";
     /// `labs trace --html`'s one line: the file, the variants, the steps and the page's size.

@@ -701,7 +701,7 @@ pub struct TraceArgs {
     #[arg(long, value_parser = Names::algos(), value_name = "ALGO")]
     pub vs: Option<Algo>,
     // `--own FILE`, or `--own` and the program after `--` (`labs trace --own 6 -- ./queens`).
-    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["algo", "html", "animate", "delay"])]
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["algo", "animate", "delay"])]
     pub own: Option<Option<std::ffi::OsString>>,
     #[arg(long, value_name = "K", value_parser = input::whole::<u8>(0, Some(1)), requires = "own")]
     pub from: Option<u8>,

@@ -28,6 +28,7 @@
 
 pub mod listing;
 pub mod own;
+mod own_page;
 pub mod page;
 mod words;
 

@@ -44,7 +44,8 @@ const LabsModel = (function () {
       if (kind[i] !== SOLUTION) {
         const dot = head.indexOf('.');
         row[i] = +head.slice(1, dot);
-        col[i] = +head.slice(dot + 1);
+        // A program's own step may carry its source line after the square: `p3.5@12`.
+        col[i] = parseInt(head.slice(dot + 1), 10);
       }
       nodes[i + 1] = nodes[i] + (kind[i] === PLACE ? 1 : 0);
       solutions[i + 1] = solutions[i] + (kind[i] === SOLUTION ? 1 : 0);
@@ -129,6 +130,11 @@ const LabsModel = (function () {
   /** The line (from 0) of b's listing that step i stands on, or -1 (before the first step). */
   function lineAt(m, b, i) {
     if (i < 0) return -1;
+    // A program's own step names its line itself (`@12`, from 1), or none.
+    if (b.algo === 'own') {
+      const at = b.steps[i].indexOf('@');
+      return at < 0 ? -1 : parseInt(b.steps[i].slice(at + 1), 10) - 1;
+    }
     const k = m.kind[i];
     const tag = k === PLACE ? 'p' : k === REMOVE ? 'x' : k === SOLUTION ? 's' : b.steps[i][0];
     return b.lineOf[tag] === undefined ? -1 : b.lineOf[tag];
@@ -147,6 +153,8 @@ const LabsModel = (function () {
       return text.replace('{r1}', y + 1).replace('{c1}', x + 1).replace('{r}', y).replace('{c}', x).replace('{s}', s);
     };
     const frames = [];
+    // A program's own stack is not known: it wrote only its steps.
+    if (!b.frame.length) return frames;
     if (b.algo === 'cell') {
       const last = r < 0 ? n * n : r * n + c;
       let before = 0;
@@ -184,6 +192,8 @@ const LabsModel = (function () {
     const n = m.n;
     const placed = [];
     for (let r = 0; r < n; r++) if (queens[r] >= 0) placed.push([r, queens[r]]);
+    // A program's own structures are not known: it wrote only its steps.
+    if (b.shape === 'none') return [];
     if (b.shape === 'flags') {
       return b.flags.map(function (f) {
         const bits = new Array(f.len[0] * n + f.len[1]).fill('0');

@@ -52,6 +52,8 @@ pub struct Theirs {
     pub vs: Option<Algo>,
     /// How the search is shown: `--summary`, `--boards`, `--max-steps`, `--json`, the language.
     pub options: Options,
+    /// `--html FILE`: the page of the run, written there instead (`own_page.rs`).
+    pub html: Option<String>,
 }
 
 /// Builds and runs the program of `ask`, and writes its search and the comparison to `out`.
@@ -82,6 +84,9 @@ pub fn trace(ask: &Theirs, out: &mut dyn Write) -> Result<(), Error> {
     let read = compare(&stderr, ask.n, ask.origin, &against)?;
     if read.events > TRACE_OWN_EVENTS {
         return Err(Error::Failed(say!(lang, TraceOwnCutEvents, k = TRACE_OWN_EVENTS)));
+    }
+    if let Some(file) = &ask.html {
+        return super::own_page::write(file, &stderr, ask, &read.compared, out);
     }
     if ask.options.json {
         json_events(&stderr, ask, out)?;
@@ -169,7 +174,7 @@ const LINE_KEPT: usize = if TRACE_OWN_LINE_BYTES > nqueens::own::event::LONGEST 
 
 /// The program's events of `stderr`, each with the board before it, up to the first wrong one,
 /// which is the last (`true` beside it).
-fn events(
+pub(super) fn events(
     stderr: &Path,
     ask: &Theirs,
     mut each: impl FnMut(&Replay, Sourced, bool) -> ControlFlow<()>,
@@ -298,7 +303,7 @@ fn others(stderr: &Path, count: u64, origin: Origin, out: &mut dyn Write, lang: 
 
 /// The comparison in words: the same search, or where it leaves the variant, the board and why;
 /// the stream's own first wrong step; which variants share a tree.
-fn said(compared: &Compared, ask: &Theirs, lang: Lang) -> Vec<String> {
+pub(super) fn said(compared: &Compared, ask: &Theirs, lang: Lang) -> Vec<String> {
     let name = compared.reference.name();
     let n = ask.n;
     let mut lines = Vec::new();

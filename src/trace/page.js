@@ -28,31 +28,75 @@
   const M = LabsModel;
   const model = M.decode(trace);
   const PLACE = M.PLACE, REMOVE = M.REMOVE, REJECT = M.REJECT, SOLUTION = M.SOLUTION;
-  const boards = model.boards, total = model.total, kind = model.kind, row = model.row, col = model.col;
+  const boards = model.boards.slice(), total = model.total, kind = model.kind, row = model.row, col = model.col;
   const nodes = model.nodes, solutions = model.solutions, depth = model.depth, mate = model.mate;
   const finalLevels = model.finalLevels;
   const replay = new M.Replay(model);
   // The board being shown: queens per row (-1 for none), and nodes per level.
   const queens = replay.queens, levels = replay.levels;
+  // Each board's model and replay: the page's own for the variants of one tree.
+  for (const b of boards) {
+    b.m = model;
+    b.replay = replay;
+  }
+  // `labs trace --own`: the program's own steps are the page's; with --vs the variant beside them
+  // walks its own tree, with its own model and replay, kept where its place/remove stream
+  // stands with the program's (`aligned`), and the first difference marked on both.
+  const own = trace.own || null;
+  const versus = own && own.vs ? M.decode({ n: n, complete: own.vs.complete, boards: [own.vs.board] }) : null;
+  if (versus) {
+    const b = versus.boards[0];
+    b.m = versus;
+    b.replay = new M.Replay(versus);
+    boards.push(b);
+  }
+  /** The steps (from 0) of m's place and remove events, in order. */
+  function moves(m) {
+    const at = [];
+    for (let j = 0; j < m.total; j++) if (m.kind[j] === PLACE || m.kind[j] === REMOVE) at.push(j);
+    return at;
+  }
+  const ownMoves = own ? moves(model) : [], versusMoves = versus ? moves(versus) : [];
+  // The program's place and remove events made by each of its steps.
+  const movesBy = new Int32Array(total + 1);
+  for (let j = 0; j < total; j++) movesBy[j + 1] = movesBy[j] + (kind[j] === PLACE || kind[j] === REMOVE ? 1 : 0);
+  /**
+   * The variant's step that stands where the program's step s does: just after its own place or
+   * remove of the same index (and the solution that follows it), its refusals before it made.
+   */
+  function aligned(s) {
+    const k = movesBy[s];
+    if (k === 0) return 0;
+    if (k > versusMoves.length) return versus.total;
+    const t = versusMoves[k - 1] + 1;
+    return t < versus.total && versus.kind[t] === SOLUTION ? t + 1 : t;
+  }
+  // The first difference (K from 1 over place and remove events): the step of each side's K-th
+  // event, -1 where that side had ended; `differsAt` the program's step that shows it.
+  const K = own && own.index ? own.index : 0;
+  const ownDiffers = K && K <= ownMoves.length ? ownMoves[K - 1] : -1;
+  const versusDiffers = K && versus && K <= versusMoves.length ? versusMoves[K - 1] : -1;
+  const differsAt = !K ? -1 : ownDiffers >= 0 ? ownDiffers + 1 : total;
   const probesOf = M.probesOf;
   /** The lines (from 0) on which b's checks of step i are made. */
-  function checksOf(b, i) { return M.checksOf(model, b, i); }
+  function checksOf(b, i) { return M.checksOf(b.m, b, i); }
   /** What one of b's probes read. */
-  function readOf(b, tag, at) { return M.readOf(model, b, tag, at); }
+  function readOf(b, tag, at) { return M.readOf(b.m, b, tag, at); }
 
   // The fine mode: every check a sub-step. `sub` checks of the next step (replay.current) are shown.
   let fine = false, sub = 0;
-  /** How many sub-steps the next step has: the most checks any board makes for it. */
+  /** How many sub-steps the next step has: the most checks any board of the page's tree makes for it. */
   function subSteps() {
-    return replay.current >= total ? 0 : Math.max.apply(null, boards.map(function (b) { return checksOf(b, replay.current).length; }));
+    if (replay.current >= total) return 0;
+    return Math.max.apply(null, boards.map(function (b) { return b.replay === replay ? checksOf(b, replay.current).length : 0; }));
   }
 
   /**
-   * What b shows after step i: in the fine mode, within the next step's checks, how many of
+   * What b shows after its step i: in the fine mode, within the next step's checks, how many of
    * them are made so far (else 0), and the encoded step they or the step made belong to.
    */
   function shownStep(b, i) {
-    const checks = fine && sub > 0 ? Math.min(sub, checksOf(b, replay.current).length) : 0;
+    const checks = fine && sub > 0 && b.replay === replay ? Math.min(sub, checksOf(b, replay.current).length) : 0;
     return [checks, checks ? b.steps[replay.current] : i >= 0 ? b.steps[i] : ''];
   }
 
@@ -142,6 +186,8 @@
     tally.append(W.probes + ': ');
     b.tally = document.createElement('b');
     tally.appendChild(b.tally);
+    // A program's own steps read nothing the page knows of.
+    tally.hidden = b.algo === 'own';
     b.side.appendChild(tally);
     holder.appendChild(section);
   }
@@ -223,23 +269,27 @@
 
   const ATTACK = { c: 'C', d: 'D', a: 'A', w: 'R' };
 
-  /** What step i did, in words, for the board b. */
+  /** What b's step i did, in words. */
   function describe(b, i) {
     if (i < 0) return '';
-    const k = kind[i], r = row[i], c = col[i];
-    const cost = k === PLACE || k === REJECT ? costOf(b, i, b.probes[i + 1] - b.probes[i]) : '';
-    if (k === PLACE) return say('place', { r: r, c: c }) + ' — ' + cost;
-    if (k === REJECT) return say('reject', { r: r, c: c, line: W['line.' + b.steps[i][0]] }) + ' — ' + cost;
+    const m = b.m, k = m.kind[i], r = m.row[i], c = m.col[i];
+    // A program's own steps read nothing the page knows of.
+    const cost = b.algo === 'own' ? '' : k === PLACE || k === REJECT ? ' — ' + costOf(b, i, b.probes[i + 1] - b.probes[i]) : '';
+    if (k === PLACE) return say('place', { r: r, c: c }) + cost;
+    if (k === REJECT && b.algo === 'own') return say('reject.own', { r: r, c: c });
+    if (k === REJECT) return say('reject', { r: r, c: c, line: W['line.' + b.steps[i][0]] }) + cost;
     if (k === REMOVE) return say('remove', { r: r, c: c });
-    return say('solution', { k: solutions[i + 1] });
+    return say('solution', { k: m.solutions[i + 1] });
   }
 
   function render() {
-    const i = replay.current - 1;
-    const k = i >= 0 ? kind[i] : 0;
-    const r = i >= 0 ? row[i] : -1, c = i >= 0 ? col[i] : -1;
-    const ended = replay.current === total && trace.complete && solutions[total] === 0;
+    for (const b of boards) if (b.replay !== replay) b.replay.seek(aligned(replay.current));
     for (const b of boards) {
+      const m = b.m, queens = b.replay.queens, total = m.total, solutions = m.solutions, row = m.row, col = m.col;
+      const i = b.replay.current - 1;
+      const k = i >= 0 ? m.kind[i] : 0;
+      const r = i >= 0 ? row[i] : -1, c = i >= 0 ? col[i] : -1;
+      const ended = b.replay.current === total && m.complete && solutions[total] === 0;
       b.overlay.replaceChildren();
       b.lines.replaceChildren();
       b.marks.replaceChildren();
@@ -262,10 +312,11 @@
       }
       if (checks) square(b.marks, row[replay.current], col[replay.current], 'tried');
       else if (k === REJECT) {
+        // A program's own refusal says no line: only its square is marked.
         const tag = ATTACK[step[0]];
-        line(b.lines, tag, r, c, 'attack');
+        if (tag) line(b.lines, tag, r, c, 'attack');
         for (let q = 0; q < n; q++) {
-          if (queens[q] >= 0 && onLine(tag, r, c, q, queens[q])) {
+          if (tag && queens[q] >= 0 && onLine(tag, r, c, q, queens[q])) {
             el('circle', { class: 'attacker', cx: queens[q] * SIZE + SIZE / 2, cy: q * SIZE + SIZE / 2, r: SIZE * 0.46 }, b.marks);
           }
         }
@@ -281,7 +332,7 @@
           at.push('(' + q + ',' + queens[q] + ')');
         }
       }
-      const banner = k === SOLUTION ? say('solution', { k: solutions[replay.current] }) : ended ? W['no-solution'] : '';
+      const banner = k === SOLUTION ? say('solution', { k: solutions[b.replay.current] }) : ended ? W['no-solution'] : '';
       b.banner.textContent = banner;
       // The banner's size follows the band, and shrinks to the board's width if it must.
       b.banner.setAttribute('font-size', Math.min(band * 0.8, (width - 8) / (0.62 * Math.max(1, banner.length))));
@@ -291,10 +342,11 @@
       }
       const words = checks ? checkWords(b, checks) : describe(b, i);
       b.caption.textContent = words;
-      b.tally.textContent = b.probes[replay.current];
+      b.tally.textContent = b.probes[b.replay.current];
       const placed = at.length ? say('board.queens', { list: at.join(' ') }) : W['board.none'];
-      b.svg.setAttribute('aria-label', say('board', { algo: b.algo, k: replay.current, queens: placed, what: words || banner }));
+      b.svg.setAttribute('aria-label', say('board', { algo: b.algo, k: b.replay.current, queens: placed, what: words || banner }));
     }
+    const ended = replay.current === total && trace.complete && solutions[total] === 0;
     document.getElementById('step').textContent = replay.current;
     document.getElementById('nodes').textContent = nodes[replay.current];
     document.getElementById('solutions').textContent = solutions[replay.current];
@@ -307,23 +359,23 @@
     // The live region speaks when the replay stands still, not at every step of a play.
     if (timer === null) document.getElementById('spoken').textContent = boards.map(function (b) { return b.svg.getAttribute('aria-label'); }).join(' ');
     renderProfile();
-    renderTree();
+    for (const t of trees) renderTree(t);
     renderTimeline();
-    for (const b of boards) renderPanes(b, i);
-    const shown = queens.join(',').replace(/-1/g, '-');
+    for (const b of boards) renderPanes(b, b.replay.current - 1);
     boards.forEach(function (b, index) {
       const state = document.getElementById(index === 0 ? 'state' : 'state-vs');
+      const m = b.m, at = b.replay.current;
       state.dataset.algo = b.algo;
-      state.dataset.step = replay.current;
-      state.dataset.nodes = nodes[replay.current];
-      state.dataset.probes = b.probes[replay.current];
-      state.dataset.solutions = solutions[replay.current];
-      state.dataset.queens = shown;
-      state.dataset.depth = depth[replay.current];
-      state.dataset.total = total;
+      state.dataset.step = at;
+      state.dataset.nodes = m.nodes[at];
+      state.dataset.probes = b.probes[at];
+      state.dataset.solutions = m.solutions[at];
+      state.dataset.queens = b.replay.queens.join(',').replace(/-1/g, '-');
+      state.dataset.depth = m.depth[at];
+      state.dataset.total = m.total;
       state.dataset.playing = timer !== null;
       state.dataset.line = b.lit < 0 ? '' : b.lit + 1;
-      state.dataset.node = treeNode;
+      state.dataset.node = b.tree.node;
       state.dataset.values = b.values;
       state.dataset.reads = b.reads;
       state.dataset.fine = fine;
@@ -356,6 +408,14 @@
       return li;
     });
     section.appendChild(code);
+    // A program given as a command: no source to light its lines in.
+    if (b.algo === 'own' && !b.code.length) {
+      const none = document.createElement('p');
+      none.className = 'note';
+      none.id = 'source-none';
+      none.textContent = W['source.none'];
+      section.appendChild(none);
+    }
     b.codeBox = code;
     b.data = document.createElement('div');
     b.data.className = 'data';
@@ -365,14 +425,16 @@
   }
 
   function renderPanes(b, i) {
+    const m = b.m, queens = b.replay.queens, kind = m.kind, row = m.row, col = m.col;
     const [checks, step] = shownStep(b, i);
-    const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(model, b, i);
-    if (b.lit >= 0) b.codeLines[b.lit].classList.remove('lit');
-    if (lit >= 0) b.codeLines[lit].classList.add('lit');
+    const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(m, b, i);
+    // A program's own `@LINE` may point past its source (or have none to point in).
+    if (b.codeLines[b.lit]) b.codeLines[b.lit].classList.remove('lit');
+    if (b.codeLines[lit]) b.codeLines[lit].classList.add('lit');
     b.lit = lit;
-    const reads = M.readsOf(model, b, step, checks);
+    const reads = M.readsOf(m, b, step, checks);
     b.reads = reads.join(' ');
-    const values = M.valuesOf(model, b, queens);
+    const values = M.valuesOf(m, b, queens);
     b.values = JSON.stringify(Object.fromEntries(values));
     // Drawn: each structure with the places the step read marked, and the one that refused it.
     const read = new Set(reads);
@@ -417,7 +479,7 @@
       b.data.appendChild(note);
     }
     // The call stack: at the square being checked, or at the step's.
-    const frames = checks ? M.stackOf(model, b, queens, row[replay.current], col[replay.current]) : M.stackAt(model, b, queens, i);
+    const frames = checks ? M.stackOf(m, b, queens, row[replay.current], col[replay.current]) : M.stackAt(m, b, queens, i);
     b.stack = frames.join(' | ');
     if (fine) {
       const box = document.createElement('div');
@@ -449,7 +511,7 @@
       note.textContent = say('reads', { list: reads.length > 12 ? reads.slice(0, 12).join(' ') + ' …' : reads.join(' ') });
       b.data.appendChild(note);
     }
-    if (lit >= 0) inView(b.codeBox, b.codeLines[lit]);
+    if (b.codeLines[lit]) inView(b.codeBox, b.codeLines[lit]);
   }
 
   /** The caption of b's check `k` (from 1) of the next step. */
@@ -473,23 +535,54 @@
   // far under the path's node there: refused squares, finished subtrees folded into one node
   // (their size in the node's title), the child on the path. A level never holds more than the
   // children of one node, so drawing costs O(n²) at any step of any page, however long.
-  const treeSvg = document.getElementById('tree'), treeBox = document.getElementById('tree-box');
+  // A tree: its model and replay, its svg and box, the subtrees its reader (un)folded, the node
+  // shown, and the step (-1: none) of the first difference, marked. The page's own tree is
+  // `#tree`; the variant of `--own --vs`, walking a tree of its own, gets `#tree-vs` beside it.
+  function Tree(b, svg, box, differs) {
+    this.m = b.m;
+    this.replay = b.replay;
+    this.board = b;
+    this.svg = svg;
+    this.box = box;
+    this.toggled = new Set();
+    this.node = '';
+    this.differs = differs;
+    b.tree = this;
+  }
+  const trees = [new Tree(boards[0], document.getElementById('tree'), document.getElementById('tree-box'), ownDiffers)];
+  for (const b of boards.slice(1)) b.tree = trees[0];
+  if (versus) {
+    // The second tree's pane, under the first, with its own heading.
+    const pane = document.getElementById('tree-pane');
+    const second = document.createElement('section');
+    second.id = 'tree-vs-pane';
+    const heading = document.createElement('h2');
+    heading.textContent = say('tree.vs', { algo: versus.boards[0].algo });
+    const box = document.createElement('div');
+    box.id = 'tree-vs-box';
+    box.className = 'tree-box';
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.id = 'tree-vs';
+    svg.setAttribute('role', 'img');
+    box.appendChild(svg);
+    second.append(heading, box);
+    pane.after(second);
+    trees.push(new Tree(boards[1], svg, box, versusDiffers));
+  }
   // One node's slot (in the tree's units: a label of 11 is the page's text), a level's height, and
   // the margin that names the levels' rows.
   const TREE_X = 46, TREE_Y = 40, TREE_MARGIN = 54;
   // A search of more steps than this so far shows its finished subtrees folded; a click on a
   // fold's triangle unfolds one (or folds it again).
   const TREE_UNFOLDED = 1500;
-  const toggled = new Set();
   const TREE_ZOOMS = [0.25, 0.35, 0.5, 0.7, 1, 1.4, 2];
   let treeZoom = 1;
-  let treeNode = '';
-  // The glyph of the line that refused a stub: column, ↘, ↙, row.
-  const STUB = { c: '✗|', d: '✗↘', a: '✗↙', w: '✗—' };
+  // The glyph of the line that refused a stub: column, ↘, ↙, row; a program's own refusal.
+  const STUB = { c: '✗|', d: '✗↘', a: '✗↙', w: '✗—', r: '✗' };
 
-  /** Whether the finished subtree of place j is shown folded. */
-  function folded(j) {
-    return (replay.current > TREE_UNFOLDED) !== toggled.has(j);
+  /** Whether the finished subtree of place j is shown folded in tree t. */
+  function folded(t, j) {
+    return (t.replay.current > TREE_UNFOLDED) !== t.toggled.has(j);
   }
 
   /**
@@ -499,7 +592,10 @@
    * children), so no two edges cross and no two labels meet. Levels are named by their row;
    * nodes are (row,col), refused ones stubs marked by the line that refused them, solutions ★.
    */
-  function renderTree() {
+  function renderTree(t) {
+    const m = t.m, replay = t.replay, treeSvg = t.svg, treeBox = t.box;
+    const kind = m.kind, row = m.row, col = m.col, mate = m.mate, nodes = m.nodes, solutions = m.solutions;
+    const folded = function (j) { return t.folded(j); };
     treeSvg.replaceChildren();
     const i = replay.current - 1;
     const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
@@ -541,7 +637,7 @@
       el('text', { class: 'level', x: 4, y: y(d) }, treeSvg, say('tree.row', { r: d - 1 }));
     }
     const edges = el('g', {}, treeSvg);
-    treeNode = '';
+    t.node = '';
     let shown = null;
     // Each node, its edge from its parent first, and its square's path for the tests and clicks.
     (function draw(node, path) {
@@ -561,8 +657,8 @@
         label = '★';
       } else if (kind[j] === REJECT) {
         cls = 'refused';
-        words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + boards[0].steps[j][0]] });
-        label = STUB[boards[0].steps[j][0]];
+        words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
+        label = STUB[t.board.steps[j][0]];
       } else if (finished(j)) {
         const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
         cls = 'done' + (found > 0 ? ' found' : '') + (folded(j) ? ' folded' : '');
@@ -573,6 +669,10 @@
         words = '(' + row[j] + ',' + col[j] + ')';
         label = row[j] + ',' + col[j];
       }
+      if (j >= 0 && j === t.differs) {
+        cls += ' differs';
+        words += ' — ' + say('differs', { k: K });
+      }
       const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square.join(' ') }, treeSvg);
       const cx = x(node), cy = y(node.depth);
       if (kind[j] === REJECT && j >= 0) el('rect', { x: cx - 15, y: cy - 8, width: 30, height: 16 }, g);
@@ -581,7 +681,7 @@
       if (cls.startsWith('done')) el('path', { d: 'M' + cx + ' ' + (cy + 11) + 'l-6 9h12z', class: 'fold', 'data-fold': j }, g);
       el('title', {}, g, words);
       if (j === focus) {
-        treeNode = square.join(' ');
+        t.node = square.join(' ');
         shown = g;
       }
       for (const kid of node.kids) draw(kid, square);
@@ -593,24 +693,32 @@
       if (at.top < box.top || at.bottom > box.bottom) treeBox.scrollTop += at.top - box.top - box.height / 2;
     }
   }
-  treeSvg.addEventListener('click', function (e) {
-    const fold = e.target.closest('[data-fold]');
-    if (fold) {
-      const j = +fold.dataset.fold;
-      if (toggled.has(j)) toggled.delete(j); else toggled.add(j);
-      renderTree();
-      return;
-    }
-    const g = e.target.closest('[data-step]');
-    if (!g) return;
-    pause();
-    seek(+g.dataset.step + 1);
-    remember();
-  });
-  /** Zooms the tree `by` steps in (or out, by < 0). */
+  Tree.prototype.folded = function (j) { return folded(this, j); };
+  for (const t of trees) {
+    t.svg.addEventListener('click', function (e) {
+      const fold = e.target.closest('[data-fold]');
+      if (fold) {
+        const j = +fold.dataset.fold;
+        if (t.toggled.has(j)) t.toggled.delete(j); else t.toggled.add(j);
+        renderTree(t);
+        return;
+      }
+      const g = e.target.closest('[data-step]');
+      if (!g) return;
+      pause();
+      seek(t.replay === replay ? +g.dataset.step + 1 : standing(+g.dataset.step + 1));
+      remember();
+    });
+  }
+  /** The program's first step at which the variant stands at its step `target` or past it. */
+  function standing(target) {
+    for (let s = 0; s < total; s++) if (aligned(s) >= target) return s;
+    return total;
+  }
+  /** Zooms the trees `by` steps in (or out, by < 0). */
   function zoomTree(by) {
     treeZoom = TREE_ZOOMS[Math.max(0, Math.min(TREE_ZOOMS.length - 1, TREE_ZOOMS.indexOf(treeZoom) + by))];
-    renderTree();
+    for (const t of trees) renderTree(t);
   }
 
   // The timeline: where the solutions are, how the backtracks spread, and under --vs how each
@@ -638,7 +746,12 @@
       const mid = (k + 0.5) * 1000 / bins, half = 0.36 * 1000 / bins;
       el('polygon', { points: (mid - half) + ',0 ' + (mid + half) + ',0 ' + mid + ',15', class: 'found' }, marks);
     }
-    if (boards.length > 1) {
+    // The first difference of --own: a red line across, where the program's step makes it.
+    if (differsAt >= 0) {
+      const at = total ? differsAt * 1000 / total : 0;
+      el('line', { x1: at, x2: at, y1: 0, y2: 40, class: 'differs', id: 'timeline-differs', 'data-step': differsAt }, marks);
+    }
+    if (boards.length > 1 && !versus) {
       const top = Math.max.apply(null, boards.map(function (b) { return b.probes[total]; })) || 1;
       boards.forEach(function (b, index) {
         const points = [];
@@ -809,6 +922,7 @@
     },
     end: function () { step(total - replay.current); },
     'next-backtrack': function () { next(REMOVE); },
+    difference: function () { step(differsAt - replay.current); },
     'next-solution': function () { next(SOLUTION); },
     smaller: function () { setScale(SCALES[Math.max(0, SCALES.indexOf(scale) - 1)]); remember(); render(); },
     larger: function () { setScale(SCALES[Math.min(SCALES.length - 1, SCALES.indexOf(scale) + 1)]); remember(); render(); },
@@ -826,6 +940,12 @@
       goto.blur(); // so that ← → step again, not move the cursor in the box
     },
   };
+  // --own's first difference: a button (and the key d) that goes to it, beside the backtracks'.
+  if (differsAt >= 0) {
+    const button = document.createElement('button');
+    button.id = 'difference';
+    document.getElementById('next-solution').after(button);
+  } else delete buttons.difference;
   // Labels: glyph buttons are named for screen readers, every button says its key.
   const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+' };
   for (const id in buttons) {
@@ -862,6 +982,7 @@
     '-': buttons.smaller,
     '?': buttons.help,
     f: buttons.fine,
+    d: buttons.difference,
     Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
@@ -893,16 +1014,25 @@
   const names = trace.names;
   document.getElementById('about').textContent = say('about', {
     names: names, n: n, steps: counted(total, 'steps'), extent: trace.complete ? W['about.whole'] : W['about.stopped'],
-  }) + (boards.length > 1 ? ' ' + W['about.vs'] : '');
+  }) + (own ? ' ' + W[versus ? 'about.own.vs' : 'about.own'] : boards.length > 1 ? ' ' + W['about.vs'] : '');
+  // --own: the comparison as `labs trace --own` says it, under the about.
+  if (own) {
+    const said = document.createElement('pre');
+    said.id = 'said';
+    said.textContent = own.said.join('\n');
+    document.getElementById('about').after(said);
+  }
   const fixed = {
     'speed-label': 'speed', 'goto-label': 'goto', 'step-word': 'step', 'nodes-word': 'nodes',
     'solutions-word': 'solutions', 'depth-word': 'depth', 'profile-word': 'profile', 'words-title': 'words', keys: 'keys',
-    'tree-word': 'tree', 'tree-about': 'tree.about', 'timeline-about': boards.length > 1 ? 'timeline.vs' : 'timeline',
+    'tree-word': 'tree', 'tree-about': 'tree.about',
+    'timeline-about': versus ? 'timeline.own' : boards.length > 1 ? 'timeline.vs' : 'timeline',
   };
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', 'faster.title', 'slower.title', 'fine.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'larger.title', 'smaller.title', 'help.title']) {
+    if (!id) continue;
     const li = document.createElement('li');
     li.textContent = W[id];
     keyItems.appendChild(li);
@@ -985,6 +1115,9 @@
       twice && ['twice', function (g) { read(g, 0, 0, 2); }],
       ['tried', function (g) { square(g, 0, 0, 'tried'); }],
       ['left', function (g) { square(g, 0, 0, 'left'); }],
+      differsAt >= 0 && ['differs', function (g) {
+        el('rect', { x: 4, y: 10, width: SIZE - 8, height: 20, rx: 10, class: 'differs-swatch' }, g);
+      }],
     ];
     for (const item of items) {
       if (!item) continue;

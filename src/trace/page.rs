@@ -102,31 +102,35 @@ pub fn page(scope: &Scope) -> Result<Page, Error> {
     let complete = recorded[0].2;
     let steps = recorded[0].1.steps;
     let boards: Vec<serde_json::Value> = recorded.iter().map(|(a, r, _)| board(*a, &r.text, lang)).collect();
+    let trace = serde_json::json!({ "n": n, "names": scope.names(), "complete": complete, "boards": boards });
+    Ok(Page { html: html(trace, lang), steps })
+}
+
+/// The page around `trace` (`n`, `names`, `complete`, `boards`, and what else the script reads),
+/// with the page's words in `lang` added to it.
+pub fn html(mut trace: serde_json::Value, lang: Lang) -> String {
     let words = words::words(lang);
-    let trace =
-        serde_json::json!({ "n": n, "names": scope.names(), "complete": complete, "boards": boards, "words": words })
-            .to_string();
+    let no_script = words["no-script"].as_str().unwrap_or_default().to_string();
+    let title = say!(lang, HtmlTitle, names = trace["names"].as_str().unwrap_or_default(), n = trace["n"]);
+    trace["words"] = words;
     // A `<` can stand only inside a JSON string, where `\u003c` says the same and cannot end the script.
-    let trace = trace.replace('<', "\\u003c");
-    let title = say!(lang, HtmlTitle, names = scope.names(), n);
+    let trace = trace.to_string().replace('<', "\\u003c");
     let lang_tag = match lang {
         Lang::En => "en",
         Lang::Zh => "zh-CN",
     };
-    let html = HTML
-        .replace("TITLE", &title)
+    HTML.replace("TITLE", &title)
         .replace("LANG", lang_tag)
-        .replace("NOSCRIPT", words["no-script"].as_str().unwrap_or_default())
+        .replace("NOSCRIPT", &no_script)
         .replace("/*CSS*/", CSS)
         .replace("/*MODEL*/", MODEL)
         .replace("/*JS*/", JS)
-        .replace("/*TRACE*/", &trace);
-    Ok(Page { html, steps })
+        .replace("/*TRACE*/", &trace)
 }
 
 /// What the page needs of one variant: its steps, its probes' unit, its listing (the comments in
 /// `lang`) and the structures it keeps, for the page to draw.
-fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
+pub fn board(algo: Algo, steps: &str, lang: Lang) -> serde_json::Value {
     let code: Vec<[String; 3]> = listing::listing(algo)
         .iter()
         .map(|l| [l.text(), (if lang == Lang::Zh { l.zh } else { l.en }).to_string(), l.lights.to_string()])
@@ -227,6 +231,11 @@ impl Recorder {
     /// The encoded steps.
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// Whether the budget ran out before the search ended.
+    pub fn full(&self) -> bool {
+        self.full
     }
 
     fn step(&mut self, kind: u8, at: Option<(usize, usize)>) {

@@ -116,6 +116,17 @@ const WORDS: &[(&str, Key)] = &[
     ("check", Key::PageCheck),
     ("stack", Key::PageStack),
     ("stack.more", Key::PageStackMore),
+    ("reject.own", Key::PageRejectOwn),
+    ("line.r", Key::PageLineR),
+    ("source.none", Key::PageSourceNone),
+    ("about.own", Key::PageAboutOwn),
+    ("about.own.vs", Key::PageAboutOwnVs),
+    ("tree.vs", Key::PageTreeVs),
+    ("differs", Key::PageDiffers),
+    ("difference", Key::PageDifference),
+    ("difference.title", Key::PageDifferenceTitle),
+    ("timeline.own", Key::PageTimelineOwn),
+    ("legend.differs", Key::PageLegendDiffers),
 ];
 
 /// The page's words in `lang`, as one JSON object: id → text.

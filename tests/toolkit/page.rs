@@ -1139,3 +1139,134 @@ fn the_pages_model_says_every_step_as_labs_trace_json_does_with_no_dom_in_reach(
     }
     close(browser);
 }
+
+/// Issue 49, item 3: the page of a student's own run beside a variant. A row search in C that
+/// checks the column and the ↘ diagonal but not the ↙ one is built and traced by `labs trace --own
+/// --vs row`; its page, stepped with → from the empty board to the first difference that `--json`
+/// names, marks that step on both trees (the program's node and row's, each at its own square)
+/// and on the timeline, and shows both boards there; the page's `d` button goes to the same step.
+/// A program given as `-- CMD` has no source, and its page says so.
+#[test]
+fn the_own_page_steps_both_trees_to_the_first_difference_that_json_names() {
+    let Some((scratch, mut browser)) = start("own") else { return };
+    let compiler = std::process::Command::new("gcc").arg("--version").output().is_ok_and(|o| o.status.success());
+    if !compiler {
+        assert!(std::env::var_os("CI").is_none(), "CI must run the test of the --own page, and no gcc was found");
+        let _ = writeln!(std::io::stderr(), "tests/toolkit/page.rs: SKIPPED the --own page's test: no gcc found");
+        return;
+    }
+    // Out of /tmp, which the judge's sandbox replaces; readable by whoever the program runs as.
+    let programs =
+        Scratch(PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("labs-own-page-{}", std::process::id())));
+    std::fs::create_dir_all(&programs.0).unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&programs.0, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let source = programs.0.join("anti.c");
+    std::fs::write(
+        &source,
+        r#"#include <stdio.h>
+int n, col[20], dg[40];
+void dfs(int r) {
+    if (r == n) return;
+    for (int c = 0; c < n; c++) {
+        if (col[c] || dg[c - r + n]) { fprintf(stderr, "reject %d %d @%d\n", r, c, __LINE__); continue; }
+        fprintf(stderr, "place %d %d @%d\n", r, c, __LINE__);
+        col[c] = dg[c - r + n] = 1;
+        dfs(r + 1);
+        col[c] = dg[c - r + n] = 0;
+        fprintf(stderr, "remove %d %d @%d\n", r, c, __LINE__);
+    }
+}
+int main(void) { scanf("%d", &n); dfs(0); return 0; }
+"#,
+    )
+    .unwrap();
+    let source_text = source.to_str().unwrap();
+    let traced = |extra: &[&str]| {
+        let mut args = vec!["trace", "--lang", "en", "--own", source_text, "--vs", "row"];
+        args.extend(extra);
+        args.push("5");
+        let out = labs(&args, b"");
+        assert_eq!(out.status.code(), Some(0), "labs {args:?}: {}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    // What --json says: the first difference, and the step of each side's K-th place or remove.
+    let json = traced(&["--json"]);
+    let lines: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let (summary, events) = lines.split_last().unwrap();
+    let first = &summary["first_difference"];
+    let k = first["index"].as_u64().expect("a first difference") as usize;
+    let kth = |events: &[Value]| -> Value {
+        events.iter().filter(|e| e["event"] == "place" || e["event"] == "remove").nth(k - 1).unwrap()["step"].clone()
+    };
+    let own_step = kth(events).as_u64().unwrap();
+    let row_json = run(&["trace", "--json", "--algo", "row", "5"]);
+    let row_events: Vec<Value> = row_json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let row_step = kth(&row_events).as_u64().unwrap();
+    let square = |side: &Value| format!("{}.{}", side["row"], side["col"]);
+    let (own_square, row_square) = (square(&first["own"]), square(&first["reference"]));
+    assert_eq!((k, own_square.as_str(), row_square.as_str()), (3, "2.1", "2.4"), "{summary}");
+
+    let page = scratch.0.join("own.html");
+    let wrote = traced(&["--html", page.to_str().unwrap()]);
+    assert!(wrote.starts_with(&format!("wrote {}: your program vs row n=5, ", page.display())), "{wrote}");
+    let tab = browser.tab(1400, 900);
+    open_at(&mut browser, &tab, &page, Some(0));
+    for _ in 0..own_step {
+        browser.key(&tab, "ArrowRight");
+    }
+    until(&mut browser, &tab, &format!("document.getElementById('state').dataset.step === '{own_step}'"));
+    let marked = |browser: &mut Browser, tree: &str| {
+        let node = browser.eval(
+            &tab,
+            &format!("JSON.stringify([...document.querySelectorAll('#{tree} .tnode.differs')].map(g => [+g.dataset.step, g.dataset.node]))"),
+        );
+        serde_json::from_str::<Vec<(u64, String)>>(node.as_str().unwrap()).unwrap()
+    };
+    let ends_at = |nodes: &[(u64, String)], step: u64, square: &str| {
+        nodes.len() == 1 && nodes[0].0 + 1 == step && nodes[0].1.split(' ').next_back() == Some(square)
+    };
+    let (own_marked, row_marked) = (marked(&mut browser, "tree"), marked(&mut browser, "tree-vs"));
+    assert!(ends_at(&own_marked, own_step, &own_square), "the program's tree marks {own_marked:?}");
+    assert!(ends_at(&row_marked, row_step, &row_square), "row's tree marks {row_marked:?}");
+    let timeline = browser.eval(&tab, "document.getElementById('timeline-differs').dataset.step");
+    assert_eq!(timeline, Value::from(own_step.to_string()), "the timeline's mark");
+    // Both boards there: each side's queen on its own square, each lane at its own K-th step.
+    let queen_at = |queens: &Value, square: &str| {
+        let (r, c) = square.split_once('.').unwrap();
+        queens.as_str().unwrap().split(',').nth(r.parse().unwrap()) == Some(c)
+    };
+    let own_state = browser.eval(&tab, "JSON.stringify(document.getElementById('state').dataset)");
+    let own_state: Value = serde_json::from_str(own_state.as_str().unwrap()).unwrap();
+    let row_state = browser.eval(&tab, "JSON.stringify(document.getElementById('state-vs').dataset)");
+    let row_state: Value = serde_json::from_str(row_state.as_str().unwrap()).unwrap();
+    assert!(queen_at(&own_state["queens"], &own_square), "{own_state}");
+    assert!(queen_at(&row_state["queens"], &row_square), "{row_state}");
+    assert_eq!((&own_state["algo"], &row_state["algo"]), (&Value::from("own"), &Value::from("row")));
+    assert_eq!(row_state["step"], Value::from(row_step.to_string()), "row's lane at its own K-th step");
+    // The program's lit line is the place's own @LINE, in its own source.
+    assert_eq!(own_state["line"], Value::from(events[own_step as usize - 1]["line"].to_string()));
+    let lit = browser.eval(&tab, "document.querySelector('.board[data-algo=own] .code li.lit code').textContent");
+    assert!(lit.as_str().unwrap().contains("\"place %d %d @%d\\n\""), "{lit}");
+    // The button goes to the same step from the end.
+    open_at(&mut browser, &tab, &page, None);
+    browser.click(&tab, "#difference");
+    until(&mut browser, &tab, &format!("document.getElementById('state').dataset.step === '{own_step}'"));
+    assert!(browser.requests().iter().all(|r| r.starts_with("file://")), "{:?}", browser.requests());
+    // A program given as a command has no source: the page says so, and still names the line.
+    let bare = scratch.0.join("command.html");
+    let script = "read n; echo 'place 0 1 @7' >&2; echo 'remove 0 1' >&2";
+    let out =
+        labs(&["trace", "--lang", "en", "--own", "--html", bare.to_str().unwrap(), "4", "--", "sh", "-c", script], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    open_at(&mut browser, &tab, &bare, Some(1));
+    let said = browser.eval(
+        &tab,
+        "[document.getElementById('source-none').textContent, document.getElementById('state').dataset.line]",
+    );
+    assert!(said[0].as_str().unwrap().starts_with("No source to show: the program was given as a command"), "{said}");
+    assert_eq!(said[1], "7");
+    close(browser);
+}
