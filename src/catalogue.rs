@@ -2011,6 +2011,14 @@ catalogue! {
     /// The program's stream is wrong by itself at step `k`: `event` as it wrote it, `why` one of the `TraceWhy…` keys.
     TraceOwnWrong => "your program's steps are wrong by themselves at step {k} ({event}): {why}",
         "你的程序写出的步骤在第 {k} 步（{event}）本身就不对：{why}";
+    /// The judge's note under WA, PE or TLE on a program that writes its search's steps: where they
+    /// first left the nearest variant's (`name`), at step `k`; `own` and `reference` as
+    /// [`Key::TraceOwnDeparts`] has them, `why` one of the `TraceWhy…` keys.
+    JudgeOwnDeparted => "your search (the place/remove lines on stderr) first left {name}'s at step {k}: you did {own} where {name} does {reference}; {why} (labs trace --own shows the whole search)",
+        "你的搜索（stderr 上的 place/remove 行）在第 {k} 步第一次偏离 {name}：你做的是 {own}，{name} 做的是 {reference}；{why}（labs trace --own 可以看到整个搜索）";
+    /// The same note when the steps are the nearest variant's exactly, all `k` of them.
+    JudgeOwnSame => "your search (the place/remove lines on stderr) is {name}'s, all {k} steps: what is wrong is not the search",
+        "你的搜索（stderr 上的 place/remove 行）与 {name} 的完全相同，共 {k} 步：错的不是搜索";
     /// Why: a placed square the variant refuses; `line` is one of the `TraceLine…` words.
     TraceWhyAttacked => "{square} is on the {line} of {queen}: your check let it through", "{square} 在 {queen} 的{line}上：你的检查放过了它";
     /// Why: a queen put in a row that still holds one.

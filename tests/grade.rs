@@ -1942,6 +1942,18 @@ fn python_class(students: &[(&str, &str)]) -> tempfile::TempDir {
     dir
 }
 
+/// Issue 49, item 4: a student whose program writes its search on stderr is told in the feedback,
+/// as the judge's report tells it, where the search first left the nearest variant's.
+#[test]
+fn the_feedback_says_where_a_students_own_search_went_wrong() {
+    let dir = python_class(&[("dana.py", &judging::searching_py(judging::NO_ANTI_DIAGONAL, ""))]);
+    let out = grade_by(dir.path(), &QUICK, &["--feedback", "fb"]).watched_output();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let feedback = std::fs::read_to_string(dir.path().join("fb/dana.md")).unwrap();
+    let said = "your search (the place/remove lines on stderr) first left row's at step 3: you did place (2,1)";
+    assert!(feedback.replace('\n', " ").contains(said), "{feedback}");
+}
+
 /// The rules of the journal and feedback tests: one small n.
 const QUICK: [&str; 4] = ["-f", "acwing", "--n", "4"];
 

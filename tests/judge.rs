@@ -784,3 +784,39 @@ fn a_sandbox_refused_a_process_is_the_machines_failure_never_a_reason_to_judge_w
         assert_eq!(stdout(&out), "", "--sandbox {mode}");
     }
 }
+
+/// Issue 49, item 4: a program that writes its search's steps on stderr (`place R C`, `remove R
+/// C`) and is wrong is told where its search first left the nearest variant's, in one note; one
+/// whose search is right is told the fault is elsewhere. The first difference here is worked out
+/// by hand from row's search at n = 4: (0,0), then (1,2); row 2's squares are all attacked, so row
+/// removes (1,2) at step 3, where a check without the `/` line places (2,1).
+#[test]
+fn a_wrong_program_that_writes_its_search_is_told_where_it_left_the_nearest_variant() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("diagonal.py"), judging::searching_py(judging::NO_ANTI_DIAGONAL, "")).unwrap();
+    std::fs::write(dir.path().join("header.py"), judging::searching_py(judging::EVERY_LINE, "print('boards:')\n"))
+        .unwrap();
+    for (file, en, zh) in [
+        (
+            "diagonal.py",
+            "note: your search (the place/remove lines on stderr) first left row's at step 3: you did place (2,1) \
+             where row does remove (1,2); (2,1) is on the",
+            "注意：你的搜索（stderr 上的 place/remove 行）在第 3 步第一次偏离 row：",
+        ),
+        (
+            "header.py",
+            "note: your search (the place/remove lines on stderr) is row's, all 32 steps: what is wrong is not the search",
+            "注意：你的搜索（stderr 上的 place/remove 行）与 row 的完全相同，共 32 步：错的不是搜索",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("zh", zh)] {
+            let out = labs_in(dir.path(), &["judge", "--lang", lang, "-f", "acwing", "--n", "4", file]);
+            assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+            let text = stdout(&out);
+            assert!(text.contains("\nn = 4: WA") || text.contains("\nn = 4：WA"), "{text}");
+            // Notes wrap at the terminal's width; read them as one line each.
+            let joined = text.replace("\n    ", " ").replace("\n  ", " ");
+            assert!(joined.contains(want), "{file}, {lang}: {text}");
+        }
+    }
+}

@@ -24,8 +24,9 @@ use crate::judge::verdict::{
     BuildFailure, BuildLimitKind, Crash, Mismatch, Spacing, Unmatched, Verdict, WhiteSpace, WrongBoard,
 };
 use crate::lang::Lang;
-use crate::solvers::Conflict;
+use crate::solvers::{Algo, Conflict};
 use crate::units::{bytes_in, duration};
+use nqueens::own::{Difference, Misstep, Origin, OwnEvent, Square, Why};
 use std::time::Duration;
 
 /// The widest a verdict or a note quotes one of the program's lines, in display columns.
@@ -277,6 +278,8 @@ pub fn note(note: &Note, lang: Lang) -> String {
         Note::OrderOfSearch => say!(lang, OrderOfSearch),
         Note::Unmatched(wrong) => unmatched(wrong, lang),
         Note::FirstMissing { k, board } => format!("{}\n{board}", say!(lang, FirstMissing, k = k + 1)),
+        Note::Departed { reference, difference } => departed(*reference, difference, difference.board.len(), lang),
+        Note::SameSearch { reference, steps } => say!(lang, JudgeOwnSame, name = reference.name(), k = steps),
     }
 }
 
@@ -434,6 +437,90 @@ pub fn extensions() -> String {
 /// The command that built a source, made visible (a file name may hold anything).
 pub fn built_with(command: &str) -> String {
     visible(command)
+}
+
+/// A student's own search in words, for `labs trace --own` and the judge's note on it: a step
+/// as the trace writes it (`place (1,3)`, `remove (0,0)`).
+pub fn own_step(event: OwnEvent, lang: Lang) -> String {
+    let (row, col) = event.square();
+    let (indent, cost) = ("", "");
+    match event {
+        OwnEvent::Place(..) => say!(lang, TracePlace, indent, row, col, cost),
+        OwnEvent::Remove(..) => say!(lang, TraceRemove, indent, row, col),
+        OwnEvent::Reject(..) => say!(lang, TraceReject, indent, row, col, line = "", cost).trim_end().to_string(),
+    }
+}
+
+/// A square as the trace writes it: `(1,3)`, from 0.
+pub fn own_square((r, c): Square) -> String {
+    format!("({r},{c})")
+}
+
+/// Why a step of a program counting from `origin` on the `n`×`n` board is wrong by itself.
+pub fn own_misstep(fault: Misstep, event: OwnEvent, origin: Origin, n: usize, lang: Lang) -> String {
+    let (r, c) = event.square();
+    match fault {
+        Misstep::OffBoard => {
+            let square = format!("({},{})", origin.written(r), origin.written(c));
+            say!(lang, TraceWhyOffBoard, square, n, from = origin.first())
+        }
+        Misstep::RemoveAbsent => say!(lang, TraceWhyRemoveAbsent, square = own_square((r, c))),
+        Misstep::RowTaken { queen } => say!(lang, TraceWhyNotTakenBack, queen = own_square(queen), row = r),
+    }
+}
+
+/// Why the student's step is not the variant's (`name`), in teaching words; empty for a step
+/// wrong by itself, which [`own_misstep`] says.
+pub fn own_why(why: Why, name: &str, lang: Lang) -> String {
+    let line = |l| line_key(l).text(lang);
+    let square = own_square;
+    match why {
+        Why::Attacked { square: s, queen, line: l } => {
+            say!(lang, TraceWhyAttacked, square = square(s), line = line(l), queen = square(queen))
+        }
+        Why::Wrong(_) => String::new(),
+        Why::NotRestored { square: s, removed, line: l, said } => {
+            let guess = if said { "" } else { Key::TraceWhyGuess.text(lang) };
+            let removed = square(removed);
+            say!(lang, TraceWhyNotRestored, removed, square = square(s), line = line(l)) + guess
+        }
+        Why::RefusedSafe { square: s } => say!(lang, TraceWhyRefusedSafe, square = square(s)),
+        Why::SkippedSafe { square: s, rejects: true } => say!(lang, TraceWhySkippedTried, square = square(s)),
+        Why::SkippedSafe { square: s, rejects: false } => say!(lang, TraceWhySkipped, square = square(s)),
+        Why::OtherOrder => say!(lang, TraceWhyOtherOrder, name),
+        Why::EndedEarly => say!(lang, TraceWhyEndedEarly, name),
+        Why::EndedLate => say!(lang, TraceWhyEndedLate, name),
+    }
+}
+
+/// The catalogue's word for a line of attack, as a trace prints it.
+pub fn line_key(why: Conflict) -> Key {
+    match why {
+        Conflict::Row => Key::TraceLineRow,
+        Conflict::Column => Key::TraceLineColumn,
+        Conflict::Diagonal => Key::TraceLineDiagonal,
+        Conflict::AntiDiagonal => Key::TraceLineAntiDiagonal,
+    }
+}
+
+/// The judge's one line on a search that left its nearest variant's at `difference`.
+fn departed(reference: Algo, difference: &Difference, n: usize, lang: Lang) -> String {
+    let name = reference.name();
+    let step = |event: Option<OwnEvent>| event.map_or(Key::TraceOwnOver.text(lang).to_string(), |e| own_step(e, lang));
+    let own = difference.own.map(|s| s.event);
+    let why = match (difference.why, own) {
+        (Why::Wrong(fault), Some(event)) => own_misstep(fault, event, Origin::Zero, n, lang),
+        (why, _) => own_why(why, name, lang),
+    };
+    say!(
+        lang,
+        JudgeOwnDeparted,
+        name,
+        k = difference.index,
+        own = step(own),
+        reference = step(difference.reference),
+        why
+    )
 }
 
 #[cfg(test)]

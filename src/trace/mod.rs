@@ -34,6 +34,7 @@ mod words;
 
 use crate::catalogue::{Key, say};
 use crate::format::{Grid, SPACED_ROWS};
+use crate::judging::words::line_key;
 use crate::lang::Lang;
 use crate::solvers::{Algo, Conflict, Probed, Profile, Visitor};
 use crate::units::counted_in;
@@ -331,16 +332,6 @@ fn unit_keys(algo: Algo) -> (Key, Key) {
         "flag" => (Key::PageUnitFlagOne, Key::PageUnitFlagOther),
         "mask" => (Key::PageUnitMaskOne, Key::PageUnitMaskOther),
         _ => (Key::PageUnitSquareOne, Key::PageUnitSquareOther),
-    }
-}
-
-/// The catalogue's word for a line of attack, as a trace prints it.
-fn line_key(why: Conflict) -> Key {
-    match why {
-        Conflict::Row => Key::TraceLineRow,
-        Conflict::Column => Key::TraceLineColumn,
-        Conflict::Diagonal => Key::TraceLineDiagonal,
-        Conflict::AntiDiagonal => Key::TraceLineAntiDiagonal,
     }
 }
 

@@ -14,7 +14,7 @@
 //! source line of ` @LINE`, or `null`) and a last object that sums up: `reference`,
 //! `own_nodes`, `reference_nodes` and `first_difference`.
 
-use super::{Options, Tracer, line_key};
+use super::{Options, Tracer};
 use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::facts::{TRACE_OWN_BYTES, TRACE_OWN_EVENTS, TRACE_OWN_LINE_BYTES, TRACE_OWN_OTHER_LINES};
@@ -24,11 +24,12 @@ use crate::judge::process::Spool;
 use crate::judge::scratch::Scratch;
 use crate::judge::{self, Prepared};
 use crate::judging;
+use crate::judging::words::{own_misstep, own_step as stepped, own_why as why};
 use crate::lang::Lang;
 use crate::solvers::{Algo, Visitor};
 use crate::units::counted_in;
 use nqueens::own::{
-    Compared, Comparison, Difference, Misstep, Origin, OwnEvent, Parsed, Replay, Sourced, Square, Why, Wrong, parse,
+    Compared, Comparison, Difference, Origin, OwnEvent, Parsed, Replay, Sourced, Square, Why, Wrong, parse,
 };
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
@@ -344,64 +345,11 @@ pub(super) fn said(compared: &Compared, ask: &Theirs, lang: Lang) -> Vec<String>
     lines
 }
 
-/// A step in the trace's words: `place (1,3)`, `remove (0,0)`.
-fn stepped(event: OwnEvent, lang: Lang) -> String {
-    let (row, col) = event.square();
-    let (indent, cost) = ("", "");
-    match event {
-        OwnEvent::Place(..) => say!(lang, TracePlace, indent, row, col, cost),
-        OwnEvent::Remove(..) => say!(lang, TraceRemove, indent, row, col),
-        OwnEvent::Reject(..) => say!(lang, TraceReject, indent, row, col, line = "", cost).trim_end().to_string(),
-    }
-}
-
-/// A square as the trace writes it: `(1,3)`, from 0.
-fn square((r, c): Square) -> String {
-    format!("({r},{c})")
-}
-
 /// The stream's first wrong step, and what is wrong with it.
 fn wrong_said(wrong: Wrong, ask: &Theirs, lang: Lang) -> String {
     let (r, c) = wrong.event.event.square();
     let written = |k| ask.origin.written(k);
     let event = format!("{} {} {}", wrong.event.event.word(), written(r), written(c));
-    let why = misstep(wrong.fault, wrong.event.event, ask, lang);
+    let why = own_misstep(wrong.fault, wrong.event.event, ask.origin, ask.n, lang);
     say!(lang, TraceOwnWrong, k = wrong.index, event, why)
-}
-
-/// Why a step is wrong by itself.
-fn misstep(fault: Misstep, event: OwnEvent, ask: &Theirs, lang: Lang) -> String {
-    let (r, c) = event.square();
-    match fault {
-        Misstep::OffBoard => {
-            let written = |k| ask.origin.written(k);
-            let square = format!("({},{})", written(r), written(c));
-            say!(lang, TraceWhyOffBoard, square, n = ask.n, from = ask.origin.first())
-        }
-        Misstep::RemoveAbsent => say!(lang, TraceWhyRemoveAbsent, square = square((r, c))),
-        Misstep::RowTaken { queen } => say!(lang, TraceWhyNotTakenBack, queen = square(queen), row = r),
-    }
-}
-
-/// Why the student's step is not the variant's (`name`), in teaching words.
-fn why(why: Why, name: &str, lang: Lang) -> String {
-    let line = |l| line_key(l).text(lang);
-    match why {
-        Why::Attacked { square: s, queen, line: l } => {
-            say!(lang, TraceWhyAttacked, square = square(s), line = line(l), queen = square(queen))
-        }
-        // Said by the wrong step's own line.
-        Why::Wrong(_) => String::new(),
-        Why::NotRestored { square: s, removed, line: l, said } => {
-            let guess = if said { "" } else { Key::TraceWhyGuess.text(lang) };
-            let removed = square(removed);
-            say!(lang, TraceWhyNotRestored, removed, square = square(s), line = line(l)) + guess
-        }
-        Why::RefusedSafe { square: s } => say!(lang, TraceWhyRefusedSafe, square = square(s)),
-        Why::SkippedSafe { square: s, rejects: true } => say!(lang, TraceWhySkippedTried, square = square(s)),
-        Why::SkippedSafe { square: s, rejects: false } => say!(lang, TraceWhySkipped, square = square(s)),
-        Why::OtherOrder => say!(lang, TraceWhyOtherOrder, name),
-        Why::EndedEarly => say!(lang, TraceWhyEndedEarly, name),
-        Why::EndedLate => say!(lang, TraceWhyEndedLate, name),
-    }
 }

@@ -568,3 +568,23 @@ pub fn write_all(dir: &Path, files: &[(&str, String)]) {
         std::fs::write(path, text).unwrap();
     }
 }
+
+/// A Python row search that writes its steps on stderr (`place R C`, `remove R C`: the contract
+/// of `labs trace --own`) and its boards in AcWing's format, a square safe when `check` holds
+/// against every queen `(s, d)` already placed; `header` is printed first.
+pub fn searching_py(check: &str, header: &str) -> String {
+    format!(
+        "import sys\nn = int(input())\ncols = []\n{header}\
+         def ok(r, c):\n    return all({check} for s, d in enumerate(cols))\n\
+         def place(r):\n    if r == n:\n        for c in cols: print('.' * c + 'Q' + '.' * (n - 1 - c))\n        print()\n        return\n\
+         \x20   for c in range(n):\n        if ok(r, c):\n            cols.append(c); print('place', r, c, file=sys.stderr)\n\
+         \x20           place(r + 1)\n            cols.pop(); print('remove', r, c, file=sys.stderr)\n\
+         place(0)\n"
+    )
+}
+
+/// [`searching_py`]'s check of every line but a row's (one queen a row by construction).
+pub const EVERY_LINE: &str = "c != d and abs(r - s) != abs(c - d)";
+
+/// The check without the `/` anti-diagonal.
+pub const NO_ANTI_DIAGONAL: &str = "c != d and r - s != c - d";

@@ -25,6 +25,11 @@ pub const JUDGE_JVM_BEYOND_HEAP: u64 = 128 << 20;
 /// stderr kept per run (its last bytes): enough for a traceback or a sanitizer report.
 pub const JUDGE_STDERR_BYTES: usize = 64 << 10;
 
+/// stderr read per run for the program's own search (`place R C` lines, [`nqueens::own`]): its
+/// first bytes, some 15 an event, in a file of the judge's own. A run that writes more is judged
+/// as ever; its search is compared up to there.
+pub const JUDGE_EVENTS_BYTES: u64 = 16 << 20;
+
 /// A compiler's time limit: g++ and javac take a second or two on a lab's program.
 pub const JUDGE_COMPILE_TIME: Duration = Duration::from_secs(60);
 

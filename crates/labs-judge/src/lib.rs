@@ -559,7 +559,11 @@ fn syntax_error(ready: &Ready, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
 pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Result<Judgement, Error> {
     let program = &ready.program;
     let expected = session.references.get(rules.format, n);
-    let (run, crlf) = run_at(session, rules, ready, n)?;
+    // Its stderr's first bytes in a folder of the judge's own, for its search's steps, if it
+    // writes them: read only when the verdict is one they can explain.
+    let events = scratch::Scratch::new("events")?;
+    let spool = process::Spool::keeping(&events.path().join("stderr"), facts::JUDGE_EVENTS_BYTES)?;
+    let (run, crlf) = run_spooled_at(session, rules, ready, n, Some(spool.clone()))?;
     let site = rules.site();
     let compare = |expected: &[u8], got: &[u8]| {
         if rules.strict { site::strict(expected, got) } else { site.compare(expected, got) }
@@ -589,7 +593,44 @@ pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> R
     if run.outran > 0 {
         notes.push(Note::Outran { k: run.outran });
     }
+    let explains =
+        matches!(verdict, Verdict::WrongAnswer(_) | Verdict::PresentationError(_) | Verdict::TimeLimitExceeded(_));
+    if explains {
+        spool.finish()?;
+        notes.extend(own_search(&events.path().join("stderr"), n)?);
+    }
     Ok(Judgement { n, verdict, run, expected, diff, notes, crlf })
+}
+
+/// Where the search a program wrote on stderr (in the file `stderr`) first left the nearest
+/// variant's, or that it is that variant's search: `None` if it wrote no steps, or `n` is past
+/// what the variants search. Read as it streams, as `labs trace --own` reads it.
+fn own_search(stderr: &std::path::Path, n: usize) -> std::io::Result<Option<Note>> {
+    use nqueens::own::{Comparison, Origin, Parsed, TREES, parse};
+    use std::io::BufRead;
+    if !(1..=nqueens::solvers::MAX_N).contains(&n) {
+        return Ok(None);
+    }
+    let mut comparison: Option<Comparison> = None;
+    let mut steps = 0;
+    for line in std::io::BufReader::new(std::fs::File::open(stderr)?).split(b'\n') {
+        let line = line?;
+        if let Parsed::Event(event) = parse(&line, Origin::Zero) {
+            steps += u64::from(event.event.is_step());
+            // The student's own bug ends the stream: the comparison has named it.
+            let comparing = match &mut comparison {
+                Some(comparing) => comparing,
+                None => comparison.insert(Comparison::new(n, &TREES)?),
+            };
+            if comparing.feed(event).is_err() {
+                break;
+            }
+        }
+    }
+    Ok(comparison.map(|c| match c.nearest() {
+        (reference, Some(difference)) => Note::Departed { reference, difference },
+        (reference, None) => Note::SameSearch { reference, steps },
+    }))
 }
 
 /// Runs `ready`'s program (already in the sandbox, if `session` has one) once for `n` under

@@ -86,6 +86,22 @@ pub enum Note {
     OrderOfSearch,
     /// What matching the boards as a set found, when some board is none of the reference's.
     Unmatched(super::verdict::Unmatched),
+    /// The program wrote its search's steps on stderr ([`nqueens::own`]), and they first left
+    /// those of `reference` (the nearest variant: the one that agreed longest) at `difference`.
+    Departed {
+        /// The variant.
+        reference: nqueens::solvers::Algo,
+        /// Where and why.
+        difference: nqueens::own::Difference,
+    },
+    /// The program wrote its search's steps on stderr, `steps` place and remove lines, and they
+    /// are `reference`'s search exactly: what is wrong is elsewhere (the printing, the time).
+    SameSearch {
+        /// The variant.
+        reference: nqueens::solvers::Algo,
+        /// Its place and remove steps.
+        steps: u64,
+    },
     /// The first of the reference's boards that the program did not print: its index from 0,
     /// and its rows joined by `\n`.
     FirstMissing {

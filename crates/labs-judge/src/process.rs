@@ -516,8 +516,10 @@ impl Captured {
 }
 
 /// Where the whole of a run's stderr goes, beside the last bytes [`Run::stderr`] keeps: a file,
-/// up to a cap in bytes. A run whose stderr passes the cap is killed there, as one whose stdout
-/// passes its cap, and ends [`Ended::OutputCapped`]; [`Spooled::cut`] tells the two apart. The
+/// up to a cap in bytes. A run whose stderr passes the cap of a [`Spool::create`]d spool is killed
+/// there, as one whose stdout passes its cap, and ends [`Ended::OutputCapped`]; [`Spooled::cut`]
+/// tells the two apart. A [`Spool::keeping`] spool only stops keeping there: the judge's, whose
+/// verdicts a program's stderr never decides. The
 /// file is the caller's (a folder of its own, out of the program's reach); the guard writes it,
 /// never the program. A handle: the run holds one clone, the caller another to read the result.
 #[derive(Clone, Debug)]
@@ -529,6 +531,8 @@ struct Spooling {
     cap: u64,
     written: u64,
     cut: bool,
+    /// Whether passing the cap ends the run.
+    ends_run: bool,
     error: Option<io::Error>,
 }
 
@@ -543,13 +547,25 @@ pub struct Spooled {
 
 impl Spool {
     /// A spool into a new file at `path` (none may be there) that keeps at most `cap` bytes.
+    /// A run that writes more is ended there.
     pub fn create(path: &Path, cap: u64) -> io::Result<Spool> {
+        Spool::new(path, cap, true)
+    }
+
+    /// A spool into a new file at `path` that keeps the first `cap` bytes and lets the run go on
+    /// past them.
+    pub fn keeping(path: &Path, cap: u64) -> io::Result<Spool> {
+        Spool::new(path, cap, false)
+    }
+
+    fn new(path: &Path, cap: u64, ends_run: bool) -> io::Result<Spool> {
         let file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
-        let spooling = Spooling { file: io::BufWriter::new(file), cap, written: 0, cut: false, error: None };
+        let spooling = Spooling { file: io::BufWriter::new(file), cap, written: 0, cut: false, ends_run, error: None };
         Ok(Spool(Arc::new(Mutex::new(spooling))))
     }
 
-    /// Writes what of `chunk` fits under the cap; `false` once stderr passed it.
+    /// Writes what of `chunk` fits under the cap; `false` once stderr passed it and that ends the
+    /// run.
     fn take(&self, chunk: &[u8]) -> bool {
         use io::Write;
         let mut s = self.0.lock().unwrap_or_else(|e| e.into_inner());
@@ -562,7 +578,7 @@ impl Spool {
         }
         s.written += kept.len() as u64;
         s.cut |= kept.len() < chunk.len();
-        !s.cut
+        !(s.cut && s.ends_run)
     }
 
     /// Writes out what is buffered and says what the file holds; the first write error, if any,
