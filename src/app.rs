@@ -204,7 +204,7 @@ pub fn judge(args: &JudgeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(config.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
     let judged = judge::judge(&config, |j| {
-        bar.set_message(format!("labs judge: n = {} judged", j.n));
+        bar.set_message(say!(lang, JudgeProgress, n = j.n));
         bar.inc(1);
     });
     bar.finish_and_clear();
@@ -246,7 +246,8 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     if let Some(file) = &args.html {
         let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
-        std::fs::write(file, &page.html).map_err(|error| Error::Failed(say!(lang, TraceCannotWrite, file, error)))?;
+        std::fs::write(file, &page.html)
+            .map_err(|e| Error::Failed(say!(lang, TraceCannotWrite, file, error = crate::error::io_words(&e, lang))))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
         return Ok(());
     }
@@ -411,16 +412,22 @@ impl From<count::Error> for Summed {
 
 fn shard_lines(files: &[PathBuf], lang: Lang) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     const MAX_LINE: usize = 256;
-    let placed =
-        |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
+    let placed = move |name: String| {
+        move |line: Result<(usize, String), Error>| line.map(|(k, t)| (say!(lang, LineOf, name, k), t))
+    };
     if files.is_empty() {
-        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE).map(placed("stdin".into())));
+        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE, lang).map(placed("stdin".into())));
     }
     Box::new(files.iter().flat_map(move |path| {
         let name = path.display().to_string();
         let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
-            Ok(file) => Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
-            Err(error) => Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error))))),
+            Ok(file) => {
+                Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE, lang).map(placed(name)))
+            }
+            Err(e) => {
+                let error = crate::error::io_words(&e, lang);
+                Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error)))))
+            }
         };
         lines
     }))

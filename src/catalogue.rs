@@ -330,6 +330,23 @@ catalogue! {
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
     SizePrompt => "board size n: ", "棋盘大小 n：";
+    /// stdin longer than one board size: its limit in bytes.
+    StdinTooLong => "stdin holds more than {max} bytes where one board size was expected (a whole number)",
+                    "stdin 超过了 {max} 字节，而这里只应有一个棋盘大小（一个整数）";
+    /// stdin that is not UTF-8 where one board size was expected.
+    StdinNotText => "stdin is not text (expected one whole number)", "stdin 不是文本（应为一个整数）";
+    /// A prompt's answer (`what`, [`Key::WordBoardSize`] or [`Key::WordContinue`]) not found in the
+    /// first `max` bytes of input.
+    NoWordInInput => "no {what} in the first {max} bytes of input", "输入的前 {max} 字节里没有{what}";
+    /// What `labs interactive` waits for, in [`Key::NoWordInInput`].
+    WordBoardSize => "board size", "棋盘大小";
+    WordContinue => "answer to the continue question", "对“是否继续”的回答";
+    /// A line of input named for a message: the file (or stdin) and the line's number from 1.
+    LineOf => "{name} line {k}", "{name} 第 {k} 行";
+    /// A line of input longer than the command reads (`place` is a [`Key::LineOf`]).
+    LineTooLong => "{place} is longer than {max} bytes", "{place} 超过了 {max} 字节";
+    /// A line of input that is not UTF-8 (`place` is a [`Key::LineOf`]).
+    LineNotText => "{place} is not text", "{place} 不是文本";
     /// On stderr before a long `labs count`: the size `n`, the expected `time`, the sample size
     /// `m` and the time it `took`, the `growth` per n, a shard count `k` that makes each shard
     /// about ten minutes.
@@ -715,6 +732,8 @@ catalogue! {
     /// `labs judge` stopped after a Time Limit Exceeded; `sizes` are those not run.
     NotRunAfterTimeout => "n = {sizes} not run: n = {n} ran out of time (--run-all runs every size)",
                           "n = {sizes} 未运行：n = {n} 已运行超时（加 --run-all 可运行全部规模）";
+    /// `labs judge`'s progress line on a terminal, after each size judged.
+    JudgeProgress => "labs judge: n = {n} judged", "labs judge：n = {n} 已评测";
     /// Under a judge report cut short by Ctrl-C (or SIGTERM, SIGHUP) while n = {n} ran.
     JudgeInterrupted => "Interrupted while n = {n} ran: n = {sizes} not judged; the verdicts above are the points judged before.",
                         "在运行 n = {n} 时被中断：n = {sizes} 未评测；以上是中断前已评测的测试点。";
@@ -741,6 +760,12 @@ catalogue! {
     FeedbackAllAccepted => "Every test point was accepted.", "全部测试点通过。";
 
     // ── labs grade: entries not graded, each a row ───────────────────────────────────────────
+    /// A class path named on the command line that cannot be looked at (`error`, the system's
+    /// words: often [`Key::IoNotFound`]).
+    ClassPathUnread => "{path}: {error}", "{path}：{error}";
+    /// Nothing to grade in the paths named (`which`), before the entries not graded, one a line.
+    ClassEmpty => "no submission to grade in {which} (a source file {extensions}, or a folder holding one)",
+                  "{which} 中没有可评测的提交（应为源程序文件 {extensions}，或含有源程序文件的文件夹）";
     /// A row's score cell for a roster student with no submission (`--roster`).
     NoSubmission => "no submission", "未提交";
     /// A row's score cell for an entry not graded; `reason` is one of the keys below.
@@ -917,11 +942,17 @@ catalogue! {
     /// Under the grade table with `--jobs` above 1.
     JobsNotComparable => "Graded with --jobs {jobs}: submissions ran side by side, so their times are not comparable.",
                          "使用 --jobs {jobs} 评测：多个提交同时运行，因此它们的用时不可比较。";
+    /// `labs grade`'s progress line on a terminal (indicatif's template: `{…}` are its fields).
+    GradeBar => "labs grade: {pos}/{len} judged, {elapsed}", "labs grade：已评测 {pos}/{len}，{elapsed}";
+    /// `labs grade`'s spinner while it times the variants for the ratios.
+    GradeTimingVariants => "labs grade: timing the variants", "labs grade：正在为各实现计时";
     /// Under the grade table of an interrupted grading.
     GradingInterrupted => "Interrupted: {done} of {total} graded, and kept in the journal; --resume grades the rest ({rest}).",
                           "已中断：{total} 人中已评测 {done} 人，结果保存在日志中；--resume 评测其余的人（{rest}）。";
 
     // gradebook tidy
+    /// `--base` refused: the file and why ([`Key::NotASource`], or the system's words).
+    BaseRefused => "--base '{path}': {why}", "--base '{path}'：{why}";
     /// `--roster` refused: the file and why (one of the keys below, or the system's words).
     RosterRefused => "--roster '{path}': {why}", "--roster '{path}'：{why}";
     /// Inside [`Key::RosterRefused`].
@@ -1039,6 +1070,20 @@ catalogue! {
     CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
 
     // journal and feedback
+    /// `--journal PATH` that cannot be looked at, read or written (`error`, the system's words).
+    JournalCannotWrite => "--journal: cannot write '{path}': {error}", "--journal：无法写入 '{path}'：{error}";
+    /// `--journal PATH` refused, and why (one of the keys below, or the system's words).
+    JournalRefused => "--journal '{path}': {why}", "--journal '{path}'：{why}";
+    JournalNotAFile => "not a regular file; name a file for the journal", "不是普通文件；请为日志指定一个文件";
+    JournalTooLarge => "larger than {limit}, so no labs grade journal", "大于 {limit}，所以不是 labs grade 的日志";
+    /// A journal with lines in it, named without `--resume`.
+    JournalEarlier => "'{path}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)",
+                      "'{path}' 中已有一次评测：加 --resume 接着评，或者删除它（或用 --journal 另指定一个）";
+    /// `--resume` on a file whose first line is not a journal's header (`why`, the parser's words).
+    JournalNotAJournal => "--resume: '{path}' is not a labs grade journal ({why})", "--resume：'{path}' 不是 labs grade 的日志（{why}）";
+    /// `--resume` under other rules than the journal's: its header, and the one now.
+    JournalOtherRules => "--resume: '{path}' was written under other rules: {theirs} (now: {ours}); grade with the same options, or name another --journal",
+                         "--resume：'{path}' 是在另一套规则下写的：{theirs}（现在：{ours}）；请用相同的选项评测，或用 --journal 另指定一个";
     /// A second `labs grade` on a journal another run holds (`--journal`); `pid` the holder's.
     JournalInUse => "--journal '{path}': in use by another labs grade (pid {pid}); wait for it to end, or name another --journal",
                     "--journal '{path}'：另一个 labs grade（进程号 {pid}）正在使用它；请等它结束，或用 --journal 另指定一个";
@@ -1060,6 +1105,11 @@ catalogue! {
     /// `--resume` on a journal from before the hash chain.
     JournalUnchained => "journal '{path}' was written by an older labs (journal format {version}) without the hashes that show it unchanged; name another --journal, or remove it to grade afresh",
                         "日志 '{path}' 是旧版 labs 写的（日志格式 {version}），没有能证明其未被改动的哈希值；请用 --journal 另指定一个，或删除它后重新评测";
+    /// An output file (an export, the plot) whose temporary file could not be made in its folder:
+    /// the flag, the path, the system's refusal in words.
+    OutputCannotCreate => "{flag}: cannot create '{path}': {error}", "{flag}：无法创建 '{path}'：{error}";
+    /// An output file that could not be written once made.
+    OutputCannotWrite => "cannot write '{path}': {error}", "无法写入 '{path}'：{error}";
     /// An output (`--journal`, an export, `--plot`) whose own name is a symbolic link: refused
     /// before anything is judged, its target never created nor written.
     OutputLink => "{flag} '{path}': a symbolic link; labs writes no output through a link: name the file itself",
@@ -1521,6 +1571,8 @@ catalogue! {
     HelpHelpLong => "Print help (see a summary with '-h')", "打印帮助（`-h` 只显示摘要）";
     /// `labs help`.
     HelpHelpCommand => "Print this message or the help of the given subcommand(s)", "打印本帮助，或所给子命令的帮助";
+    /// `labs help`'s argument.
+    HelpHelpCommandArg => "Print help for the subcommand(s)", "要打印其帮助的子命令";
     /// `labs run`.
     HelpRun => "Print every solution for one board size, in any document's format.\n\nFind all solutions of one board size with one variant, and print them.",
         "打印一个棋盘大小的全部解，可用任一文档的格式。\n\n用一个实现找出一个棋盘大小的全部解，并打印出来。";
@@ -1962,6 +2014,22 @@ catalogue! {
     CountBar => "{wide_bar} {pos}/{len} subproblems, {elapsed}{msg}", "{wide_bar} {pos}/{len} 个子问题，{elapsed}{msg}";
     /// A file a command was to read that could not be opened.
     CannotRead => "cannot read {name}: {error}", "无法读取 {name}：{error}";
+    /// The system's refusal of a file or folder in words (an `io::ErrorKind`), after a colon; a
+    /// kind without words of its own says [`Key::IoOther`].
+    IoNotFound => "no such file or folder", "没有这个文件或文件夹";
+    IoPermissionDenied => "permission denied", "没有权限";
+    IoNotADirectory => "a part of its path is a file, not a folder", "路径中有一段是文件，不是文件夹";
+    IoIsADirectory => "it is a folder, not a file", "它是文件夹，不是文件";
+    IoAlreadyExists => "a file of that name is there already", "已有同名的文件";
+    IoReadOnly => "the file system is read-only", "文件系统是只读的";
+    IoNoSpace => "no space left on the disk", "磁盘空间已满";
+    IoTooLarge => "the file is too large", "文件太大";
+    IoNotText => "not text (not UTF-8)", "不是文本（不是 UTF-8）";
+    IoBusy => "in use by another process", "正被另一个进程使用";
+    IoWouldBlock => "resource temporarily unavailable", "资源暂时不可用";
+    /// A system error without words of its own, in Chinese (in English the system's own text is
+    /// said, which is English already).
+    IoOther => "the system's error {code}", "系统错误 {code}";
     /// `labs interactive` at the end of its input, at the size question.
     InteractiveEnd => "end of input at the size prompt (expected a whole number from 0 to {max})", "在询问棋盘大小时输入结束了（应为 0 到 {max} 之间的整数）";
     /// `labs bench`'s column heads (the others are symbols and units).
@@ -1997,6 +2065,29 @@ catalogue! {
         "* 已学会：这个 n 上的第一次搜索用时超过最慢一次计时运行的 {times} 倍；后面的运行已“记住”了这次搜索，单独一次搜索的代价比它们显示的高（实验 7）。";
     /// Under the bench table: a variant stopped; `reason` is the timing's, in English.
     BenchSkip => "{algo} skipped from n = {n}: {reason}.", "{algo} 从 n = {n} 起跳过：{reason}。";
+    /// `labs bench`'s progress line on a terminal (and `labs grade`'s while it times the variants):
+    /// the size and the variant, and what is under way.
+    BenchScouting => "n = {n}: {algo} (scouting)", "n = {n}：{algo}（探路）";
+    BenchChecking => "n = {n}: {algo} (checking the count)", "n = {n}：{algo}（核对解的个数）";
+    BenchFirstSearch => "n = {n}: {algo} (first search)", "n = {n}：{algo}（第一次搜索）";
+    /// `stage` is [`Key::BenchWarmUp`] or [`Key::BenchRun`].
+    BenchStage => "n = {n}: {algo} ({stage})", "n = {n}：{algo}（{stage}）";
+    BenchWarmUp => "warm-up {k}/{of}", "预热 {k}/{of}";
+    BenchRun => "run {k}/{of}", "计时运行 {k}/{of}";
+    /// Counts that disagree at `n`: nothing there is timed. `parts` are [`Key::BenchFound`] and
+    /// [`Key::BenchOeisSays`], joined by [`Key::BenchPartsJoin`].
+    BenchWrongAnswers => "refusing to time wrong answers: at n = {n}, {parts}", "拒绝为错误的答案计时：n = {n} 时，{parts}";
+    BenchFound => "{names} found {count}", "{names} 找到 {count} 个解";
+    BenchOeisSays => "OEIS A000170 says {k}", "OEIS A000170 给出 {k}";
+    BenchPartsJoin => "; ", "；";
+    /// A variant whose plain search found another count than its tallied one.
+    BenchPlainDiffers => "{algo} at n = {n}: the plain search found {count}, the tallied one {tallied}",
+                         "{algo} 在 n = {n} 时：普通搜索找到 {count} 个解，带计数的搜索找到 {tallied} 个";
+    /// A variant whose timed search found another count.
+    BenchTimedDiffers => "{algo} at n = {n}: a timed search found another count", "{algo} 在 n = {n} 时：一次计时搜索得到了另一个解数";
+    /// `labs bench` stopped by Ctrl-C, under the table of what it measured before.
+    BenchInterrupted => "the rows above are the cells measured before the interruption, some with fewer timed runs than {runs}",
+                        "上面各行是中断前测得的格子，其中有的计时运行少于 {runs} 次";
     /// Why a variant stops in `labs bench`: at `m` one search `took`, `growth`
     /// ([`Key::BenchOverGrowth`]), and `n` would take about `cost`, over the `budget`.
     BenchOver => "at n = {m} one search took {took}{growth}; n = {n} would take about {cost}, over the {budget} budget",
