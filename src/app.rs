@@ -93,7 +93,7 @@ pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error>
     };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, out, |w| {
+    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, lang, out, |w| {
         format::stream(&request, render.as_mut(), w)
     })?;
     out.flush()?;
@@ -262,7 +262,7 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         lang,
     };
     // A summary prints only at its end; every other trace shows the search moving.
-    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, out, |w| {
+    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, lang, out, |w| {
         trace::trace(args.algo, n, &options, w)
     })
 }
@@ -271,13 +271,22 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 /// runs, unless its output on a terminal shows it moving already. Output that comes only at the
 /// end (`at_end`) gets the spinner on a terminal too, and is held until the spinner has left the
 /// screen, so the two never share a line.
+/// Ctrl-C ends the work with [`Key::Interrupted`] on stderr, the spinner cleared first.
 fn with_progress<T>(
     what: String,
     at_end: bool,
+    lang: Lang,
     out: &mut dyn Write,
     work: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> Result<T, Error> {
     let spinner = (at_end || !io::stdout().is_terminal()).then(|| term::spinner(what));
+    let shown = spinner.clone();
+    // Without it (no signal handlers here), Ctrl-C still ends the work, unsaid.
+    let _ = crate::interrupt::end_on_first(move |signal| {
+        shown.inspect(|bar| bar.finish_and_clear());
+        let error = if signal == 2 { Error::Interrupted } else { Error::Signal(signal) };
+        let _ = writeln!(io::stderr(), "labs: {}", error.message(lang));
+    });
     let mut held = Vec::new();
     let done = if at_end { work(&mut held) } else { work(out) };
     spinner.inspect(|s| s.finish_and_clear());

@@ -59,10 +59,15 @@ impl Error {
             Error::Interrupted => say!(lang, Interrupted),
             Error::Signal(signal) => {
                 let name = match *signal {
-                    1 => " (SIGHUP)",
-                    2 => " (SIGINT)",
-                    15 => " (SIGTERM)",
+                    1 => "SIGHUP",
+                    2 => "SIGINT",
+                    15 => "SIGTERM",
                     _ => "",
+                };
+                let name = match (name, lang) {
+                    ("", _) => String::new(),
+                    (name, Lang::En) => format!(" ({name})"),
+                    (name, Lang::Zh) => format!("（{name}）"),
                 };
                 say!(lang, StoppedBySignal, signal, name)
             }

@@ -335,3 +335,17 @@ fn no_chinese_in_what_an_english_student_reads_but_the_pointers_to_it() {
         }
     }
 }
+
+#[test]
+fn ctrl_c_ends_run_and_trace_saying_so() {
+    for args in [&["run", "--count", "16"][..], &["run", "14"], &["trace", "14"]] {
+        let child = common::spawn(&[&["--lang", "zh"], args].concat());
+        common::wait_until_it_catches(child.id(), 2);
+        let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+        assert!(kill.success());
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{args:?}: {err}");
+        assert!(err.ends_with("labs: 已中断\n"), "{args:?}: {err}");
+    }
+}
