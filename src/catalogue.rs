@@ -2099,7 +2099,7 @@ catalogue! {
     /// The message of a run stopped by Ctrl-C.
     Interrupted => "interrupted", "已中断";
     /// The message of a run a signal ended.
-    StoppedBySignal => "stopped by signal {signal}{name}; everything it started was killed", "被信号 {signal}{name} 终止；它启动的一切都已结束";
+    StoppedBySignal => "stopped by signal {signal}{name}; everything it started was killed", "被信号 {signal}{name}终止；它启动的一切都已结束";
     /// `--algo naive`, in a line (no final stop, as help lists values).
     ValueNaive => "Document 000: a board of cells; the check scans the column and the whole board", "文档 000：由格子组成的棋盘；检查扫描所在列和整个棋盘";
     /// `--algo bordered`.

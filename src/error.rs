@@ -64,8 +64,10 @@ impl Error {
                     15 => "SIGTERM",
                     _ => "",
                 };
+                // Chinese brackets take no space before the word after them.
                 let name = match (name, lang) {
-                    ("", _) => String::new(),
+                    ("", Lang::En) => String::new(),
+                    ("", Lang::Zh) => " ".to_string(),
                     (name, Lang::En) => format!(" ({name})"),
                     (name, Lang::Zh) => format!("（{name}）"),
                 };
