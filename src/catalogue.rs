@@ -106,6 +106,53 @@ impl Key {
     }
 }
 
+/// One term per idea in the Chinese a student reads: what the commands, the sheets, the guides
+/// and the trace page say, the synonyms retired for it, the longer words that hold a retired one
+/// and stay (`主对角线`), and why this term. A test (`tests/toolkit/chinese.rs`) fails on a
+/// retired synonym in the catalogue, the Chinese sheets and guides, or the page.
+pub struct Term {
+    /// The word used.
+    pub term: &'static str,
+    /// Its synonyms, never used.
+    pub retired: &'static [&'static str],
+    /// Words that contain a retired one and mean something else, kept.
+    pub kept: &'static [&'static str],
+    /// Why this word.
+    pub why: &'static str,
+}
+
+/// The glossary: see [`Term`].
+pub const GLOSSARY: &[Term] = &[
+    Term {
+        term: "读取",
+        retired: &["探查"],
+        kept: &[],
+        why: "a check reads a square, a flag or a mask; every count of the commands (`--stats`, `list`, `bench`) \
+              says 读取, and 探查 reads as exploring, which is the search's work, not the check's",
+    },
+    Term {
+        term: "标记",
+        retired: &["标志"],
+        kept: &[],
+        why: "a flag array marks the columns and lines taken: 标记数组 is the textbooks' word, and the trace says \
+              `[k 个标记]`",
+    },
+    Term {
+        term: "斜线",
+        retired: &["对角线"],
+        kept: &["主对角线", "副对角线", "正对角线", "斜对角线"],
+        why: "a board has one main and one anti diagonal (主对角线, 副对角线; 正对角线 and 斜对角线 are document \
+              001's own words, quoted); the lines along them are ↘ 斜线 and ↙ 斜线, as the intro says",
+    },
+    Term {
+        term: "实现",
+        retired: &["变体"],
+        kept: &[],
+        why: "the six programs implement one search, and `list`, `bench` and the tables call them 实现; 变体 was \
+              the grade plot's alone",
+    },
+];
+
 catalogue! {
     // ── the first errors a student meets ─────────────────────────────────────────────────────
     /// A value that is none of a flag's choices (`--format acwig`, `labs lab nosuch`): the value,
@@ -1001,7 +1048,7 @@ catalogue! {
 
     // plot.rs
     /// The grade plot's title.
-    PlotClass => "labs grade: the class, and its times beside the variants'", "labs grade：全班成绩，及其用时与各变体的对比";
+    PlotClass => "labs grade: the class, and its times beside the variants'", "labs grade：全班成绩，及其用时与各实现的对比";
     /// The grade plot's histogram: its title and its x axis.
     PlotScores => "Students by score", "按得分统计的学生人数";
     /// See [`Key::PlotScores`].
@@ -1012,7 +1059,7 @@ catalogue! {
     /// The grade plot's x axis.
     PlotBoardSize => "n (board size)", "n（棋盘大小）";
     /// A variant's line in the grade plot's legend.
-    PlotVariant => "{algo} (variant, one search)", "{algo}（变体，一次搜索）";
+    PlotVariant => "{algo} (variant, one search)", "{algo}（实现，一次搜索）";
     /// A student in the grade plot's legend with no line.
     PlotNoneAccepted => "{who}: no n accepted", "{who}：没有通过的 n";
     /// A student in the grade plot's legend whose language's start-up was not measured: the line
@@ -1341,7 +1388,7 @@ catalogue! {
         "{k} 个掩码";
     /// The page's `probes` (src/trace/page.js).
     PageProbes => "probes",
-        "探查";
+        "读取";
     /// The page's `refused` (src/trace/page.js).
     PageRefused => "refuse",
         "拒绝";
@@ -1461,7 +1508,7 @@ catalogue! {
         "棋盘上现有的皇后数，即搜索此刻在搜索树的第几层。";
     /// The page's `word.probes` (src/trace/page.js).
     PageWordProbes => "what the safety checks read, in each variant's own unit: a square, a flag or a mask. Compare counts within a variant; one probe costs different time in different variants.",
-        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标记或一个掩码。同一个实现内可以比次数；不同实现的一次探查花的时间不同。";
+        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标记或一个掩码。同一个实现内可以比次数；不同实现的一次读取花的时间不同。";
     /// The page's `word.refuse` (src/trace/page.js).
     PageWordRefuse => "a square the check turned down, with the first line it found holding a queen: the check reads the lines in its own order, so two variants can name different lines for one square.",
         "检查拒绝的格子，并说出它最先发现有皇后的那条线：各个检查读线的顺序不同，所以两个实现对同一个格子可能说出不同的线。";
@@ -1476,7 +1523,7 @@ catalogue! {
         "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
-        "探查次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+        "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
     /// The page's `tree.about` (src/trace/page.js).
     PageTreeAbout => "Every node tried so far, level by level (each level a row), in the search's order: (row,col) a queen, ✗ a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution; a triangle is a finished subtree: click it to fold or unfold it (long searches start folded). Click a node to go to its step; − and + zoom, the box scrolls.",
         "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：（行，列）是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
@@ -1488,7 +1535,7 @@ catalogue! {
         "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
     /// The page's `timeline.vs` (src/trace/page.js).
     PageTimelineVs => "The whole search: green triangles, solutions; grey bars, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag the slider under them to move.",
-        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的探查次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
+        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
     /// The page's `legend.frame` (src/trace/page.js).
     PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
         "bordered 棋盘外的边框（走到它就停）";
@@ -1937,8 +1984,8 @@ catalogue! {
     /// `labs list`: each variant's data structure and what one check reads.
     ListNaive => "n×n board|column + board, O(n²)", "n×n 棋盘|列 + 整个棋盘，O(n²)";
     ListBordered => "(n+2)² board, # frame|3 walks to frame, O(n)", "(n+2)² 棋盘，# 边框|走到边框的 3 条路，O(n)";
-    ListCell => "4 flag arrays|4 flags, O(1)", "4 个标志数组|4 个标志，O(1)";
-    ListRow => "3 flag arrays|3 flags, O(1)", "3 个标志数组|3 个标志，O(1)";
+    ListCell => "4 flag arrays|4 flags, O(1)", "4 个标记数组|4 个标记，O(1)";
+    ListRow => "3 flag arrays|3 flags, O(1)", "3 个标记数组|3 个标记，O(1)";
     ListKruse => "Queens class|squares above, O(n)", "Queens 类|上方的格子，O(n)";
     ListBits => "3 bitmasks|1 mask per row, O(1)", "3 个位掩码|每行 1 个掩码，O(1)";
     /// Under `labs list`'s table.
@@ -2105,13 +2152,13 @@ catalogue! {
     /// `--algo bordered`.
     ValueBordered => "Document 001: a board with a sentinel frame; the check walks three ways to the frame", "文档 001：带哨兵边框的棋盘；检查沿三个方向走到边框";
     /// `--algo cell`.
-    ValueCell => "Document 002, first program: place or skip every square in turn; four flag arrays", "文档 002 第一个程序：逐个格子决定放或不放；四个标志数组";
+    ValueCell => "Document 002, first program: place or skip every square in turn; four flag arrays", "文档 002 第一个程序：逐个格子决定放或不放；四个标记数组";
     /// `--algo row`.
-    ValueRow => "Documents 002 (second program) and 003: one queen per row; three flag arrays", "文档 002（第二个程序）与 003：每行一个皇后；三个标志数组";
+    ValueRow => "Documents 002 (second program) and 003: one queen per row; three flag arrays", "文档 002（第二个程序）与 003：每行一个皇后；三个标记数组";
     /// `--algo kruse`.
     ValueKruse => "Document 004: Kruse & Ryba's `Queens` board type with insert, remove and unguarded", "文档 004：Kruse 与 Ryba 的 `Queens` 棋盘类型，带 insert、remove 和 unguarded";
     /// `--algo bits`.
-    ValueBits => "Ours: columns and both diagonals as bitmasks, one mask per row", "本项目的：列和两个方向的对角线都用位掩码表示，每行一个掩码";
+    ValueBits => "Ours: columns and both diagonals as bitmasks, one mask per row", "本项目的：列和两个方向的斜线都用位掩码表示，每行一个掩码";
     /// `--format pretty`.
     ValuePretty => "Numbered boards of `Q` and `.`, then a summary line (the default)", "带编号的 `Q` 与 `.` 棋盘，最后一行总结（默认格式）";
     /// `--format spaced`.

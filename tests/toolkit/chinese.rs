@@ -349,3 +349,31 @@ fn ctrl_c_ends_run_and_trace_saying_so() {
         assert!(err.ends_with("labs: 已中断\n"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn one_term_per_idea_no_retired_synonym_anywhere_a_chinese_student_reads() {
+    use nqueens_labs::catalogue::{GLOSSARY, Key};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts: Vec<(String, String)> = Key::ALL
+        .iter()
+        .map(|k| (format!("catalogue {}", k.name()), k.text(nqueens_labs::lang::Lang::Zh).into()))
+        .collect();
+    let mut files =
+        vec![root.join("README.zh-CN.md"), root.join("src/trace/page.html"), root.join("src/trace/page.js")];
+    for dir in ["labs/zh", "docs/zh"] {
+        files.extend(std::fs::read_dir(root.join(dir)).unwrap().map(|e| e.unwrap().path()));
+    }
+    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e != "png")) {
+        texts.push((file.display().to_string(), std::fs::read_to_string(file).unwrap()));
+    }
+    let mut found = Vec::new();
+    for (place, text) in &texts {
+        for term in GLOSSARY {
+            let text = term.kept.iter().fold(text.clone(), |t, kept| t.replace(kept, ""));
+            for retired in term.retired.iter().filter(|r| text.contains(*r)) {
+                found.push(format!("{place}: {retired} (say {})", term.term));
+            }
+        }
+    }
+    assert!(found.is_empty(), "retired synonyms:\n{}", found.join("\n"));
+}
