@@ -93,9 +93,11 @@ pub fn run(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error>
     };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed = with_progress(say!(lang, RunSpinner, name, n), args.count, lang, out, |w| {
-        format::stream(&request, render.as_mut(), w)
-    })?;
+    let what = match args.first {
+        Some(k) if !args.count => say!(lang, RunSpinnerFirst, name, n, k),
+        _ => say!(lang, RunSpinner, name, n),
+    };
+    let streamed = with_progress(what, args.count, lang, out, |w| format::stream(&request, render.as_mut(), w))?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { Key::RunStoppedEarly.text(lang) };
@@ -268,9 +270,9 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
 }
 
 /// Runs `work` on `out` with a spinner on stderr (shown after a second, on a terminal) while it
-/// runs, unless its output on a terminal shows it moving already. Output that comes only at the
-/// end (`at_end`) gets the spinner on a terminal too, and is held until the spinner has left the
-/// screen, so the two never share a line.
+/// runs, until its output on a terminal shows it moving: a search that finds its first solution
+/// late (`run --first 1 30`) is seen working until then. Output that comes only at the end
+/// (`at_end`) is held until the spinner has left the screen, so the two never share a line.
 /// Ctrl-C ends the work with [`Key::Interrupted`] on stderr, the spinner cleared first.
 fn with_progress<T>(
     what: String,
@@ -279,20 +281,46 @@ fn with_progress<T>(
     out: &mut dyn Write,
     work: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> Result<T, Error> {
-    let spinner = (at_end || !io::stdout().is_terminal()).then(|| term::spinner(what));
+    let spinner = term::spinner(what);
     let shown = spinner.clone();
     // Without it (no signal handlers here), Ctrl-C still ends the work, unsaid.
     let _ = crate::interrupt::end_on_first(move |signal| {
-        shown.inspect(|bar| bar.finish_and_clear());
+        shown.finish_and_clear();
         let error = if signal == 2 { Error::Interrupted } else { Error::Signal(signal) };
         let _ = writeln!(io::stderr(), "labs: {}", error.message(lang));
     });
     let mut held = Vec::new();
-    let done = if at_end { work(&mut held) } else { work(out) };
-    spinner.inspect(|s| s.finish_and_clear());
+    let done = if at_end {
+        work(&mut held)
+    } else if io::stdout().is_terminal() {
+        work(&mut Until { out, bar: Some(&spinner) })
+    } else {
+        work(out)
+    };
+    spinner.finish_and_clear();
     let done = done?;
     out.write_all(&held)?;
     Ok(done)
+}
+
+/// A writer that takes `bar` off the screen before its first bytes: output on a terminal shows the
+/// work moving, and must not share a line with a spinner.
+struct Until<'a> {
+    out: &'a mut dyn Write,
+    bar: Option<&'a indicatif::ProgressBar>,
+}
+
+impl Write for Until<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+        self.out.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// `labs solve`: one solution, by the method asked ([`crate::solve`]).

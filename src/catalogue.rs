@@ -1969,6 +1969,8 @@ catalogue! {
     RunStoppedEarly => " (stopped early)", "（提前停止）";
     /// The spinner of a long `labs run`.
     RunSpinner => "labs run: {name} n={n}", "labs run：{name} n={n}";
+    /// The same while `--first K` looks for its solutions, until the first is printed.
+    RunSpinnerFirst => "labs run: {name} n={n}, looking for the first {k} solutions", "labs run：{name} n={n}，正在找前 {k} 个解";
     /// `labs run --format svg` of a size whose count is not known, without `--first`.
     RunSvgUnknown => "--format svg sizes its picture before the first board, and the count at n = {n} is not known (it is up to n = {known}): add --first K",
         "--format svg 要在第一个棋盘之前定好图片大小，而 n = {n} 的解的个数未知（只知道到 n = {known} 为止）：请加上 --first K";
