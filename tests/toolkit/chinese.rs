@@ -244,6 +244,11 @@ fn english_on_the_error_paths() -> Vec<String> {
             .unwrap();
         let _ = std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin);
         let out = child.wait_with_output().unwrap();
+        // An output path that cannot be made is refused before anyone is judged: no journal.
+        if args[0] == "grade" && args.iter().any(|a| a.starts_with("bad.txt/")) {
+            assert_ne!(out.status.code(), Some(0), "labs grade {args:?}");
+            assert!(!room.path().join("grade.jsonl").exists(), "labs grade {args:?} judged before refusing");
+        }
         let stdout = text(&out.stdout);
         // The man page's text: its lines that are not roff requests.
         let stdout = if args[0] == "man" {
