@@ -97,7 +97,7 @@ fn stdin_size_text(lang: Lang) -> Result<String, Error> {
 /// The next word of `input`: bytes up to whitespace, leading whitespace skipped; `None` at the
 /// end. Words are read as `cin >>` reads them, so answers may share a line or not. More than
 /// [`WORD_BYTES`] without a whole word is a usage error that names `what` was expected (a
-/// [`Key::WordBoardSize`](crate::catalogue::Key::WordBoardSize) or the like), in `lang`.
+/// [`Key::WordBoardSize`] or the like), in `lang`.
 pub fn next_word(input: &mut dyn BufRead, what: Key, lang: Lang) -> Result<Option<Vec<u8>>, Error> {
     let mut word = Vec::new();
     let mut read = 0;
