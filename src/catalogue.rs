@@ -725,8 +725,8 @@ catalogue! {
     SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
                      "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
     /// An output line that is no row of a board (a debug line, a heading): its number and text.
-    NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards; a debug line belongs on stderr)",
-                    "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘；调试输出请写到标准错误输出 stderr）";
+    NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards: anything else, a count or a debug line, belongs on stderr or nowhere)",
+                    "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘：其他内容，例如解的个数或调试信息，应写到标准错误输出 stderr，或者不输出）";
     /// A row with spaces between its squares (the spaced format) where rows without are wanted:
     /// the line's number and text, and the row as wanted.
     SpacedRow => "line {line} is a board row with spaces between its squares: {text} (this judge wants rows without spaces, like {want})",
