@@ -88,8 +88,11 @@ pub fn run(streaming: &Streaming, lang: Lang, out: &mut dyn Write) -> Result<(),
     };
     let started = Instant::now();
     // A count prints one line at its end; boards show the run moving.
-    let streamed =
-        with_progress(say!(lang, RunSpinner, name, n), count, out, |w| format::stream(&request, render.as_mut(), w))?;
+    let what = match request.first {
+        Some(k) if !count => say!(lang, RunSpinnerFirst, name, n, k),
+        _ => say!(lang, RunSpinner, name, n),
+    };
+    let streamed = with_progress(what, count, lang, out, |w| format::stream(&request, render.as_mut(), w))?;
     out.flush()?;
     if let Some(work) = streamed.work {
         let stopped = if streamed.complete { "" } else { Key::RunStoppedEarly.text(lang) };
@@ -193,7 +196,7 @@ pub fn judge(plan: &Judging, lang: Lang, out: &mut dyn Write) -> Result<(), Erro
     let bar = term::bar("{spinner} {msg}, {elapsed}", Some(rules.sizes.len() as u64), term::Show::Later)
         .with_message("labs judge");
     let judged = judge::judge(session, rules, submission, |j| {
-        bar.set_message(format!("labs judge: n = {} judged", j.n));
+        bar.set_message(say!(lang, JudgeProgress, n = j.n));
         bar.inc(1);
     });
     bar.finish_and_clear();
@@ -243,14 +246,15 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     if let Some(file) = &args.html {
         let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
-        std::fs::write(file, &page.html).map_err(|error| Error::Failed(say!(lang, TraceCannotWrite, file, error)))?;
+        std::fs::write(file, &page.html)
+            .map_err(|e| Error::Failed(say!(lang, TraceCannotWrite, file, error = crate::error::io_words(&e, lang))))?;
         writeln!(out, "{}", trace::page::wrote(file, &scope, &page))?;
         return Ok(());
     }
     let animate = args.animate && term::redraws();
     let options = options(animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))));
     // A summary prints only at its end; every other trace shows the search moving.
-    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, out, |w| {
+    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, lang, out, |w| {
         trace::trace(args.algo, n, &options, w)
     })
 }
@@ -274,22 +278,57 @@ fn trace_own(args: &TraceArgs, options: trace::Options, out: &mut dyn Write) -> 
 }
 
 /// Runs `work` on `out` with a spinner on stderr (shown after a second, on a terminal) while it
-/// runs, unless its output on a terminal shows it moving already. Output that comes only at the
-/// end (`at_end`) gets the spinner on a terminal too, and is held until the spinner has left the
-/// screen, so the two never share a line.
+/// runs, until its output on a terminal shows it moving: a search that finds its first solution
+/// late (`run --first 1 30`) is seen working until then. Output that comes only at the end
+/// (`at_end`) is held until the spinner has left the screen, so the two never share a line.
+/// Ctrl-C ends the work with [`Key::Interrupted`] on stderr, the spinner cleared first.
 fn with_progress<T>(
     what: String,
     at_end: bool,
+    lang: Lang,
     out: &mut dyn Write,
     work: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> Result<T, Error> {
-    let spinner = (at_end || !io::stdout().is_terminal()).then(|| term::spinner(what));
+    let spinner = term::spinner(what);
+    let shown = spinner.clone();
+    // Without it (no signal handlers here), Ctrl-C still ends the work, unsaid.
+    let _ = crate::interrupt::end_on_first(move |signal| {
+        shown.finish_and_clear();
+        let error = if signal == 2 { Error::Interrupted } else { Error::Signal(signal) };
+        let _ = writeln!(io::stderr(), "labs: {}", error.message(lang));
+    });
     let mut held = Vec::new();
-    let done = if at_end { work(&mut held) } else { work(out) };
-    spinner.inspect(|s| s.finish_and_clear());
+    let done = if at_end {
+        work(&mut held)
+    } else if io::stdout().is_terminal() {
+        work(&mut Until { out, bar: Some(&spinner) })
+    } else {
+        work(out)
+    };
+    spinner.finish_and_clear();
     let done = done?;
     out.write_all(&held)?;
     Ok(done)
+}
+
+/// A writer that takes `bar` off the screen before its first bytes: output on a terminal shows the
+/// work moving, and must not share a line with a spinner.
+struct Until<'a> {
+    out: &'a mut dyn Write,
+    bar: Option<&'a indicatif::ProgressBar>,
+}
+
+impl Write for Until<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+        self.out.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// `labs solve`: one solution, by the method asked ([`crate::solve`]).
@@ -418,16 +457,22 @@ impl From<count::Error> for Summed {
 
 fn shard_lines(files: &[PathBuf], lang: Lang) -> Box<dyn Iterator<Item = Result<(String, String), Error>> + '_> {
     const MAX_LINE: usize = 256;
-    let placed =
-        |name: String| move |line: Result<(usize, String), Error>| line.map(|(k, t)| (format!("{name} line {k}"), t));
+    let placed = move |name: String| {
+        move |line: Result<(usize, String), Error>| line.map(|(k, t)| (say!(lang, LineOf, name, k), t))
+    };
     if files.is_empty() {
-        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE).map(placed("stdin".into())));
+        return Box::new(input::lines(io::stdin().lock(), "stdin".into(), MAX_LINE, lang).map(placed("stdin".into())));
     }
     Box::new(files.iter().flat_map(move |path| {
         let name = path.display().to_string();
         let lines: Box<dyn Iterator<Item = _>> = match std::fs::File::open(path) {
-            Ok(file) => Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE).map(placed(name))),
-            Err(error) => Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error))))),
+            Ok(file) => {
+                Box::new(input::lines(io::BufReader::new(file), name.clone(), MAX_LINE, lang).map(placed(name)))
+            }
+            Err(e) => {
+                let error = crate::error::io_words(&e, lang);
+                Box::new(std::iter::once(Err(Error::Failed(say!(lang, CannotRead, name, error)))))
+            }
         };
         lines
     }))

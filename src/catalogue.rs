@@ -106,6 +106,53 @@ impl Key {
     }
 }
 
+/// One term per idea in the Chinese a student reads: what the commands, the sheets, the guides
+/// and the trace page say, the synonyms retired for it, the longer words that hold a retired one
+/// and stay (`主对角线`), and why this term. A test (`tests/toolkit/chinese.rs`) fails on a
+/// retired synonym in the catalogue, the Chinese sheets and guides, or the page.
+pub struct Term {
+    /// The word used.
+    pub term: &'static str,
+    /// Its synonyms, never used.
+    pub retired: &'static [&'static str],
+    /// Words that contain a retired one and mean something else, kept.
+    pub kept: &'static [&'static str],
+    /// Why this word.
+    pub why: &'static str,
+}
+
+/// The glossary: see [`Term`].
+pub const GLOSSARY: &[Term] = &[
+    Term {
+        term: "读取",
+        retired: &["探查"],
+        kept: &[],
+        why: "a check reads a square, a flag or a mask; every count of the commands (`--stats`, `list`, `bench`) \
+              says 读取, and 探查 reads as exploring, which is the search's work, not the check's",
+    },
+    Term {
+        term: "标记",
+        retired: &["标志"],
+        kept: &[],
+        why: "a flag array marks the columns and lines taken: 标记数组 is the textbooks' word, and the trace says \
+              `[k 个标记]`",
+    },
+    Term {
+        term: "斜线",
+        retired: &["对角线"],
+        kept: &["主对角线", "副对角线", "正对角线", "斜对角线"],
+        why: "a board has one main and one anti diagonal (主对角线, 副对角线; 正对角线 and 斜对角线 are document \
+              001's own words, quoted); the lines along them are ↘ 斜线 and ↙ 斜线, as the intro says",
+    },
+    Term {
+        term: "实现",
+        retired: &["变体"],
+        kept: &[],
+        why: "the six programs implement one search, and `list`, `bench` and the tables call them 实现; 变体 was \
+              the grade plot's alone",
+    },
+];
+
 catalogue! {
     // ── the first errors a student meets ─────────────────────────────────────────────────────
     /// A value that is none of a flag's choices (`--format acwig`, `labs lab nosuch`): the value,
@@ -332,6 +379,23 @@ catalogue! {
     // ── on a terminal ────────────────────────────────────────────────────────────────────────
     /// On stderr when a board size is read from a terminal (`labs run` without N).
     SizePrompt => "board size n: ", "棋盘大小 n：";
+    /// stdin longer than one board size: its limit in bytes.
+    StdinTooLong => "stdin holds more than {max} bytes where one board size was expected (a whole number)",
+                    "stdin 超过了 {max} 字节，而这里只应有一个棋盘大小（一个整数）";
+    /// stdin that is not UTF-8 where one board size was expected.
+    StdinNotText => "stdin is not text (expected one whole number)", "stdin 不是文本（应为一个整数）";
+    /// A prompt's answer (`what`, [`Key::WordBoardSize`] or [`Key::WordContinue`]) not found in the
+    /// first `max` bytes of input.
+    NoWordInInput => "no {what} in the first {max} bytes of input", "输入的前 {max} 字节里没有{what}";
+    /// What `labs interactive` waits for, in [`Key::NoWordInInput`].
+    WordBoardSize => "board size", "棋盘大小";
+    WordContinue => "answer to the continue question", "对“是否继续”的回答";
+    /// A line of input named for a message: the file (or stdin) and the line's number from 1.
+    LineOf => "{name} line {k}", "{name} 第 {k} 行";
+    /// A line of input longer than the command reads (`place` is a [`Key::LineOf`]).
+    LineTooLong => "{place} is longer than {max} bytes", "{place} 超过了 {max} 字节";
+    /// A line of input that is not UTF-8 (`place` is a [`Key::LineOf`]).
+    LineNotText => "{place} is not text", "{place} 不是文本";
     /// On stderr before a long `labs count`: the size `n`, the expected `time`, the sample size
     /// `m` and the time it `took`, the `growth` per n, a shard count `k` that makes each shard
     /// about ten minutes.
@@ -663,8 +727,8 @@ catalogue! {
     SameForEveryN => "your program printed the same {k} bytes for every n: does it read n from stdin?",
                      "你的程序对每个 n 都输出了同样的 {k} 字节：它从标准输入读入 n 了吗？";
     /// An output line that is no row of a board (a debug line, a heading): its number and text.
-    NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards; a debug line belongs on stderr)",
-                    "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘；调试输出请写到标准错误输出 stderr）";
+    NotABoardRow => "line {line} is not a board row: {text} (a judge reads only the boards: anything else, a count or a debug line, belongs on stderr or nowhere)",
+                    "第 {line} 行不是棋盘的一行：{text}（评测只读棋盘：其他内容，例如解的个数或调试信息，应写到标准错误输出 stderr，或者不输出）";
     /// A row with spaces between its squares (the spaced format) where rows without are wanted:
     /// the line's number and text, and the row as wanted.
     SpacedRow => "line {line} is a board row with spaces between its squares: {text} (this judge wants rows without spaces, like {want})",
@@ -717,6 +781,8 @@ catalogue! {
     /// `labs judge` stopped after a Time Limit Exceeded; `sizes` are those not run.
     NotRunAfterTimeout => "n = {sizes} not run: n = {n} ran out of time (--run-all runs every size)",
                           "n = {sizes} 未运行：n = {n} 已运行超时（加 --run-all 可运行全部规模）";
+    /// `labs judge`'s progress line on a terminal, after each size judged.
+    JudgeProgress => "labs judge: n = {n} judged", "labs judge：n = {n} 已评测";
     /// Under a judge report cut short by Ctrl-C (or SIGTERM, SIGHUP) while n = {n} ran.
     JudgeInterrupted => "Interrupted while n = {n} ran: n = {sizes} not judged; the verdicts above are the points judged before.",
                         "在运行 n = {n} 时被中断：n = {sizes} 未评测；以上是中断前已评测的测试点。";
@@ -743,6 +809,12 @@ catalogue! {
     FeedbackAllAccepted => "Every test point was accepted.", "全部测试点通过。";
 
     // ── labs grade: entries not graded, each a row ───────────────────────────────────────────
+    /// A class path named on the command line that cannot be looked at (`error`, the system's
+    /// words: often [`Key::IoNotFound`]).
+    ClassPathUnread => "{path}: {error}", "{path}：{error}";
+    /// Nothing to grade in the paths named (`which`), before the entries not graded, one a line.
+    ClassEmpty => "no submission to grade in {which} (a source file {extensions}, or a folder holding one)",
+                  "{which} 中没有可评测的提交（应为源程序文件 {extensions}，或含有源程序文件的文件夹）";
     /// A row's score cell for a roster student with no submission (`--roster`).
     NoSubmission => "no submission", "未提交";
     /// A row's score cell for an entry not graded; `reason` is one of the keys below.
@@ -919,11 +991,17 @@ catalogue! {
     /// Under the grade table with `--jobs` above 1.
     JobsNotComparable => "Graded with --jobs {jobs}: submissions ran side by side, so their times are not comparable.",
                          "使用 --jobs {jobs} 评测：多个提交同时运行，因此它们的用时不可比较。";
+    /// `labs grade`'s progress line on a terminal (indicatif's template: `{…}` are its fields).
+    GradeBar => "labs grade: {pos}/{len} judged, {elapsed}", "labs grade：已评测 {pos}/{len}，{elapsed}";
+    /// `labs grade`'s spinner while it times the variants for the ratios.
+    GradeTimingVariants => "labs grade: timing the variants", "labs grade：正在为各实现计时";
     /// Under the grade table of an interrupted grading.
     GradingInterrupted => "Interrupted: {done} of {total} graded, and kept in the journal; --resume grades the rest ({rest}).",
                           "已中断：{total} 人中已评测 {done} 人，结果保存在日志中；--resume 评测其余的人（{rest}）。";
 
     // gradebook tidy
+    /// `--base` refused: the file and why ([`Key::NotASource`], or the system's words).
+    BaseRefused => "--base '{path}': {why}", "--base '{path}'：{why}";
     /// `--roster` refused: the file and why (one of the keys below, or the system's words).
     RosterRefused => "--roster '{path}': {why}", "--roster '{path}'：{why}";
     /// Inside [`Key::RosterRefused`].
@@ -972,7 +1050,7 @@ catalogue! {
 
     // plot.rs
     /// The grade plot's title.
-    PlotClass => "labs grade: the class, and its times beside the variants'", "labs grade：全班成绩，及其用时与各变体的对比";
+    PlotClass => "labs grade: the class, and its times beside the variants'", "labs grade：全班成绩，及其用时与各实现的对比";
     /// The grade plot's histogram: its title and its x axis.
     PlotScores => "Students by score", "按得分统计的学生人数";
     /// See [`Key::PlotScores`].
@@ -983,7 +1061,7 @@ catalogue! {
     /// The grade plot's x axis.
     PlotBoardSize => "n (board size)", "n（棋盘大小）";
     /// A variant's line in the grade plot's legend.
-    PlotVariant => "{algo} (variant, one search)", "{algo}（变体，一次搜索）";
+    PlotVariant => "{algo} (variant, one search)", "{algo}（实现，一次搜索）";
     /// A student in the grade plot's legend with no line.
     PlotNoneAccepted => "{who}: no n accepted", "{who}：没有通过的 n";
     /// A student in the grade plot's legend whose language's start-up was not measured: the line
@@ -1041,6 +1119,20 @@ catalogue! {
     CopiesGroupCell => "group {number} ({k} students, {range})", "第 {number} 组（{k} 人，{range}）";
 
     // journal and feedback
+    /// `--journal PATH` that cannot be looked at, read or written (`error`, the system's words).
+    JournalCannotWrite => "--journal: cannot write '{path}': {error}", "--journal：无法写入 '{path}'：{error}";
+    /// `--journal PATH` refused, and why (one of the keys below, or the system's words).
+    JournalRefused => "--journal '{path}': {why}", "--journal '{path}'：{why}";
+    JournalNotAFile => "not a regular file; name a file for the journal", "不是普通文件；请为日志指定一个文件";
+    JournalTooLarge => "larger than {limit}, so no labs grade journal", "大于 {limit}，所以不是 labs grade 的日志";
+    /// A journal with lines in it, named without `--resume`.
+    JournalEarlier => "'{path}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)",
+                      "'{path}' 中已有一次评测：加 --resume 接着评，或者删除它（或用 --journal 另指定一个）";
+    /// `--resume` on a file whose first line is not a journal's header (`why`, the parser's words).
+    JournalNotAJournal => "--resume: '{path}' is not a labs grade journal ({why})", "--resume：'{path}' 不是 labs grade 的日志（{why}）";
+    /// `--resume` under other rules than the journal's: its header, and the one now.
+    JournalOtherRules => "--resume: '{path}' was written under other rules: {theirs} (now: {ours}); grade with the same options, or name another --journal",
+                         "--resume：'{path}' 是在另一套规则下写的：{theirs}（现在：{ours}）；请用相同的选项评测，或用 --journal 另指定一个";
     /// A second `labs grade` on a journal another run holds (`--journal`); `pid` the holder's.
     JournalInUse => "--journal '{path}': in use by another labs grade (pid {pid}); wait for it to end, or name another --journal",
                     "--journal '{path}'：另一个 labs grade（进程号 {pid}）正在使用它；请等它结束，或用 --journal 另指定一个";
@@ -1062,6 +1154,11 @@ catalogue! {
     /// `--resume` on a journal from before the hash chain.
     JournalUnchained => "journal '{path}' was written by an older labs (journal format {version}) without the hashes that show it unchanged; name another --journal, or remove it to grade afresh",
                         "日志 '{path}' 是旧版 labs 写的（日志格式 {version}），没有能证明其未被改动的哈希值；请用 --journal 另指定一个，或删除它后重新评测";
+    /// An output file (an export, the plot) whose temporary file could not be made in its folder:
+    /// the flag, the path, the system's refusal in words.
+    OutputCannotCreate => "{flag}: cannot create '{path}': {error}", "{flag}：无法创建 '{path}'：{error}";
+    /// An output file that could not be written once made.
+    OutputCannotWrite => "cannot write '{path}': {error}", "无法写入 '{path}'：{error}";
     /// An output (`--journal`, an export, `--plot`) whose own name is a symbolic link: refused
     /// before anything is judged, its target never created nor written.
     OutputLink => "{flag} '{path}': a symbolic link; labs writes no output through a link: name the file itself",
@@ -1295,7 +1392,7 @@ catalogue! {
         "{k} 个掩码";
     /// The page's `probes` (src/trace/page.js).
     PageProbes => "probes",
-        "探查";
+        "读取";
     /// The page's `refused` (src/trace/page.js).
     PageRefused => "refuse",
         "拒绝";
@@ -1415,7 +1512,7 @@ catalogue! {
         "棋盘上现有的皇后数，即搜索此刻在搜索树的第几层。";
     /// The page's `word.probes` (src/trace/page.js).
     PageWordProbes => "what the safety checks read, in each variant's own unit: a square, a flag or a mask. Compare counts within a variant; one probe costs different time in different variants.",
-        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标记或一个掩码。同一个实现内可以比次数；不同实现的一次探查花的时间不同。";
+        "安全检查读过的东西，按各个实现自己的单位计：一个格子、一个标记或一个掩码。同一个实现内可以比次数；不同实现的一次读取花的时间不同。";
     /// The page's `word.refuse` (src/trace/page.js).
     PageWordRefuse => "a square the check turned down, with the first line it found holding a queen: the check reads the lines in its own order, so two variants can name different lines for one square.",
         "检查拒绝的格子，并说出它最先发现有皇后的那条线：各个检查读线的顺序不同，所以两个实现对同一个格子可能说出不同的线。";
@@ -1430,7 +1527,7 @@ catalogue! {
         "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
-        "探查次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+        "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
     /// The page's `tree.about` (src/trace/page.js).
     PageTreeAbout => "Every node tried so far, level by level (each level a row), in the search's order: (row,col) a queen, ✗ a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution; a triangle is a finished subtree: click it to fold or unfold it (long searches start folded). Click a node to go to its step; − and + zoom, the box scrolls.",
         "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：（行，列）是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
@@ -1442,7 +1539,7 @@ catalogue! {
         "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
     /// The page's `timeline.vs` (src/trace/page.js).
     PageTimelineVs => "The whole search: green triangles, solutions; grey bars, backtracks; lines, each variant's probes so far (solid the first, dashed the second); drag the slider under them to move.",
-        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的探查次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
+        "整个搜索：绿色三角是解，灰色竖条是回溯；两条线是各实现累计的读取次数（实线是第一个，虚线是第二个）；拖动下面的滑块可跳转。";
     /// The page's `legend.frame` (src/trace/page.js).
     PageLegendFrame => "the frame around bordered's board (read as the end of a walk)",
         "bordered 棋盘外的边框（走到它就停）";
@@ -1558,6 +1655,8 @@ catalogue! {
     HelpHelpLong => "Print help (see a summary with '-h')", "打印帮助（`-h` 只显示摘要）";
     /// `labs help`.
     HelpHelpCommand => "Print this message or the help of the given subcommand(s)", "打印本帮助，或所给子命令的帮助";
+    /// `labs help`'s argument.
+    HelpHelpCommandArg => "Print help for the subcommand(s)", "要打印其帮助的子命令";
     /// `labs run`.
     HelpRun => "Print every solution for one board size, in any document's format.\n\nFind all solutions of one board size with one variant, and print them.",
         "打印一个棋盘大小的全部解，可用任一文档的格式。\n\n用一个实现找出一个棋盘大小的全部解，并打印出来。";
@@ -1916,6 +2015,8 @@ catalogue! {
     RunStoppedEarly => " (stopped early)", "（提前停止）";
     /// The spinner of a long `labs run`.
     RunSpinner => "labs run: {name} n={n}", "labs run：{name} n={n}";
+    /// The same while `--first K` looks for its solutions, until the first is printed.
+    RunSpinnerFirst => "labs run: {name} n={n}, looking for the first {k} solutions", "labs run：{name} n={n}，正在找前 {k} 个解";
     /// `labs run --format svg` of a size whose count is not known, without `--first`.
     RunSvgUnknown => "--format svg sizes its picture before the first board, and the count at n = {n} is not known (it is up to n = {known}): add --first K",
         "--format svg 要在第一个棋盘之前定好图片大小，而 n = {n} 的解的个数未知（只知道到 n = {known} 为止）：请加上 --first K";
@@ -1931,8 +2032,8 @@ catalogue! {
     /// `labs list`: each variant's data structure and what one check reads.
     ListNaive => "n×n board|column + board, O(n²)", "n×n 棋盘|列 + 整个棋盘，O(n²)";
     ListBordered => "(n+2)² board, # frame|3 walks to frame, O(n)", "(n+2)² 棋盘，# 边框|走到边框的 3 条路，O(n)";
-    ListCell => "4 flag arrays|4 flags, O(1)", "4 个标志数组|4 个标志，O(1)";
-    ListRow => "3 flag arrays|3 flags, O(1)", "3 个标志数组|3 个标志，O(1)";
+    ListCell => "4 flag arrays|4 flags, O(1)", "4 个标记数组|4 个标记，O(1)";
+    ListRow => "3 flag arrays|3 flags, O(1)", "3 个标记数组|3 个标记，O(1)";
     ListKruse => "Queens class|squares above, O(n)", "Queens 类|上方的格子，O(n)";
     ListBits => "3 bitmasks|1 mask per row, O(1)", "3 个位掩码|每行 1 个掩码，O(1)";
     /// Under `labs list`'s table.
@@ -2087,6 +2188,22 @@ catalogue! {
     CountBar => "{wide_bar} {pos}/{len} subproblems, {elapsed}{msg}", "{wide_bar} {pos}/{len} 个子问题，{elapsed}{msg}";
     /// A file a command was to read that could not be opened.
     CannotRead => "cannot read {name}: {error}", "无法读取 {name}：{error}";
+    /// The system's refusal of a file or folder in words (an `io::ErrorKind`), after a colon; a
+    /// kind without words of its own says [`Key::IoOther`].
+    IoNotFound => "no such file or folder", "没有这个文件或文件夹";
+    IoPermissionDenied => "permission denied", "没有权限";
+    IoNotADirectory => "a part of its path is a file, not a folder", "路径中有一段是文件，不是文件夹";
+    IoIsADirectory => "it is a folder, not a file", "它是文件夹，不是文件";
+    IoAlreadyExists => "a file of that name is there already", "已有同名的文件";
+    IoReadOnly => "the file system is read-only", "文件系统是只读的";
+    IoNoSpace => "no space left on the disk", "磁盘空间已满";
+    IoTooLarge => "the file is too large", "文件太大";
+    IoNotText => "not text (not UTF-8)", "不是文本（不是 UTF-8）";
+    IoBusy => "in use by another process", "正被另一个进程使用";
+    IoWouldBlock => "resource temporarily unavailable", "资源暂时不可用";
+    /// A system error without words of its own, in Chinese (in English the system's own text is
+    /// said, which is English already).
+    IoOther => "the system's error {code}", "系统错误 {code}";
     /// `labs interactive` at the end of its input, at the size question.
     InteractiveEnd => "end of input at the size prompt (expected a whole number from 0 to {max})", "在询问棋盘大小时输入结束了（应为 0 到 {max} 之间的整数）";
     /// `labs bench`'s column heads (the others are symbols and units).
@@ -2122,6 +2239,29 @@ catalogue! {
         "* 已学会：这个 n 上的第一次搜索用时超过最慢一次计时运行的 {times} 倍；后面的运行已“记住”了这次搜索，单独一次搜索的代价比它们显示的高（实验 7）。";
     /// Under the bench table: a variant stopped; `reason` is the timing's, in English.
     BenchSkip => "{algo} skipped from n = {n}: {reason}.", "{algo} 从 n = {n} 起跳过：{reason}。";
+    /// `labs bench`'s progress line on a terminal (and `labs grade`'s while it times the variants):
+    /// the size and the variant, and what is under way.
+    BenchScouting => "n = {n}: {algo} (scouting)", "n = {n}：{algo}（探路）";
+    BenchChecking => "n = {n}: {algo} (checking the count)", "n = {n}：{algo}（核对解的个数）";
+    BenchFirstSearch => "n = {n}: {algo} (first search)", "n = {n}：{algo}（第一次搜索）";
+    /// `stage` is [`Key::BenchWarmUp`] or [`Key::BenchRun`].
+    BenchStage => "n = {n}: {algo} ({stage})", "n = {n}：{algo}（{stage}）";
+    BenchWarmUp => "warm-up {k}/{of}", "预热 {k}/{of}";
+    BenchRun => "run {k}/{of}", "计时运行 {k}/{of}";
+    /// Counts that disagree at `n`: nothing there is timed. `parts` are [`Key::BenchFound`] and
+    /// [`Key::BenchOeisSays`], joined by [`Key::BenchPartsJoin`].
+    BenchWrongAnswers => "refusing to time wrong answers: at n = {n}, {parts}", "拒绝为错误的答案计时：n = {n} 时，{parts}";
+    BenchFound => "{names} found {count}", "{names} 找到 {count} 个解";
+    BenchOeisSays => "OEIS A000170 says {k}", "OEIS A000170 给出 {k}";
+    BenchPartsJoin => "; ", "；";
+    /// A variant whose plain search found another count than its tallied one.
+    BenchPlainDiffers => "{algo} at n = {n}: the plain search found {count}, the tallied one {tallied}",
+                         "{algo} 在 n = {n} 时：普通搜索找到 {count} 个解，带计数的搜索找到 {tallied} 个";
+    /// A variant whose timed search found another count.
+    BenchTimedDiffers => "{algo} at n = {n}: a timed search found another count", "{algo} 在 n = {n} 时：一次计时搜索得到了另一个解数";
+    /// `labs bench` stopped by Ctrl-C, under the table of what it measured before.
+    BenchInterrupted => "the rows above are the cells measured before the interruption, some with fewer timed runs than {runs}",
+                        "上面各行是中断前测得的格子，其中有的计时运行少于 {runs} 次";
     /// Why a variant stops in `labs bench`: at `m` one search `took`, `growth`
     /// ([`Key::BenchOverGrowth`]), and `n` would take about `cost`, over the `budget`.
     BenchOver => "at n = {m} one search took {took}{growth}; n = {n} would take about {cost}, over the {budget} budget",
@@ -2133,19 +2273,19 @@ catalogue! {
     /// The message of a run stopped by Ctrl-C.
     Interrupted => "interrupted", "已中断";
     /// The message of a run a signal ended.
-    StoppedBySignal => "stopped by signal {signal}{name}; everything it started was killed", "被信号 {signal}{name} 终止；它启动的一切都已结束";
+    StoppedBySignal => "stopped by signal {signal}{name}; everything it started was killed", "被信号 {signal}{name}终止；它启动的一切都已结束";
     /// `--algo naive`, in a line (no final stop, as help lists values).
     ValueNaive => "Document 000: a board of cells; the check scans the column and the whole board", "文档 000：由格子组成的棋盘；检查扫描所在列和整个棋盘";
     /// `--algo bordered`.
     ValueBordered => "Document 001: a board with a sentinel frame; the check walks three ways to the frame", "文档 001：带哨兵边框的棋盘；检查沿三个方向走到边框";
     /// `--algo cell`.
-    ValueCell => "Document 002, first program: place or skip every square in turn; four flag arrays", "文档 002 第一个程序：逐个格子决定放或不放；四个标志数组";
+    ValueCell => "Document 002, first program: place or skip every square in turn; four flag arrays", "文档 002 第一个程序：逐个格子决定放或不放；四个标记数组";
     /// `--algo row`.
-    ValueRow => "Documents 002 (second program) and 003: one queen per row; three flag arrays", "文档 002（第二个程序）与 003：每行一个皇后；三个标志数组";
+    ValueRow => "Documents 002 (second program) and 003: one queen per row; three flag arrays", "文档 002（第二个程序）与 003：每行一个皇后；三个标记数组";
     /// `--algo kruse`.
     ValueKruse => "Document 004: Kruse & Ryba's `Queens` board type with insert, remove and unguarded", "文档 004：Kruse 与 Ryba 的 `Queens` 棋盘类型，带 insert、remove 和 unguarded";
     /// `--algo bits`.
-    ValueBits => "Ours: columns and both diagonals as bitmasks, one mask per row", "本项目的：列和两个方向的对角线都用位掩码表示，每行一个掩码";
+    ValueBits => "Ours: columns and both diagonals as bitmasks, one mask per row", "本项目的：列和两个方向的斜线都用位掩码表示，每行一个掩码";
     /// `--format pretty`.
     ValuePretty => "Numbered boards of `Q` and `.`, then a summary line (the default)", "带编号的 `Q` 与 `.` 棋盘，最后一行总结（默认格式）";
     /// `--format spaced`.

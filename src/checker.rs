@@ -108,8 +108,14 @@ pub fn run(path: Option<&Path>, lang: Lang, out: &mut dyn Write) -> Result<(), E
 
 /// `path`, opened, or why not in one line.
 fn open(path: &Path, lang: Lang) -> Result<File, Error> {
-    File::open(path)
-        .map_err(|e| Error::Usage(say!(lang, CheckCannotRead, file = visible(&path.display().to_string()), e)))
+    File::open(path).map_err(|e| {
+        Error::Usage(say!(
+            lang,
+            CheckCannotRead,
+            file = visible(&path.display().to_string()),
+            e = crate::error::io_words(&e, lang)
+        ))
+    })
 }
 
 /// The check of a stream of columns as it goes: the lines held, the first attack, the widest

@@ -7,7 +7,7 @@
 //! | 2 | bad input: arguments or stdin that do not say what to do |
 //! | 129, 130, 143 | ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM: 128 + the signal's number |
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::count::{self, shard::Line};
 use crate::lang::Lang;
 use std::fmt;
@@ -55,14 +55,21 @@ impl Error {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             Error::Usage(m) | Error::Failed(m) | Error::Machine(m) => m.clone(),
-            Error::Io(e) => e.to_string(),
+            Error::Io(e) => io_words(e, lang),
             Error::Interrupted => say!(lang, Interrupted),
             Error::Signal(signal) => {
                 let name = match *signal {
-                    1 => " (SIGHUP)",
-                    2 => " (SIGINT)",
-                    15 => " (SIGTERM)",
+                    1 => "SIGHUP",
+                    2 => "SIGINT",
+                    15 => "SIGTERM",
                     _ => "",
+                };
+                // Chinese brackets take no space before the word after them.
+                let name = match (name, lang) {
+                    ("", Lang::En) => String::new(),
+                    ("", Lang::Zh) => " ".to_string(),
+                    (name, Lang::En) => format!(" ({name})"),
+                    (name, Lang::Zh) => format!("（{name}）"),
                 };
                 say!(lang, StoppedBySignal, signal, name)
             }
@@ -109,6 +116,29 @@ impl Error {
             }
         }
     }
+}
+
+/// `e` in words in `lang`, never the system's raw `No such file or directory (os error 2)`: the
+/// catalogue's words for the kinds a user meets with files and processes, else (rare) the
+/// system's own text in English and its error number in Chinese.
+pub fn io_words(e: &io::Error, lang: Lang) -> String {
+    use io::ErrorKind as Kind;
+    let key = match e.kind() {
+        Kind::NotFound => Key::IoNotFound,
+        Kind::PermissionDenied => Key::IoPermissionDenied,
+        Kind::NotADirectory => Key::IoNotADirectory,
+        Kind::IsADirectory => Key::IoIsADirectory,
+        Kind::AlreadyExists => Key::IoAlreadyExists,
+        Kind::ReadOnlyFilesystem => Key::IoReadOnly,
+        Kind::StorageFull | Kind::QuotaExceeded => Key::IoNoSpace,
+        Kind::FileTooLarge => Key::IoTooLarge,
+        Kind::InvalidData => Key::IoNotText,
+        Kind::ResourceBusy | Kind::ExecutableFileBusy => Key::IoBusy,
+        Kind::WouldBlock => Key::IoWouldBlock,
+        _ if lang == Lang::En => return e.to_string(),
+        _ => return say!(lang, IoOther, code = e.raw_os_error().map_or_else(|| "?".to_string(), |c| c.to_string())),
+    };
+    key.text(lang).to_string()
 }
 
 impl From<io::Error> for Error {

@@ -11,9 +11,9 @@
 //!
 //! This module imports nothing of the commands.
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::count::shard::{MAX_SHARDS, Shard};
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::facts::{BOARD, JUDGE, Limit};
 use crate::lang::Lang;
 use std::io::{self, BufRead, IsTerminal, Read, Write};
@@ -89,23 +89,22 @@ fn stdin_size_text(lang: Lang) -> Result<String, Error> {
         bounded.read_to_end(&mut bytes)?;
     }
     if bytes.len() > SIZE_BYTES {
-        return Err(Error::Usage(format!(
-            "stdin holds more than {SIZE_BYTES} bytes where one board size was expected (a whole number)"
-        )));
+        return Err(Error::Usage(say!(lang, StdinTooLong, max = SIZE_BYTES)));
     }
-    String::from_utf8(bytes).map_err(|_| Error::Usage("stdin is not text (expected one whole number)".into()))
+    String::from_utf8(bytes).map_err(|_| Error::Usage(say!(lang, StdinNotText)))
 }
 
 /// The next word of `input`: bytes up to whitespace, leading whitespace skipped; `None` at the
 /// end. Words are read as `cin >>` reads them, so answers may share a line or not. More than
-/// [`WORD_BYTES`] without a whole word is a usage error that names `what` was expected.
-pub fn next_word(input: &mut dyn BufRead, what: &str) -> Result<Option<Vec<u8>>, Error> {
+/// [`WORD_BYTES`] without a whole word is a usage error that names `what` was expected (a
+/// [`Key::WordBoardSize`] or the like), in `lang`.
+pub fn next_word(input: &mut dyn BufRead, what: Key, lang: Lang) -> Result<Option<Vec<u8>>, Error> {
     let mut word = Vec::new();
     let mut read = 0;
     for byte in input.bytes() {
         read += 1;
         if read > WORD_BYTES {
-            return Err(Error::Usage(format!("no {what} in the first {WORD_BYTES} bytes of input")));
+            return Err(Error::Usage(say!(lang, NoWordInInput, what = what.text(lang), max = WORD_BYTES)));
         }
         match byte? {
             b if b.is_ascii_whitespace() && word.is_empty() => {}
@@ -117,12 +116,14 @@ pub fn next_word(input: &mut dyn BufRead, what: &str) -> Result<Option<Vec<u8>>,
 }
 
 /// The lines of `reader`, each with its number from 1, each at most `max_line` bytes; `name`
-/// names the source in messages. A longer line, or one that is not UTF-8, ends the lines with a
-/// usage error, so an endless stream without newlines costs `max_line` bytes, not all memory.
+/// names the source in messages, said in `lang`. A longer line, or one that is not UTF-8, ends the
+/// lines with a usage error, so an endless stream without newlines costs `max_line` bytes, not all
+/// memory.
 pub fn lines<R: BufRead>(
     mut reader: R,
     name: String,
     max_line: usize,
+    lang: Lang,
 ) -> impl Iterator<Item = Result<(usize, String), Error>> {
     let mut number = 0;
     let mut done = false;
@@ -133,14 +134,14 @@ pub fn lines<R: BufRead>(
         number += 1;
         let mut bytes = Vec::new();
         let result = match reader.by_ref().take(max_line as u64 + 1).read_until(b'\n', &mut bytes) {
-            Err(e) => Err(Error::Failed(format!("cannot read {name}: {e}"))),
+            Err(e) => Err(Error::Failed(say!(lang, CannotRead, name, error = io_words(&e, lang)))),
             Ok(0) => return None,
             Ok(_) if bytes.len() > max_line && !bytes.ends_with(b"\n") => {
-                Err(Error::Usage(format!("{name} line {number} is longer than {max_line} bytes")))
+                Err(Error::Usage(say!(lang, LineTooLong, place = say!(lang, LineOf, name, k = number), max = max_line)))
             }
             Ok(_) => String::from_utf8(bytes)
                 .map(|text| (number, text.trim_end_matches(['\n', '\r']).to_string()))
-                .map_err(|_| Error::Usage(format!("{name} line {number} is not text"))),
+                .map_err(|_| Error::Usage(say!(lang, LineNotText, place = say!(lang, LineOf, name, k = number)))),
         };
         done = result.is_err();
         Some(result)
@@ -479,7 +480,7 @@ mod tests {
 
     fn words(text: &[u8]) -> Vec<Vec<u8>> {
         let mut input = text;
-        std::iter::from_fn(|| next_word(&mut input, "answer").unwrap()).collect()
+        std::iter::from_fn(|| next_word(&mut input, Key::WordContinue, Lang::En).unwrap()).collect()
     }
 
     #[test]
@@ -492,17 +493,18 @@ mod tests {
     fn an_endless_word_is_refused_within_the_bound() {
         let mut zeros = io::repeat(0).take(1 << 30);
         let mut reader = io::BufReader::new(&mut zeros);
-        let e = next_word(&mut reader, "board size").unwrap_err();
+        let e = next_word(&mut reader, Key::WordBoardSize, Lang::En).unwrap_err();
         assert_eq!(e.to_string(), format!("no board size in the first {WORD_BYTES} bytes of input"));
     }
 
     #[test]
     fn lines_are_numbered_and_bounded() {
         let text = &b"a\r\nbb\n\nccc"[..];
-        let got: Vec<_> = lines(text, "f".into(), 8).map(Result::unwrap).collect();
+        let got: Vec<_> = lines(text, "f".into(), 8, Lang::En).map(Result::unwrap).collect();
         assert_eq!(got, [(1, "a".into()), (2, "bb".into()), (3, String::new()), (4, "ccc".into())]);
         let zeros = io::BufReader::new(io::repeat(0).take(1 << 30));
-        let errors: Vec<String> = lines(zeros, "stdin".into(), 256).map(|r| r.unwrap_err().to_string()).collect();
+        let errors: Vec<String> =
+            lines(zeros, "stdin".into(), 256, Lang::En).map(|r| r.unwrap_err().to_string()).collect();
         assert_eq!(errors, ["stdin line 1 is longer than 256 bytes"]);
     }
 }

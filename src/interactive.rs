@@ -17,6 +17,7 @@
 //! of input, at the size prompt ends the session with a usage error, as there is nothing to
 //! search: the document's program would loop on a failed `cin` instead.
 
+use crate::catalogue::Key;
 use crate::error::Error;
 use crate::facts::{INTERACTIVE, Limit};
 use crate::format::{Format, Request, stream};
@@ -34,7 +35,7 @@ pub fn session(algo: Algo, max: usize, lang: Lang, input: &mut dyn BufRead, out:
     loop {
         out.write_all(b"What is the size of the board?")?;
         out.flush()?;
-        let Some(word) = next_word(input, "board size")? else {
+        let Some(word) = next_word(input, Key::WordBoardSize, lang)? else {
             if io::stdout().is_terminal() {
                 // Ctrl-D ends the prompt's line unechoed: the error starts a line of its own.
                 writeln!(out)?;
@@ -49,7 +50,7 @@ pub fn session(algo: Algo, max: usize, lang: Lang, input: &mut dyn BufRead, out:
         }
         out.write_all(b"\nWould you like to continue? [y/n]\n")?;
         out.flush()?;
-        if next_word(input, "answer to the continue question")?.as_deref() != Some(b"y") {
+        if next_word(input, Key::WordContinue, lang)?.as_deref() != Some(b"y") {
             return Ok(());
         }
     }

@@ -189,14 +189,14 @@ fn every_word_is_in_the_gradebooks_language() {
     assert_eq!(
         words(&chinese),
         [
-            "labs grade：全班成绩，及其用时与各变体的对比",
+            "labs grade：全班成绩，及其用时与各实现的对比",
             "按得分统计的学生人数",
             "得分（满分 100）",
             "学生 1–4：每次运行用时，已减去启动开销（对数）",
             "n（棋盘大小）",
-            "naive（变体，一次搜索）",
-            "row（变体，一次搜索）",
-            "bits（变体，一次搜索）",
+            "naive（实现，一次搜索）",
+            "row（实现，一次搜索）",
+            "bits（实现，一次搜索）",
             "alice",
             "bob",
             "carol（含启动开销）",
@@ -369,7 +369,7 @@ fn chinese_text_is_drawn_in_the_png_with_a_font_that_has_it() {
         nqueens_labs::export::png::from_svg(&text).unwrap()
     };
     let chinese: String = title.text.chars().filter(|c| nqueens_labs::width::of(&c.to_string()) == 2).collect();
-    assert_eq!(chinese, "：全班成绩，及其用时与各变体的对比");
+    assert_eq!(chinese, "：全班成绩，及其用时与各实现的对比");
     let asked = picture(&title.font.replace('\'', "&apos;"), &chinese);
     assert_eq!(asked, picture(&family, &chinese), "the title is not drawn in {family}");
     assert_ne!(asked, picture(&family, ""), "the title drew nothing");

@@ -255,8 +255,8 @@ fn wrong_programs_get_the_hint_that_fits_in_both_languages() {
         (
             &["-f", "acwing", "--n", "1"][..],
             "read n; echo \"n = $n\"; $L run -f compact $n",
-            "note: line 1 is not a board row: \"n = 1\" (a judge reads only the boards; a debug line belongs on stderr)\n",
-            "注意：第 1 行不是棋盘的一行：\"n = 1\"（评测只读棋盘；调试输出请写到标准错误输出 stderr）\n",
+            "note: line 1 is not a board row: \"n = 1\" (a judge reads only the boards: anything else, a count or a debug line, belongs on stderr or nowhere)\n",
+            "注意：第 1 行不是棋盘的一行：\"n = 1\"（评测只读棋盘：其他内容，例如解的个数或调试信息，应写到标准错误输出 stderr，或者不输出）\n",
             "no queen",
         ),
         (
@@ -348,7 +348,7 @@ fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     // lower-case `q` makes no board row.
     assert!(
         text.contains(
-            "\n  note: line 1 is not a board row: \".q..\" (a judge reads only the boards; a debug line belongs on stderr)\n"
+            "\n  note: line 1 is not a board row: \".q..\" (a judge reads only the boards: anything else, a count or a debug line, belongs on stderr or nowhere)\n"
         ),
         "{text}"
     );

@@ -222,6 +222,7 @@ mod tests {
             ],
             skipped: vec![Skip { n: 9, algo: "slow".into(), reason: "over budget".into(), over: None }],
             clock: "CPU time".into(),
+            stopped: false,
         }
     }
 

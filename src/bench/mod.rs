@@ -31,12 +31,29 @@ pub fn run(config: &Setup, lang: crate::lang::Lang, out: &mut dyn Write) -> Resu
     let files = config.outputs.open(lang)?;
     let workloads: Vec<&dyn Workload> = config.algos.iter().map(|a| a as &dyn Workload).collect();
     let s = &config.settings;
-    let plan = Schedule { sizes: config.sizes.clone(), runs: s.runs, warmup: s.warmup, budget: s.budget_seconds };
+    // Ctrl-C ends the measuring after the search under way, and the rows timed so far are
+    // printed; a second one ends labs at once.
+    let stop = crate::interrupt::watch().and_then(|()| crate::interrupt::exit_on_second()).ok();
+    let stop = stop.map(|()| crate::interrupt::heard());
+    let (runs, warmup, budget) = (s.runs, s.warmup, s.budget_seconds);
+    let plan = Schedule { sizes: config.sizes.clone(), runs, warmup, budget, lang, stop };
     let progress = progress_bar();
     let samples = crate::timing::measure(&workloads, &plan, &progress);
     progress.finish_and_clear();
     let samples = samples?;
     let report = compare::report(s.clone(), &samples);
+    if samples.stopped {
+        // What was measured, on stdout even when an export took it: the exports are not written,
+        // as they would pass for a whole run.
+        if !samples.measured.is_empty() {
+            out.write_all(table::render(&report, crate::term::color(), crate::width::stdout(), lang).as_bytes())?;
+            eprintln!("labs bench: {}", crate::catalogue::say!(lang, BenchInterrupted, runs));
+        }
+        return Err(match crate::interrupt::received() {
+            Some(signal) if signal != 2 => Error::Signal(signal),
+            _ => Error::Interrupted,
+        });
+    }
     if !config.outputs.stdout_taken() {
         out.write_all(table::render(&report, crate::term::color(), crate::width::stdout(), lang).as_bytes())?;
     }

@@ -21,7 +21,7 @@
 pub mod png;
 
 use crate::catalogue::say;
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::lang::Lang;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -196,6 +196,8 @@ pub enum Output {
 #[derive(Debug)]
 pub struct Opened {
     files: Vec<(Output, Option<(PathBuf, NamedTempFile)>)>,
+    /// The language of a failure to write them.
+    lang: Lang,
 }
 
 impl Outputs {
@@ -209,7 +211,7 @@ impl Outputs {
         if let Some(target) = &self.plot {
             files.push((Output::Plot, open(target, "--plot", lang)?));
         }
-        Ok(Opened { files })
+        Ok(Opened { files, lang })
     }
 }
 
@@ -222,9 +224,9 @@ impl Opened {
             let text = render(output).map_err(failed)?;
             match file {
                 Some((path, file)) if output == Output::Plot && is_png(&path) => {
-                    write_file(&path, file, &png::from_svg(&text).map_err(failed)?)?
+                    write_file(&path, file, &png::from_svg(&text).map_err(failed)?, self.lang)?
                 }
-                Some((path, file)) => write_file(&path, file, text.as_bytes())?,
+                Some((path, file)) => write_file(&path, file, text.as_bytes(), self.lang)?,
                 None => out.write_all(text.as_bytes())?,
             }
         }
@@ -258,12 +260,16 @@ fn open(target: &Target, flag: &str, lang: Lang) -> Result<Option<(PathBuf, Name
         // Created as File::create creates a file, so the export gets the usual permissions.
         .make_in(folder, |p| File::create_new(p))
         .map(|file| Some((path.clone(), file)))
-        .map_err(|e| Error::Failed(format!("{flag}: cannot create '{}': {e}", path.display())))
+        .map_err(|e| {
+            let (path, error) = (path.display(), io_words(&e, lang));
+            Error::Failed(say!(lang, OutputCannotCreate, flag, path, error))
+        })
 }
 
-/// Writes `bytes` to `file`, then gives it `path`'s name; the error names `path`.
-fn write_file(path: &Path, file: NamedTempFile, bytes: &[u8]) -> Result<(), Error> {
-    let failed = |e: io::Error| Error::Failed(format!("cannot write '{}': {e}", path.display()));
+/// Writes `bytes` to `file`, then gives it `path`'s name; the error names `path`, in `lang`.
+fn write_file(path: &Path, file: NamedTempFile, bytes: &[u8], lang: Lang) -> Result<(), Error> {
+    let failed =
+        |e: io::Error| Error::Failed(say!(lang, OutputCannotWrite, path = path.display(), error = io_words(&e, lang)));
     let mut writer = BufWriter::new(file);
     writer.write_all(bytes).and_then(|()| writer.flush()).map_err(failed)?;
     let file = writer.into_inner().map_err(|e| failed(e.into_error()))?;

@@ -60,7 +60,30 @@ impl Cli {
 /// said in that language too.
 pub fn parse() -> (Lang, Result<Cli, clap::Error>) {
     let lang = lang_asked(&arguments());
-    (lang, grammar(lang).try_get_matches().and_then(|m| Cli::from_arg_matches(&m)))
+    let matches = grammar(lang).try_get_matches();
+    (
+        lang,
+        matches.and_then(|m| {
+            if let Some(("help", help)) = m.subcommand() { Err(help_of(help, lang)) } else { Cli::from_arg_matches(&m) }
+        }),
+    )
+}
+
+/// `labs help COMMAND…`, as `labs COMMAND… --help` says it: the help of those commands, or clap's
+/// error for a command `labs` does not have.
+fn help_of(help: &clap::ArgMatches, lang: Lang) -> clap::Error {
+    let path = help.get_many::<String>("command").into_iter().flatten().cloned();
+    let args = std::iter::once("labs".to_string()).chain(path).chain(std::iter::once("--help".to_string()));
+    match grammar(lang).try_get_matches_from(args) {
+        Err(e) => e,
+        Ok(_) => unreachable!("--help always ends the parse"),
+    }
+}
+
+/// `labs help [COMMAND]…`, the catalogue's in place of clap's own (whose words are English only).
+fn help_command() -> clap::Command {
+    clap::Command::new("help")
+        .arg(clap::Arg::new("command").value_name("COMMAND").num_args(0..).action(clap::ArgAction::Append))
 }
 
 /// The command line's grammar in `lang`: the derived one, with every about and help from the
@@ -72,7 +95,8 @@ pub fn grammar(lang: Lang) -> clap::Command {
         let takes = arg.get_action().takes_values();
         if takes { arg.allow_negative_numbers(true) } else { arg }
     };
-    localized(Cli::command().mut_args(negatives).mut_subcommands(move |sub| sub.mut_args(negatives)), lang)
+    let root = Cli::command().mut_args(negatives).mut_subcommands(move |sub| sub.mut_args(negatives));
+    localized(root.disable_help_subcommand(true).subcommand(help_command()), lang)
 }
 
 /// `root` with every word of its help in `lang`: each command's about and the lines below its
@@ -122,6 +146,7 @@ fn about(sub: &str) -> (Key, Option<Key>) {
         "completions" => (Key::HelpCompletions, Some(Key::HelpCompletionsAfter)),
         "doctor" => (Key::HelpDoctor, None),
         "man" => (Key::HelpMan, None),
+        "help" => (Key::HelpHelpCommand, None),
         _ => (Key::HelpLabs, Some(Key::HelpLabsAfter)),
     }
 }
@@ -228,6 +253,7 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ("grade", "base") => say!(lang, HelpGradeBase),
         ("grade", "class") => say!(lang, HelpGradeClass),
         ("completions", "shell") => say!(lang, HelpCompletionsShell),
+        ("help", "command") => say!(lang, HelpHelpCommandArg),
         _ => return None,
     })
 }
@@ -276,7 +302,7 @@ fn help_flag(cmd: clap::Command, lang: Lang) -> clap::Command {
 fn chinese_frame(cmd: clap::Command, lang: Lang) -> clap::Command {
     let mut template = format!("{{about-with-newline}}\n{}{{usage}}", Key::HelpUsage.text(lang));
     if cmd.has_subcommands() {
-        template += &format!("\n\n{}\n{}", Key::HelpCommands.text(lang), commands_in(&cmd, lang));
+        template += &format!("\n\n{}\n{}", Key::HelpCommands.text(lang), commands_in(&cmd));
     }
     if cmd.get_positionals().next().is_some() {
         template += &format!("\n\n{}\n{{positionals}}", Key::HelpArguments.text(lang));
@@ -317,15 +343,14 @@ fn chinese_frame(cmd: clap::Command, lang: Lang) -> clap::Command {
     })
 }
 
-/// The list of `root`'s subcommands in `lang`, each with its about, as clap lists them under
-/// `Commands:`, `help` included.
-fn commands_in(root: &clap::Command, lang: Lang) -> String {
-    let mut rows: Vec<(String, String)> = root
+/// The list of `root`'s subcommands, each with its about (already in the language), as clap lists them under
+/// `Commands:`.
+fn commands_in(root: &clap::Command) -> String {
+    let rows: Vec<(String, String)> = root
         .get_subcommands()
         .filter(|c| !c.is_hide_set())
         .map(|c| (c.get_name().to_string(), c.get_about().map(ToString::to_string).unwrap_or_default()))
         .collect();
-    rows.push(("help".into(), Key::HelpHelpCommand.text(lang).into()));
     let wide = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let lines: Vec<String> = rows.iter().map(|(name, about)| format!("  {name:<wide$}  {about}")).collect();
     lines.join("\n")

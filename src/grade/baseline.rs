@@ -11,6 +11,7 @@
 use crate::error::Error;
 use crate::facts::GRADE_BASELINE_BUDGET;
 use crate::input::Sizes;
+use crate::lang::Lang;
 use crate::solvers::Algo;
 use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
@@ -50,14 +51,15 @@ impl Baseline {
 }
 
 /// Times [`VARIANTS`] at `sizes` (ascending), `runs` timed runs a cell, showing what it does on
-/// `progress`.
-pub fn measure(sizes: &[usize], runs: u32, progress: &ProgressBar) -> Result<Baseline, Error> {
+/// `progress`, in `lang`.
+pub fn measure(sizes: &[usize], runs: u32, progress: &ProgressBar, lang: Lang) -> Result<Baseline, Error> {
     let mut baseline = Baseline { runs, timings: Vec::new() };
     if sizes.is_empty() {
         return Ok(baseline);
     }
     let workloads: Vec<&dyn Workload> = VARIANTS.iter().map(|a| a as &dyn Workload).collect();
-    let plan = Schedule { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget: GRADE_BASELINE_BUDGET };
+    let budget = GRADE_BASELINE_BUDGET;
+    let plan = Schedule { sizes: Sizes::List(sizes.to_vec()), runs, warmup: 1, budget, lang, stop: None };
     let samples = timing::measure(&workloads, &plan, progress)?;
     baseline.timings = samples
         .measured

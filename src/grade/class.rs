@@ -40,7 +40,7 @@
 //! graded in the order of their names, so that a journal and a report read the same on every run.
 
 use crate::catalogue::say;
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::escape::visible;
 use crate::facts::{GRADE_FOLDER_ENTRIES, GRADE_FOLDER_FILES, GRADE_FOLDER_SOURCES};
 use crate::judge::compile::Language;
@@ -144,7 +144,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
     let snapshot = foreign::snapshot()?;
     let mut class = Class::default();
     let (entries, listed) = match paths {
-        [dir] if dir.is_dir() => (listing(dir)?, true),
+        [dir] if dir.is_dir() => (listing(dir, lang)?, true),
         _ => (paths.to_vec(), false),
     };
     let names = Names::of(&entries);
@@ -153,10 +153,15 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
         let meta = match std::fs::symlink_metadata(path) {
             Ok(meta) => meta,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !listed => {
-                return Err(Error::Usage(format!("{}: no such file or folder", visible(&path.display().to_string()))));
+                let (path, error) = (visible(&path.display().to_string()), io_words(&e, lang));
+                return Err(Error::Usage(say!(lang, ClassPathUnread, path, error)));
             }
             Err(e) => {
-                class.not_graded.push(NotGraded::new(names.entry(path, false), &say!(lang, NotReadable, e), lang));
+                class.not_graded.push(NotGraded::new(
+                    names.entry(path, false),
+                    &say!(lang, NotReadable, e = io_words(&e, lang)),
+                    lang,
+                ));
                 continue;
             }
         };
@@ -186,8 +191,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
     class.disguised = class.students.iter().filter(|s| names.disguised(&s.name)).map(|s| s.name.clone()).collect();
     if class.students.is_empty() {
         let which = paths.iter().map(|p| visible(&p.display().to_string())).collect::<Vec<_>>().join(" ");
-        let mut why =
-            format!("no submission to grade in {which} (a source file {}, or a folder holding one)", extensions());
+        let mut why = say!(lang, ClassEmpty, which, extensions = extensions());
         for skipped in &class.not_graded {
             why += &format!("\n  {}: {}", skipped.entry, skipped.score);
         }
@@ -198,9 +202,10 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
 }
 
 /// The visible entries of `dir`, by name.
-fn listing(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+fn listing(dir: &Path, lang: Lang) -> Result<Vec<PathBuf>, Error> {
+    let path = visible(&dir.display().to_string());
     let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| Error::Usage(format!("{}: {e}", visible(&dir.display().to_string()))))?
+        .map_err(|e| Error::Usage(say!(lang, ClassPathUnread, path, error = io_words(&e, lang))))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| !hidden(p))
         .collect();
@@ -328,13 +333,15 @@ impl Scan<'_> {
     fn inside(&self, rel: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
         let lang = self.lang;
         let mut entries = Vec::new();
-        for entry in std::fs::read_dir(self.path.join(rel)).map_err(|e| say!(lang, NotReadable, e))? {
+        for entry in
+            std::fs::read_dir(self.path.join(rel)).map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?
+        {
             // Counted as they are read, so that a folder of a million stops costing at the cap.
             self.walked.entries.set(self.walked.entries.get() + 1);
             if self.walked.entries.get() > GRADE_FOLDER_ENTRIES {
                 return Err(say!(lang, FolderTooManyEntries, max = GRADE_FOLDER_ENTRIES));
             }
-            entries.push(entry.map_err(|e| say!(lang, NotReadable, e))?);
+            entries.push(entry.map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?);
         }
         entries.sort_by_key(|e| e.file_name());
         for entry in entries {
@@ -343,7 +350,8 @@ impl Scan<'_> {
             if hidden(&inner) || entry.file_name() == "__MACOSX" {
                 continue;
             }
-            let meta = std::fs::symlink_metadata(entry.path()).map_err(|e| say!(lang, NotReadable, e))?;
+            let meta =
+                std::fs::symlink_metadata(entry.path()).map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?;
             let depth = inner.components().count();
             // A link is never followed, to a source or to a folder that may hold one.
             let to_folder = || std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir());
@@ -428,7 +436,7 @@ impl Scan<'_> {
             Unread::Linked(links) => say!(lang, HardLink, links),
             Unread::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(len), cap),
             Unread::Grew => say!(lang, GrewWhileRead, cap),
-            Unread::Io(e) => say!(lang, NotReadable, e),
+            Unread::Io(e) => say!(lang, NotReadable, e = io_words(&e, lang)),
         };
         match file {
             Some(file) => format!("{file}: {why}"),

@@ -95,12 +95,14 @@ pub struct Base {
 }
 
 impl Base {
-    /// The skeleton at `path`, read up to `max_source` bytes; an error names the flag and why.
-    pub fn read(path: &Path, max_source: u64) -> Result<Base, Error> {
+    /// The skeleton at `path`, read up to `max_source` bytes; an error names the flag and why, in
+    /// `lang`.
+    pub fn read(path: &Path, max_source: u64, lang: Lang) -> Result<Base, Error> {
         let name = crate::escape::visible(&path.display().to_string());
-        let usage = |why: String| Error::Usage(format!("--base '{name}': {why}"));
-        let language = Language::of(path).ok_or_else(|| usage("not a source file (.c, .cpp, .py, .java, …)".into()))?;
-        let text = read(path, max_source).map_err(|e| usage(e.to_string()))?;
+        let usage = |why: String| Error::Usage(say!(lang, BaseRefused, path = name, why));
+        let not_a_source = || usage(say!(lang, NotASource, extensions = crate::judging::words::extensions()));
+        let language = Language::of(path).ok_or_else(not_a_source)?;
+        let text = read(path, max_source).map_err(|e| usage(crate::error::io_words(&e, lang)))?;
         Ok(Base { name, text, language })
     }
 }

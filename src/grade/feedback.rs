@@ -28,7 +28,7 @@ use super::journal::Tried;
 use super::mark::Mark;
 use super::table::score_100;
 use crate::catalogue::{Key, say};
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::export::markdown_text;
 use crate::facts::GRADE_FILE_NAME_BYTES;
 use crate::judge::foreign::{Folder, Unopened};
@@ -45,7 +45,9 @@ pub fn open(dir: &Path, lang: Lang) -> Result<Folder, Error> {
     match Folder::open(dir) {
         Ok(folder) => Ok(folder),
         Err(Unopened::Link) => Err(Error::Usage(say!(lang, FeedbackDirLink, dir = shown()))),
-        Err(Unopened::Io(e)) => Err(Error::Failed(say!(lang, FeedbackDirUnwritable, dir = shown(), e))),
+        Err(Unopened::Io(e)) => {
+            Err(Error::Failed(say!(lang, FeedbackDirUnwritable, dir = shown(), e = io_words(&e, lang))))
+        }
     }
 }
 
@@ -64,7 +66,7 @@ pub fn write(book: &Gradebook, (folder, dir): (&Folder, &Path), lang: Lang) -> V
             eprintln!("labs grade: {}", say!(lang, FeedbackRenamed, student, file));
         }
         if let Err(e) = folder.replace(&file, render(book, mark, lang).as_bytes()) {
-            let note = say!(lang, FeedbackUnwritten, student, dir, file, e);
+            let note = say!(lang, FeedbackUnwritten, student, dir, file, e = io_words(&e, lang));
             eprintln!("labs grade: {note}");
             unwritten.push(note);
         }

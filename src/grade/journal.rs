@@ -30,7 +30,7 @@ use super::baseline::Baseline;
 use super::class::{Student, sha256};
 use super::rerun::Timed;
 use crate::catalogue::say;
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::escape::visible;
 use crate::facts::GRADE_JOURNAL_BYTES;
 use crate::judge::facts::STDERR_LINES;
@@ -384,12 +384,12 @@ impl Graded {
 /// perhaps root's, would be made or appended to). Checked with the arguments, before any work or
 /// note, and again when the journal is opened, then without following a link ([`crate::outfile`]).
 pub fn check(path: &Path, lang: Lang) -> Result<bool, Error> {
-    let usage = |why: String| Error::Usage(format!("--journal '{}': {why}", path.display()));
+    let usage = |why: String| Error::Usage(say!(lang, JournalRefused, path = path.display(), why));
     match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
-        Err(e) => Err(usage(e.to_string())),
+        Err(e) => Err(usage(io_words(&e, lang))),
         Ok(meta) if meta.file_type().is_symlink() => Err(link(path, lang)),
-        Ok(meta) if !meta.is_file() => Err(usage("not a regular file; name a file for the journal".into())),
+        Ok(meta) if !meta.is_file() => Err(usage(say!(lang, JournalNotAFile))),
         Ok(_) => Ok(true),
     }
 }
@@ -473,6 +473,8 @@ pub struct Journal {
     path: PathBuf,
     /// The last line's hash, which the next line's follows.
     last: String,
+    /// The language of a failure to write it.
+    lang: Lang,
 }
 
 impl Journal {
@@ -483,8 +485,9 @@ impl Journal {
     /// line cut short (a crash while writing it) is dropped, and its student judged again.
     pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Journal, Vec<Logged>), Error> {
         let shown = path.display();
-        let cannot = |e: std::io::Error| Error::Failed(format!("--journal: cannot write '{shown}': {e}"));
-        let usage = |why: String| Error::Usage(format!("--journal '{shown}': {why}"));
+        let cannot =
+            |e: std::io::Error| Error::Failed(say!(lang, JournalCannotWrite, path = shown, error = io_words(&e, lang)));
+        let usage = |why: String| Error::Usage(say!(lang, JournalRefused, path = shown, why));
         check(path, lang)?;
         let mut options = OpenOptions::new();
         options.read(true).write(true).create(true).truncate(false);
@@ -501,15 +504,13 @@ impl Journal {
         }
         // Read through the locked file itself: on Windows the lock keeps out every other handle.
         let mut bytes = Vec::new();
-        (&file).take(GRADE_JOURNAL_BYTES + 1).read_to_end(&mut bytes).map_err(|e| usage(e.to_string()))?;
+        (&file).take(GRADE_JOURNAL_BYTES + 1).read_to_end(&mut bytes).map_err(|e| usage(io_words(&e, lang)))?;
         if bytes.len() as u64 > GRADE_JOURNAL_BYTES {
             let limit = crate::units::bytes(GRADE_JOURNAL_BYTES);
-            return Err(usage(format!("larger than {limit}, so no labs grade journal")));
+            return Err(usage(say!(lang, JournalTooLarge, limit)));
         }
         if !resume && !bytes.is_empty() {
-            return Err(Error::Usage(format!(
-                "'{shown}' holds an earlier grading: add --resume to go on with it, or remove it (or name another --journal)"
-            )));
+            return Err(Error::Usage(say!(lang, JournalEarlier, path = shown)));
         }
         let (mut held, mut kept, mut last) = (Vec::new(), 0, String::new());
         let (mut theirs, mut first) = (None, String::new());
@@ -533,10 +534,7 @@ impl Journal {
             kept += line.len() + 1;
             if number == 1 {
                 theirs = Some(serde_json::from_str::<Header>(&body).map_err(|e| {
-                    Error::Usage(format!(
-                        "--resume: '{shown}' is not a labs grade journal ({})",
-                        visible(&e.to_string())
-                    ))
+                    Error::Usage(say!(lang, JournalNotAJournal, path = shown, why = visible(&e.to_string())))
                 })?);
                 first = body;
                 continue;
@@ -552,15 +550,12 @@ impl Journal {
         // Compared once the whole chain holds: a changed journal is refused as changed.
         // The language words the report, not the verdicts: no rule to compare.
         if theirs.is_some_and(|theirs| (Header { lang: header.lang.clone(), ..theirs }) != *header) {
-            return Err(Error::Usage(format!(
-                "--resume: '{shown}' was written under other rules: {} (now: {}); grade with the same options, or name another --journal",
-                visible(&first),
-                serde_json::to_string(header).expect("a header serializes")
-            )));
+            let ours = serde_json::to_string(header).expect("a header serializes");
+            return Err(Error::Usage(say!(lang, JournalOtherRules, path = shown, theirs = visible(&first), ours)));
         }
         file.set_len(kept as u64).map_err(cannot)?;
         file.seek(SeekFrom::End(0)).map_err(cannot)?;
-        let mut journal = Journal { file, path: path.to_path_buf(), last };
+        let mut journal = Journal { file, path: path.to_path_buf(), last, lang };
         if kept == 0 {
             journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
         }
@@ -576,10 +571,10 @@ impl Journal {
     fn line(&mut self, body: &str) -> Result<(), Error> {
         let (line, hash) = chain(&self.last, body);
         // One write per line, so that a crash leaves at most one line cut short.
-        self.file
-            .write_all(format!("{line}\n").as_bytes())
-            .and_then(|()| self.file.flush())
-            .map_err(|e| Error::Failed(format!("--journal: cannot write '{}': {e}", self.path.display())))?;
+        self.file.write_all(format!("{line}\n").as_bytes()).and_then(|()| self.file.flush()).map_err(|e| {
+            let (path, error) = (self.path.display(), io_words(&e, self.lang));
+            Error::Failed(say!(self.lang, JournalCannotWrite, path, error))
+        })?;
         self.last = hash;
         Ok(())
     }

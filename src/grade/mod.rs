@@ -34,7 +34,7 @@ pub mod roster;
 pub mod summary;
 pub mod table;
 
-use crate::catalogue::say;
+use crate::catalogue::{Key, say};
 use crate::error::Error;
 use crate::export::{Export, Output, Outputs, Target};
 use crate::judge::slot::{Slot, Unclaimed};
@@ -387,7 +387,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     crate::interrupt::watch()?;
     // The students the machine failed, and how: the run then exits non-zero.
     let mut machine: Vec<(String, String)> = Vec::new();
-    let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len());
+    let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len(), lang);
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
         match result {
             Ok(g) => {
@@ -448,7 +448,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let (baseline, signal) = match (kept, signal) {
         (Some(kept), signal) => (kept, signal),
         (None, Some(_)) => (baseline::Baseline::default(), signal),
-        (None, None) => match time_the_variants(&grading.rules.sizes, runs)? {
+        (None, None) => match time_the_variants(&grading.rules.sizes, runs, grading.lang)? {
             Ok(baseline) => {
                 append(&journal, &Logged::Measured(Measured { baseline: baseline.clone() }))?;
                 (baseline, None)
@@ -517,15 +517,15 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
 /// The variants timed at `sizes` ([`baseline::measure`]), or the signal that came first: the
 /// timing runs on a thread of its own, so that a signal stops the grader at once, whatever search
 /// is running (the process ends with it).
-fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Baseline, i32>, Error> {
-    let bar = crate::term::spinner("labs grade: timing the variants".into());
+fn time_the_variants(sizes: &[usize], runs: u32, lang: Lang) -> Result<Result<baseline::Baseline, i32>, Error> {
+    let bar = crate::term::spinner(say!(lang, GradeTimingVariants));
     let (owned, shown) = (sizes.to_vec(), bar.clone());
-    let timing = match std::thread::Builder::new().spawn(move || baseline::measure(&owned, runs, &shown)) {
+    let timing = match std::thread::Builder::new().spawn(move || baseline::measure(&owned, runs, &shown, lang)) {
         Ok(timing) => timing,
         // Where the system refuses a thread (no processes left), the timing runs here, and a
         // signal waits for it.
         Err(_) => {
-            let baseline = baseline::measure(sizes, runs, &bar);
+            let baseline = baseline::measure(sizes, runs, &bar, lang);
             bar.finish_and_clear();
             return Ok(Ok(baseline?));
         }
@@ -543,8 +543,8 @@ fn time_the_variants(sizes: &[usize], runs: u32) -> Result<Result<baseline::Base
 }
 
 /// Submission k of m on stderr, each student's score as it lands; nothing when stderr is not a
-/// terminal.
-fn progress_bar(total: usize, done: usize) -> ProgressBar {
-    let template = "labs grade: {pos}/{len} judged, {elapsed}";
+/// terminal; in `lang`.
+fn progress_bar(total: usize, done: usize, lang: Lang) -> ProgressBar {
+    let template = Key::GradeBar.text(lang);
     crate::term::bar(template, Some(total as u64), crate::term::Show::Now).with_position(done as u64)
 }

@@ -158,7 +158,9 @@ impl Workload for Rerun<'_> {
 /// did not.
 fn repeat(under: Under, ready: &judge::Ready, n: usize, output: &[u8], runs: u32) -> Result<Stats, Missed> {
     let rerun = Rerun { under, ready, output, spent: Cell::new(Duration::ZERO), missed: Cell::new(None) };
-    let plan = Schedule { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY };
+    // Its words are never read: the bar is hidden, and an error becomes a `Missed`.
+    let plan =
+        Schedule { sizes: Sizes::List(vec![n]), runs, warmup: 1, budget: f64::INFINITY, lang: Lang::En, stop: None };
     let once = Work { placed: 0, probes: 0, solutions: 1 };
     let cell = timing::time_cell(&rerun, n, once, &plan, &ProgressBar::hidden());
     cell.map(|cell| Stats::of(&cell.times)).map_err(|_| rerun.missed.get().unwrap_or(Missed::Changed))

@@ -27,7 +27,7 @@ use super::class::{Identity, utf8_or_gbk};
 use super::export::entry_stem;
 use super::mark::Mark;
 use crate::catalogue::say;
-use crate::error::Error;
+use crate::error::{Error, io_words};
 use crate::escape::visible;
 use crate::lang::Lang;
 use std::collections::HashMap;
@@ -94,11 +94,11 @@ impl Listed {
 pub fn read(path: &Path, max: u64, lang: Lang) -> Result<Roster, Error> {
     let shown = visible(&path.display().to_string());
     let usage = |why: String| Error::Usage(say!(lang, RosterRefused, path = shown, why));
-    let meta = std::fs::metadata(path).map_err(|e| usage(e.to_string()))?;
+    let meta = std::fs::metadata(path).map_err(|e| usage(io_words(&e, lang)))?;
     if !meta.is_file() || meta.len() > max {
         return Err(usage(say!(lang, RosterNotAFile, max = crate::units::bytes(max))));
     }
-    let bytes = std::fs::read(path).map_err(|e| usage(e.to_string()))?;
+    let bytes = std::fs::read(path).map_err(|e| usage(io_words(&e, lang)))?;
     let text = decode(&bytes).ok_or_else(|| usage(say!(lang, RosterNotText)))?;
     // Excel's "Unicode text" separates its cells by tabs; its CSV, by commas.
     let separator = match text.lines().next() {

@@ -42,6 +42,26 @@ pub fn exit_on_second() -> io::Result<()> {
     os::exit_on_second()
 }
 
+/// For a command whose work shows on stdout as it is done (`labs run`, `labs trace`), with nothing
+/// of its own to stop: from now on the first signal runs `last` (which says that the run was
+/// interrupted) on a thread of its own and ends the process with 128 + its number, whatever the
+/// search is doing; a second one ends it at once.
+pub fn end_on_first(last: impl FnOnce(i32) + Send + 'static) -> io::Result<()> {
+    watch()?;
+    exit_on_second()?;
+    std::thread::Builder::new().spawn(move || {
+        let signal = loop {
+            match received() {
+                Some(signal) => break signal,
+                None => std::thread::sleep(std::time::Duration::from_millis(20)),
+            }
+        };
+        last(signal);
+        std::process::exit(128 + signal);
+    })?;
+    Ok(())
+}
+
 /// The signal received, if any (after [`watch`]).
 pub fn received() -> Option<i32> {
     Some(RECEIVED.load(Ordering::SeqCst) as i32).filter(|&s| s != 0)

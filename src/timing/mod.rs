@@ -42,6 +42,7 @@ use crate::units::duration;
 use clock::Stopwatch;
 use indicatif::ProgressBar;
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use workload::Workload;
 
@@ -124,10 +125,13 @@ pub struct Samples {
     pub skipped: Vec<Skip>,
     /// The clock that timed the searches, by name ([`Stopwatch::name`]).
     pub clock: String,
+    /// Whether the plan's stop flag ended the measuring early: `measured` holds the cells timed
+    /// so far, each with the timed runs it had (a cell not yet in the rounds, its first search).
+    pub stopped: bool,
 }
 
 /// How to measure.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Schedule {
     /// Which board sizes.
     pub sizes: Sizes,
@@ -137,9 +141,18 @@ pub struct Schedule {
     pub warmup: u32,
     /// Seconds one cell may take.
     pub budget: f64,
+    /// The language of the progress lines and the errors.
+    pub lang: Lang,
+    /// Set (by Ctrl-C) to end the measuring after the search under way, keeping what was timed.
+    pub stop: Option<&'static AtomicBool>,
 }
 
 impl Schedule {
+    /// Whether the stop flag is set.
+    fn stopped(&self) -> bool {
+        self.stop.is_some_and(|stop| stop.load(Ordering::SeqCst))
+    }
+
     /// What a cell whose search takes `search` seconds costs: the tallied check, the first
     /// search, and the warm-up and timed runs, one search each.
     pub fn cell_cost(&self, search: f64) -> f64 {
@@ -157,8 +170,8 @@ pub fn predict(before: Option<f64>, last: f64) -> f64 {
 }
 
 /// `None` if every count at `n` agrees with the others and with the known count; otherwise the
-/// refusal, naming each count and who found it.
-pub fn disagreement(n: usize, counts: &[(&str, u64)]) -> Option<String> {
+/// refusal, naming each count and who found it, in `lang`.
+pub fn disagreement(n: usize, counts: &[(&str, u64)], lang: Lang) -> Option<String> {
     let known = A000170.get(n).copied();
     let agree = counts.windows(2).all(|w| w[0].1 == w[1].1);
     if agree && known.is_none_or(|k| counts.iter().all(|&(_, c)| c == k)) {
@@ -171,9 +184,10 @@ pub fn disagreement(n: usize, counts: &[(&str, u64)]) -> Option<String> {
             None => groups.push((count, vec![name])),
         }
     }
-    let mut parts: Vec<String> = groups.iter().map(|(c, names)| format!("{} found {c}", names.join(", "))).collect();
-    parts.extend(known.map(|k| format!("OEIS A000170 says {k}")));
-    Some(format!("refusing to time wrong answers: at n = {n}, {}", parts.join("; ")))
+    let mut parts: Vec<String> =
+        groups.iter().map(|(count, names)| say!(lang, BenchFound, names = names.join(", "), count)).collect();
+    parts.extend(known.map(|k| say!(lang, BenchOeisSays, k)));
+    Some(say!(lang, BenchWrongAnswers, n, parts = parts.join(say!(lang, BenchPartsJoin).as_str())))
 }
 
 /// Per algorithm: its time per search at the last two sizes visited, or why it stopped.
@@ -183,7 +197,8 @@ struct Track {
     stopped: bool,
 }
 
-/// Measures `workloads` as `plan` says, reporting what it does on `progress`.
+/// Measures `workloads` as `plan` says, reporting what it does on `progress`; once the plan's stop
+/// flag is set, returns what was timed so far ([`Samples::stopped`]).
 pub fn measure(workloads: &[&dyn Workload], plan: &Schedule, progress: &ProgressBar) -> Result<Samples, Error> {
     let watch = Stopwatch::new();
     let mut samples = Samples {
@@ -210,26 +225,33 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Schedule, progress: &Progress
         }
         let active: Vec<(usize, &dyn Workload)> =
             workloads.iter().enumerate().filter(|(i, _)| !tracks[*i].stopped).map(|(i, w)| (i, *w)).collect();
-        if active.is_empty() {
+        if active.is_empty() || plan.stopped() {
             break;
         }
         if !requested {
             for &(i, w) in &active {
-                progress.set_message(format!("n = {n}: {} (scouting)", w.name()));
+                progress.set_message(say!(plan.lang, BenchScouting, n, algo = w.name()));
                 let (_, t) = watch.time(|| w.count(n));
                 tracks[i].before = tracks[i].last.replace(t.as_secs_f64());
             }
             continue;
         }
-        let works = verify(n, &active, progress)?;
+        let works = verify(n, &active, plan, progress)?;
         for (&(i, w), work) in active.iter().zip(works) {
-            let cell = first_search(w, n, work, &watch, progress)?;
+            let cell = first_search(w, n, work, &watch, plan.lang, progress)?;
             tracks[i].before = tracks[i].last.replace(cell.first);
             cells.push((w, cell));
         }
     }
     rounds(&mut cells, plan, &watch, progress)?;
+    samples.stopped = plan.stopped();
     samples.measured = cells.into_iter().map(|(_, cell)| cell).collect();
+    if samples.stopped {
+        // A cell stopped before its timed runs has its first search: one search timed all the same.
+        for cell in samples.measured.iter_mut().filter(|cell| cell.times.is_empty()) {
+            cell.times.push(cell.first);
+        }
+    }
     Ok(samples)
 }
 
@@ -241,16 +263,21 @@ fn stop_reason(n: usize, track: &Track, cost: f64, budget: f64) -> Over {
 }
 
 /// Runs every active workload's tallied search at `n` and checks the counts agree.
-fn verify(n: usize, active: &[(usize, &dyn Workload)], progress: &ProgressBar) -> Result<Vec<Work>, Error> {
+fn verify(
+    n: usize,
+    active: &[(usize, &dyn Workload)],
+    plan: &Schedule,
+    progress: &ProgressBar,
+) -> Result<Vec<Work>, Error> {
     let works: Vec<Work> = active
         .iter()
         .map(|(_, w)| {
-            progress.set_message(format!("n = {n}: {} (checking the count)", w.name()));
+            progress.set_message(say!(plan.lang, BenchChecking, n, algo = w.name()));
             w.tally(n)
         })
         .collect();
     let counts: Vec<(&str, u64)> = active.iter().zip(&works).map(|((_, w), work)| (w.name(), work.solutions)).collect();
-    match disagreement(n, &counts) {
+    match disagreement(n, &counts, plan.lang) {
         Some(message) => Err(Error::Failed(message)),
         None => Ok(works),
     }
@@ -266,7 +293,7 @@ pub fn time_cell(
     progress: &ProgressBar,
 ) -> Result<Measurement, Error> {
     let watch = Stopwatch::new();
-    let mut cells = [(w, first_search(w, n, work, &watch, progress)?)];
+    let mut cells = [(w, first_search(w, n, work, &watch, plan.lang, progress)?)];
     rounds(&mut cells, plan, &watch, progress)?;
     let [(_, cell)] = cells;
     Ok(cell)
@@ -278,16 +305,14 @@ fn first_search(
     n: usize,
     work: Work,
     watch: &Stopwatch,
+    lang: Lang,
     progress: &ProgressBar,
 ) -> Result<Measurement, Error> {
     let name = w.name();
-    progress.set_message(format!("n = {n}: {name} (first search)"));
+    progress.set_message(say!(lang, BenchFirstSearch, n, algo = name));
     let (count, first) = time_search(w, n, watch, n as u64);
     if count != work.solutions {
-        return Err(Error::Failed(format!(
-            "{name} at n = {n}: the plain search found {count}, the tallied one {}",
-            work.solutions
-        )));
+        return Err(Error::Failed(say!(lang, BenchPlainDiffers, algo = name, n, count, tallied = work.solutions)));
     }
     Ok(Measurement { n, algo: name.to_string(), work, first, times: Vec::new() })
 }
@@ -300,20 +325,21 @@ fn rounds(
     progress: &ProgressBar,
 ) -> Result<(), Error> {
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let lang = plan.lang;
     for round in 1..=plan.warmup + plan.runs {
         let stage = match round.checked_sub(plan.warmup) {
-            Some(k) if k > 0 => format!("run {k}/{}", plan.runs),
-            _ => format!("warm-up {round}/{}", plan.warmup),
+            Some(k) if k > 0 => say!(lang, BenchRun, k, of = plan.runs),
+            _ => say!(lang, BenchWarmUp, k = round, of = plan.warmup),
         };
         for (w, cell) in cells.iter_mut() {
-            progress.set_message(format!("n = {}: {} ({stage})", cell.n, cell.algo));
+            if plan.stopped() {
+                return Ok(());
+            }
+            progress.set_message(say!(lang, BenchStage, n = cell.n, algo = cell.algo, stage));
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
             let (count, seconds) = time_search(*w, cell.n, watch, seed);
             if count != cell.work.solutions {
-                return Err(Error::Failed(format!(
-                    "{} at n = {}: a timed search found another count",
-                    cell.algo, cell.n
-                )));
+                return Err(Error::Failed(say!(lang, BenchTimedDiffers, algo = cell.algo, n = cell.n)));
             }
             if round > plan.warmup {
                 cell.times.push(seconds);
@@ -371,22 +397,26 @@ mod tests {
 
     #[test]
     fn a_cell_costs_its_runs_and_two_searches_one_search_each() {
-        let plan = Schedule { sizes: Sizes::From(4), runs: 10, warmup: 1, budget: 3.0 };
+        let plan = Schedule { sizes: Sizes::From(4), runs: 10, warmup: 1, budget: 3.0, lang: Lang::En, stop: None };
         assert_eq!(plan.cell_cost(1.0), 13.0);
         assert_eq!(plan.cell_cost(0.5), 6.5);
     }
 
     #[test]
     fn disagreement_names_everyone() {
-        assert_eq!(disagreement(8, &[("row", 92), ("bits", 92)]), None);
-        assert_eq!(disagreement(30, &[("row", 5), ("bits", 5)]), None);
+        assert_eq!(disagreement(8, &[("row", 92), ("bits", 92)], Lang::En), None);
+        assert_eq!(disagreement(30, &[("row", 5), ("bits", 5)], Lang::En), None);
         assert_eq!(
-            disagreement(8, &[("row", 92), ("bogus", 91), ("bits", 92)]).unwrap(),
+            disagreement(8, &[("row", 92), ("bogus", 91), ("bits", 92)], Lang::En).unwrap(),
             "refusing to time wrong answers: at n = 8, row, bits found 92; bogus found 91; OEIS A000170 says 92"
         );
         assert_eq!(
-            disagreement(8, &[("bogus", 91)]).unwrap(),
+            disagreement(8, &[("bogus", 91)], Lang::En).unwrap(),
             "refusing to time wrong answers: at n = 8, bogus found 91; OEIS A000170 says 92"
+        );
+        assert_eq!(
+            disagreement(8, &[("bogus", 91)], Lang::Zh).unwrap(),
+            "拒绝为错误的答案计时：n = 8 时，bogus 找到 91 个解；OEIS A000170 给出 92"
         );
     }
 }

@@ -175,7 +175,7 @@ const BITS: &[CodeLine] = &[
     line(
         "  u64 free = full & ~(col | {D} | {A});",
         "one read: every free square of the row",
-        "一次探查：本行所有空位",
+        "一次读取：本行所有空位",
         "cda",
     ),
     line("  while (free) {", "", "", ""),

@@ -45,6 +45,7 @@ fn fixed_report(reference: Option<&str>) -> Report {
             over: Some(Over { n: 9, last: 285e-6, growth: Some(6.5), cost: 4.2, budget: 3.0 }),
         }],
         clock: "CPU time".into(),
+        stopped: false,
     };
     let settings = Settings { runs: 4, warmup: 1, budget_seconds: 3.0, reference: reference.map(String::from) };
     report(settings, &samples)
@@ -127,7 +128,8 @@ impl Workload for OneTooMany {
 
 #[test]
 fn disagreeing_solvers_are_refused_before_timing() {
-    let plan = Schedule { sizes: Sizes::List(vec![4, 5, 6]), runs: 1, warmup: 0, budget: 10.0 };
+    let plan =
+        Schedule { sizes: Sizes::List(vec![4, 5, 6]), runs: 1, warmup: 0, budget: 10.0, lang: Lang::En, stop: None };
     let workloads: [&dyn Workload; 3] = [&Algo::Row, &OneTooMany, &Algo::Bits];
     match measure(&workloads, &plan, &ProgressBar::hidden()) {
         Err(e @ Error::Failed(_)) => assert_eq!(
@@ -140,7 +142,8 @@ fn disagreeing_solvers_are_refused_before_timing() {
 
 #[test]
 fn agreeing_solvers_are_measured_within_the_budget() {
-    let plan = Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 0, budget: 10.0 };
+    let plan =
+        Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 0, budget: 10.0, lang: Lang::En, stop: None };
     let workloads: [&dyn Workload; 2] = [&Algo::Row, &Algo::Bits];
     let samples = measure(&workloads, &plan, &ProgressBar::hidden()).unwrap();
     let cells: Vec<_> = samples.measured.iter().map(|m| (m.n, m.algo.as_str(), m.times.len())).collect();
@@ -167,7 +170,8 @@ impl Workload for Logged<'_> {
 #[test]
 fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
     let log = std::cell::RefCell::new(Vec::new());
-    let plan = Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 1, budget: 10.0 };
+    let plan =
+        Schedule { sizes: Sizes::List(vec![4, 6]), runs: 2, warmup: 1, budget: 10.0, lang: Lang::En, stop: None };
     let samples = measure(&[&Logged("a", &log), &Logged("b", &log)], &plan, &ProgressBar::hidden()).unwrap();
     let firsts = ["a4", "b4", "a5", "b5", "a6", "b6"];
     let round = ["a4", "b4", "a6", "b6"];
@@ -178,7 +182,7 @@ fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
 
 #[test]
 fn a_tiny_budget_skips_with_the_reason() {
-    let plan = Schedule { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9 };
+    let plan = Schedule { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9, lang: Lang::En, stop: None };
     let samples = measure(&[&Algo::Row], &plan, &ProgressBar::hidden()).unwrap();
     assert_eq!(samples.measured.len(), 1, "the first cell has nothing to predict from");
     let skip = &samples.skipped[0];
@@ -277,7 +281,7 @@ fn an_unwritable_file_fails_before_measuring() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "labs: --export-csv: cannot create '/nonexistent/dir/x.csv': No such file or directory (os error 2)\n"
+        "labs: --export-csv: cannot create '/nonexistent/dir/x.csv': no such file or folder\n"
     );
 }
 
@@ -312,4 +316,33 @@ fn a_finished_export_replaces_the_old_file_and_leaves_nothing_beside_it() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(std::fs::read_to_string(&csv).unwrap().starts_with("n,algo,"));
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+/// The CPU time process `pid` has used, in clock ticks (utime + stime of /proc/PID/stat).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    after_name.split_whitespace().skip(11).take(2).filter_map(|t| t.parse::<u64>().ok()).sum()
+}
+
+#[test]
+fn ctrl_c_prints_the_rows_measured_so_far_and_exits_130() {
+    let child = common::spawn(&["--lang", "zh", "bench", "-n", "4..14"]);
+    common::wait_until_it_catches(child.id(), 2);
+    // Half a second of CPU time: n = 4 to 8 are measured by then, n = 14 is minutes away.
+    let started = std::time::Instant::now();
+    while cpu_ticks(child.id()) < 50 {
+        assert!(started.elapsed() < std::time::Duration::from_secs(60), "labs bench never ran");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let kill = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stdout.contains("\n  4  naive ") && stdout.contains("\n     bits "), "{stdout}");
+    assert!(
+        stderr.ends_with("labs bench: 上面各行是中断前测得的格子，其中有的计时运行少于 10 次\nlabs: 已中断\n"),
+        "{stderr}"
+    );
 }

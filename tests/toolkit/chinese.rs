@@ -79,7 +79,7 @@ const NAMES: &str = "labs help naive bordered cell row kruse bits pretty spaced 
     leetcode svg pta acwing bailian intro compare grading own auto always never on off en zh bash zsh fish powershell \
     elvish Kruse Ryba Queens insert remove unguarded Python Java Excel Markdown LeetCode AcWing Luogu PowerShell \
     bubblewrap bwrap cgroup cgroups pidfd pidfds javac roff stdin stdout stderr shell symmetry plain others ms s µs \
-    ns min n k x y less diff echo printf pext gcc rustc python true false UTF max";
+    ns node step min n k x y less diff echo printf pext gcc rustc python true false UTF max";
 
 /// The runs of two or more English words in `text` that are none of [`NAMES`], after leaving out
 /// what is not prose: `code`, flags, file names and paths, CAPITALS, numbers.
@@ -96,7 +96,9 @@ fn english_runs(text: &str) -> Vec<String> {
         let mut run: Vec<&str> = Vec::new();
         for token in plain.split(' ').filter(|t| !t.is_empty()) {
             let word = token.trim_matches(|c: char| "[](),.;:!?\"'".contains(c));
+            // A file's extension (`.cpp,`) is a name.
             let prose = !word.is_empty()
+                && !token.starts_with('.')
                 && word.chars().all(|c| c.is_ascii_alphabetic())
                 && !NAMES.split_whitespace().chain(SUBCOMMANDS).any(|name| name == word)
                 && !word.chars().all(|c| c.is_ascii_uppercase());
@@ -144,6 +146,12 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["run", "--first"],
         vec!["run", "--format", "acwig", "8"],
         vec!["judge", "--", "true"],
+        vec!["solve", "--help"],
+        vec!["solve", "-h"],
+        vec!["solve", "12"],
+        vec!["check", "--help"],
+        vec!["check", "-h"],
+        vec!["bench", "-n", "4..6", "--runs", "2", "--warmup", "1"],
         vec!["--color", "never"],
     ]);
     commands
@@ -161,10 +169,159 @@ fn no_english_phrase_in_what_a_chinese_student_reads() {
     assert!(found.is_empty(), "English under --lang zh:\n{}", found.join("\n"));
 }
 
+/// The error paths a student or a teacher meets, each as `labs --lang zh ARGS < STDIN`, run in a
+/// folder that holds `class/` (one C submission), `bad.txt` (bytes that are not text) and
+/// `journal.txt` (an earlier grading at n = 4). Grow it with each new error.
+const ERRORS: &[(&[&str], &[u8])] = &[
+    (&["run"], b"\xff\xfe\n"),
+    (&["run"], b""),
+    (&["count", "--sum"], b"\xff\xfe\n"),
+    (&["count", "--sum"], b"no shard\n"),
+    (&["check"], b"\xff\xfe\n"),
+    (&["check", "missing.txt"], b""),
+    (&["check"], b"0\n0\n"),
+    (&["solve", "0"], b""),
+    (&["verify", "--max", "40"], b""),
+    (&["bench", "-n", "4", "--export-csv", "bad.txt/x.csv"], b""),
+    (&["bench", "-n", "4", "--export-json", "bad.txt/x.json"], b""),
+    (&["bench", "-n", "4", "--plot", "bad.txt/x.svg"], b""),
+    (&["trace", "--html", "bad.txt/x.html", "4"], b""),
+    (&["judge", "-f", "compact", "--n", "4", "missing.c"], b""),
+    (&["judge", "-f", "compact", "--n", "4", "bad.txt"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "missing"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--feedback", "bad.txt/x", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--feedback", "bad.txt", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--export-csv", "bad.txt/x.csv", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--export-json", "bad.txt/x.json", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--export-markdown", "bad.txt/x.md", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--plot", "bad.txt/x.svg", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--journal", "bad.txt/j.txt", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "5", "--journal", "journal.txt", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--journal", "bad.txt", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--base", "missing.c", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--roster", "missing.csv", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "--roster", "bad.txt", "class"], b""),
+    (&["grade", "-f", "compact", "--n", "4", "bad.txt"], b""),
+    (&["help", "help"], b""),
+    (&["help", "-h"], b""),
+    (&["help", "run"], b""),
+    (&["man"], b""),
+];
+
+/// A folder for [`ERRORS`]: `class/`, `bad.txt` and `journal.txt`, the journal of a grading.
+fn error_room() -> tempfile::TempDir {
+    let room = tempfile::tempdir().unwrap();
+    std::fs::create_dir(room.path().join("class")).unwrap();
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/class/bits.c"), room.path().join("class/bits.c"))
+        .unwrap();
+    std::fs::write(room.path().join("bad.txt"), b"\xff\xfe\n").unwrap();
+    let graded = Command::new(env!("CARGO_BIN_EXE_labs"))
+        .args(["grade", "-f", "compact", "--n", "4", "--sandbox", "off", "--journal", "journal.txt", "class"])
+        .current_dir(room.path())
+        .output()
+        .unwrap();
+    assert_eq!(graded.status.code(), Some(0), "{}", text(&graded.stderr));
+    room
+}
+
+/// The English phrases in what `labs --lang zh` prints on every path of [`ERRORS`], and in the
+/// man page's text and the completion scripts' descriptions, one line each.
+fn english_on_the_error_paths() -> Vec<String> {
+    let room = error_room();
+    let mut found = Vec::new();
+    for (args, stdin) in ERRORS {
+        // Each grading starts afresh: no earlier one's journal refuses it.
+        let _ = std::fs::remove_file(room.path().join("grade.jsonl"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_labs"))
+            .args(["--lang", "zh"])
+            .args(*args)
+            .env_remove("COLUMNS")
+            .current_dir(room.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let _ = std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin);
+        let out = child.wait_with_output().unwrap();
+        // An output path that cannot be made is refused before anyone is judged: no journal.
+        if args[0] == "grade" && args.iter().any(|a| a.starts_with("bad.txt/")) {
+            assert_ne!(out.status.code(), Some(0), "labs grade {args:?}");
+            assert!(!room.path().join("grade.jsonl").exists(), "labs grade {args:?} judged before refusing");
+        }
+        let stdout = text(&out.stdout);
+        // The man page's text: its lines that are not roff requests.
+        let stdout = if args[0] == "man" {
+            stdout.lines().filter(|l| !l.starts_with('.')).map(|l| l.replace("\\-", "-") + "\n").collect()
+        } else {
+            stdout
+        };
+        for run in english_runs(&stdout).into_iter().chain(english_runs(&text(&out.stderr))) {
+            found.push(format!("labs --lang zh {} < {:?}: {run}", args.join(" "), text(stdin)));
+        }
+    }
+    // The completions' descriptions: fish's `-d '…'`.
+    let fish = zh(&["completions", "fish"], 0).1;
+    for description in fish.split(" -d '").skip(1).filter_map(|d| d.split('\'').next()) {
+        for run in english_runs(description) {
+            found.push(format!("labs --lang zh completions fish: {run}"));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_english_on_the_error_paths_the_man_page_or_the_completions() {
+    let found = english_on_the_error_paths();
+    assert!(found.is_empty(), "{} English lines under --lang zh:\n{}", found.len(), found.join("\n"));
+}
+
+/// Every progress line on a terminal (bench's, judge's, grade's, count's, verify's…) is the
+/// catalogue's: a line of `src/` that sets a bar's words sets no English of its own, and the
+/// judge's and the grader's are said in Chinese under `--lang zh`.
+#[test]
+fn every_progress_line_comes_from_the_catalogue() {
+    let mut found = Vec::new();
+    let mut files = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let progress = ["set_message(", "spinner(", "with_message(", "bar(", "println("];
+        for (k, line) in source.lines().enumerate().filter(|(_, l)| progress.iter().any(|p| l.contains(p))) {
+            // The line's string literals, their `{…}` fields left out.
+            for literal in line.split('"').skip(1).step_by(2) {
+                let words: String = literal
+                    .split('{')
+                    .enumerate()
+                    .map(|(i, p)| if i == 0 { p } else { p.split_once('}').map_or("", |(_, r)| r) })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                for run in english_runs(&words) {
+                    found.push(format!("{}:{}: {run}", path.display(), k + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "progress words not from the catalogue:\n{}", found.join("\n"));
+    for (key, zh) in
+        [("JudgeProgress", "labs judge：n = {n} 已评测"), ("GradeBar", "labs grade：已评测 {pos}/{len}，{elapsed}")]
+    {
+        let key = nqueens_labs::catalogue::Key::ALL.iter().find(|k| k.name() == key).unwrap();
+        assert_eq!(key.text(nqueens_labs::lang::Lang::Zh), zh);
+    }
+}
+
 #[test]
 fn the_english_phrase_finder_finds_phrases_and_nothing_else() {
     assert_eq!(english_runs("n = 4 时没有解（cell）。 `there is total` --algo row"), Vec::<String>::new());
     assert_eq!(english_runs("放下 (0,0) [3 flags] here"), ["flags here ⟵ 放下 (0,0) [3 flags] here"]);
+    assert_eq!(english_runs("源程序文件（.c, .cpp, .py）"), Vec::<String>::new());
 }
 
 #[test]
@@ -182,4 +339,46 @@ fn no_chinese_in_what_an_english_student_reads_but_the_pointers_to_it() {
             assert!(pointer || !line.chars().any(is_cjk), "labs --lang en {}: {line}", args.join(" "));
         }
     }
+}
+
+#[test]
+fn ctrl_c_ends_run_and_trace_saying_so() {
+    for args in [&["run", "--count", "16"][..], &["run", "14"], &["trace", "14"]] {
+        let child = common::spawn(&[&["--lang", "zh"], args].concat());
+        common::wait_until_it_catches(child.id(), 2);
+        let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+        assert!(kill.success());
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{args:?}: {err}");
+        assert!(err.ends_with("labs: 已中断\n"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn one_term_per_idea_no_retired_synonym_anywhere_a_chinese_student_reads() {
+    use nqueens_labs::catalogue::{GLOSSARY, Key};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts: Vec<(String, String)> = Key::ALL
+        .iter()
+        .map(|k| (format!("catalogue {}", k.name()), k.text(nqueens_labs::lang::Lang::Zh).into()))
+        .collect();
+    let mut files =
+        vec![root.join("README.zh-CN.md"), root.join("src/trace/page.html"), root.join("src/trace/page.js")];
+    for dir in ["labs/zh", "docs/zh"] {
+        files.extend(std::fs::read_dir(root.join(dir)).unwrap().map(|e| e.unwrap().path()));
+    }
+    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e != "png")) {
+        texts.push((file.display().to_string(), std::fs::read_to_string(file).unwrap()));
+    }
+    let mut found = Vec::new();
+    for (place, text) in &texts {
+        for term in GLOSSARY {
+            let text = term.kept.iter().fold(text.clone(), |t, kept| t.replace(kept, ""));
+            for retired in term.retired.iter().filter(|r| text.contains(*r)) {
+                found.push(format!("{place}: {retired} (say {})", term.term));
+            }
+        }
+    }
+    assert!(found.is_empty(), "retired synonyms:\n{}", found.join("\n"));
 }

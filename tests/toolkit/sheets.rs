@@ -8,7 +8,7 @@
 //! file's language: the C locale for an English file, `zh_CN.UTF-8` for a Chinese one (under
 //! `labs/zh/` or `docs/zh/`, or `README.zh-CN.md`), so that a Chinese file shows what a Chinese
 //! student's `labs` prints; an exit status other than 0
-//! is shown as a last line `[exit status …]`. In the expected output, `[..]` stands for any text
+//! is shown as a last line in the file's language, `[exit status 2]` or `[退出码 2]`. In the expected output, `[..]` stands for any text
 //! within a line (an elapsed time) and a line `...` for any number of lines. Blocks marked
 //! `slow` run only with `LABS_SLOW=1`. `LABS_BLESS=1 cargo test` rewrites the output of the
 //! commands that differ, as for the golden files.
@@ -82,7 +82,12 @@ fn run(command: &str, dir: &Path, lang: Lang) -> String {
         .expect("bash runs");
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
     if !out.status.success() {
-        text += &format!("[exit status {:?}]\n", out.status.code());
+        text += &match (out.status.code(), lang) {
+            (Some(code), Lang::En) => format!("[exit status {code}]\n"),
+            (Some(code), Lang::Zh) => format!("[退出码 {code}]\n"),
+            (None, Lang::En) => "[ended by a signal]\n".to_string(),
+            (None, Lang::Zh) => "[被信号结束]\n".to_string(),
+        };
     }
     text
 }

@@ -16,9 +16,58 @@ use std::path::Path;
 use std::process::Command;
 
 /// The commands of every ```console block of `text`, in order (their outputs are in the file's
-/// language, and are checked by running them).
+/// language, and are checked by running them), each as [`command_shape`] sees it.
 fn console_examples(text: &str) -> Vec<String> {
-    common::console::examples(text).into_iter().map(|e| e.command).collect()
+    common::console::examples(text).into_iter().map(|e| command_shape(&e.command)).collect()
+}
+
+/// A command as the twins must share it: every program, flag and argument, but the words a
+/// Chinese file says in Chinese: the text of a quoted string (not the commands substituted in it,
+/// `$(…)`) and the pattern `grep` looks for (`grep -c 拒绝` in Chinese where English has `grep -c
+/// reject`), each kept as `…`.
+fn command_shape(command: &str) -> String {
+    let (mut quoted, mut depth, mut elided) = (String::new(), 0, false);
+    let mut chars = command.chars().peekable();
+    let mut in_quote = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if depth == 0 => (in_quote, elided) = (!in_quote, false),
+            '$' if in_quote && chars.peek() == Some(&'(') => {}
+            '(' if depth > 0 || (in_quote && quoted.ends_with('$')) => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if in_quote && depth == 0 => {
+                if !elided {
+                    quoted.push('…');
+                }
+                elided = true;
+                continue;
+            }
+            _ => {}
+        }
+        quoted.push(c);
+        elided &= depth == 0;
+    }
+    let mut grep = false;
+    let tokens = quoted.split(' ').map(|token| {
+        let pattern = grep && !token.starts_with('-');
+        grep = token.trim_start_matches(['(', '$']) == "grep" || (grep && !pattern);
+        let cut = token.find([')', '"', ';']).unwrap_or(token.len());
+        if pattern { format!("…{}", &token[cut..]) } else { token.to_string() }
+    });
+    tokens.collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_command_s_shape_keeps_its_programs_and_flags_and_leaves_out_its_words() {
+    assert_eq!(command_shape("labs trace 6 | grep -c reject | wc -l"), "labs trace 6 | grep -c … | wc -l");
+    assert_eq!(command_shape("labs trace 6 | grep -c 拒绝 | wc -l"), "labs trace 6 | grep -c … | wc -l");
+    assert_eq!(command_shape(r#"diff a b && echo "same tree""#), r#"diff a b && echo "…""#);
+    assert_eq!(command_shape(r#"diff a b && echo "搜索树相同""#), r#"diff a b && echo "…""#);
+    let english = r#"echo "$a: $(labs trace --algo $a 6 | grep -c reject) squares refused""#;
+    let chinese = r#"echo "$a：拒绝了 $(labs trace --algo $a 6 | grep -c 拒绝) 个格子""#;
+    assert_eq!(command_shape(english), r#"echo "…$(labs trace --algo $a 6 | grep -c …)…""#);
+    assert_eq!(command_shape(chinese), command_shape(english));
+    assert_ne!(command_shape("labs run 6"), command_shape("labs run 8"));
 }
 
 /// A file of the repository, by its path from the top.
