@@ -8,6 +8,9 @@
 
 mod judging;
 
+#[path = "judge/own.rs"]
+mod own;
+
 use judging::student::{command, judge};
 use judging::{LABS, QUEENS_CPP, Watched, assert_nothing_survives, labs_in, stderr, stdout, verdicts};
 use nqueens_labs::format::Format;

@@ -335,7 +335,10 @@ fn a_labs_killed_during_a_run_leaves_its_directory_to_the_next_labs() {
     }
     judging::send(labs.id(), rustix::process::Signal::KILL);
     assert_eq!(labs.wait().unwrap().code(), None, "labs was killed");
-    assert_eq!(locked_folders(&tmp, "labs-judge-").len(), 1, "the killed labs left its run's directory");
+    // Its run's directory, and the folder where the judge keeps the run's stderr for its search.
+    assert_eq!(locked_folders(&tmp, "labs-judge-run-").len(), 1, "the killed labs left its run's directory");
+    assert_eq!(locked_folders(&tmp, "labs-judge-events-").len(), 1, "the killed labs left its stderr's folder");
+    assert_eq!(locked_folders(&tmp, "labs-judge-").len(), 2, "the killed labs left another folder");
     let out = as_user(&["judge", "-f", "compact", "--n", "4", "--sandbox", "off", "--", "true"]).watched_output();
     assert_eq!(verdicts(&out), ["WA Wrong Answer"], "{}{}", stdout(&out), stderr(&out));
     assert_eq!(entries(&tmp, "labs-judge-"), Vec::<String>::new(), "the next labs removes the stale directory");

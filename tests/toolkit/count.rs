@@ -271,15 +271,15 @@ fn a_whole_search_of_years_says_so_before_it_starts_and_names_the_fast_counter()
 
 #[test]
 fn a_long_search_for_the_first_solutions_shows_it_is_working_on_a_terminal() {
-    // `script` gives labs a terminal; `timeout` ends the search with Ctrl-C's signal, long after
-    // the spinner (shown after a second) and long before row finds n = 40's first solution.
+    // `script` gives labs a terminal; `timeout` ends the search with Ctrl-C's signal, four times
+    // as long as the spinner waits (a second) and long before row finds n = 40's first solution.
     let labs = env!("CARGO_BIN_EXE_labs");
-    let command = format!("timeout -s INT 10 {labs} --lang zh run --first 1 40");
+    let command = format!("timeout -s INT 4 {labs} --lang zh run --first 1 40");
     let out = Command::new("script").args(["-qfec", &command, "/dev/null"]).env_remove("COLUMNS").output();
     let screen = String::from_utf8_lossy(&out.expect("script runs").stdout).into_owned();
     assert!(screen.contains("labs run：row n=40，正在找前 1 个解"), "{screen}");
     assert!(screen.trim_end().ends_with("labs: 已中断"), "{screen}");
-    // Piped, the same run says nothing on stderr until it ends.
-    let quiet = Command::new("timeout").args(["-s", "INT", "3", labs, "run", "--first", "1", "40"]).output().unwrap();
+    // Piped, the same run says nothing on stderr until it ends, past the spinner's second.
+    let quiet = Command::new("timeout").args(["-s", "INT", "2", labs, "run", "--first", "1", "40"]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&quiet.stderr), "labs: interrupted\n");
 }

@@ -6,11 +6,7 @@
 //! own few lines, the program's events are read back from `--json`, and the first step where
 //! they part is found by a plain loop. Afterwards nothing the test started is alive.
 
-#![cfg(target_os = "linux")]
-
-mod judging;
-
-use judging::{LABS, Watched, assert_nothing_survives, have_java, labs_as_a_user, labs_in, outside_tmp};
+use crate::judging::{LABS, Watched, assert_nothing_survives, have_java, labs_as_a_user, labs_in, outside_tmp};
 use pretty_assertions::assert_eq;
 use serde_json::{Value, json};
 use std::path::Path;
@@ -111,8 +107,9 @@ impl Program {
         let file = dir.join(self.file);
         std::fs::write(&file, &self.source).unwrap();
         let out = labs_in(dir, &strs(&self.args(&file, true)));
-        assert_eq!(out.status.code(), Some(0), "{}: {}", self.file, judging::stderr(&out));
-        let lines: Vec<Value> = judging::stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(out.status.code(), Some(0), "{}: {}", self.file, crate::judging::stderr(&out));
+        let lines: Vec<Value> =
+            crate::judging::stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         let (summary, events) = lines.split_last().unwrap();
         let own: Vec<Step> = events
             .iter()
@@ -133,8 +130,8 @@ impl Program {
     /// Traces it in words: its whole output.
     fn text(&self, dir: &Path) -> String {
         let out = labs_in(dir, &strs(&self.args(&dir.join(self.file), false)));
-        assert_eq!(out.status.code(), Some(0), "{}: {}", self.file, judging::stderr(&out));
-        judging::stdout(&out)
+        assert_eq!(out.status.code(), Some(0), "{}: {}", self.file, crate::judging::stderr(&out));
+        crate::judging::stdout(&out)
     }
 }
 
@@ -411,9 +408,9 @@ fn a_flood_is_cut_with_one_line_as_root_and_as_a_user() {
     let dir = outside_tmp(0o755);
     for (who, command) in [("root", std::process::Command::new(LABS)), ("a user", labs_as_a_user())] {
         let out = flooded(command, dir.path());
-        assert_eq!((out.status.code(), judging::stdout(&out)), (Some(1), String::new()), "{who}");
+        assert_eq!((out.status.code(), crate::judging::stdout(&out)), (Some(1), String::new()), "{who}");
         assert_eq!(
-            judging::stderr(&out),
+            crate::judging::stderr(&out),
             "labs: your program wrote more than 64.0 MiB on stderr: it was stopped there; trace a smaller n\n",
             "{who}"
         );
@@ -424,14 +421,14 @@ fn a_flood_is_cut_with_one_line_as_root_and_as_a_user() {
 #[test]
 fn a_program_already_built_is_traced_after_two_dashes() {
     let dir = outside_tmp(0o755);
-    let built = judging::cc(dir.path(), "row", &c_row(FLAGS, UNDO));
+    let built = crate::judging::cc(dir.path(), "row", &c_row(FLAGS, UNDO));
     let program = Program { file: "row.c", source: c_row(FLAGS, UNDO), n: 5, flags: &[] };
     program.check_json(dir.path());
     let from_source = program.text(dir.path());
     let built = built.display().to_string();
     for args in [&["trace", "--own", "5", "--", &built][..], &["trace", "5", "--own", "--", &built]] {
         let out = labs_in(dir.path(), args);
-        assert_eq!((out.status.code(), judging::stdout(&out)), (Some(0), from_source.clone()), "{args:?}");
+        assert_eq!((out.status.code(), crate::judging::stdout(&out)), (Some(0), from_source.clone()), "{args:?}");
     }
     assert_nothing_survives("a program already built");
 }
@@ -471,9 +468,9 @@ fn more_events_than_a_trace_reads_are_cut_with_one_line() {
     let file = dir.path().join("many.c");
     std::fs::write(&file, source).unwrap();
     let out = labs_in(dir.path(), &["trace", "--own", &file.display().to_string(), "4"]);
-    assert_eq!((out.status.code(), judging::stdout(&out)), (Some(1), String::new()));
+    assert_eq!((out.status.code(), crate::judging::stdout(&out)), (Some(1), String::new()));
     assert_eq!(
-        judging::stderr(&out),
+        crate::judging::stderr(&out),
         "labs: your program wrote more than 4000000 events on stderr: the trace stops reading there; trace a smaller n\n"
     );
     assert_nothing_survives("more events than a trace reads");
@@ -499,8 +496,8 @@ fn the_flags_of_own_are_checked_before_anything_runs() {
         ),
     ] {
         let out = labs_in(dir.path(), args);
-        assert_eq!((out.status.code(), judging::stdout(&out)), (Some(2), String::new()), "{args:?}");
-        assert_eq!(judging::stderr(&out), format!("labs: {message}\n"), "{args:?}");
+        assert_eq!((out.status.code(), crate::judging::stdout(&out)), (Some(2), String::new()), "{args:?}");
+        assert_eq!(crate::judging::stderr(&out), format!("labs: {message}\n"), "{args:?}");
     }
 }
 
@@ -510,7 +507,7 @@ fn the_comparison_speaks_chinese() {
     let file = dir.path().join("flags.c");
     std::fs::write(&file, c_row(FLAGS, "col[c] = 0;")).unwrap();
     let out = labs_in(dir.path(), &["trace", "--lang", "zh", "--own", &file.display().to_string(), "4"]);
-    let text = judging::stdout(&out);
+    let text = crate::judging::stdout(&out);
     assert!(text.contains("\n拿走 (1,2) 之后，(2,1) 仍被拒绝：(1,2) 留下的东西没有复原（它的↙ 斜线）\n"), "{text}");
     assert!(
         text.contains(
