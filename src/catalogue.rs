@@ -738,6 +738,9 @@ catalogue! {
     /// Boards of one size, the wrong one: a program written for one n.
     WrongSize => "your boards are {m}×{m}, expected {n}×{n}: does it read n from stdin?",
                  "你的棋盘是 {m}×{m} 的，应当是 {n}×{n}：它从标准输入读入 n 了吗？";
+    /// A Luogu answer that is the reference's with every column one less.
+    CountedFromZero => "every column is one less than the reference's: your columns look counted from 0, and this format counts them from 1",
+                       "每一列都比标准答案少 1：你的列号看来是从 0 数起的，而这个格式从 1 数起";
     /// The first board the program did not print, drawn on the lines that follow.
     FirstMissing => "the first board missing (reference number {k}):", "缺少的第一个棋盘（标准答案中的第 {k} 个）：";
     /// Nothing on stdout, something on stderr.

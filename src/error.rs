@@ -95,7 +95,7 @@ impl Error {
         };
         match e {
             count::Error::Stopped => Error::Interrupted,
-            count::Error::Threads(error) => Error::Failed(say!(lang, NoThreads, error)),
+            count::Error::Threads(error) => Error::Failed(say!(lang, NoThreads, error = source_words(&error, lang))),
             count::Error::NotAShard => Error::Usage(say!(lang, ValueNotShard, max = count::shard::MAX_SHARDS)),
             count::Error::NotAShardLine { place, text } => Error::Usage(say!(lang, ShardNotALine, place, text)),
             count::Error::NoShardLines => Error::Usage(say!(lang, ShardNone)),
@@ -141,8 +141,48 @@ pub fn io_words(e: &io::Error, lang: Lang) -> String {
     key.text(lang).to_string()
 }
 
+/// `e` in words in `lang` as [`io_words`] says the system's error under it (a thread pool the
+/// system refused a thread); `e`'s own text where no system error is under it.
+pub fn source_words(e: &(dyn std::error::Error + 'static), lang: Lang) -> String {
+    let io = std::iter::successors(Some(e), |e| e.source()).find_map(|e| e.downcast_ref::<io::Error>());
+    io.map_or_else(|| e.to_string(), |io| io_words(io, lang))
+}
+
 impl From<io::Error> for Error {
     fn from(e: io::Error) -> Self {
         Error::Io(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An error with a system error under it, as rayon's `ThreadPoolBuildError` has one.
+    #[derive(Debug)]
+    struct Above(io::Error);
+
+    impl fmt::Display for Above {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            self.0.fmt(f)
+        }
+    }
+
+    impl std::error::Error for Above {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    /// Issue 50, item 7: the worker threads the system refused are said in the user's language.
+    #[test]
+    fn the_system_error_under_another_is_said_in_the_users_language() {
+        let refused = Above(io::Error::from(io::ErrorKind::WouldBlock));
+        assert_eq!(source_words(&refused, Lang::Zh), "资源暂时不可用");
+        assert_eq!(
+            say!(Lang::Zh, NoThreads, error = source_words(&refused, Lang::Zh)),
+            "无法启动工作线程：资源暂时不可用"
+        );
+        assert_eq!(source_words(&fmt::Error, Lang::Zh), fmt::Error.to_string());
     }
 }

@@ -1022,7 +1022,7 @@ fn a_grader_out_of_processes_says_so_in_one_line_and_never_blames_a_student() {
         (out.status.code(), text(&out.stderr).lines().last().unwrap_or_default().to_string())
     };
     // Room for labs alone: no worker thread.
-    let refused = "Resource temporarily unavailable (os error 11)";
+    let refused = "resource temporarily unavailable";
     assert_eq!(grade_within(1), (Some(1), format!("labs: cannot start the worker threads: {refused}")));
     // Room for its worker, not for gcc.
     let (code, last) = grade_within(2);
@@ -1949,6 +1949,44 @@ fn the_feedback_says_where_a_students_own_search_went_wrong() {
     let feedback = std::fs::read_to_string(dir.path().join("fb/dana.md")).unwrap();
     let said = "your search (the place/remove lines on stderr) first left row's at step 3: you did place (2,1)";
     assert!(feedback.replace('\n', " ").contains(said), "{feedback}");
+}
+
+/// Issue 50, item 7: two students failing to build for two reasons, a Java class misnamed and a
+/// Python syntax error, share the summary's verdict but not its reason: the commonest failure says
+/// no one's reason of both, and each student's own line says theirs; a correct one is accepted.
+#[test]
+fn the_summary_gives_no_java_class_name_reason_to_a_python_syntax_error() {
+    let misnamed = MAIN_JAVA.replace("class Main", "class Queens");
+    for (lang, commonest, syntax, reason) in [
+        (
+            "en",
+            "Commonest failure: CE Compile Error, 2 students (Queens, bad).",
+            "bad: CE Compile Error: syntax error: the program did not run",
+            "the public class is Queens",
+        ),
+        (
+            "zh",
+            "最常见的失败：CE 编译错误，2 人（Queens、bad）。",
+            "bad：CE 编译错误：语法错误：程序没有运行",
+            "公共类名是 Queens",
+        ),
+    ] {
+        let dir =
+            python_class(&[("Queens.java", &misnamed), ("bad.py", "def go(:\n    pass\n"), ("bob.py", queens_py())]);
+        let out = grade_by(dir.path(), &QUICK, &["--lang", lang]).watched_output();
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let report = text(&out.stdout);
+        for said in [commonest, syntax] {
+            assert!(report.lines().any(|l| l.starts_with(said)), "{lang}: no line {said:?} in\n{report}");
+        }
+        // Said once, on Queens' own line.
+        let lines: Vec<&str> = report.lines().filter(|l| l.contains(reason)).collect();
+        assert!(
+            lines.len() == 1 && lines[0].starts_with("Queens"),
+            "{lang}: {reason:?} said of more than Queens:\n{report}"
+        );
+    }
+    assert_nothing_survives("two reasons for one verdict");
 }
 
 /// The rules of the journal and feedback tests: one small n.

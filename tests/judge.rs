@@ -338,6 +338,34 @@ fn under_any_order_the_size_hint_stands_alone() {
     assert_nothing_survives("alone");
 }
 
+/// Issue 50, item 7: a Luogu answer with every column one less than the reference's (the count
+/// shifted too, or kept) gets the one note that says the columns look counted from 0, in both
+/// languages; a wrong answer otherwise gets no such note.
+#[test]
+fn columns_counted_from_0_under_luogu_get_the_off_by_one_hint() {
+    let shift = "{ for (i = 1; i <= NF; i++) $i -= 1; print }";
+    let all = format!("$L run -f luogu | awk '{shift}'");
+    let count_kept = format!("$L run -f luogu | awk 'NR < 4 {shift} NR >= 4 {{ print }}'");
+    for script in [&all, &count_kept] {
+        for (lang, note) in [
+            (
+                "en",
+                "  note: every column is one less than the reference's: your columns look counted from 0, and this format counts them from 1\n",
+            ),
+            ("zh", "  注意：每一列都比标准答案少 1：你的列号看来是从 0 数起的，而这个格式从 1 数起\n"),
+        ] {
+            let out = judge(&["-f", "luogu", "--n", "6", "--lang", lang], script, "from0");
+            let text = stdout(&out);
+            assert_eq!(text.matches(note).count(), 1, "{script} {lang}: {text}");
+        }
+    }
+    // One column off in one board only: no hint.
+    let one = "$L run -f luogu | awk 'NR == 1 { $1 -= 1 } { print }'";
+    let text = stdout(&judge(&["-f", "luogu", "--n", "6"], one, "from0"));
+    assert!(text.contains("WA") && !text.contains("counted from 0"), "{text}");
+    assert_nothing_survives("from0");
+}
+
 #[test]
 fn a_wrong_answer_names_the_first_differing_line_and_shows_a_diff() {
     let out = judge(&["-f", "compact", "--n", "4", "--in-order"], "$L run -f compact | sed 's/Q/q/'", "wa");

@@ -212,7 +212,8 @@ pub struct Failure {
     pub students: Vec<String>,
     /// Where the first of them first failed with it.
     pub n: Option<usize>,
-    /// What the judge said there: the first differing line of a Wrong Answer.
+    /// What the judge said there: the first differing line of a Wrong Answer; empty unless
+    /// every one of them was told the same.
     pub detail: String,
 }
 
@@ -392,7 +393,14 @@ fn summary(marks: &[Mark]) -> Summary {
     for m in marks {
         let Some((verdict, n, detail)) = first_failure(&m.graded) else { continue };
         match failures.iter_mut().find(|f| f.verdict == verdict) {
-            Some(f) => f.students.push(m.graded.student.clone()),
+            // A detail is said of all of them or of none: one student's reason (a Java class
+            // misnamed) is not another's (a Python syntax error) under the same verdict.
+            Some(f) => {
+                f.students.push(m.graded.student.clone());
+                if f.detail != detail {
+                    f.detail.clear();
+                }
+            }
             None => failures.push(Failure { verdict, students: vec![m.graded.student.clone()], n, detail }),
         }
     }

@@ -315,7 +315,10 @@ fn judge_each(
             });
             match worker {
                 Ok(_) => {}
-                Err(error) if k == 0 => return Err(Error::Failed(say!(grading.lang, NoThreads, error))),
+                Err(e) if k == 0 => {
+                    let error = crate::error::io_words(&e, grading.lang);
+                    return Err(Error::Failed(say!(grading.lang, NoThreads, error)));
+                }
                 Err(_) => break,
             }
         }

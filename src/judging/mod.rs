@@ -61,7 +61,7 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
         JudgeError::Signal(signal) => Error::Signal(signal),
         // A fork refused for want of processes (EAGAIN) is the machine's, whoever took them.
         JudgeError::CannotRun { what, error: e, .. } if e.kind() == std::io::ErrorKind::WouldBlock => {
-            Error::Machine(say!(lang, CannotRun, what, e))
+            Error::Machine(say!(lang, CannotRun, what, e = crate::error::io_words(&e, lang)))
         }
         JudgeError::SandboxFailed { what, said } => {
             Error::Machine(say!(lang, SandboxDidNotStart, what, said = crate::escape::line(&said)))
@@ -70,7 +70,7 @@ pub fn error(e: JudgeError, lang: Lang) -> Error {
             Error::Machine(say!(lang, ProgramLost, path = crate::escape::visible(&path.display().to_string())))
         }
         JudgeError::CannotRun { what, error: e, as_nobody } => {
-            let cannot = say!(lang, CannotRun, what, e);
+            let cannot = say!(lang, CannotRun, what, e = crate::error::io_words(&e, lang));
             Error::Usage(if as_nobody { cannot + &say!(lang, UnreachableAsNobody) } else { cannot })
         }
         JudgeError::NoSuchSource(source) => Error::Usage(say!(lang, NoSuchSource, source = source.display())),
@@ -172,5 +172,20 @@ mod tests {
             as_nobody: false,
         };
         assert!(matches!(error(denied, Lang::En), Error::Usage(_)));
+    }
+
+    /// Issue 50, item 7: the system's error under a program that could not run is in the
+    /// catalogue's words under --lang zh, not the system's English.
+    #[test]
+    fn a_program_that_cannot_run_is_said_in_the_users_language() {
+        let cannot =
+            |kind| JudgeError::CannotRun { what: "gcc".into(), error: std::io::Error::from(kind), as_nobody: false };
+        let Error::Usage(denied) = error(cannot(std::io::ErrorKind::PermissionDenied), Lang::Zh) else { panic!() };
+        assert_eq!(denied, "无法运行gcc：没有权限");
+        let Error::Machine(eagain) = error(cannot(std::io::ErrorKind::WouldBlock), Lang::Zh) else { panic!() };
+        assert!(
+            eagain.starts_with("无法运行gcc：") && !eagain.is_ascii() && !eagain.contains("would block"),
+            "{eagain}"
+        );
     }
 }

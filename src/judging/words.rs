@@ -274,6 +274,7 @@ pub fn note(note: &Note, lang: Lang) -> String {
             say!(lang, SpacedRow, line = line + 1, text = quote_row(text, lang), want = format!("\"{want}\""))
         }
         Note::WrongSize { m, n } => say!(lang, WrongSize, m, n),
+        Note::CountedFromZero => say!(lang, CountedFromZero),
         Note::OrderAnyAccepted(judge) => say!(lang, OrderAnyAccepted, site = site(*judge, lang)),
         Note::OrderOfSearch => say!(lang, OrderOfSearch),
         Note::Unmatched(wrong) => unmatched(wrong, lang),

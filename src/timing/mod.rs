@@ -22,7 +22,9 @@
 //!
 //! The budget is per cell. Before an algorithm starts a size, its first search at the size below
 //! and its growth factor (the ratio to the size below that) predict what the new cell would cost;
-//! if that is over the budget, the algorithm stops there and the cell is reported as skipped with
+//! if that is over the budget, the size below is searched once more (one cold search can take a
+//! thousand times the next), the faster of the two predicts again, and if that too is over the
+//! budget, the algorithm stops there and the cell is reported as skipped with
 //! the reason. Sizes between the requested ones (`--n 12` starts measuring nothing until 12) are
 //! scouted with a single search each, so that the prediction always has the size just below.
 //!
@@ -212,8 +214,18 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Schedule, progress: &Progress
         let requested = plan.sizes.contains(n);
         for (w, track) in workloads.iter().zip(&mut tracks).filter(|(_, t)| !t.stopped) {
             let Some(last) = track.last else { continue };
-            let search = predict(track.before, last);
-            let cost = if requested { plan.cell_cost(search) } else { search };
+            let mut cost = predicted_cost(track.before, last, requested, plan);
+            if cost > plan.budget {
+                // One search is no measure to stop on: a cold one (its pages not yet mapped, the
+                // machine busy a moment) can take a thousand times the next. The size below is
+                // searched once more, and the faster of the two predicts.
+                progress.set_message(say!(plan.lang, BenchScouting, n = n - 1, algo = w.name()));
+                let again = time_search(*w, n - 1, &watch, n as u64).1;
+                if again < last {
+                    track.last = Some(again);
+                    cost = predicted_cost(track.before, again, requested, plan);
+                }
+            }
             if cost > plan.budget {
                 track.stopped = true;
                 if let Some(first) = (n..=plan.sizes.last()).find(|&m| plan.sizes.contains(m)) {
@@ -253,6 +265,13 @@ pub fn measure(workloads: &[&dyn Workload], plan: &Schedule, progress: &Progress
         }
     }
     Ok(samples)
+}
+
+/// What the next size would cost, from the times at the two sizes below it: a whole cell where
+/// the size is `requested`, else the one scouting search.
+fn predicted_cost(before: Option<f64>, last: f64, requested: bool, plan: &Schedule) -> f64 {
+    let search = predict(before, last);
+    if requested { plan.cell_cost(search) } else { search }
 }
 
 /// Why an algorithm stops at `n`.

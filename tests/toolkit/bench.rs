@@ -180,6 +180,52 @@ fn each_size_has_a_first_search_then_the_rounds_visit_every_cell_in_turn() {
     assert!(["CPU time", "wall time"].contains(&samples.clock.as_str()), "{}", samples.clock);
 }
 
+/// `row`'s search, except that its first search at n = 6 is cold: it spins a fifth of a second
+/// first, as a search whose pages are not yet mapped or whose machine is busy can take a thousand
+/// times the next one. Every plain search's size is logged.
+struct ColdOnce(std::cell::Cell<bool>, std::cell::RefCell<Vec<usize>>);
+
+impl Workload for ColdOnce {
+    fn name(&self) -> &str {
+        "cold"
+    }
+    fn count(&self, n: usize) -> u64 {
+        if n == 6 && !self.0.replace(true) {
+            let started = std::time::Instant::now();
+            while started.elapsed() < std::time::Duration::from_millis(200) {
+                std::hint::black_box(count(Algo::Row, 4));
+            }
+        }
+        self.1.borrow_mut().push(n);
+        count(Algo::Row, n)
+    }
+    fn tally(&self, n: usize) -> Work {
+        tally(Algo::Row, n)
+    }
+}
+
+/// Issue 50, item 7: one cold search does not stop a variant (bordered once stopped at n = 9,
+/// "would take about 59.4 s", on a first search that took 2 ms the next time): the size is
+/// searched again before a skip, and the faster search predicts.
+#[test]
+fn one_cold_search_does_not_skip_the_sizes_above() {
+    let cold = ColdOnce(std::cell::Cell::new(false), std::cell::RefCell::new(Vec::new()));
+    let plan = Schedule {
+        sizes: Sizes::List(vec![4, 5, 6, 7, 8]),
+        runs: 1,
+        warmup: 0,
+        budget: 1.0,
+        lang: Lang::En,
+        stop: None,
+    };
+    let samples = measure(&[&cold], &plan, &ProgressBar::hidden()).unwrap();
+    assert!(samples.skipped.is_empty(), "{:?}", samples.skipped);
+    let sizes: Vec<usize> = samples.measured.iter().map(|m| m.n).collect();
+    assert_eq!(sizes, [4, 5, 6, 7, 8]);
+    // The first searches: 4, 5, the cold 6, 6 again before deciding, then 7 and 8.
+    assert_eq!(cold.1.borrow()[..6], [4, 5, 6, 6, 7, 8]);
+}
+
 #[test]
 fn a_tiny_budget_skips_with_the_reason() {
     let plan = Schedule { sizes: Sizes::From(4), runs: 1, warmup: 0, budget: 1e-9, lang: Lang::En, stop: None };

@@ -170,6 +170,24 @@ pub fn wrong_size(boards: &[Board], n: usize) -> Option<Note> {
     (m != n && boards.iter().all(square)).then_some(Note::WrongSize { m, n })
 }
 
+/// The note for a Luogu answer that is the reference's with every column one less (its last line,
+/// the count, one less or the same): columns counted from 0 where the format counts from 1.
+pub fn counted_from_zero(format: Format, expected: &[u8], got: &[u8]) -> Option<Note> {
+    let numbers = |text: &[u8]| -> Option<Vec<Vec<u64>>> {
+        let text = std::str::from_utf8(text).ok()?;
+        text.lines().map(|l| l.split_ascii_whitespace().map(|w| w.parse().ok()).collect()).collect()
+    };
+    let (want, got) = (numbers(expected)?, numbers(got)?);
+    let (count, boards) = want.split_last()?;
+    let shifted = |want: &[u64], got: &[u64]| {
+        want.len() == got.len() && want.iter().zip(got).all(|(w, g)| w.checked_sub(1) == Some(*g))
+    };
+    let lower = boards.iter().zip(&got).all(|(w, g)| shifted(w, g));
+    let count_kept = got.last().is_some_and(|last| last == count || shifted(count, last));
+    (format == Format::Luogu && !boards.is_empty() && want.len() == got.len() && lower && count_kept)
+        .then_some(Note::CountedFromZero)
+}
+
 /// The note drawing the first of the `reference` boards that the program did not print, on the
 /// lines after its first (when it printed any board at all).
 pub fn first_missing(reference: &[Board], got: &[Board]) -> Option<Note> {

@@ -737,6 +737,9 @@ fn wrong_answer_notes(rules: &Rules, n: usize, expected: &[u8], run: &Run) -> Ve
     if got.is_empty() && !run.stderr.is_empty() {
         return vec![Note::OnlyStderr { bytes: run.stderr_written }];
     }
+    if let Some(zero) = explain::counted_from_zero(format, expected, got) {
+        return vec![zero];
+    }
     if let Some(stray) = explain::stray_line(format, got) {
         return vec![stray];
     }

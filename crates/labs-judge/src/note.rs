@@ -80,6 +80,9 @@ pub enum Note {
         /// The size asked for.
         n: usize,
     },
+    /// The columns of a Luogu answer all one less than the reference's: counted from 0 where the
+    /// format counts from 1.
+    CountedFromZero,
     /// The right boards, in another order, which this judge accepts with `--any-order`.
     OrderAnyAccepted(Site),
     /// The right boards, in another order than the search's, which this judge wants.
