@@ -80,7 +80,7 @@ fn two_labs_in_two_pid_namespaces_sharing_a_tmpdir_leave_each_other_alone() {
         // another process's, or none, in the other namespace.
         let other = format!(
             "cd other; while [ ! -e ../stop ]; do \
-               {as_user}{LABS} judge -f acwing --n 4,6 --sandbox {sandbox} queens.c >/dev/null 2>&1; echo judge=$? >> ../other.log; \
+               {as_user}{LABS} judge -f acwing --n 4,6 --time-limit 10 --sandbox {sandbox} queens.c >/dev/null 2>&1; echo judge=$? >> ../other.log; \
                {as_user}{LABS} --version >/dev/null 2>&1; echo version=$? >> ../other.log; \
                sleep 0.5; \
              done"
@@ -98,7 +98,10 @@ fn two_labs_in_two_pid_namespaces_sharing_a_tmpdir_leave_each_other_alone() {
             assert!(started.elapsed() < Duration::from_secs(60), "{mode}: the other labs never judged");
             std::thread::sleep(Duration::from_millis(10));
         }
-        let grade = format!("{as_user}{LABS} grade -f acwing --n 1..=8 --runs 1 --sandbox {sandbox} class; exit $?");
+        // Time limits are not what this is about: ten seconds, so that two labs sharing two cores
+        // (and the portable backend, which limits wall time) never call a starved run a TLE.
+        let limits = "-f acwing --n 1..=8 --time-limit 10 --runs 1";
+        let grade = format!("{as_user}{LABS} grade {limits} --sandbox {sandbox} class; exit $?");
         let graded = namespaced(&grade).watched_output();
         std::fs::write(root.join("stop"), "").unwrap();
         let other_done = other.wait().unwrap();
