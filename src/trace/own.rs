@@ -32,7 +32,7 @@ use nqueens::own::{
     Compared, Comparison, Difference, Origin, OwnEvent, Parsed, Replay, Sourced, Square, Why, Wrong, parse,
 };
 use std::ffi::OsString;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
@@ -140,30 +140,10 @@ fn compare(stderr: &Path, n: usize, origin: Origin, against: &[Algo]) -> io::Res
 }
 
 /// Calls `each` with every line of the file at `path` (without its `\n`), each cut to
-/// [`LINE_KEPT`] bytes: memory stays flat, whatever the program wrote.
-fn each_line(path: &Path, mut each: impl FnMut(&[u8]) -> ControlFlow<()>) -> io::Result<()> {
-    let mut reader = io::BufReader::with_capacity(1 << 16, std::fs::File::open(path)?);
-    let mut line = Vec::with_capacity(LINE_KEPT);
-    loop {
-        let buffer = reader.fill_buf()?;
-        if buffer.is_empty() {
-            if !line.is_empty() {
-                let _ = each(&line);
-            }
-            return Ok(());
-        }
-        let end = buffer.iter().position(|&b| b == b'\n');
-        let part = &buffer[..end.unwrap_or(buffer.len())];
-        line.extend_from_slice(&part[..part.len().min(LINE_KEPT - line.len())]);
-        let used = end.map_or(buffer.len(), |i| i + 1);
-        reader.consume(used);
-        if end.is_some() {
-            if each(&line).is_break() {
-                return Ok(());
-            }
-            line.clear();
-        }
-    }
+/// [`LINE_KEPT`] bytes ([`nqueens::own::event::each_line`]).
+fn each_line(path: &Path, each: impl FnMut(&[u8]) -> ControlFlow<()>) -> io::Result<()> {
+    let reader = io::BufReader::with_capacity(1 << 16, std::fs::File::open(path)?);
+    nqueens::own::event::each_line(reader, LINE_KEPT, each)
 }
 
 /// The bytes of a line kept: more than an event can take, and than an other line shows.

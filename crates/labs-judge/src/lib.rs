@@ -606,30 +606,42 @@ pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> R
 /// variant's, or that it is that variant's search: `None` if it wrote no steps, or `n` is past
 /// what the variants search. Read as it streams, as `labs trace --own` reads it.
 fn own_search(stderr: &std::path::Path, n: usize) -> std::io::Result<Option<Note>> {
-    use nqueens::own::{Comparison, Origin, Parsed, TREES, parse};
-    use std::io::BufRead;
+    use nqueens::own::{Comparison, Origin, Parsed, TREES, event::each_line, parse};
+    use std::ops::ControlFlow;
     if !(1..=nqueens::solvers::MAX_N).contains(&n) {
         return Ok(None);
     }
+    // Made at the first event: a program that writes none starts no variant's search.
     let mut comparison: Option<Comparison> = None;
-    let mut steps = 0;
-    for line in std::io::BufReader::new(std::fs::File::open(stderr)?).split(b'\n') {
-        let line = line?;
-        if let Parsed::Event(event) = parse(&line, Origin::Zero) {
-            steps += u64::from(event.event.is_step());
-            // The student's own bug ends the stream: the comparison has named it.
-            let comparing = match &mut comparison {
-                Some(comparing) => comparing,
-                None => comparison.insert(Comparison::new(n, &TREES)?),
-            };
-            if comparing.feed(event).is_err() {
-                break;
-            }
+    let mut failed = None;
+    let reader = std::io::BufReader::new(std::fs::File::open(stderr)?);
+    each_line(reader, 0, |line| {
+        let Parsed::Event(event) = parse(line, Origin::Zero) else { return ControlFlow::Continue(()) };
+        let comparing = match &mut comparison {
+            Some(comparing) => comparing,
+            None => match Comparison::new(n, &TREES) {
+                Ok(made) => comparison.insert(made),
+                Err(e) => {
+                    failed = Some(e);
+                    return ControlFlow::Break(());
+                }
+            },
+        };
+        // The student's own bug ends the stream: the comparison has named it.
+        match comparing.feed(event) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
         }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
     }
-    Ok(comparison.map(|c| match c.nearest() {
-        (reference, Some(difference)) => Note::Departed { reference, difference },
-        (reference, None) => Note::SameSearch { reference, steps },
+    Ok(comparison.map(|c| {
+        let steps = c.replay().steps();
+        match c.nearest() {
+            (reference, Some(difference)) => Note::Departed { reference, difference },
+            (reference, None) => Note::SameSearch { reference, steps },
+        }
     }))
 }
 

@@ -101,6 +101,39 @@ pub enum Parsed<'a> {
     Other(&'a [u8]),
 }
 
+/// Calls `each` with every line `reader` gives (without its `\n`), each cut to `kept` bytes (at
+/// least [`LONGEST`] + 1, so that no event is cut and a longer line still reads as too long):
+/// memory stays flat whatever the program wrote, even a flood with no line end. `each` may stop
+/// the reading with `Break`.
+pub fn each_line(
+    mut reader: impl std::io::BufRead,
+    kept: usize,
+    mut each: impl FnMut(&[u8]) -> std::ops::ControlFlow<()>,
+) -> std::io::Result<()> {
+    let kept = kept.max(LONGEST + 1);
+    let mut line = Vec::with_capacity(kept);
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            if !line.is_empty() {
+                let _ = each(&line);
+            }
+            return Ok(());
+        }
+        let end = buffer.iter().position(|&b| b == b'\n');
+        let part = &buffer[..end.unwrap_or(buffer.len())];
+        line.extend_from_slice(&part[..part.len().min(kept - line.len())]);
+        let used = end.map_or(buffer.len(), |i| i + 1);
+        reader.consume(used);
+        if end.is_some() {
+            if each(&line).is_break() {
+                return Ok(());
+            }
+            line.clear();
+        }
+    }
+}
+
 /// Reads one line of standard error (without its `\n`) under `origin`.
 pub fn parse(line: &[u8], origin: Origin) -> Parsed<'_> {
     read(line, origin).map_or(Parsed::Other(line), Parsed::Event)
