@@ -1072,6 +1072,16 @@ catalogue! {
     PlotStartupIncluded => "{who} (start-up included)", "{who}（含启动开销）";
     /// The grade plot's legend for the hollow dots on a panel's bottom edge.
     PlotFloor => "on the floor: ≤ start-up", "落在底边：≤ 启动开销";
+    /// The y axis's title over a panel of times, in both plots.
+    PlotTimeAxis => "time (log scale)", "用时（对数刻度）";
+    /// The y axis's title over `labs bench`'s panel of search-tree nodes.
+    PlotNodesAxis => "nodes (log scale)", "结点数（对数刻度）";
+    /// `labs bench`'s plot: its title and its two panels' titles.
+    PlotBench => "labs bench: time and work of the N-Queens searches", "labs bench：各种 N 皇后搜索的用时与工作量";
+    /// See [`Key::PlotBench`].
+    PlotBenchTime => "Time per search (median)", "一次搜索的用时（中位数）";
+    /// See [`Key::PlotBench`].
+    PlotBenchNodes => "Work: nodes of the search tree", "工作量：搜索树的结点数";
 
     // ── labs grade: timings that compare (src/grade/rerun.rs) ─────────────────────────────────
     /// Under the grade table: a student whose program did not print its accepted output again.

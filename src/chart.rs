@@ -5,7 +5,11 @@
 //! looks the same in a browser, in `rsvg-convert` and in ImageMagick's `convert`, whose own SVG
 //! reader (what instructors reach for first) reads less of SVG than the other two: `portable`
 //! writes plotters' SVG in the part of it all three read, every colour is opaque (it ignores
-//! `opacity`), and no text is rotated (it draws none): the panels' titles name the y axis.
+//! `opacity`), and no text is rotated (it draws none): a y axis's title stands level over it.
+//!
+//! Made to be projected: no text under 14 px (plotters writes a size of `s` as `s / 1.24` px, so
+//! the smallest asked for is 18), and every line has a marker of its own shape as well as its
+//! colour, so that lines stay apart in grey print and for the colour-blind.
 //! A test renders a plot with all three and compares the pixels (tests/toolkit/plot.rs).
 
 use crate::solvers::Algo;
@@ -25,23 +29,78 @@ pub(crate) const COLORS: [RGBColor; 6] = [
     RGBColor(60, 60, 60),
 ];
 
-/// One line of a panel: its legend, its colour, its width in pixels, its points (n, value), and
-/// the n whose value is at or below the axis's floor (a time within the start-up), drawn as a
-/// hollow dot on the floor, never as a value a log scale cannot hold. A series with no points
-/// is a legend entry alone.
+/// The shape drawn at each point of a line, and beside its name in the legend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Marker {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    Down,
+    Plus,
+}
+
+impl Marker {
+    /// Every shape, in the order lines take them: `ALL[i % ALL.len()]` for the i-th.
+    pub(crate) const ALL: [Marker; 6] =
+        [Marker::Circle, Marker::Square, Marker::Triangle, Marker::Diamond, Marker::Down, Marker::Plus];
+
+    /// The i-th shape, over again after the last.
+    pub(crate) fn nth(i: usize) -> Marker {
+        Marker::ALL[i % Marker::ALL.len()]
+    }
+
+    /// The shape's outline around (0, 0), `radius` pixels from its centre to its corners: every
+    /// shape is a polygon (the circle one of 16 sides), so that one element type draws them all.
+    fn corners(self, radius: i32) -> Vec<(i32, i32)> {
+        let (r, s, w) = (radius, radius * 4 / 5, (radius / 3).max(1));
+        match self {
+            Marker::Circle => (0..16)
+                .map(|k| {
+                    let angle = f64::from(k) * std::f64::consts::PI / 8.0;
+                    let at = |v: f64| (v * f64::from(r)).round() as i32;
+                    (at(angle.cos()), at(angle.sin()))
+                })
+                .collect(),
+            Marker::Square => vec![(-s, -s), (s, -s), (s, s), (-s, s)],
+            Marker::Triangle => vec![(0, -r - 1), (r + 1, r - 1), (-r - 1, r - 1)],
+            Marker::Diamond => vec![(0, -r - 1), (r, 0), (0, r + 1), (-r, 0)],
+            Marker::Down => vec![(0, r + 1), (r + 1, 1 - r), (-r - 1, 1 - r)],
+            Marker::Plus => vec![
+                (w, r),
+                (w, w),
+                (r, w),
+                (r, -w),
+                (w, -w),
+                (w, -r),
+                (-w, -r),
+                (-w, -w),
+                (-r, -w),
+                (-r, w),
+                (-w, w),
+                (-w, r),
+            ],
+        }
+    }
+}
+
+/// One line of a panel: its legend, its colour and marker, its width in pixels, its points (n,
+/// value), and the n whose value is at or below the axis's floor (a time within the start-up),
+/// drawn as a hollow dot on the floor, never as a value a log scale cannot hold. A series with no
+/// points is a legend entry alone.
 #[derive(Clone)]
 pub(crate) struct Series {
     pub(crate) label: String,
     pub(crate) color: RGBColor,
+    pub(crate) marker: Marker,
     pub(crate) width: u32,
     pub(crate) points: Vec<(i32, f64)>,
     pub(crate) floor: Vec<i32>,
 }
 
 /// What a picture writes besides its data: the fonts its text asks for, the n axis's name, and
-/// the legend's entry for the hollow dots on the floor (shown only where a panel has one).
-/// `labs bench`'s are [`BENCH`]; `labs grade`'s come from the catalogue in the gradebook's
-/// language.
+/// the legend's entry for the hollow dots on the floor (shown only where a panel has one); each
+/// command's come from the catalogue in its language.
 #[derive(Clone, Copy)]
 pub(crate) struct Lettering<'a> {
     pub(crate) font: &'a str,
@@ -49,8 +108,12 @@ pub(crate) struct Lettering<'a> {
     pub(crate) floor: &'a str,
 }
 
-/// `labs bench`'s words: English, in `sans-serif`.
-pub(crate) const BENCH: Lettering = Lettering { font: "sans-serif", n_axis: "n (board size)", floor: "" };
+/// The font sizes asked of plotters (which writes `s / 1.24` px): a picture's title, a panel's
+/// title, an axis's title, and every other text (ticks, legends, counts), 14.5 px.
+pub(crate) const TITLE_FONT: u32 = 28;
+pub(crate) const PANEL_FONT: u32 = 24;
+pub(crate) const AXIS_FONT: u32 = 20;
+pub(crate) const TEXT_FONT: u32 = 18;
 
 /// Fonts that hold Chinese as well as Latin, for a picture with names or words in either: Linux's,
 /// Windows' and macOS's, then whatever `sans-serif` is. Where none of the three is installed,
@@ -157,13 +220,13 @@ fn hanging_text(line: &str) -> Option<String> {
 }
 
 /// Where a legend beside a chart writes its labels, from its left edge, and their font size.
-pub(crate) const BESIDE_TEXT: (u32, u32) = (30, 14);
+pub(crate) const BESIDE_TEXT: (u32, u32) = (34, TEXT_FONT);
 
 /// A legend in a column of its own: a short line in each series' colour and its label, from the
 /// top, then, if a series has a dot on the floor, a hollow dot and `lettering.floor`; a series with
 /// no points has no line. Every label is cut ([`fit`]) to the column's width.
 fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], lettering: &Lettering) -> Result<(), String> {
-    const ROW: i32 = 20;
+    const ROW: i32 = 24;
     let (left, size) = BESIDE_TEXT;
     let font = (lettering.font, size).into_font();
     let columns = (f64::from(area.dim_in_pixel().0.saturating_sub(left + 4)) / column_px(size)) as usize;
@@ -174,14 +237,16 @@ fn legend_beside(area: &DrawingArea<SVGBackend, Shift>, lines: &[Series], letter
     for (i, line) in lines.iter().enumerate() {
         let (y, text) = label(i, &line.label);
         if !line.points.is_empty() {
-            let path = PathElement::new(vec![(4, y), (24, y)], line.color.stroke_width(line.width + 1));
+            let path = PathElement::new(vec![(4, y), (28, y)], line.color.stroke_width(line.width + 1));
             area.draw(&path).map_err(|e| e.to_string())?;
+            let shape = EmptyElement::at((16, y)) + Polygon::new(line.marker.corners(5), line.color.filled());
+            area.draw(&shape).map_err(|e| e.to_string())?;
         }
         area.draw(&text).map_err(|e| e.to_string())?;
     }
     if lines.iter().any(|l| !l.floor.is_empty()) {
         let (y, text) = label(lines.len(), lettering.floor);
-        area.draw(&Circle::new((14, y), 4, BLACK.stroke_width(1))).map_err(|e| e.to_string())?;
+        area.draw(&Circle::new((16, y), 5, BLACK.stroke_width(1))).map_err(|e| e.to_string())?;
         area.draw(&text).map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -201,13 +266,18 @@ pub(crate) fn time_label(seconds: f64) -> String {
     tick(seconds, &TimeUnit::ALL.map(|u| (u.seconds(), u.symbol())), " ")
 }
 
-/// One panel: `lines` against n on a log scale, the n axis from the first n to the last with
-/// half a step either side, and a legend where `legend` says; `title` names the y axis too. With
-/// the legend beside the chart, the title stands over both, so that it has the panel's width.
-/// The y axis is fitted to the values; dots on the floor sit on its bottom edge.
+/// Pixels kept above a chart for its y axis's title, and around a chart.
+const Y_TITLE: u32 = 30;
+const MARGIN: u32 = 16;
+
+/// One panel under `title`: `lines` against n on a log scale, the n axis from the first n to the
+/// last with half a step either side, the y axis's title (`y_title`) level over its labels, and a
+/// legend where `legend` says. The title stands over the chart and any legend beside it, so that
+/// it has the panel's width. The y axis is fitted to the values; dots on the floor sit on its
+/// bottom edge.
 pub(crate) fn panel(
     area: &DrawingArea<SVGBackend, Shift>,
-    title: &str,
+    (title, y_title): (&str, &str),
     lines: &[Series],
     y_label: &dyn Fn(f64) -> String,
     legend: Legend,
@@ -220,24 +290,28 @@ pub(crate) fn panel(
     if lo > hi || bottom <= 0.0 || bottom > top {
         return Err("nothing measured to plot".into());
     }
+    let area =
+        area.margin(MARGIN / 2, 0, 0, 0).titled(title, (lettering.font, PANEL_FONT)).map_err(|e| e.to_string())?;
     let (area, beside) = match legend {
-        Legend::Inside => (area.clone(), None),
+        Legend::Inside => (area, None),
         Legend::Beside(width) => {
-            let area = area.titled(title, (lettering.font, 20)).map_err(|e| e.to_string())?;
             let (chart, beside) = area.split_horizontally(area.dim_in_pixel().0.saturating_sub(width));
             (chart, Some(beside))
         }
     };
+    let (over, area) = area.split_vertically(Y_TITLE);
     let x = |n: i32| f64::from(n);
     let floor = bottom / 2.0;
-    let mut builder = ChartBuilder::on(&area);
-    builder.margin(16).x_label_area_size(44).y_label_area_size(90);
-    if beside.is_none() {
-        builder.caption(title, (lettering.font, 20));
-    }
-    let mut chart = builder
+    let mut chart = ChartBuilder::on(&area)
+        .margin(MARGIN)
+        .margin_top(4)
+        .x_label_area_size(50)
+        .y_label_area_size(96)
         .build_cartesian_2d(x(lo) - 0.5..x(hi) + 0.5, (floor..top * 2.0).log_scale())
         .map_err(|e| e.to_string())?;
+    // Level, over the y axis's labels, its left edge at theirs.
+    let y_title = Text::new(y_title.to_string(), (MARGIN as i32, 6), (lettering.font, AXIS_FONT));
+    over.draw(&y_title).map_err(|e| e.to_string())?;
     // A label at each whole n, none between.
     let whole = |v: &f64| if (v - v.round()).abs() < 1e-6 { format!("{}", v.round()) } else { String::new() };
     chart
@@ -246,8 +320,8 @@ pub(crate) fn panel(
         .x_labels(((hi - lo) as usize + 1) * 2 + 1)
         .x_label_formatter(&whole)
         .y_label_formatter(&|v| y_label(*v))
-        .label_style((lettering.font, 14))
-        .axis_desc_style((lettering.font, 16))
+        .label_style((lettering.font, TEXT_FONT))
+        .axis_desc_style((lettering.font, AXIS_FONT))
         .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .draw()
@@ -256,13 +330,16 @@ pub(crate) fn panel(
         let style = line.color.stroke_width(line.width);
         let points: Vec<(f64, f64)> = line.points.iter().map(|&(n, v)| (x(n), v)).collect();
         let drawn = chart.draw_series(LineSeries::new(points.iter().copied(), style)).map_err(|e| e.to_string())?;
+        let (marker, color, dot) = (line.marker, line.color, line.width as i32 + 3);
         if beside.is_none() {
-            drawn.label(&line.label).legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+            drawn.label(&line.label).legend(move |(x, y)| {
+                let path = PathElement::new(vec![(-14, 0), (14, 0)], style);
+                EmptyElement::at((x + 10, y)) + path + Polygon::new(marker.corners(5), color.filled())
+            });
         }
+        let shape = |p: &(f64, f64)| EmptyElement::at(*p) + Polygon::new(marker.corners(dot), color.filled());
+        chart.draw_series(points.iter().map(shape)).map_err(|e| e.to_string())?;
         let dot = line.width + 2;
-        chart
-            .draw_series(points.iter().map(|&p| Circle::new(p, dot, line.color.filled())))
-            .map_err(|e| e.to_string())?;
         let hollow = line.color.stroke_width(line.width);
         chart
             .draw_series(line.floor.iter().map(|&n| Circle::new((x(n), floor), dot + 1, hollow)))
@@ -274,7 +351,7 @@ pub(crate) fn panel(
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
-        .label_font((lettering.font, 15))
+        .label_font((lettering.font, TEXT_FONT))
         .background_style(WHITE)
         .border_style(over_white(BLACK, 0.4))
         .draw()

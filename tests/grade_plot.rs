@@ -124,6 +124,16 @@ struct Text {
     text: String,
 }
 
+/// A filled marker: a measured time, or its line in a legend.
+fn measured(tag: &str) -> bool {
+    tag.starts_with("<polygon") && !floor(tag)
+}
+
+/// A hollow dot: a time within the start-up, on the floor.
+fn floor(tag: &str) -> bool {
+    tag.contains("fill=\"none\"")
+}
+
 /// The attribute `name` of the tag `tag`, as written.
 fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
     let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
@@ -174,6 +184,7 @@ fn every_word_is_in_the_gradebooks_language() {
             "Students by score",
             "score out of 100",
             "Students 1–4: time per run, net of start-up (log)",
+            "time (log scale)",
             "n (board size)",
             "naive (variant, one search)",
             "row (variant, one search)",
@@ -193,6 +204,7 @@ fn every_word_is_in_the_gradebooks_language() {
             "按得分统计的学生人数",
             "得分（满分 100）",
             "学生 1–4：每次运行用时，已减去启动开销（对数）",
+            "用时（对数刻度）",
             "n（棋盘大小）",
             "naive（实现，一次搜索）",
             "row（实现，一次搜索）",
@@ -265,7 +277,8 @@ fn every_label_legend_entry_and_title_is_inside_the_picture_at_45_students_with_
         assert!(outside.is_empty(), "{lang:?}, {width}×{height}: {outside:#?}");
         // Each legend entry stays in its own column: left of the next panel (or of the edge).
         for text in all.iter().filter(|t| t.anchor == "start" && t.x > 0.0) {
-            let column_end = ((text.x / 640.0).floor() + 1.0) * 640.0;
+            // A panel is 720 px wide, two to a row.
+            let column_end = ((text.x / 720.0).floor() + 1.0) * 720.0;
             assert!(bounds(text).2 <= column_end, "{lang:?}: {text:?} runs into the next panel");
         }
         // Every student is in a legend, the long names cut with "…" to the legend's width.
@@ -285,9 +298,10 @@ fn a_students_times_are_net_of_the_start_up_of_their_language_and_within_it_on_t
     // at n = 4 and 6 (1.2 and 1.3 ms, under C's 1.9 ms) sits on the floor as hollow dots; at
     // n = 8 her 3.1 ms is 1.2 ms of search, a dot. bob (C as well, not timed again) has C's
     // start-up taken from his 21 and 24 ms; carol's Python start-up was not measured.
-    let dots = |colour: &str, filled: bool| {
-        let fill = if filled { format!("fill=\"{colour}\"") } else { "fill=\"none\"".into() };
-        svg.lines().filter(|l| l.starts_with("<circle") && l.contains(colour) && l.contains(&fill)).count()
+    // A measured time is the line's marker, a filled shape; one more of it stands in the legend.
+    let dots = |colour: &str, filled: bool| match filled {
+        true => svg.lines().filter(|l| measured(l) && l.contains(&format!("fill=\"{colour}\""))).count() - 1,
+        false => svg.lines().filter(|l| l.starts_with("<circle") && l.contains(colour) && floor(l)).count(),
     };
     assert_eq!([dots("#1F77B4", true), dots("#1F77B4", false)], [1, 2]);
     assert_eq!([dots("#FF7F0E", true), dots("#FF7F0E", false)], [2, 0]);
@@ -308,13 +322,11 @@ fn a_students_times_are_net_of_the_start_up_of_their_language_and_within_it_on_t
             mark.graded.points.retain(|p| p.seconds > 0.0);
         }
         let svg = plot::render(&book).unwrap();
-        svg.lines()
-            .filter(|l| l.starts_with("<circle") && !l.contains("fill=\"none\""))
-            .map(String::from)
-            .collect::<Vec<_>>()
+        svg.lines().filter(|l| measured(l)).map(String::from).collect::<Vec<_>>()
     };
     let netted = by_hand(Some(0.0019));
-    assert_eq!(netted.len(), 3 * 3 + 1 + 2, "{netted:#?}");
+    // The variants' 3 × 3 points, alice's 1, bob's 2, and a marker in the legend for each of the 5.
+    assert_eq!(netted.len(), 3 * 3 + 1 + 2 + 5, "{netted:#?}");
     assert_eq!(netted, by_hand(None));
 }
 
@@ -323,10 +335,18 @@ fn a_time_within_the_start_up_is_never_drawn_below_the_floor() {
     let svg = plot::render(&class(Lang::En)).unwrap();
     // The hollow dots sit on the panel's bottom edge: the lowest y of any dot.
     let y = |l: &str| attribute(l, "cy").unwrap().parse::<f64>().unwrap();
-    let panel: Vec<&str> = svg.lines().filter(|l| l.starts_with("<circle")).collect();
-    let floor = panel.iter().filter(|l| l.contains("fill=\"none\"") && l.contains("#1F77B4")).map(|l| y(l));
-    let lowest = panel.iter().filter(|l| !l.contains("fill=\"none\"")).map(|l| y(l)).fold(0.0, f64::max);
-    for at in floor {
+    // A marker's middle: the mean of its corners' y.
+    let middle = |l: &str| {
+        let ys: Vec<f64> = attribute(l, "points")
+            .unwrap()
+            .split_whitespace()
+            .map(|p| p.split(',').nth(1).unwrap().parse().unwrap())
+            .collect();
+        ys.iter().sum::<f64>() / ys.len() as f64
+    };
+    let on_floor = svg.lines().filter(|l| l.starts_with("<circle") && floor(l) && l.contains("#1F77B4")).map(y);
+    let lowest = svg.lines().filter(|l| measured(l)).map(middle).fold(0.0, f64::max);
+    for at in on_floor {
         assert!(at >= lowest, "a dot on the floor at y = {at}, a measured one lower at {lowest}");
     }
 }

@@ -59,7 +59,7 @@ pub fn run(config: &Setup, lang: crate::lang::Lang, out: &mut dyn Write) -> Resu
     }
     files.write(out, |output| match output {
         Output::Export(export) => Ok(export.to_string(&report)),
-        Output::Plot => plot::render(&report),
+        Output::Plot => plot::render(&report, lang),
     })
 }
 

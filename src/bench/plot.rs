@@ -7,25 +7,36 @@
 //! shows at once that the gaps on the left come from the cost of a step, not the number of steps,
 //! except for `cell`, whose tree is larger. Colours follow the algorithms across both panels.
 //!
-//! Drawn with the toolkit's drawing kit ([`crate::chart`]), as `labs grade`'s picture is.
+//! Drawn with the toolkit's drawing kit ([`crate::chart`]), as `labs grade`'s picture is: a marker
+//! of its own shape per algorithm, every word in the chosen language (`--lang`), in fonts that
+//! hold Chinese where the words are Chinese.
 
 use super::compare::Report;
-use crate::chart::{BENCH, COLORS, Legend, Series, algo_color, panel, picture, tick, time_label};
+use crate::catalogue::say;
+use crate::chart::{
+    CJK_FONTS, COLORS, Legend, Lettering, Marker, Series, TITLE_FONT, algo_color, panel, picture, tick, time_label,
+};
+use crate::lang::Lang;
+use crate::solvers::Algo;
 
 /// Width and height of the picture, in pixels.
 const SIZE: (u32, u32) = (1280, 560);
 
-/// The report drawn as SVG text; an error names what plotters could not draw.
-pub fn render(report: &Report) -> Result<String, String> {
+/// The report drawn as SVG text, its words in `lang`; an error names what plotters could not draw.
+pub fn render(report: &Report, lang: Lang) -> Result<String, String> {
     let mut names: Vec<&str> = Vec::new();
     for row in report.rows() {
         if !names.contains(&row.algo.as_str()) {
             names.push(&row.algo);
         }
     }
-    let color = |name: &str| {
-        algo_color(name).unwrap_or(COLORS[names.iter().position(|n| *n == name).unwrap_or(0) % COLORS.len()])
+    // Each variant keeps its colour and shape whatever else is measured.
+    let index = |name: &str| {
+        let known = Algo::ALL.iter().position(|a| a.name() == name);
+        known.unwrap_or_else(|| names.iter().position(|n| *n == name).unwrap_or(0))
     };
+    let color = |name: &str| algo_color(name).unwrap_or(COLORS[index(name) % COLORS.len()]);
+    let marker = |name: &str| Marker::nth(index(name));
     let series = |name: &str, value: &dyn Fn(&super::compare::Row) -> f64| -> Vec<(i32, f64)> {
         report.rows().filter(|r| r.algo == name).map(|r| (r.n as i32, value(r))).collect()
     };
@@ -34,6 +45,7 @@ pub fn render(report: &Report) -> Result<String, String> {
         .map(|&name| Series {
             label: name.into(),
             color: color(name),
+            marker: marker(name),
             width: 2,
             points: series(name, &|r| r.stats.median),
             floor: Vec::new(),
@@ -50,14 +62,29 @@ pub fn render(report: &Report) -> Result<String, String> {
                 tree.points.sort_by_key(|p| p.0);
                 tree.points.dedup_by_key(|p| p.0);
             }
-            None => trees.push(Series { label: name.into(), color: color(name), width: 2, points, floor: Vec::new() }),
+            None => trees.push(Series {
+                label: name.into(),
+                color: color(name),
+                marker: marker(name),
+                width: 2,
+                points,
+                floor: Vec::new(),
+            }),
         }
     }
 
-    picture(SIZE, ("labs bench: time and work of the N-Queens searches", 26), BENCH.font, |root| {
+    let font = match lang {
+        Lang::En => "sans-serif",
+        Lang::Zh => CJK_FONTS,
+    };
+    let n_axis = say!(lang, PlotBoardSize);
+    let lettering = Lettering { font, n_axis: &n_axis, floor: "" };
+    picture(SIZE, (&say!(lang, PlotBench), TITLE_FONT), font, |root| {
         let (left, right) = root.split_horizontally(SIZE.0 / 2);
-        panel(&left, "Time per search (median, log scale)", &times, &time_label, Legend::Inside, &BENCH)?;
+        let time = (say!(lang, PlotBenchTime), say!(lang, PlotTimeAxis));
+        panel(&left, (&time.0, &time.1), &times, &time_label, Legend::Inside, &lettering)?;
         let nodes = |v: f64| tick(v, &[(1.0, ""), (1e3, "k"), (1e6, "M"), (1e9, "G")], "");
-        panel(&right, "Search-tree nodes (log scale)", &trees, &nodes, Legend::Inside, &BENCH)
+        let work = (say!(lang, PlotBenchNodes), say!(lang, PlotNodesAxis));
+        panel(&right, (&work.0, &work.1), &trees, &nodes, Legend::Inside, &lettering)
     })
 }

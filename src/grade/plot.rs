@@ -24,7 +24,8 @@ use super::mark::Mark;
 use super::rerun::Timed;
 use crate::catalogue::say;
 use crate::chart::{
-    BESIDE_TEXT, CJK_FONTS, Legend, Lettering, Series, column_px, fit, over_white, panel, picture, time_label,
+    AXIS_FONT, BESIDE_TEXT, CJK_FONTS, Legend, Lettering, Marker, PANEL_FONT, Series, TEXT_FONT, TITLE_FONT, column_px,
+    fit, over_white, panel, picture, time_label,
 };
 use crate::judge::compile::Language;
 use crate::lang::Lang;
@@ -52,9 +53,9 @@ const COLORS: [RGBColor; GROUP] = [
 const GREYS: [RGBColor; 3] = [RGBColor(190, 190, 190), RGBColor(140, 140, 140), RGBColor(70, 70, 70)];
 
 /// Width of a panel, height of a row of panels, height of the title, width of a legend.
-const PANEL: (u32, u32) = (640, 400);
+const PANEL: (u32, u32) = (720, 420);
 const TITLE: u32 = 48;
-const LEGEND: u32 = 240;
+const LEGEND: u32 = 280;
 
 /// The gradebook drawn as SVG text; an error names what plotters could not draw.
 pub fn render(book: &Gradebook) -> Result<String, String> {
@@ -66,7 +67,8 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
     let variants: Vec<Series> = VARIANTS
         .iter()
         .zip(GREYS)
-        .filter_map(|(algo, color)| {
+        .enumerate()
+        .filter_map(|(i, (algo, color))| {
             let points: Vec<(i32, f64)> = book
                 .baseline
                 .timings
@@ -75,32 +77,37 @@ pub fn render(book: &Gradebook) -> Result<String, String> {
                 .map(|t| (t.n as i32, t.seconds))
                 .collect();
             let label = say!(lang, PlotVariant, algo = algo.name());
-            (!points.is_empty()).then_some(Series { label, color, width: 1, points, floor: Vec::new() })
+            let marker = Marker::nth(i);
+            (!points.is_empty()).then_some(Series { label, color, marker, width: 1, points, floor: Vec::new() })
         })
         .collect();
     let (n_axis, floor) = (say!(lang, PlotBoardSize), say!(lang, PlotFloor));
     let lettering = Lettering { font: CJK_FONTS, n_axis: &n_axis, floor: &floor };
-    picture(size, (&say!(lang, PlotClass), 24), CJK_FONTS, |root| {
+    let time_axis = say!(lang, PlotTimeAxis);
+    picture(size, (&say!(lang, PlotClass), TITLE_FONT), CJK_FONTS, |root| {
         let cells = root.split_evenly((rows as usize, 2));
         histogram(&cells[0], book)?;
         for (k, (group, cell)) in groups.iter().zip(&cells[1..]).enumerate() {
             let mut lines = variants.clone();
-            lines.extend(group.iter().zip(COLORS).map(|(mark, color)| student(book, mark, color)));
+            let students = group.iter().zip(COLORS).enumerate();
+            // Shapes after the variants', so that no student's is a variant's.
+            lines
+                .extend(students.map(|(i, (mark, color))| student(book, mark, color, Marker::nth(VARIANTS.len() + i))));
             let first = k * GROUP + 1;
             let title = say!(lang, PlotPanel, first, last = first + group.len() - 1);
             if lines.iter().all(|l| l.points.is_empty()) {
-                cell.titled(&title, (CJK_FONTS, 20)).map_err(|e| e.to_string())?;
+                cell.titled(&title, (CJK_FONTS, PANEL_FONT)).map_err(|e| e.to_string())?;
                 continue;
             }
-            panel(cell, &title, &lines, &time_label, Legend::Beside(LEGEND), &lettering)?;
+            panel(cell, (&title, &time_axis), &lines, &time_label, Legend::Beside(LEGEND), &lettering)?;
         }
         Ok(())
     })
 }
 
-/// A student's line in `color`: at each n accepted, the time net of start-up ([`net`]), on the
-/// floor where that is none; the legend names them, cut to the legend's width.
-fn student(book: &Gradebook, mark: &Mark, color: RGBColor) -> Series {
+/// A student's line in `color` and `marker`: at each n accepted, the time net of start-up
+/// ([`net`]), on the floor where that is none; the legend names them, cut to the legend's width.
+fn student(book: &Gradebook, mark: &Mark, color: RGBColor, marker: Marker) -> Series {
     let lang = book.session.lang;
     let startup = startup(book, mark);
     let (mut points, mut floor) = (Vec::new(), Vec::new());
@@ -119,7 +126,7 @@ fn student(book: &Gradebook, mark: &Mark, color: RGBColor) -> Series {
     let columns = (f64::from(LEGEND - BESIDE_TEXT.0 - 4) / column_px(BESIDE_TEXT.1)) as usize;
     let room = columns.saturating_sub(crate::width::of(&label("")));
     let label = label(&fit(&mark.graded.student, room));
-    Series { label, color, width: 2, points, floor }
+    Series { label, color, marker, width: 2, points, floor }
 }
 
 /// A time less the start-up, if any is left; the whole time where no start-up was measured.
@@ -151,7 +158,7 @@ fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<
     let bins = &book.summary.counts.scores;
     let most = bins.iter().map(|b| b.students).max().unwrap_or(0).max(1);
     let mut chart = ChartBuilder::on(area)
-        .caption(say!(lang, PlotScores), (CJK_FONTS, 20))
+        .caption(say!(lang, PlotScores), (CJK_FONTS, PANEL_FONT))
         .margin(16)
         .x_label_area_size(44)
         .y_label_area_size(60)
@@ -168,8 +175,8 @@ fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<
         .x_label_formatter(&label)
         .y_labels(most.min(10) + 1)
         .y_label_formatter(&|v| if v.fract() == 0.0 { format!("{v}") } else { String::new() })
-        .label_style((CJK_FONTS, 14))
-        .axis_desc_style((CJK_FONTS, 16))
+        .label_style((CJK_FONTS, TEXT_FONT))
+        .axis_desc_style((CJK_FONTS, AXIS_FONT))
         .bold_line_style(over_white(BLACK, 0.2))
         .light_line_style(WHITE.mix(0.0))
         .disable_x_mesh()
@@ -187,7 +194,7 @@ fn histogram(area: &DrawingArea<SVGBackend, Shift>, book: &Gradebook) -> Result<
         plotters::style::text_anchor::HPos::Center,
         plotters::style::text_anchor::VPos::Bottom,
     );
-    let font = (CJK_FONTS, 14).into_text_style(area).pos(anchor);
+    let font = (CJK_FONTS, TEXT_FONT).into_text_style(area).pos(anchor);
     chart
         .draw_series(
             bins.iter()

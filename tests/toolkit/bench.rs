@@ -100,12 +100,52 @@ fn the_json_export_keeps_every_run() {
     assert_eq!(json["skipped"][0]["algo"], "naive");
 }
 
+/// Every `<text>` of an SVG: its font size in px, its font family, and what it says.
+fn svg_texts(svg: &str) -> Vec<(f64, String, String)> {
+    let lines: Vec<&str> = svg.lines().collect();
+    let attribute = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        tag[start..].split('"').next().unwrap().to_string()
+    };
+    let tags = lines.iter().enumerate().filter(|(_, l)| l.starts_with("<text "));
+    tags.map(|(i, tag)| {
+        (attribute(tag, "font-size").parse().unwrap(), attribute(tag, "font-family"), lines[i + 1].into())
+    })
+    .collect()
+}
+
 #[test]
-fn the_plot_has_both_panels_and_a_legend() {
-    let svg = plot::render(&fixed_report(None)).unwrap();
-    for text in ["Time per search", "Search-tree nodes", "n (board size)", "\nnaive\n", "\nnaive, row, bits\n"] {
-        assert!(svg.contains(text), "{text} missing from the plot");
+fn the_plot_has_both_panels_and_a_legend_in_the_chosen_language() {
+    let english = plot::render(&fixed_report(None), Lang::En).unwrap();
+    let words = ["Time per search", "Work: nodes", "time (log scale)", "nodes (log scale)", "n (board size)"];
+    for text in words.iter().chain(&["\nnaive\n", "\nnaive, row, bits\n"]) {
+        assert!(english.contains(text), "{text} missing from the plot");
     }
+    let chinese = plot::render(&fixed_report(None), Lang::Zh).unwrap();
+    let words = ["一次搜索的用时", "工作量：搜索树的结点数", "用时（对数刻度）", "结点数（对数刻度）", "n（棋盘大小）"];
+    for text in words.iter().chain(&["\nnaive\n", "\nnaive, row, bits\n"]) {
+        assert!(chinese.contains(text), "{text} missing from the Chinese plot");
+    }
+    assert!(!chinese.contains("Time per search"), "English left in the Chinese plot");
+    // Read from the back of a room: no text under 14 px; in the Chinese plot every text asks for
+    // a font with Chinese in it first.
+    for (svg, family) in [(&english, "sans-serif"), (&chinese, "'Noto Sans CJK SC'")] {
+        let texts = svg_texts(svg);
+        assert!(texts.len() > 20, "{texts:?}");
+        for (size, font, text) in texts {
+            assert!(size >= 14.0, "{text:?} is {size} px");
+            assert!(font.replace("&apos;", "'").starts_with(family), "{text:?} in {font}");
+        }
+    }
+    // A shape per variant: the three variants' markers differ, in the legend and on the lines.
+    let shapes: Vec<usize> = ["#D62728", "#1F77B4", "#3C3C3C"]
+        .iter()
+        .map(|colour| {
+            let marker = english.lines().find(|l| l.starts_with("<polygon") && l.contains(colour)).unwrap();
+            marker.matches(',').count()
+        })
+        .collect();
+    assert_eq!(shapes, [16, 4, 12], "corners of naive's circle, row's diamond, bits's plus");
 }
 
 /// `row`'s search, except that it finds one solution too many at n = 6, and must never be timed
