@@ -531,10 +531,13 @@
     }
   }
 
-  // The search tree: the current path from the root and, at each level, every child tried so
-  // far under the path's node there: refused squares, finished subtrees folded into one node
-  // (their size in the node's title), the child on the path. A level never holds more than the
-  // children of one node, so drawing costs O(n²) at any step of any page, however long.
+  // The search tree, seen whole: the path from the root to the current node and, under each
+  // node on it, every child tried so far — refused squares as stubs, finished subtrees either
+  // drawn whole or folded into one node that says what they held ("37 · 0★"). It fits its box:
+  // the finished subtrees nearest the search are drawn whole while they fit, the older ones
+  // folded, one at a time as the search goes on. Drawing costs what is drawn, never the whole
+  // search: a node's element is kept from step to step and only moved. `z` zooms into the region
+  // around the current node (the whole tree when the search so far is short) and back.
   // A tree: its model and replay, its svg and box, the subtrees its reader (un)folded, the node
   // shown, and the step (-1: none) of the first difference, marked. The page's own tree is
   // `#tree`; the variant of `--own --vs`, walking a tree of its own, gets `#tree-vs` beside it.
@@ -544,10 +547,383 @@
     this.board = b;
     this.svg = svg;
     this.box = box;
-    this.toggled = new Set();
+    // The subtrees the reader folded (false) or unfolded (true), by their place step.
+    this.user = new Map();
     this.node = '';
     this.differs = differs;
+    // Every level holds one row's squares, so a node is named by its column and its level by its
+    // row; else (cell, a program's own search) a node says its (row,col) and a level its depth.
+    const m = b.m;
+    let byRow = true;
+    for (let j = 0; j < m.total && byRow; j++) {
+      if (m.kind[j] !== SOLUTION && m.row[j] !== m.depth[j] - (m.kind[j] === REMOVE ? 1 : 0)) byRow = false;
+    }
+    this.byRow = byRow;
+    // Each finished place's subtree drawn whole: the width of its leaves side by side, in units.
+    this.whole = new Float64Array(m.total);
+    const sums = [0];
+    for (let j = 0; j < m.total; j++) {
+      if (m.kind[j] === PLACE) sums.push(0);
+      else if (m.kind[j] === REMOVE) {
+        const p = m.mate[j], inside = sums.pop();
+        this.whole[p] = inside > 0 ? inside : slot(this, p, 'done');
+        sums[sums.length - 1] += this.whole[p];
+      } else sums[sums.length - 1] += slot(this, j, m.kind[j] === SOLUTION ? 'solution' : 'refused');
+    }
+    this.drawn = new Map();
+    this.edges = el('g', {}, svg);
+    this.levels = el('g', { class: 'levels' }, svg);
+    this.nodes = el('g', {}, svg);
     b.tree = this;
+  }
+  // A level's height and the room between two leaves, in the tree's units (a label is 11 units,
+  // drawn as large as the page's text times the tree's zoom).
+  const TREE_Y = 40, TREE_GAP = 3;
+  // The zoomed tree is drawn whole while the search so far is this short, and else up to this
+  // many boxes wide around the current node.
+  const TREE_UNFOLDED = 1500, TREE_REGION = 4;
+  const TREE_ZOOMS = [0.7, 0.85, 1, 1.2, 1.4, 1.7, 2];
+  let treeZoom = 1, zoomed = false;
+  // The glyph of the line that refused a stub: column, ↘, ↙, row; a program's own refusal.
+  const STUB = { c: '|', d: '↘', a: '↙', w: '—', r: '✗' };
+  // Text widths in the tree's units, measured once each on a canvas (which lays nothing out).
+  const measure = document.createElement('canvas').getContext('2d');
+  measure.font = '11px ' + getComputedStyle(document.body).fontFamily;
+  const measured = new Map();
+  function textWidth(text) {
+    let w = measured.get(text);
+    if (w === undefined) {
+      w = measure.measureText(text).width;
+      measured.set(text, w);
+    }
+    return w;
+  }
+  /** The label of tree t's node of step j: its column, or its (row,col). */
+  function nodeLabel(t, j) {
+    return t.byRow ? String(t.m.col[j]) : t.m.row[j] + ',' + t.m.col[j];
+  }
+  /** What a folded subtree of place j held: its nodes below and its solutions. */
+  function summary(t, j) {
+    const m = t.m;
+    return say('tree.summary', { k: m.nodes[m.mate[j] + 1] - m.nodes[j] - 1, s: m.solutions[m.mate[j]] - m.solutions[j] });
+  }
+  /** What the steps from j up to (not with) `until` held: their nodes and solutions. */
+  function grouped(t, j, until) {
+    const m = t.m;
+    return say('tree.summary', { k: m.nodes[until] - m.nodes[j], s: m.solutions[until] - m.solutions[j] });
+  }
+  /** The label of a group of siblings, from step j to `until`: the columns they span. */
+  function groupLabel(t, j, until) {
+    return t.byRow ? t.m.col[j] + '–' + t.m.col[until - 1] : '…';
+  }
+  /** The box of a node of kind `shape` at step j: [width, height], in units. */
+  function nodeBox(t, j, shape, until) {
+    if (shape === 'group') return [Math.max(textWidth(groupLabel(t, j, until)), textWidth(grouped(t, j, until))) + 8, 32];
+    if (shape === 'refused') return [Math.max(12, textWidth(STUB[t.board.steps[j][0]] || '✗') + 4), 16];
+    if (shape === 'folded') return [Math.max(textWidth(nodeLabel(t, j)), textWidth(summary(t, j))) + 8, 32];
+    const label = shape === 'root' ? '∅' : shape === 'solution' ? '★' : nodeLabel(t, j);
+    return [Math.max(18, textWidth(label) + 8), 20];
+  }
+  /** The width a leaf of kind `shape` at step j takes, its room beside it included. */
+  function slot(t, j, shape) {
+    return nodeBox(t, j, shape)[0] + TREE_GAP;
+  }
+
+  /**
+   * The nodes of tree t to draw at its step, laid out tidily (each leaf a slot of its own, left to
+   * right in the search's order, each parent above the middle of its children, so that no two
+   * edges cross and no two boxes meet): the path's nodes open, the finished subtrees in `open`
+   * drawn whole, the reader's choices kept. Returns the root, the width, the deepest level and
+   * the finished children of the path's nodes (those that can fold), newest first.
+   */
+  function layTree(t, open, grouped) {
+    const m = t.m, kind = m.kind, mate = m.mate, now = t.replay.current;
+    const finished = function (j) { return mate[j] >= 0 && mate[j] < now; };
+    let deepest = 0;
+    const foldable = [];
+    function lay(p, d, whole) {
+      const done = p >= 0 && finished(p);
+      const node = { step: p, depth: d, kids: [] };
+      const shown = !done || (t.user.has(p) ? t.user.get(p) : whole || open.has(p));
+      node.shape = p < 0 ? 'root' : !done ? 'path' : shown ? 'done' : 'folded';
+      deepest = Math.max(deepest, d);
+      if (shown) {
+        // The reader's unfolding opens one level; what the search unfolds is drawn whole.
+        const inner = done && !t.user.get(p) && (whole || open.has(p));
+        const end = done ? mate[p] : now;
+        let j = p + 1;
+        while (j < end) {
+          if (kind[j] === PLACE) {
+            const kid = lay(j, d + 1, inner);
+            node.kids.push(kid);
+            if (!done && finished(j)) foldable.push(j);
+            j = finished(j) ? mate[j] + 1 : end;
+          } else {
+            node.kids.push({ step: j, depth: d + 1, kids: [], shape: kind[j] === SOLUTION ? 'solution' : 'refused' });
+            deepest = Math.max(deepest, d + 1);
+            j += 1;
+          }
+        }
+        // High on a path too long for the box, what was tried before the latest child is one node.
+        if (!done && d < grouped && node.kids.length > 2) {
+          const last = node.kids[node.kids.length - 1];
+          const group = { step: node.kids[0].step, until: last.step, depth: d + 1, kids: [], shape: 'group' };
+          for (let k = foldable.length - 1; k >= 0; k--) if (foldable[k] > p && foldable[k] < last.step) foldable.splice(k, 1);
+          node.kids = [group, last];
+        }
+      }
+      return node;
+    }
+    const root = lay(-1, 0, false);
+    // Left to right: a leaf takes its box and a gap; a parent wider than its children's span
+    // moves them right, so that it meets no neighbour either.
+    function shift(node, by) {
+      node.x += by;
+      for (const kid of node.kids) shift(kid, by);
+    }
+    function place(node, left) {
+      const box = nodeBox(t, node.step, node.shape, node.until);
+      node.w = box[0];
+      node.h = box[1];
+      if (!node.kids.length) {
+        node.x = left + node.w / 2;
+        return left + node.w + TREE_GAP;
+      }
+      let right = left;
+      for (const kid of node.kids) right = place(kid, right);
+      node.x = (node.kids[0].x + node.kids[node.kids.length - 1].x) / 2;
+      if (node.x - node.w / 2 < left) {
+        const by = left - (node.x - node.w / 2);
+        shift(node, by);
+        right += by;
+      }
+      return Math.max(right, node.x + node.w / 2 + TREE_GAP);
+    }
+    const width = place(root, 0);
+    foldable.sort(function (a, b) { return mate[b] - mate[a]; });
+    return { root: root, width: width, deepest: deepest, foldable: foldable };
+  }
+
+  // What the trees are drawn in, read once and again only when it changes (a resize, A− A+):
+  // the page's text in px and each box's width, so that a step forces no layout.
+  let textPx = 16;
+  function readTextSize() {
+    textPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  }
+  readTextSize();
+
+  /**
+   * Draws tree t at its step: the whole tree so far, fitted to its box (or, zoomed, the region
+   * around the current node, larger), each node's element kept from the step before.
+   */
+  function renderTree(t) {
+    const m = t.m, kind = m.kind, row = m.row, col = m.col, mate = m.mate, solutions = m.solutions, nodes = m.nodes;
+    const i = t.replay.current - 1;
+    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
+    const unit = textPx / 11 * treeZoom * (zoomed ? 1.4 : 1);
+    if (!t.boxWidth) t.boxWidth = t.box.clientWidth;
+    // The levels' names, the path's node beside each, pinned at the left.
+    const onPath = [];
+    for (let r = 0, d = 1; r < m.n; r++) {
+      const q = t.replay.queens[r];
+      if (q >= 0) onPath[t.byRow ? r + 1 : d++] = t.byRow ? String(q) : r + ',' + q;
+    }
+    const levelText = function (d) {
+      return say(t.byRow ? 'tree.row' : 'tree.depth', { r: d - 1, d: d }) + (onPath[d] ? ' · ' + onPath[d] : '');
+    };
+    let margin = 0;
+    for (let d = 1; d <= m.n; d++) margin = Math.max(margin, textWidth(levelText(d)));
+    margin += 12;
+    const room = zoomed ? (t.replay.current <= TREE_UNFOLDED ? Infinity : TREE_REGION * t.boxWidth / unit) : t.boxWidth / unit - 2;
+    const budget = room - margin;
+    // The finished subtrees nearest the search drawn whole while they fit, newest first.
+    const open = new Set();
+    let laid = layTree(t, open, 0);
+    // Too wide with every finished subtree folded: what each level tried before its latest
+    // child becomes one node, from the root down, until the tree fits.
+    let levels = 0;
+    while (laid.width > budget && levels < laid.deepest) {
+      levels += 1;
+      laid = layTree(t, open, levels);
+    }
+    let width = laid.width;
+    for (const j of laid.foldable) {
+      if (t.user.has(j)) continue;
+      const more = t.whole[j] - slot(t, j, 'folded');
+      if (width + more > budget) break;
+      open.add(j);
+      width += more;
+    }
+    if (open.size) {
+      laid = layTree(t, open, levels);
+      // A parent wider than its children can add a little to what the leaves promised.
+      while (laid.width > budget && open.size) {
+        open.delete([...open].pop());
+        laid = layTree(t, open, levels);
+      }
+    }
+    const treeWidth = margin + laid.width, treeHeight = (laid.deepest + 1) * TREE_Y + 10;
+    t.svg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
+    t.svg.setAttribute('width', treeWidth * unit);
+    t.svg.setAttribute('height', treeHeight * unit);
+    t.svg.dataset.zoom = treeZoom;
+    t.svg.dataset.zoomed = zoomed;
+    t.svg.dataset.label = (11 * unit).toFixed(2);
+    const y = function (d) { return d * TREE_Y + TREE_Y / 2; };
+    // The levels' names: made once each, their text changed when the path's node changes.
+    while (t.levels.childNodes.length < laid.deepest) el('text', { class: 'level', x: 4 }, t.levels);
+    for (let d = 1; d <= t.levels.childNodes.length; d++) {
+      const text = t.levels.childNodes[d - 1];
+      text.setAttribute('display', d <= laid.deepest ? 'inline' : 'none');
+      if (d > laid.deepest) continue;
+      text.setAttribute('y', y(d));
+      const words = levelText(d);
+      if (text.textContent !== words) text.textContent = words;
+    }
+    t.node = '';
+    const seen = new Set();
+    const path = [];
+    // Each node: its element kept while its kind and label stay, moved to where it now stands.
+    (function draw(node, parent) {
+      const j = node.step;
+      const square = j < 0 || kind[j] === SOLUTION ? path.slice() : path.concat([row[j] + '.' + col[j]]);
+      const shape = node.shape;
+      const label = shape === 'root' ? '∅' : shape === 'solution' ? '★' : shape === 'refused' ? STUB[t.board.steps[j][0]] || '✗'
+        : shape === 'group' ? groupLabel(t, j, node.until) : nodeLabel(t, j);
+      const extra = shape === 'folded' ? summary(t, j) : shape === 'group' ? grouped(t, j, node.until) : '';
+      const key = j + ' ' + shape + ' ' + label + ' ' + extra;
+      let drawn = t.drawn.get(key);
+      if (!drawn) {
+        let cls, words;
+        if (j < 0) {
+          cls = 'root path';
+          words = W['tree.root'];
+        } else if (shape === 'solution') {
+          cls = 'solution';
+          words = say('solution', { k: solutions[j + 1] });
+        } else if (shape === 'refused') {
+          cls = 'refused';
+          words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
+        } else if (shape === 'group') {
+          cls = 'group folded';
+          words = say('tree.group', { r: row[j], c0: col[j], c1: col[node.until - 1], k: m.nodes[node.until] - m.nodes[j], s: solutions[node.until] - solutions[j] });
+        } else if (shape === 'path') {
+          cls = 'path';
+          words = '(' + row[j] + ',' + col[j] + ')';
+        } else {
+          const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
+          cls = 'done' + (found > 0 ? ' found' : '') + (shape === 'folded' ? ' folded' : '');
+          words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
+        }
+        if (j >= 0 && j === t.differs) {
+          cls += ' differs';
+          words += ' — ' + say('differs', { k: K });
+        }
+        const g = el('g', { class: 'tnode ' + cls, 'data-step': j, 'data-node': square.join(' ') });
+        drawn = { g: g, rect: el('rect', shape === 'refused' ? {} : { rx: shape === 'folded' ? 8 : 10 }, g), text: el('text', {}, g, label), x: NaN, y: NaN };
+        if (extra) drawn.extra = el('text', { class: 'summary' }, g, extra);
+        if (shape === 'done' || shape === 'folded') {
+          drawn.fold = el('path', { class: 'fold', 'data-fold': j, 'data-open': shape === 'done' }, g);
+        }
+        el('title', {}, g, words);
+        drawn.edge = j >= 0 ? el('line', { class: 'edge' }, t.edges) : null;
+        t.drawn.set(key, drawn);
+        t.nodes.appendChild(g);
+      }
+      seen.add(key);
+      const cx = margin + node.x, cy = y(node.depth), w = node.w, h = node.h;
+      if (drawn.x !== cx || drawn.y !== cy) {
+        drawn.x = cx;
+        drawn.y = cy;
+        const top = shape === 'folded' || shape === 'group' ? cy - 10 : cy - h / 2;
+        drawn.rect.setAttribute('x', cx - w / 2);
+        drawn.rect.setAttribute('y', top);
+        drawn.rect.setAttribute('width', w);
+        drawn.rect.setAttribute('height', h);
+        drawn.text.setAttribute('x', cx);
+        drawn.text.setAttribute('y', cy);
+        if (drawn.extra) {
+          drawn.extra.setAttribute('x', cx);
+          drawn.extra.setAttribute('y', cy + 13);
+        }
+        // The fold's triangle under its node: ▲ folds a subtree drawn whole, ▼ unfolds one.
+        if (drawn.fold) {
+          const under = top + h + 2;
+          drawn.fold.setAttribute('d', shape === 'folded' ? 'M' + (cx - 7) + ' ' + under + 'h14l-7 8z' : 'M' + (cx - 7) + ' ' + (under + 8) + 'h14l-7 -8z');
+        }
+      }
+      if (drawn.edge) {
+        const x1 = margin + parent.x, y1 = y(parent.depth) + parent.h / 2 + (parent.shape === 'done' ? 10 : 0), y2 = cy - (shape === 'folded' || shape === 'group' ? 10 : h / 2);
+        const ends = x1 + ' ' + y1 + ' ' + cx;
+        if (drawn.ends !== ends) {
+          drawn.ends = ends;
+          drawn.edge.setAttribute('x1', x1);
+          drawn.edge.setAttribute('y1', y1);
+          drawn.edge.setAttribute('x2', cx);
+          drawn.edge.setAttribute('y2', y2);
+        }
+      }
+      const current = j === focus;
+      if (current !== drawn.current) {
+        drawn.current = current;
+        drawn.g.classList.toggle('current', current);
+      }
+      if (current) t.node = square.join(' ');
+      const inner = j >= 0 && (shape === 'path' || shape === 'done');
+      if (inner) path.push(row[j] + '.' + col[j]);
+      for (const kid of node.kids) draw(kid, node);
+      if (inner) path.pop();
+    })(laid.root, null);
+    for (const [key, drawn] of t.drawn) {
+      if (seen.has(key)) continue;
+      drawn.g.remove();
+      if (drawn.edge) drawn.edge.remove();
+      t.drawn.delete(key);
+    }
+    t.width = treeWidth * unit;
+    // Zoomed, the box scrolls: the current node kept in view, the levels' names pinned at its
+    // left edge, and a map of the whole drawing above it.
+    if (zoomed) {
+      const shown = t.svg.querySelector('.tnode.current rect');
+      if (shown) {
+        const x = (+shown.getAttribute('x') + shown.getAttribute('width') / 2) * unit;
+        if (x < t.box.scrollLeft || x > t.box.scrollLeft + t.boxWidth) t.box.scrollLeft = x - t.boxWidth / 2;
+      }
+    }
+    pinLevels(t);
+    renderMap(t, treeWidth, treeHeight);
+  }
+  /** Keeps the levels' names at the left edge of t's box, however it is scrolled. */
+  function pinLevels(t) {
+    const unit = t.svg.getAttribute('width') / t.svg.viewBox.baseVal.width;
+    const by = zoomed ? t.box.scrollLeft / unit : 0;
+    t.levels.setAttribute('transform', by ? 'translate(' + by + ' 0)' : '');
+    if (t.map) t.map.window.setAttribute('x', by);
+  }
+  /**
+   * The map of tree t: the whole drawing small, with the part its box shows outlined, where the
+   * drawing is wider than the box; a click on it scrolls there.
+   */
+  function renderMap(t, width, height) {
+    const wider = zoomed && t.width > t.boxWidth + 1;
+    if (!t.map && !wider) return;
+    if (!t.map) {
+      const svg = el('svg', { class: 'tree-map', id: t.svg.id + '-map', preserveAspectRatio: 'none', role: 'img', 'aria-label': W['tree.map'] });
+      t.nodes.id = t.svg.id + '-nodes';
+      t.edges.id = t.svg.id + '-edges';
+      el('use', { href: '#' + t.edges.id }, svg);
+      el('use', { href: '#' + t.nodes.id }, svg);
+      t.map = { svg: svg, window: el('rect', { class: 'window', y: 0 }, svg) };
+      t.box.before(svg);
+      svg.addEventListener('click', function (e) {
+        const at = (e.clientX - svg.getBoundingClientRect().left) / svg.clientWidth;
+        t.box.scrollLeft = at * t.width - t.boxWidth / 2;
+      });
+    }
+    t.map.svg.style.display = wider ? '' : 'none';
+    t.map.svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
+    t.map.window.setAttribute('width', width * t.boxWidth / t.width);
+    t.map.window.setAttribute('height', height);
   }
   const trees = [new Tree(boards[0], document.getElementById('tree'), document.getElementById('tree-box'), ownDiffers)];
   for (const b of boards.slice(1)) b.tree = trees[0];
@@ -569,137 +945,11 @@
     pane.after(second);
     trees.push(new Tree(boards[1], svg, box, versusDiffers));
   }
-  // One node's slot (in the tree's units: a label of 11 is the page's text), a level's height, and
-  // the margin that names the levels' rows.
-  const TREE_X = 46, TREE_Y = 40, TREE_MARGIN = 54;
-  // A search of more steps than this so far shows its finished subtrees folded; a click on a
-  // fold's triangle unfolds one (or folds it again).
-  const TREE_UNFOLDED = 1500;
-  const TREE_ZOOMS = [0.25, 0.35, 0.5, 0.7, 1, 1.4, 2];
-  let treeZoom = 1;
-  // The glyph of the line that refused a stub: column, ↘, ↙, row; a program's own refusal.
-  const STUB = { c: '✗|', d: '✗↘', a: '✗↙', w: '✗—', r: '✗' };
-
-  /** Whether the finished subtree of place j is shown folded in tree t. */
-  function folded(t, j) {
-    return (t.replay.current > TREE_UNFOLDED) !== t.toggled.has(j);
-  }
-
-  /**
-   * The search tree so far, as VisuAlgo draws a recursion: every node tried under every node
-   * shown, the finished subtrees folded when the search is long, laid out tidily (each leaf a slot
-   * of its own, left to right in the search's order, each parent above the middle of its
-   * children), so no two edges cross and no two labels meet. Levels are named by their row;
-   * nodes are (row,col), refused ones stubs marked by the line that refused them, solutions ★.
-   */
-  function renderTree(t) {
-    const m = t.m, replay = t.replay, treeSvg = t.svg, treeBox = t.box;
-    const kind = m.kind, row = m.row, col = m.col, mate = m.mate, nodes = m.nodes, solutions = m.solutions;
-    const folded = function (j) { return t.folded(j); };
-    treeSvg.replaceChildren();
-    const i = replay.current - 1;
-    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
-    const finished = function (j) { return mate[j] >= 0 && mate[j] < replay.current; };
-    let slots = 0, deepest = 0;
-    // The nodes below place p (the root: -1) at depth d, laid out; returns [p's x, its node].
-    function lay(p, d) {
-      const node = { step: p, depth: d, kids: [] };
-      deepest = Math.max(deepest, d);
-      if (p < 0 || !finished(p) || !folded(p)) {
-        const end = p >= 0 && finished(p) ? mate[p] : replay.current;
-        let j = p + 1;
-        while (j < end) {
-          if (kind[j] === PLACE) {
-            node.kids.push(lay(j, d + 1));
-            j = finished(j) ? mate[j] + 1 : end;
-          } else {
-            node.kids.push({ step: j, depth: d + 1, kids: [], x: slots++ * TREE_X });
-            deepest = Math.max(deepest, d + 1);
-            j += 1;
-          }
-        }
-      }
-      node.x = node.kids.length ? (node.kids[0].x + node.kids[node.kids.length - 1].x) / 2 : slots++ * TREE_X;
-      return node;
-    }
-    const root = lay(-1, 0);
-    const treeWidth = TREE_MARGIN + Math.max(1, slots) * TREE_X, treeHeight = (deepest + 1) * TREE_Y + 6;
-    treeSvg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
-    // Its units are drawn so that a label (11 units) is as large as the page's text, times the
-    // tree's own zoom: read from the back row whatever the tree's width, which scrolls in its box.
-    const unit = parseFloat(getComputedStyle(document.documentElement).fontSize) / 11 * treeZoom;
-    treeSvg.setAttribute('width', treeWidth * unit);
-    treeSvg.setAttribute('height', treeHeight * unit);
-    treeSvg.dataset.zoom = treeZoom;
-    const y = function (d) { return d * TREE_Y + TREE_Y / 2; };
-    const x = function (node) { return TREE_MARGIN + node.x + TREE_X / 2; };
-    for (let d = 1; d <= deepest; d++) {
-      el('text', { class: 'level', x: 4, y: y(d) }, treeSvg, say('tree.row', { r: d - 1 }));
-    }
-    const edges = el('g', {}, treeSvg);
-    t.node = '';
-    let shown = null;
-    // Each node, its edge from its parent first, and its square's path for the tests and clicks.
-    (function draw(node, path) {
-      const j = node.step;
-      for (const kid of node.kids) {
-        el('line', { class: 'edge', x1: x(node), y1: y(node.depth) + 10, x2: x(kid), y2: y(kid.depth) - 10 }, edges);
-      }
-      let cls, words, label;
-      const square = j < 0 || kind[j] === SOLUTION ? path : path.concat([row[j] + '.' + col[j]]);
-      if (j < 0) {
-        cls = 'root path';
-        words = W['tree.root'];
-        label = '∅';
-      } else if (kind[j] === SOLUTION) {
-        cls = 'solution';
-        words = say('solution', { k: solutions[j + 1] });
-        label = '★';
-      } else if (kind[j] === REJECT) {
-        cls = 'refused';
-        words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
-        label = STUB[t.board.steps[j][0]];
-      } else if (finished(j)) {
-        const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
-        cls = 'done' + (found > 0 ? ' found' : '') + (folded(j) ? ' folded' : '');
-        words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
-        label = row[j] + ',' + col[j];
-      } else {
-        cls = 'path';
-        words = '(' + row[j] + ',' + col[j] + ')';
-        label = row[j] + ',' + col[j];
-      }
-      if (j >= 0 && j === t.differs) {
-        cls += ' differs';
-        words += ' — ' + say('differs', { k: K });
-      }
-      const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square.join(' ') }, treeSvg);
-      const cx = x(node), cy = y(node.depth);
-      if (kind[j] === REJECT && j >= 0) el('rect', { x: cx - 15, y: cy - 8, width: 30, height: 16 }, g);
-      else el('rect', { x: cx - 20, y: cy - 10, width: 40, height: 20, rx: 10 }, g);
-      el('text', { x: cx, y: cy }, g, label);
-      if (cls.startsWith('done')) el('path', { d: 'M' + cx + ' ' + (cy + 11) + 'l-6 9h12z', class: 'fold', 'data-fold': j }, g);
-      el('title', {}, g, words);
-      if (j === focus) {
-        t.node = square.join(' ');
-        shown = g;
-      }
-      for (const kid of node.kids) draw(kid, square);
-    })(root, []);
-    // The current node kept in view, by scrolling the tree's own box (never the page).
-    if (shown) {
-      const box = treeBox.getBoundingClientRect(), at = shown.getBoundingClientRect();
-      if (at.left < box.left || at.right > box.right) treeBox.scrollLeft += at.left - box.left - box.width / 2;
-      if (at.top < box.top || at.bottom > box.bottom) treeBox.scrollTop += at.top - box.top - box.height / 2;
-    }
-  }
-  Tree.prototype.folded = function (j) { return folded(this, j); };
   for (const t of trees) {
     t.svg.addEventListener('click', function (e) {
       const fold = e.target.closest('[data-fold]');
       if (fold) {
-        const j = +fold.dataset.fold;
-        if (t.toggled.has(j)) t.toggled.delete(j); else t.toggled.add(j);
+        t.user.set(+fold.dataset.fold, fold.dataset.open !== 'true');
         renderTree(t);
         return;
       }
@@ -719,6 +969,30 @@
   function zoomTree(by) {
     treeZoom = TREE_ZOOMS[Math.max(0, Math.min(TREE_ZOOMS.length - 1, TREE_ZOOMS.indexOf(treeZoom) + by))];
     for (const t of trees) renderTree(t);
+  }
+  /** Zooms into the region around the current node (the whole tree, while the search is short), or back to the tree seen whole. */
+  function zoomRegion() {
+    zoomed = !zoomed;
+    document.getElementById('tree-region').setAttribute('aria-pressed', zoomed);
+    for (const t of trees) {
+      t.box.classList.toggle('zoomed', zoomed);
+      renderTree(t);
+    }
+  }
+  // The boxes' widths and the text's size, read again when they change (never at a step).
+  const resized = new ResizeObserver(function () {
+    readTextSize();
+    for (const t of trees) {
+      const width = t.box.clientWidth;
+      if (width && width !== t.boxWidth) {
+        t.boxWidth = width;
+        renderTree(t);
+      }
+    }
+  });
+  for (const t of trees) {
+    resized.observe(t.box);
+    t.box.addEventListener('scroll', function () { pinLevels(t); }, { passive: true });
   }
 
   // The timeline: where the solutions are, how the backtracks spread, and under --vs how each
@@ -880,6 +1154,7 @@
     scale = SCALES.indexOf(wanted) >= 0 ? wanted : 100;
     document.documentElement.style.setProperty('--scale', scale / 100);
     document.getElementById('state').dataset.text = scale;
+    readTextSize();
   }
   /** The address of this moment: its step, and the text's size unless it is the window's own. */
   function address() {
@@ -929,6 +1204,7 @@
     help: function () { showKeys(keyList.hidden); },
     'tree-smaller': function () { zoomTree(-1); },
     'tree-larger': function () { zoomTree(1); },
+    'tree-region': zoomRegion,
     go: function () {
       // An empty or unreadable box goes nowhere, and says what it wants.
       if (goto.value.trim() === '' || !goto.checkValidity()) {
@@ -947,7 +1223,7 @@
     document.getElementById('next-solution').after(button);
   } else delete buttons.difference;
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
@@ -983,6 +1259,7 @@
     '?': buttons.help,
     f: buttons.fine,
     d: buttons.difference,
+    z: buttons['tree-region'],
     Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
@@ -1031,7 +1308,7 @@
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
     if (!id) continue;
     const li = document.createElement('li');
     li.textContent = W[id];
