@@ -1535,8 +1535,8 @@ catalogue! {
     PageWordProfile => "how many queens were placed in each row so far: level 0 is the empty board.",
         "到目前为止每一行放下过多少次皇后：第 0 层是空棋盘。";
     /// The page's `keys` (src/trace/page.js).
-    PageKeys => "Keys: → forward, ← back, space play/pause, b and B next and previous backtrack, s and S next and previous solution, ] faster, [ slower, + and − text size, z zoom the tree into a region and back, Home, End, ? the list of keys.",
-        "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，z 放大搜索树的一片或回到整棵树，Home 开头，End 结尾，? 按键一览。";
+    PageKeys => "Keys: → forward, ← back, space play/pause, b and B next and previous backtrack, s and S next and previous solution, ] faster, [ slower, + and − text size, z zoom the tree into a region and back, p the presenter's screen, Home, End, ? the list of keys.",
+        "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，z 放大搜索树的一片或回到整棵树，p 讲台模式，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
         "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
@@ -1591,6 +1591,12 @@ catalogue! {
     /// The page's `fine.title` (src/trace/page.js).
     PageFineTitle => "every check a step of its own, and the call stack (f)",
         "每项检查单独一步，并显示调用栈（f）";
+    /// The page's `presenter.title` (src/trace/page.js): the one key to the presenter's screen and back.
+    PagePresenterTitle => "the presenter's screen: board, caption, code, call stack and the tree's path, large, on one screen, and back (p)",
+        "讲台模式：棋盘、说明、代码、调用栈和搜索树的路径放大在同一屏上，再按一次回来（p）";
+    /// The page's `tree.path` (src/trace/page.js): the tree's path from the root to the step's node.
+    PageTreePath => "path: {path}",
+        "路径：{path}";
     /// The page's `check` caption (src/trace/page.js): sub-step k of m of the next step.
     PageCheck => "check {k} of {m} for ({r},{c}): reads {read}",
         "检查 ({r},{c}) 的第 {k} 项（共 {m} 项）：读 {read}";

@@ -85,6 +85,8 @@
 
   // The fine mode: every check a sub-step. `sub` checks of the next step (replay.current) are shown.
   let fine = false, sub = 0;
+  // The presenter's screen: board, caption, code, call stack and the tree's path on one screen.
+  let presenting = false;
   /** How many sub-steps the next step has: the most checks any board of the page's tree makes for it. */
   function subSteps() {
     if (replay.current >= total) return 0;
@@ -189,6 +191,10 @@
     // A program's own steps read nothing the page knows of.
     tally.hidden = b.algo === 'own';
     b.side.appendChild(tally);
+    // The presenter's screen: the tree's path from the root to the step's node, in words.
+    b.path = document.createElement('p');
+    b.path.className = 'path';
+    b.side.appendChild(b.path);
     holder.appendChild(section);
   }
 
@@ -360,6 +366,10 @@
     if (timer === null) document.getElementById('spoken').textContent = boards.map(function (b) { return b.svg.getAttribute('aria-label'); }).join(' ');
     renderProfile();
     for (const t of trees) renderTree(t);
+    for (const b of boards) {
+      const squares = b.tree.node ? b.tree.node.split(' ').map(function (at) { return '(' + at.replace('.', ',') + ')'; }) : [];
+      b.path.textContent = say('tree.path', { path: ['∅'].concat(squares).join(' → ') });
+    }
     renderTimeline();
     for (const b of boards) renderPanes(b, b.replay.current - 1);
     boards.forEach(function (b, index) {
@@ -481,7 +491,7 @@
     // The call stack: at the square being checked, or at the step's.
     const frames = checks ? M.stackOf(m, b, queens, row[replay.current], col[replay.current]) : M.stackAt(m, b, queens, i);
     b.stack = frames.join(' | ');
-    if (fine) {
+    if (fine || presenting) {
       const box = document.createElement('div');
       box.className = 'stack';
       const title = document.createElement('span');
@@ -979,6 +989,12 @@
       renderTree(t);
     }
   }
+  // A code box resized (a window moved to the projector, F11, the presenter's screen) keeps its
+  // lit line in view.
+  const relit = new ResizeObserver(function () {
+    for (const b of boards) if (b.codeLines[b.lit]) inView(b.codeBox, b.codeLines[b.lit]);
+  });
+  for (const b of boards) relit.observe(b.codeBox);
   // The boxes' widths and the text's size, read again when they change (never at a step).
   const resized = new ResizeObserver(function () {
     readTextSize();
@@ -1189,6 +1205,13 @@
         render();
       } else step(1);
     },
+    presenter: function () {
+      presenting = !presenting;
+      document.documentElement.classList.toggle('presenter', presenting);
+      document.getElementById('presenter').setAttribute('aria-pressed', presenting);
+      readTextSize();
+      render();
+    },
     fine: function () {
       fine = !fine;
       sub = 0;
@@ -1223,7 +1246,7 @@
     document.getElementById('next-solution').after(button);
   } else delete buttons.difference;
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢', presenter: '▣' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
@@ -1258,6 +1281,7 @@
     '-': buttons.smaller,
     '?': buttons.help,
     f: buttons.fine,
+    p: buttons.presenter,
     d: buttons.difference,
     z: buttons['tree-region'],
     Escape: function () { showKeys(false); },
@@ -1308,7 +1332,7 @@
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'presenter.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
     if (!id) continue;
     const li = document.createElement('li');
     li.textContent = W[id];

@@ -118,6 +118,8 @@ const WORDS: &[(&str, Key)] = &[
     ("key-list.close", Key::PageKeyListClose),
     ("fine", Key::PageFine),
     ("fine.title", Key::PageFineTitle),
+    ("presenter.title", Key::PagePresenterTitle),
+    ("tree.path", Key::PageTreePath),
     ("check", Key::PageCheck),
     ("stack", Key::PageStack),
     ("stack.more", Key::PageStackMore),

@@ -1384,3 +1384,95 @@ fn the_tree_is_seen_whole_and_a_step_is_drawn_within_a_frame() {
     assert_eq!(browser.eval(&tab, TREE_FIT), fit, "z twice is not the tree seen whole again");
     close(browser);
 }
+
+/// The presenter's screen as drawn: each of its five parts of the first lane (board, caption,
+/// code, call stack, the tree's path) with its box and its text's size in CSS px, what is wrong
+/// (a part missing, out of the window, over another; the page scrolled; the lit line out of its
+/// box; a line of code wrapped inside the code).
+const PRESENTER: &str = "(() => {
+  const lane = document.querySelector('.board');
+  const parts = [['board', lane.querySelector('svg')], ['caption', lane.querySelector('.caption')], ['code', lane.querySelector('.code')],
+    ['stack', lane.querySelector('.stack')], ['path', lane.querySelector('.path')]];
+  const wrong = [];
+  const boxes = parts.map(([name, e]) => {
+    if (!e) { wrong.push(name + ' is missing'); return [name, [0, 0, 0, 0]]; }
+    const r = e.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) wrong.push(name + ' is empty');
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) wrong.push(name + ' leaves the window');
+    return [name, [r.left, r.top, r.right, r.bottom]];
+  });
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [p, a] = boxes[i], [q, b] = boxes[j];
+    if (a[0] < b[2] - 0.5 && b[0] < a[2] - 0.5 && a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5) wrong.push(p + ' overlaps ' + q);
+  }
+  if (scrollX !== 0 || scrollY !== 0) wrong.push('the page scrolled');
+  const code = lane.querySelector('.code').getBoundingClientRect(), lit = lane.querySelector('.code .lit');
+  if (!lit) wrong.push('no lit line');
+  else { const l = lit.getBoundingClientRect(); if (l.top < code.top - 0.5 || l.bottom > code.bottom + 0.5) wrong.push('the lit line is out of its box'); }
+  for (const c of document.querySelectorAll('.code li code')) if (c.getClientRects().length > 1) wrong.push('wrapped: ' + c.textContent);
+  const px = e => parseFloat(getComputedStyle(e).fontSize);
+  const sizes = [['caption', '.caption'], ['code', '.code li'], ['stack', '.stack li'], ['path', '.path']].map(([name, sel]) =>
+    [name, Math.min(...[...lane.querySelectorAll(sel)].map(px))]);
+  return { wrong, sizes, boxes: boxes.map(([name, b]) => name + ' ' + b.map(Math.round).join(' ')).join(', ') };
+})()";
+
+/// Issue 51, item 2: the presenter's screen (`p`, or its button in the toolbar) holds the board,
+/// the caption, the code with its lit line, the call stack and the tree's path on one screen at
+/// 1024×768 and 1920×1080, in text of 18 to 20 px, no line of code wrapped inside the code; `p`
+/// again is the page as it was. A window resized keeps the lit line in its box without a step,
+/// and `--vs` at 1920×1080 gives each lane's code a box of seven lines at least (it had five).
+#[test]
+fn the_presenters_screen_holds_board_caption_code_stack_and_path() {
+    let Some((scratch, mut browser)) = start("presenter") else { return };
+    let row8 = make(&scratch.0, "row", None, 8);
+    for (width, height) in [(1024, 768), (1920, 1080)] {
+        let tab = browser.tab(width, height);
+        for k in [40, 1400] {
+            open_at(&mut browser, &tab, &row8, Some(k));
+            let before = browser.eval(&tab, "document.querySelector('.board svg').getBoundingClientRect().width");
+            browser.click(&tab, "#presenter");
+            until(&mut browser, &tab, "document.documentElement.classList.contains('presenter')");
+            let seen = browser.eval(&tab, PRESENTER);
+            let at = format!("the presenter's screen at step {k}, {width}×{height}");
+            assert_eq!(seen["wrong"], serde_json::json!([]), "{at}: {}", seen["boxes"]);
+            for pair in seen["sizes"].as_array().unwrap() {
+                let px = pair[1].as_f64().unwrap();
+                assert!((18.0..=20.5).contains(&px), "{at}: the {} is {px} px", pair[0]);
+            }
+            let path = browser.eval(&tab, "document.querySelector('.board .path').textContent");
+            let node = browser.eval(&tab, "document.getElementById('state').dataset.node");
+            let squares: Vec<String> =
+                node.as_str().unwrap().split(' ').map(|s| format!("({})", s.replace('.', ","))).collect();
+            assert_eq!(path, Value::from(format!("path: ∅ → {}", squares.join(" → "))), "{at}");
+            browser.key(&tab, "p");
+            let after = browser.eval(&tab, "document.querySelector('.board svg').getBoundingClientRect().width");
+            assert_eq!(
+                (after, browser.eval(&tab, LAYOUT)[0].clone()),
+                (before, serde_json::json!([])),
+                "{at}: p again"
+            );
+        }
+    }
+    // A resize moves no step, and the lit line stays in its box.
+    let vs = make(&scratch.0, "naive", Some("row"), 8);
+    let tab = browser.tab(1366, 768);
+    open_at(&mut browser, &tab, &vs, Some(1400));
+    let metrics = serde_json::json!({ "width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": false });
+    browser.call(Some(&tab), "Emulation.setDeviceMetricsOverride", metrics);
+    until(&mut browser, &tab, "innerWidth === 1920");
+    let in_box = "[...document.querySelectorAll('.board')].every(lane => { const c = lane.querySelector('.code').getBoundingClientRect(), \
+                  l = lane.querySelector('.code .lit').getBoundingClientRect(); return l.top >= c.top - 0.5 && l.bottom <= c.bottom + 0.5; })";
+    until(&mut browser, &tab, in_box);
+    assert_eq!(
+        browser.eval(&tab, "document.getElementById('state').dataset.step"),
+        Value::from("1400"),
+        "the resize moved"
+    );
+    assert_eq!(browser.eval(&tab, LAYOUT)[0], serde_json::json!([]), "--vs at 1920×1080");
+    let lines = browser.eval(
+        &tab,
+        "Math.min(...[...document.querySelectorAll('.board .code')].map(c => c.clientHeight / parseFloat(getComputedStyle(c).lineHeight)))",
+    );
+    assert!(lines.as_f64().unwrap() >= 7.0, "--vs at 1920×1080: a code box of {lines} lines");
+    close(browser);
+}
