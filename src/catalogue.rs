@@ -1457,8 +1457,8 @@ catalogue! {
     PagePane => "{algo}: its program and its data",
         "{algo}：程序与数据";
     /// The page's `masks.note` (src/trace/page.js).
-    PageMasksNote => "bit c is column c: column 0 is the last digit",
-        "第 c 位对应第 c 列：第 0 列是最后一位";
+    PageMasksNote => "drawn as the board is, column 0 on the left (bit c is column c; in binary, as the values are written, column 0 is the last digit)",
+        "按棋盘的样子画，第 0 列在左边（第 c 位对应第 c 列；写成二进制时第 0 列是最后一位）";
     /// The page's `reads` (src/trace/page.js).
     PageReads => "this step read: {list}",
         "这一步读了：{list}";
@@ -1540,6 +1540,9 @@ catalogue! {
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
         "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+    /// The page's `about.framed` (src/trace/page.js): the one place a page says bordered counts from 1.
+    PageAboutFramed => "Squares are (row, col) from 0 everywhere on this page; bordered's document counts its framed board from 1, so its a[i][j] and its calls are shown with the square from 0 beside them: a[1][1] (0,0).",
+        "本页的格子一律写成（行，列），从 0 数起；bordered 的文档给带边框的棋盘从 1 编号，所以它的 a[i][j] 和调用旁边都写上从 0 数的格子：a[1][1] (0,0)。";
     /// The page's `tree.about` (src/trace/page.js).
     PageTreeAbout => "The whole search so far, level by level (each level a row, named at the left with the column of the current path), in the search's order: a round node is a queen (its column), a square one a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution. A finished subtree is drawn whole while the tree fits its box, and else folded into one node that says how many nodes and solutions it held (37 · 0★), the oldest first; its triangle unfolds (▼) or folds (▲) it. Click a node to go to its step; − and + zoom; ⤢ (z) zooms into the region around the current node, with a map of the whole, and back.",
         "到这一步为止的整个搜索，按层排列（每层一行，左边写着行号和当前路径在这一行的列），按搜索的顺序：圆的结点是皇后（写的是它的列），方的是被拒绝的格子，带上拒绝它的那条线（| 列，↘ ↙ 斜线，— 行），★ 是解。搜完的子树在整棵树放得下时整个画出，放不下就从最早的开始折叠成一个结点，写着它有多少结点和解（37 · 0★）；点它的三角可以展开（▼）或折叠（▲）。点一个结点就跳到它那一步；− 和 + 缩放；⤢（z）放大当前结点周围的一片并给出整棵树的缩略图，再按一次回来。";

@@ -462,7 +462,21 @@
       const rows = value.split('/');
       const flag = b.flags.find(function (f) { return f.name === name; });
       const mask = b.shape === 'masks' && b.masks.indexOf(name) >= 0;
-      rows.forEach(function (text, r) {
+      // bits's masks as the board is drawn, column 0 on the left, under a row of the columns'
+      // numbers: in binary (the values' text) column 0 is the last digit.
+      if (mask && name === b.masks[0]) {
+        const head = document.createElement('span');
+        head.className = 'cell-row head';
+        for (let k = 0; k < n; k++) {
+          const cell = document.createElement('span');
+          cell.className = 'cell head';
+          cell.textContent = k;
+          head.appendChild(cell);
+        }
+        cells.appendChild(head);
+      }
+      rows.forEach(function (value, r) {
+        const text = mask ? [...value].reverse().join('') : value;
         const line = document.createElement('span');
         line.className = 'cell-row';
         for (let k = 0; k < text.length; k++) {
@@ -473,8 +487,8 @@
           const here = flag ? name + '[' + k + ']' : mask ? 'free' : rows.length > 1 ? name + '[' + r + '][' + k + ']' : '';
           if (here && read.has(here)) cell.classList.add('read');
           if (flag) cell.title = name + '[' + k + ']';
-          // bits refuses column c when bit c of a mask is set: digit n - 1 - c.
-          if (mask && refused && k === n - 1 - col[i] && text[k] === '1') cell.classList.add('refused');
+          // bits refuses column c when bit c of a mask is set.
+          if (mask && refused && k === col[i] && text[k] === '1') cell.classList.add('refused');
           line.appendChild(cell);
         }
         cells.appendChild(line);
@@ -506,11 +520,15 @@
         more.textContent = say('stack.more', { k: hidden });
         list.appendChild(more);
       }
-      for (const frame of frames.slice(hidden)) {
+      // bordered's calls count its framed board from 1, as its document does: each with its square from 0.
+      const topX = checks ? col[replay.current] : i >= 0 && kind[i] !== SOLUTION ? col[i] : -1;
+      frames.forEach(function (frame, y) {
+        if (y < hidden) return;
+        const x = y < frames.length - 1 ? queens[y] : topX;
         const li = document.createElement('li');
-        li.textContent = frame;
+        li.textContent = b.shape === 'framed' && x >= 0 && y < n ? frame + ' (' + y + ',' + x + ')' : frame;
         list.appendChild(li);
-      }
+      });
       if (list.lastChild) list.lastChild.classList.add('top');
       box.appendChild(list);
       b.data.appendChild(box);
@@ -518,12 +536,23 @@
     if (reads.length) {
       const note = document.createElement('p');
       note.className = 'note reads';
-      note.textContent = say('reads', { list: reads.length > 12 ? reads.slice(0, 12).join(' ') + ' …' : reads.join(' ') });
+      const shown = reads.map(function (read) { return shownRead(b, read); });
+      note.textContent = say('reads', { list: shown.length > 12 ? shown.slice(0, 12).join(' ') + ' …' : shown.join(' ') });
       b.data.appendChild(note);
     }
     if (b.codeLines[lit]) inView(b.codeBox, b.codeLines[lit]);
   }
 
+  /**
+   * A read as the page shows it: bordered's framed `a[i][j]` (from 1, as its document counts)
+   * with its square from 0 beside it, or `#` for the frame.
+   */
+  function shownRead(b, read) {
+    const at = b.shape === 'framed' && /^\w+\[(\d+)\]\[(\d+)\]$/.exec(read);
+    if (!at) return read;
+    const y = +at[1] - 1, x = +at[2] - 1;
+    return read + (y >= 0 && x >= 0 && y < n && x < n ? ' (' + y + ',' + x + ')' : ' #');
+  }
   /** The caption of b's check `k` (from 1) of the next step. */
   function checkWords(b, k) {
     const p = probesOf(b.steps[replay.current])[k - 1];
@@ -1315,7 +1344,8 @@
   const names = trace.names;
   document.getElementById('about').textContent = say('about', {
     names: names, n: n, steps: counted(total, 'steps'), extent: trace.complete ? W['about.whole'] : W['about.stopped'],
-  }) + (own ? ' ' + W[versus ? 'about.own.vs' : 'about.own'] : boards.length > 1 ? ' ' + W['about.vs'] : '');
+  }) + (own ? ' ' + W[versus ? 'about.own.vs' : 'about.own'] : boards.length > 1 ? ' ' + W['about.vs'] : '')
+    + (framed ? ' ' + W['about.framed'] : '');
   // --own: the comparison as `labs trace --own` says it, under the about.
   if (own) {
     const said = document.createElement('pre');

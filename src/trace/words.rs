@@ -99,6 +99,7 @@ const WORDS: &[(&str, Key)] = &[
     ("word.profile", Key::PageWordProfile),
     ("keys", Key::PageKeys),
     ("about.vs", Key::PageAboutVs),
+    ("about.framed", Key::PageAboutFramed),
     ("tree.about", Key::PageTreeAbout),
     ("tree.done", Key::PageTreeDone),
     ("tree.summary", Key::PageTreeSummary),

@@ -1476,3 +1476,71 @@ fn the_presenters_screen_holds_board_caption_code_stack_and_path() {
     assert!(lines.as_f64().unwrap() >= 7.0, "--vs at 1920×1080: a code box of {lines} lines");
     close(browser);
 }
+
+/// Issue 51, item 4: one index convention per page. bordered's page says once that its document
+/// counts the framed board from 1, and shows each framed read and each call with its square from
+/// 0 beside it, as `labs trace --json` names them; bits's masks are drawn as the board is, column
+/// 0 on the left under the columns' numbers (their values stay the binary `--json` gives); cell's
+/// tree names its levels for the queen they hold, not a row.
+#[test]
+fn each_page_keeps_one_index_convention() {
+    let Some((scratch, mut browser)) = start("index") else { return };
+    let tab = browser.tab(1366, 768);
+    let k = 12;
+    let bordered = make(&scratch.0, "bordered", None, 5);
+    let json = run(&["trace", "--json", "--algo", "bordered", "--max-steps", "12", "5"]);
+    let last: Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    let square = |read: &str| {
+        let at: Vec<i64> = read.trim_end_matches(']').split(['[', ']']).filter_map(|p| p.parse().ok()).collect();
+        if at.iter().all(|&v| (1..=5).contains(&v)) {
+            format!("{read} ({},{})", at[0] - 1, at[1] - 1)
+        } else {
+            format!("{read} #")
+        }
+    };
+    let reads: Vec<String> = last["reads"].as_array().unwrap().iter().map(|r| square(r.as_str().unwrap())).collect();
+    let node: Vec<&str> = last["node"].as_str().unwrap().split(' ').collect();
+    let frames: Vec<String> = last["stack"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(&node)
+        .map(|(frame, at)| format!("{} ({})", frame.as_str().unwrap(), at.replace('.', ",")))
+        .collect();
+    open_at(&mut browser, &tab, &bordered, Some(k));
+    browser.key(&tab, "f");
+    until(&mut browser, &tab, "document.getElementById('state').dataset.fine === 'true'");
+    let shown = browser.eval(
+        &tab,
+        "[document.querySelector('.data .reads').textContent, [...document.querySelectorAll('.stack li')].map(l => l.textContent), \
+         document.getElementById('about').textContent]",
+    );
+    assert_eq!(shown[0], Value::from(format!("this step read: {}", reads.join(" "))), "bordered's reads");
+    assert_eq!(shown[1], serde_json::json!(frames), "bordered's calls");
+    assert_eq!(shown[2].as_str().unwrap().matches("counts its framed board from 1").count(), 1, "{}", shown[2]);
+
+    let bits = make(&scratch.0, "bits", None, 5);
+    let json = run(&["trace", "--json", "--algo", "bits", "--max-steps", "12", "5"]);
+    let last: Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    open_at(&mut browser, &tab, &bits, Some(k));
+    let masks = browser.eval(
+        &tab,
+        "Object.fromEntries([...document.querySelectorAll('.data .struct')].map(s => [s.querySelector('.name').textContent, \
+         [...s.querySelectorAll('.cell-row')].map(r => r.textContent)]))",
+    );
+    for name in ["col", "diag", "anti"] {
+        let binary: String = last["values"][name].as_str().unwrap().chars().rev().collect();
+        let want = if name == "col" { serde_json::json!(["01234", binary]) } else { serde_json::json!([binary]) };
+        assert_eq!(masks[name], want, "bits's {name}, column 0 first: {masks}");
+    }
+    let about = browser.eval(&tab, "document.getElementById('about').textContent");
+    assert!(!about.as_str().unwrap().contains("from 1"), "{about}");
+
+    let cell = make(&scratch.0, "cell", None, 4);
+    open_at(&mut browser, &tab, &cell, None);
+    let levels = browser
+        .eval(&tab, "[...document.querySelectorAll('#tree text.level')].map(t => t.textContent.split(' · ')[0])");
+    let named: Vec<String> = (1..=levels.as_array().unwrap().len()).map(|d| format!("queen {d}")).collect();
+    assert!(!named.is_empty() && levels == serde_json::json!(named), "cell's levels: {levels}");
+    close(browser);
+}
