@@ -1609,6 +1609,9 @@ catalogue! {
     /// The page's `stack.more` (src/trace/page.js): outer frames not shown.
     PageStackMore => "… {k} calls above",
         "……上面还有 {k} 层调用";
+    /// The page's `stack.read` (src/trace/page.js): what the checking frame read so far, with the values.
+    PageStackRead => "read: {list}",
+        "读了：{list}";
     /// The page's `key-list.close` (src/trace/page.js).
     PageKeyListClose => "? or Esc closes this list; the keys work whatever has focus.",
         "按 ? 或 Esc 关闭此列表；无论焦点在哪里，这些按键都有效。";

@@ -354,6 +354,8 @@
     }
     const ended = replay.current === total && trace.complete && solutions[total] === 0;
     document.getElementById('step').textContent = replay.current;
+    // The checks mode's sub-step: 40.2 is the second check after step 40.
+    document.getElementById('sub').textContent = fine && sub > 0 ? '.' + sub : '';
     document.getElementById('nodes').textContent = nodes[replay.current];
     document.getElementById('solutions').textContent = solutions[replay.current];
     document.getElementById('depth').textContent = depth[replay.current];
@@ -385,6 +387,7 @@
       state.dataset.total = m.total;
       state.dataset.playing = timer !== null;
       state.dataset.line = b.lit < 0 ? '' : b.lit + 1;
+      state.dataset.next = b.next >= 0 ? b.next + 1 : '';
       state.dataset.node = b.tree.node;
       state.dataset.values = b.values;
       state.dataset.reads = b.reads;
@@ -439,9 +442,20 @@
     const [checks, step] = shownStep(b, i);
     const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(m, b, i);
     // A program's own `@LINE` may point past its source (or have none to point in).
-    if (b.codeLines[b.lit]) b.codeLines[b.lit].classList.remove('lit');
+    if (b.codeLines[b.lit]) b.codeLines[b.lit].classList.remove('lit', 'ran');
     if (b.codeLines[lit]) b.codeLines[lit].classList.add('lit');
     b.lit = lit;
+    // The checks mode's arrows, as Python Tutor's: the line that just ran, and the next one (the
+    // next check, or the line of the step those checks lead to).
+    let next = -1;
+    if (fine && b.replay === replay && replay.current < total) {
+      const all = checksOf(b, replay.current);
+      next = checks < all.length ? all[checks] : M.lineAt(m, b, replay.current);
+    }
+    if (b.codeLines[b.next]) b.codeLines[b.next].classList.remove('next');
+    if (fine && b.codeLines[lit]) b.codeLines[lit].classList.add('ran');
+    if (b.codeLines[next]) b.codeLines[next].classList.add('next');
+    b.next = next;
     const reads = M.readsOf(m, b, step, checks);
     b.reads = reads.join(' ');
     const values = M.valuesOf(m, b, queens);
@@ -522,11 +536,39 @@
       }
       // bordered's calls count its framed board from 1, as its document does: each with its square from 0.
       const topX = checks ? col[replay.current] : i >= 0 && kind[i] !== SOLUTION ? col[i] : -1;
-      frames.forEach(function (frame, y) {
+      // Each frame, as Python Tutor draws one: its call and its locals (its parameters, its loop
+      // variable); a check made in a helper function is a frame of its own, with the loop
+      // variables its read names; the frame that checks lists what it read so far, with the values.
+      const calls = frames.map(function (frame) { return frameOf(b, frame); });
+      const helper = checks ? helperFrame(b, lit, calls, reads) : null;
+      if (helper) calls.push(helper);
+      if (checks && calls.length) {
+        calls[calls.length - 1].read = reads.map(function (read) { const v = valueOf(values, read); return v === null ? read : read + '=' + v; });
+      }
+      calls.forEach(function (frame, y) {
         if (y < hidden) return;
         const x = y < frames.length - 1 ? queens[y] : topX;
         const li = document.createElement('li');
-        li.textContent = b.shape === 'framed' && x >= 0 && y < n ? frame + ' (' + y + ',' + x + ')' : frame;
+        const call = document.createElement('span');
+        call.className = 'call';
+        call.textContent = b.shape === 'framed' && x >= 0 && y < n && y < frames.length ? frame.text + ' (' + y + ',' + x + ')' : frame.text;
+        li.appendChild(call);
+        li.dataset.call = frame.call;
+        li.dataset.locals = frame.locals.map(function (v) { return v[0] + '=' + v[1]; }).join(' ');
+        if (frame.locals.length) {
+          const locals = document.createElement('span');
+          locals.className = 'locals';
+          locals.textContent = frame.locals.map(function (v) { return v[0] + ' = ' + v[1]; }).join(', ');
+          li.appendChild(locals);
+        }
+        if (frame.read) {
+          li.dataset.read = frame.read.join(' ');
+          const read = document.createElement('span');
+          read.className = 'locals read';
+          read.textContent = say('stack.read', { list: frame.read.join(', ') });
+          li.appendChild(read);
+        }
+        if (frame === helper) li.classList.add('helper');
         list.appendChild(li);
       });
       if (list.lastChild) list.lastChild.classList.add('top');
@@ -553,6 +595,83 @@
     const y = +at[1] - 1, x = +at[2] - 1;
     return read + (y >= 0 && x >= 0 && y < n && x < n ? ' (' + y + ',' + x + ')' : ' #');
   }
+  /**
+   * The functions of b's listing, each with its name, its parameters' names and its lines
+   * [from, to): a function starts at a line that is not indented and opens a body.
+   */
+  function functionsOf(b) {
+    if (b.functions) return b.functions;
+    b.functions = [];
+    b.code.forEach(function (l, k) {
+      const head = /^[A-Za-z_][\w\s*]*?\b(\w+)\s*\(([^)]*)\)\s*\{/.exec(l[0]);
+      if (!head) return;
+      const last = b.functions[b.functions.length - 1];
+      if (last) last.to = k;
+      const params = head[2].split(',').map(function (p) { const name = /(\w+)\s*$/.exec(p.trim()); return name ? name[1] : ''; });
+      b.functions.push({ name: head[1], params: params.filter(Boolean), from: k, to: b.code.length });
+    });
+    return b.functions;
+  }
+  /**
+   * One frame of `labs trace --json`'s stack, `dfs(1) c=0`, as its call (`dfs(1)`) and its locals:
+   * the parameters the listing names, bound to the call's numbers, then the `name=value`s after it.
+   */
+  function frameOf(b, frame) {
+    const call = [], locals = [];
+    for (const token of frame.split(' ')) {
+      const named = /^(\w+)=(.+)$/.exec(token);
+      if (named && call.length) locals.push([named[1], named[2]]);
+      else call.push(token);
+    }
+    const text = call.join(' ').replace(/,$/, '');
+    const head = /^(\w+)\((.*)\)$/.exec(text);
+    const f = head && functionsOf(b).find(function (f) { return f.name === head[1]; });
+    const args = head ? head[2].split(',').map(function (a) { return a.trim(); }) : [];
+    const params = [];
+    if (f && f.params.length === args.length) {
+      args.forEach(function (a, k) { if (/^-?\d+$/.test(a)) params.push([f.params[k], a]); });
+    }
+    return { text: frame, call: text, locals: params.concat(locals) };
+  }
+  /**
+   * The frame of a helper function the check on `line` runs in (naive's is_valid), called with
+   * the square being checked, its loop variables bound by what its reads name (`queen[i][col]`
+   * read as `queen[2][1]` makes i = 2); null where the check runs in the caller's own body.
+   */
+  function helperFrame(b, line, calls, reads) {
+    const f = functionsOf(b).find(function (f) { return f.from <= line && line < f.to; });
+    const top = calls[calls.length - 1];
+    if (!f || !top || top.call.startsWith(f.name + '(')) return null;
+    const r = row[replay.current], c = col[replay.current];
+    const args = f.params.length === 2 ? [r, c] : [];
+    const locals = args.map(function (a, k) { return [f.params[k], String(a)]; });
+    const text = b.code[line][0];
+    const bound = new Set(f.params);
+    const last = reads[reads.length - 1];
+    const at = last && /^(\w+)((?:\[\d+\])+)$/.exec(last);
+    if (at) {
+      const numbers = at[2].slice(1, -1).split('][');
+      const used = new RegExp(at[1] + '((?:\\[[^\\]]+\\])+)').exec(text);
+      if (used) {
+        used[1].slice(1, -1).split('][').forEach(function (expr, k) {
+          if (/^\w+$/.test(expr) && !bound.has(expr) && numbers[k] !== undefined) {
+            bound.add(expr);
+            locals.push([expr, numbers[k]]);
+          }
+        });
+      }
+    }
+    const call = f.name + '(' + args.join(', ') + ')';
+    return { text: call, call: call, locals: locals };
+  }
+  /** What the read `name[k]` or `name[i][j]` found in b's values (as `labs trace --json` writes them). */
+  function valueOf(values, read) {
+    const at = /^(\w+)\[(\d+)\](?:\[(\d+)\])?$/.exec(read);
+    const value = at && values.find(function (v) { return v[0] === at[1]; });
+    if (!value) return null;
+    return at[3] === undefined ? value[1][+at[2]] : value[1].split('/')[+at[2]][+at[3]];
+  }
+
   /** The caption of b's check `k` (from 1) of the next step. */
   function checkWords(b, k) {
     const p = probesOf(b.steps[replay.current])[k - 1];

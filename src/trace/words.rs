@@ -124,6 +124,7 @@ const WORDS: &[(&str, Key)] = &[
     ("check", Key::PageCheck),
     ("stack", Key::PageStack),
     ("stack.more", Key::PageStackMore),
+    ("stack.read", Key::PageStackRead),
     ("reject.own", Key::PageRejectOwn),
     ("line.r", Key::PageLineR),
     ("source.none", Key::PageSourceNone),
