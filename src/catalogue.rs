@@ -1555,6 +1555,9 @@ catalogue! {
     /// The page's `tree.group` (src/trace/page.js): the siblings tried before the latest, drawn as one node.
     PageTreeGroup => "row {r}, columns {c0} to {c1}, tried before: {k} nodes and {s} solutions",
         "第 {r} 行第 {c0} 到 {c1} 列，之前试过：{k} 个结点、{s} 个解";
+    /// The page's `tree.pruned` (src/trace/page.js): how much a refusal pruned, in a stub's title.
+    PageTreePruned => "— it spared the {k} positions a search without checks would visit below it",
+        "——它省掉了不做检查的搜索在它下面会走的 {k} 个位置";
     /// The page's `timeline` (src/trace/page.js).
     PageTimeline => "The whole search: green triangles, solutions; grey bars, backtracks; drag the slider under them to move.",
         "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
@@ -1600,6 +1603,21 @@ catalogue! {
     /// The page's `tree.path` (src/trace/page.js): the tree's path from the root to the step's node.
     PageTreePath => "path: {path}",
         "路径：{path}";
+    /// The page's `quiz-mode.title` (src/trace/page.js): the quiz's one key.
+    PageQuizModeTitle => "a quiz: before a refusal or a backtrack is shown, the page asks about it (q)",
+        "小测验：在显示拒绝或回溯之前，网页先提问（q）";
+    /// The page's `quiz.line` (src/trace/page.js): the quiz's question before a refusal.
+    PageQuizLine => "Which line refuses ({r},{c})?",
+        "哪条线拒绝了 ({r},{c})？";
+    /// The page's `quiz.below` (src/trace/page.js): the quiz's question before a backtrack.
+    PageQuizBelow => "The queen at ({r},{c}) is taken off: how many nodes were searched below it?",
+        "({r},{c}) 上的皇后要拿走了：它下面搜过多少个结点？";
+    /// The page's `quiz.right` (src/trace/page.js).
+    PageQuizRight => "Right: {answer}.",
+        "答对了：{answer}。";
+    /// The page's `quiz.wrong` (src/trace/page.js).
+    PageQuizWrong => "Not this time: it was {answer}.",
+        "不对：答案是 {answer}。";
     /// The page's `check` caption (src/trace/page.js): sub-step k of m of the next step.
     PageCheck => "check {k} of {m} for ({r},{c}): reads {read}",
         "检查 ({r},{c}) 的第 {k} 项（共 {m} 项）：读 {read}";

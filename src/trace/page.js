@@ -394,6 +394,7 @@
       state.dataset.fine = fine;
       state.dataset.sub = sub;
       state.dataset.stack = b.stack;
+      state.dataset.quiz = asked ? 'asking' : quizzing ? 'on' : 'off';
       state.dataset.ready = 'true';
     });
   }
@@ -689,6 +690,54 @@
     }
   }
 
+  // The quiz (q), as VisuAlgo asks: before the next step shows a refusal or a backtrack, the page
+  // asks which line refuses the square, or how many nodes the subtree left held; an answer (or
+  // → again) shows the step, and the page says whether the answer was right.
+  let quizzing = false, asked = null;
+  const quiz = document.getElementById('quiz');
+  /** Asks about the next step, if it is one to ask about; whether it asked. */
+  function ask() {
+    const j = replay.current;
+    if (j >= total || boards[0].algo === 'own') return false;
+    let question, choices, right;
+    if (kind[j] === REJECT) {
+      right = boards[0].steps[j][0];
+      const lines = ['c', 'd', 'a'].concat(boards[0].steps.some(function (s) { return s[0] === 'w'; }) ? ['w'] : []);
+      question = say('quiz.line', { r: row[j], c: col[j] });
+      choices = lines.map(function (l) { return [l, W['line.' + l]]; });
+    } else if (kind[j] === REMOVE) {
+      const below = nodes[j + 1] - nodes[mate[j]] - 1;
+      right = String(below);
+      question = say('quiz.below', { r: row[j], c: col[j] });
+      const guesses = [below, 2 * below + 1, Math.floor(below / 2), below + 3].filter(function (g, k, all) { return all.indexOf(g) === k; });
+      choices = guesses.sort(function (a, b) { return a - b; }).map(function (g) { return [String(g), String(g)]; });
+    } else return false;
+    pause();
+    asked = { right: right, words: choices.find(function (c) { return c[0] === right; })[1] };
+    document.getElementById('quiz-question').textContent = question;
+    document.getElementById('quiz-said').textContent = '';
+    const buttons = document.getElementById('quiz-choices');
+    buttons.replaceChildren();
+    for (const [value, words] of choices) {
+      const button = document.createElement('button');
+      button.textContent = words;
+      button.dataset.answer = value;
+      button.addEventListener('click', function () { reveal(value); });
+      buttons.appendChild(button);
+    }
+    quiz.hidden = false;
+    render();
+    return true;
+  }
+  /** Shows the step asked about, saying whether `answer` (none: → again) was right. */
+  function reveal(answer) {
+    const was = asked;
+    asked = null;
+    document.getElementById('quiz-choices').replaceChildren();
+    document.getElementById('quiz-said').textContent = answer === undefined ? '' : say(answer === was.right ? 'quiz.right' : 'quiz.wrong', { answer: was.words });
+    step(1);
+  }
+
   // The search tree, seen whole: the path from the root to the current node and, under each
   // node on it, every child tried so far — refused squares as stubs, finished subtrees either
   // drawn whole or folded into one node that says what they held ("37 · 0★"). It fits its box:
@@ -755,6 +804,13 @@
       measured.set(text, w);
     }
     return w;
+  }
+  /**
+   * The positions a search without checks would visit below a square refused in row r of an
+   * n×n board, the square's own included: n choices in each row below, (n^(n-r) - 1) / (n - 1).
+   */
+  function pruned(n, r) {
+    return n === 1 ? 1 : Math.round((Math.pow(n, n - r) - 1) / (n - 1));
   }
   /** The label of tree t's node of step j: its column, or its (row,col). */
   function nodeLabel(t, j) {
@@ -962,6 +1018,7 @@
         } else if (shape === 'refused') {
           cls = 'refused';
           words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
+          if (t.byRow) words += ' ' + say('tree.pruned', { k: pruned(m.n, row[j]) });
         } else if (shape === 'group') {
           cls = 'group folded';
           words = say('tree.group', { r: row[j], c0: col[j], c1: col[node.until - 1], k: m.nodes[node.until] - m.nodes[j], s: solutions[node.until] - solutions[j] });
@@ -979,6 +1036,13 @@
         }
         const g = el('g', { class: 'tnode ' + cls, 'data-step': j, 'data-node': square.join(' ') });
         drawn = { g: g, rect: el('rect', shape === 'refused' ? {} : { rx: shape === 'folded' ? 8 : 10 }, g), text: el('text', {}, g, label), x: NaN, y: NaN };
+        // A refusal is shaded by how much it pruned: the boards a search without checks would
+        // have visited below the square, on a log scale, the refusals nearest the root darkest.
+        if (shape === 'refused' && t.byRow) {
+          const k = pruned(m.n, row[j]);
+          g.dataset.pruned = k;
+          drawn.rect.style.fillOpacity = (0.08 + 0.32 * Math.log(k) / Math.log(pruned(m.n, 0))).toFixed(3);
+        }
         if (extra) drawn.extra = el('text', { class: 'summary' }, g, extra);
         if (shape === 'done' || shape === 'folded') {
           drawn.fold = el('path', { class: 'fold', 'data-fold': j, 'data-open': shape === 'done' }, g);
@@ -1347,6 +1411,14 @@
     },
     play: toggle,
     forward: function () {
+      // The quiz asks before it shows: → a first time asks, a second shows without an answer.
+      if (quizzing && !(fine && sub < subSteps())) {
+        if (asked) {
+          reveal();
+          return;
+        }
+        if (ask()) return;
+      }
       if (fine && sub < subSteps()) {
         pause();
         sub += 1;
@@ -1376,6 +1448,15 @@
     'tree-smaller': function () { zoomTree(-1); },
     'tree-larger': function () { zoomTree(1); },
     'tree-region': zoomRegion,
+    'quiz-mode': function () {
+      quizzing = !quizzing;
+      document.getElementById('quiz-mode').setAttribute('aria-pressed', quizzing);
+      if (!quizzing) {
+        asked = null;
+        quiz.hidden = true;
+      }
+      render();
+    },
     go: function () {
       // An empty or unreadable box goes nowhere, and says what it wants.
       if (goto.value.trim() === '' || !goto.checkValidity()) {
@@ -1394,7 +1475,7 @@
     document.getElementById('next-solution').after(button);
   } else delete buttons.difference;
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢', presenter: '▣' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢', presenter: '▣', 'quiz-mode': 'Q?' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
@@ -1432,6 +1513,7 @@
     p: buttons.presenter,
     d: buttons.difference,
     z: buttons['tree-region'],
+    q: buttons['quiz-mode'],
     Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
@@ -1481,7 +1563,7 @@
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'presenter.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'presenter.title', 'quiz-mode.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
     if (!id) continue;
     const li = document.createElement('li');
     li.textContent = W[id];

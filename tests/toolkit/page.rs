@@ -1661,3 +1661,79 @@ fn the_checks_mode_shows_each_frame_with_its_locals_as_json_says() {
     }
     close(browser);
 }
+
+/// Issue 51, item 5: teaching as VisuAlgo does. With the quiz on (`q`), → before a refusal asks
+/// which line refuses the square and before a backtrack how many nodes were searched below the
+/// queen, shows nothing until answered, and then shows the step and whether the answer was right,
+/// as `labs trace --json` has it. The tree's refusals are shaded by how much each pruned: the
+/// positions an unchecked search would visit below the square, darker the nearer the root.
+#[test]
+fn the_quiz_asks_before_it_shows_and_the_tree_is_shaded_by_what_each_check_pruned() {
+    let Some((scratch, mut browser)) = start("quiz") else { return };
+    let tab = browser.tab(1366, 768);
+    let row8 = make(&scratch.0, "row", None, 8);
+    let json = run(&["trace", "--json", "--algo", "row", "--max-steps", "200", "8"]);
+    let steps: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let state = "(s => [+s.step, s.quiz, document.getElementById('quiz-question').textContent, \
+                 [...document.querySelectorAll('#quiz-choices button')].map(b => b.dataset.answer), \
+                 document.getElementById('quiz-said').textContent])(document.getElementById('state').dataset)";
+    // The first refusal after step 40, then the first backtrack after it.
+    let reject = steps.iter().skip(40).find(|s| s["event"] == "reject").unwrap();
+    let k = reject["step"].as_u64().unwrap() - 1;
+    open_at(&mut browser, &tab, &row8, Some(k));
+    browser.key(&tab, "q");
+    browser.key(&tab, "ArrowRight");
+    let (r, c) = (&reject["square"][0], &reject["square"][1]);
+    let asked = browser.eval(&tab, state);
+    let want = serde_json::json!([k, "asking", format!("Which line refuses ({r},{c})?")]);
+    assert_eq!(&asked.as_array().unwrap()[..3], want.as_array().unwrap().as_slice(), "{asked}");
+    let line = match reject["why"].as_str().unwrap() {
+        "column" => "c",
+        "diagonal" => "d",
+        "anti-diagonal" => "a",
+        _ => "w",
+    };
+    assert!(asked[3].as_array().unwrap().contains(&Value::from(line)), "{asked}");
+    browser.click(&tab, &format!("#quiz-choices button[data-answer=\"{line}\"]"));
+    let shown = browser.eval(&tab, state);
+    assert_eq!((&shown[0], &shown[1]), (&Value::from(k + 1), &Value::from("on")), "{shown}");
+    assert!(shown[4].as_str().unwrap().starts_with("Right: "), "{shown}");
+
+    let remove = steps.iter().skip(k as usize + 1).find(|s| s["event"] == "remove").unwrap();
+    let at = remove["step"].as_u64().unwrap() - 1;
+    // The nodes searched below the queen taken off: those placed since it was placed.
+    let node = remove["node"].as_str().unwrap();
+    let placed = steps.iter().position(|s| s["event"] == "place" && s["node"] == node).unwrap();
+    let below = steps[placed + 1..at as usize].iter().filter(|s| s["event"] == "place").count();
+    open_at(&mut browser, &tab, &row8, Some(at));
+    browser.key(&tab, "ArrowRight");
+    let asked = browser.eval(&tab, state);
+    assert_eq!((&asked[0], &asked[1]), (&Value::from(at), &Value::from("asking")), "{asked}");
+    assert!(asked[3].as_array().unwrap().contains(&Value::from(below.to_string())), "{below} not among {asked}");
+    let wrong = asked[3].as_array().unwrap().iter().find(|a| **a != Value::from(below.to_string())).unwrap().clone();
+    browser.click(&tab, &format!("#quiz-choices button[data-answer=\"{}\"]", wrong.as_str().unwrap()));
+    let shown = browser.eval(&tab, state);
+    assert_eq!(shown[0], Value::from(at + 1), "{shown}");
+    assert_eq!(shown[4], Value::from(format!("Not this time: it was {below}.")), "{shown}");
+
+    // The shading: each stub's positions pruned, (8^(8-r) - 1) / 7, and its darkness growing with them.
+    let stubs = browser.eval(
+        &tab,
+        "[...document.querySelectorAll('#tree .tnode.refused')].map(g => [g.dataset.node.split(' ').length - 1, +g.dataset.pruned, \
+         +getComputedStyle(g.querySelector('rect')).fillOpacity])",
+    );
+    let stubs = stubs.as_array().unwrap();
+    assert!(!stubs.is_empty(), "no stub to shade");
+    for s in stubs {
+        let r = s[0].as_u64().unwrap() as u32;
+        assert_eq!(s[1].as_u64().unwrap(), (8u64.pow(8 - r) - 1) / 7, "row {r}: {s}");
+    }
+    for a in stubs {
+        for b in stubs {
+            if a[1].as_u64() > b[1].as_u64() {
+                assert!(a[2].as_f64() > b[2].as_f64(), "a stub that pruned more is not darker: {a} {b}");
+            }
+        }
+    }
+    close(browser);
+}
