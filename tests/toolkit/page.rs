@@ -1620,7 +1620,7 @@ fn the_checks_mode_shows_each_frame_with_its_locals_as_json_says() {
         let (r, c) = (step["square"][0].as_u64().unwrap(), step["square"][1].as_u64().unwrap());
         open_at(&mut browser, &tab, file, Some(k0));
         // A page opened again at another step is the same page: its mode may be on already.
-        if browser.eval(&tab, "document.getElementById('state').dataset.fine") != Value::from("true") {
+        if browser.eval(&tab, "document.getElementById('state').dataset.fine") != "true" {
             browser.key(&tab, "f");
         }
         until(&mut browser, &tab, "document.getElementById('state').dataset.fine === 'true'");
@@ -1710,7 +1710,8 @@ fn the_quiz_asks_before_it_shows_and_the_tree_is_shaded_by_what_each_check_prune
     let asked = browser.eval(&tab, state);
     assert_eq!((&asked[0], &asked[1]), (&Value::from(at), &Value::from("asking")), "{asked}");
     assert!(asked[3].as_array().unwrap().contains(&Value::from(below.to_string())), "{below} not among {asked}");
-    let wrong = asked[3].as_array().unwrap().iter().find(|a| **a != Value::from(below.to_string())).unwrap().clone();
+    let right = below.to_string();
+    let wrong = asked[3].as_array().unwrap().iter().find(|a| a.as_str() != Some(right.as_str())).unwrap().clone();
     browser.click(&tab, &format!("#quiz-choices button[data-answer=\"{}\"]", wrong.as_str().unwrap()));
     let shown = browser.eval(&tab, state);
     assert_eq!(shown[0], Value::from(at + 1), "{shown}");
