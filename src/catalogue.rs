@@ -1467,8 +1467,8 @@ catalogue! {
     PagePane => "{algo}: its program and its data",
         "{algo}：程序与数据";
     /// The page's `masks.note` (src/trace/page.js).
-    PageMasksNote => "bit c is column c: column 0 is the last digit",
-        "第 c 位对应第 c 列：第 0 列是最后一位";
+    PageMasksNote => "drawn as the board is, column 0 on the left (bit c is column c; in binary, as the values are written, column 0 is the last digit)",
+        "按棋盘的样子画，第 0 列在左边（第 c 位对应第 c 列；写成二进制时第 0 列是最后一位）";
     /// The page's `reads` (src/trace/page.js).
     PageReads => "this step read: {list}",
         "这一步读了：{list}";
@@ -1487,6 +1487,15 @@ catalogue! {
     /// The page's `tree-larger.title` (src/trace/page.js).
     PageTreeLargerTitle => "zoom the tree in",
         "放大搜索树";
+    /// The page's `tree-region.title` (src/trace/page.js): the tree's one key between seen whole and a region.
+    PageTreeRegionTitle => "zoom into the region around the current node, and back to the whole tree (z)",
+        "放大当前结点周围的一片，再按一次回到整棵树（z）";
+    /// The page's `tree.map` (src/trace/page.js): the zoomed tree's map.
+    PageTreeMap => "map of the whole drawing: the outline is the part shown; click to go there",
+        "整张图的缩略图：框出的是正在显示的部分，点一下就移到那里";
+    /// The page's `tree.depth` (src/trace/page.js): a level of a tree whose levels are not rows (cell's, a program's own).
+    PageTreeDepth => "queen {d}",
+        "第 {d} 个皇后";
     /// The page's `tree.refused` (src/trace/page.js).
     PageTreeRefused => "refused ({r},{c}): {line}",
         "拒绝 ({r},{c})：{line}";
@@ -1536,17 +1545,29 @@ catalogue! {
     PageWordProfile => "how many queens were placed in each row so far: level 0 is the empty board.",
         "到目前为止每一行放下过多少次皇后：第 0 层是空棋盘。";
     /// The page's `keys` (src/trace/page.js).
-    PageKeys => "Keys: → forward, ← back, space play/pause, b and B next and previous backtrack, s and S next and previous solution, ] faster, [ slower, + and − text size, Home, End, ? the list of keys.",
-        "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，Home 开头，End 结尾，? 按键一览。";
+    PageKeys => "Keys: → forward, ← back, space play/pause, b and B next and previous backtrack, s and S next and previous solution, ] faster, [ slower, + and − text size, z zoom the tree into a region and back, p the presenter's screen, Home, End, ? the list of keys.",
+        "按键：→ 前进，← 后退，空格 播放/暂停，b 和 B 下一次/上一次回溯，s 和 S 下一个/上一个解，] 加快，[ 放慢，+ 和 − 文字大小，z 放大搜索树的一片或回到整棵树，p 讲台模式，Home 开头，End 结尾，? 按键一览。";
     /// The page's `about.vs` (src/trace/page.js).
     PageAboutVs => "Probes are counted in each variant's own unit: compare how many, not how long. Where the two checks name different lines for one square, each names the first line it found taken.",
         "读取次数按各个实现自己的单位计：比的是次数，不是时间。同一个格子，两个检查说出的攻击线可能不同：各自说的是自己最先发现被占的那条线。";
+    /// The page's `about.framed` (src/trace/page.js): the one place a page says bordered counts from 1.
+    PageAboutFramed => "Squares are (row, col) from 0 everywhere on this page; bordered's document counts its framed board from 1, so its a[i][j] and its calls are shown with the square from 0 beside them: a[1][1] (0,0).",
+        "本页的格子一律写成（行，列），从 0 数起；bordered 的文档给带边框的棋盘从 1 编号，所以它的 a[i][j] 和调用旁边都写上从 0 数的格子：a[1][1] (0,0)。";
     /// The page's `tree.about` (src/trace/page.js).
-    PageTreeAbout => "Every node tried so far, level by level (each level a row), in the search's order: (row,col) a queen, ✗ a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution; a triangle is a finished subtree: click it to fold or unfold it (long searches start folded). Click a node to go to its step; − and + zoom, the box scrolls.",
-        "到这一步为止试过的每个结点，按层排列（每层一行），按搜索的顺序：（行，列）是皇后，✗ 是被拒绝的格子，带上拒绝它的那一行（| 列，↘ ↙ 斜线，— 行），★ 是解；三角表示已走完的子树：点它折叠或展开（长的搜索一开始是折叠的）。点一个结点就跳到它那一步；− 和 + 缩放，框可以滚动。";
+    PageTreeAbout => "The whole search so far, level by level (each level a row, named at the left with the column of the current path), in the search's order: a round node is a queen (its column), a square one a square refused, with the line that refused it (| column, ↘ ↙ diagonals, — row), ★ a solution. A finished subtree is drawn whole while the tree fits its box, and else folded into one node that says how many nodes and solutions it held (37 · 0★), the oldest first; its triangle unfolds (▼) or folds (▲) it. Click a node to go to its step; − and + zoom; ⤢ (z) zooms into the region around the current node, with a map of the whole, and back.",
+        "到这一步为止的整个搜索，按层排列（每层一行，左边写着行号和当前路径在这一行的列），按搜索的顺序：圆的结点是皇后（写的是它的列），方的是被拒绝的格子，带上拒绝它的那条线（| 列，↘ ↙ 斜线，— 行），★ 是解。搜完的子树在整棵树放得下时整个画出，放不下就从最早的开始折叠成一个结点，写着它有多少结点和解（37 · 0★）；点它的三角可以展开（▼）或折叠（▲）。点一个结点就跳到它那一步；− 和 + 缩放；⤢（z）放大当前结点周围的一片并给出整棵树的缩略图，再按一次回来。";
     /// The page's `tree.done` (src/trace/page.js).
     PageTreeDone => "({r},{c}): {k} nodes and {s} solutions below, searched",
         "({r},{c})：下面 {k} 个结点、{s} 个解，已搜完";
+    /// The page's `tree.summary` (src/trace/page.js): drawn on a folded subtree, its nodes and solutions.
+    PageTreeSummary => "{k} · {s}★",
+        "{k} · {s}★";
+    /// The page's `tree.group` (src/trace/page.js): the siblings tried before the latest, drawn as one node.
+    PageTreeGroup => "row {r}, columns {c0} to {c1}, tried before: {k} nodes and {s} solutions",
+        "第 {r} 行第 {c0} 到 {c1} 列，之前试过：{k} 个结点、{s} 个解";
+    /// The page's `tree.pruned` (src/trace/page.js): how much a refusal pruned, in a stub's title.
+    PageTreePruned => "— it spared the {k} positions a search without checks would visit below it",
+        "——它省掉了不做检查的搜索在它下面会走的 {k} 个位置";
     /// The page's `timeline` (src/trace/page.js).
     PageTimeline => "The whole search: green triangles, solutions; grey bars, backtracks; drag the slider under them to move.",
         "整个搜索：绿色三角是解，灰色竖条是回溯；拖动下面的滑块可跳转。";
@@ -1586,6 +1607,27 @@ catalogue! {
     /// The page's `fine.title` (src/trace/page.js).
     PageFineTitle => "every check a step of its own, and the call stack (f)",
         "每项检查单独一步，并显示调用栈（f）";
+    /// The page's `presenter.title` (src/trace/page.js): the one key to the presenter's screen and back.
+    PagePresenterTitle => "the presenter's screen: board, caption, code, call stack and the tree's path, large, on one screen, and back (p)",
+        "讲台模式：棋盘、说明、代码、调用栈和搜索树的路径放大在同一屏上，再按一次回来（p）";
+    /// The page's `tree.path` (src/trace/page.js): the tree's path from the root to the step's node.
+    PageTreePath => "path: {path}",
+        "路径：{path}";
+    /// The page's `quiz-mode.title` (src/trace/page.js): the quiz's one key.
+    PageQuizModeTitle => "a quiz: before a refusal or a backtrack is shown, the page asks about it (q)",
+        "小测验：在显示拒绝或回溯之前，网页先提问（q）";
+    /// The page's `quiz.line` (src/trace/page.js): the quiz's question before a refusal.
+    PageQuizLine => "Which line refuses ({r},{c})?",
+        "哪条线拒绝了 ({r},{c})？";
+    /// The page's `quiz.below` (src/trace/page.js): the quiz's question before a backtrack.
+    PageQuizBelow => "The queen at ({r},{c}) is taken off: how many nodes were searched below it?",
+        "({r},{c}) 上的皇后要拿走了：它下面搜过多少个结点？";
+    /// The page's `quiz.right` (src/trace/page.js).
+    PageQuizRight => "Right: {answer}.",
+        "答对了：{answer}。";
+    /// The page's `quiz.wrong` (src/trace/page.js).
+    PageQuizWrong => "Not this time: it was {answer}.",
+        "不对：答案是 {answer}。";
     /// The page's `check` caption (src/trace/page.js): sub-step k of m of the next step.
     PageCheck => "check {k} of {m} for ({r},{c}): reads {read}",
         "检查 ({r},{c}) 的第 {k} 项（共 {m} 项）：读 {read}";
@@ -1595,6 +1637,9 @@ catalogue! {
     /// The page's `stack.more` (src/trace/page.js): outer frames not shown.
     PageStackMore => "… {k} calls above",
         "……上面还有 {k} 层调用";
+    /// The page's `stack.read` (src/trace/page.js): what the checking frame read so far, with the values.
+    PageStackRead => "read: {list}",
+        "读了：{list}";
     /// The page's `key-list.close` (src/trace/page.js).
     PageKeyListClose => "? or Esc closes this list; the keys work whatever has focus.",
         "按 ? 或 Esc 关闭此列表；无论焦点在哪里，这些按键都有效。";

@@ -85,6 +85,8 @@
 
   // The fine mode: every check a sub-step. `sub` checks of the next step (replay.current) are shown.
   let fine = false, sub = 0;
+  // The presenter's screen: board, caption, code, call stack and the tree's path on one screen.
+  let presenting = false;
   /** How many sub-steps the next step has: the most checks any board of the page's tree makes for it. */
   function subSteps() {
     if (replay.current >= total) return 0;
@@ -189,6 +191,10 @@
     // A program's own steps read nothing the page knows of.
     tally.hidden = b.algo === 'own';
     b.side.appendChild(tally);
+    // The presenter's screen: the tree's path from the root to the step's node, in words.
+    b.path = document.createElement('p');
+    b.path.className = 'path';
+    b.side.appendChild(b.path);
     holder.appendChild(section);
   }
 
@@ -348,6 +354,8 @@
     }
     const ended = replay.current === total && trace.complete && solutions[total] === 0;
     document.getElementById('step').textContent = replay.current;
+    // The checks mode's sub-step: 40.2 is the second check after step 40.
+    document.getElementById('sub').textContent = fine && sub > 0 ? '.' + sub : '';
     document.getElementById('nodes').textContent = nodes[replay.current];
     document.getElementById('solutions').textContent = solutions[replay.current];
     document.getElementById('depth').textContent = depth[replay.current];
@@ -360,6 +368,10 @@
     if (timer === null) document.getElementById('spoken').textContent = boards.map(function (b) { return b.svg.getAttribute('aria-label'); }).join(' ');
     renderProfile();
     for (const t of trees) renderTree(t);
+    for (const b of boards) {
+      const squares = b.tree.node ? b.tree.node.split(' ').map(function (at) { return '(' + at.replace('.', ',') + ')'; }) : [];
+      b.path.textContent = say('tree.path', { path: ['∅'].concat(squares).join(' → ') });
+    }
     renderTimeline();
     for (const b of boards) renderPanes(b, b.replay.current - 1);
     boards.forEach(function (b, index) {
@@ -375,12 +387,14 @@
       state.dataset.total = m.total;
       state.dataset.playing = timer !== null;
       state.dataset.line = b.lit < 0 ? '' : b.lit + 1;
+      state.dataset.next = b.next >= 0 ? b.next + 1 : '';
       state.dataset.node = b.tree.node;
       state.dataset.values = b.values;
       state.dataset.reads = b.reads;
       state.dataset.fine = fine;
       state.dataset.sub = sub;
       state.dataset.stack = b.stack;
+      state.dataset.quiz = asked ? 'asking' : quizzing ? 'on' : 'off';
       state.dataset.ready = 'true';
     });
   }
@@ -429,9 +443,20 @@
     const [checks, step] = shownStep(b, i);
     const lit = checks ? checksOf(b, replay.current)[checks - 1] : M.lineAt(m, b, i);
     // A program's own `@LINE` may point past its source (or have none to point in).
-    if (b.codeLines[b.lit]) b.codeLines[b.lit].classList.remove('lit');
+    if (b.codeLines[b.lit]) b.codeLines[b.lit].classList.remove('lit', 'ran');
     if (b.codeLines[lit]) b.codeLines[lit].classList.add('lit');
     b.lit = lit;
+    // The checks mode's arrows, as Python Tutor's: the line that just ran, and the next one (the
+    // next check, or the line of the step those checks lead to).
+    let next = -1;
+    if (fine && b.replay === replay && replay.current < total) {
+      const all = checksOf(b, replay.current);
+      next = checks < all.length ? all[checks] : M.lineAt(m, b, replay.current);
+    }
+    if (b.codeLines[b.next]) b.codeLines[b.next].classList.remove('next');
+    if (fine && b.codeLines[lit]) b.codeLines[lit].classList.add('ran');
+    if (b.codeLines[next]) b.codeLines[next].classList.add('next');
+    b.next = next;
     const reads = M.readsOf(m, b, step, checks);
     b.reads = reads.join(' ');
     const values = M.valuesOf(m, b, queens);
@@ -452,7 +477,21 @@
       const rows = value.split('/');
       const flag = b.flags.find(function (f) { return f.name === name; });
       const mask = b.shape === 'masks' && b.masks.indexOf(name) >= 0;
-      rows.forEach(function (text, r) {
+      // bits's masks as the board is drawn, column 0 on the left, under a row of the columns'
+      // numbers: in binary (the values' text) column 0 is the last digit.
+      if (mask && name === b.masks[0]) {
+        const head = document.createElement('span');
+        head.className = 'cell-row head';
+        for (let k = 0; k < n; k++) {
+          const cell = document.createElement('span');
+          cell.className = 'cell head';
+          cell.textContent = k;
+          head.appendChild(cell);
+        }
+        cells.appendChild(head);
+      }
+      rows.forEach(function (value, r) {
+        const text = mask ? [...value].reverse().join('') : value;
         const line = document.createElement('span');
         line.className = 'cell-row';
         for (let k = 0; k < text.length; k++) {
@@ -463,8 +502,8 @@
           const here = flag ? name + '[' + k + ']' : mask ? 'free' : rows.length > 1 ? name + '[' + r + '][' + k + ']' : '';
           if (here && read.has(here)) cell.classList.add('read');
           if (flag) cell.title = name + '[' + k + ']';
-          // bits refuses column c when bit c of a mask is set: digit n - 1 - c.
-          if (mask && refused && k === n - 1 - col[i] && text[k] === '1') cell.classList.add('refused');
+          // bits refuses column c when bit c of a mask is set.
+          if (mask && refused && k === col[i] && text[k] === '1') cell.classList.add('refused');
           line.appendChild(cell);
         }
         cells.appendChild(line);
@@ -481,7 +520,7 @@
     // The call stack: at the square being checked, or at the step's.
     const frames = checks ? M.stackOf(m, b, queens, row[replay.current], col[replay.current]) : M.stackAt(m, b, queens, i);
     b.stack = frames.join(' | ');
-    if (fine) {
+    if (fine || presenting) {
       const box = document.createElement('div');
       box.className = 'stack';
       const title = document.createElement('span');
@@ -496,11 +535,43 @@
         more.textContent = say('stack.more', { k: hidden });
         list.appendChild(more);
       }
-      for (const frame of frames.slice(hidden)) {
-        const li = document.createElement('li');
-        li.textContent = frame;
-        list.appendChild(li);
+      // bordered's calls count its framed board from 1, as its document does: each with its square from 0.
+      const topX = checks ? col[replay.current] : i >= 0 && kind[i] !== SOLUTION ? col[i] : -1;
+      // Each frame, as Python Tutor draws one: its call and its locals (its parameters, its loop
+      // variable); a check made in a helper function is a frame of its own, with the loop
+      // variables its read names; the frame that checks lists what it read so far, with the values.
+      const calls = frames.map(function (frame) { return frameOf(b, frame); });
+      const helper = checks ? helperFrame(b, lit, calls, reads) : null;
+      if (helper) calls.push(helper);
+      if (checks && calls.length) {
+        calls[calls.length - 1].read = reads.map(function (read) { const v = valueOf(values, read); return v === null ? read : read + '=' + v; });
       }
+      calls.forEach(function (frame, y) {
+        if (y < hidden) return;
+        const x = y < frames.length - 1 ? queens[y] : topX;
+        const li = document.createElement('li');
+        const call = document.createElement('span');
+        call.className = 'call';
+        call.textContent = b.shape === 'framed' && x >= 0 && y < n && y < frames.length ? frame.text + ' (' + y + ',' + x + ')' : frame.text;
+        li.appendChild(call);
+        li.dataset.call = frame.call;
+        li.dataset.locals = frame.locals.map(function (v) { return v[0] + '=' + v[1]; }).join(' ');
+        if (frame.locals.length) {
+          const locals = document.createElement('span');
+          locals.className = 'locals';
+          locals.textContent = frame.locals.map(function (v) { return v[0] + ' = ' + v[1]; }).join(', ');
+          li.appendChild(locals);
+        }
+        if (frame.read) {
+          li.dataset.read = frame.read.join(' ');
+          const read = document.createElement('span');
+          read.className = 'locals read';
+          read.textContent = say('stack.read', { list: frame.read.join(', ') });
+          li.appendChild(read);
+        }
+        if (frame === helper) li.classList.add('helper');
+        list.appendChild(li);
+      });
       if (list.lastChild) list.lastChild.classList.add('top');
       box.appendChild(list);
       b.data.appendChild(box);
@@ -508,10 +579,98 @@
     if (reads.length) {
       const note = document.createElement('p');
       note.className = 'note reads';
-      note.textContent = say('reads', { list: reads.length > 12 ? reads.slice(0, 12).join(' ') + ' …' : reads.join(' ') });
+      const shown = reads.map(function (read) { return shownRead(b, read); });
+      note.textContent = say('reads', { list: shown.length > 12 ? shown.slice(0, 12).join(' ') + ' …' : shown.join(' ') });
       b.data.appendChild(note);
     }
     if (b.codeLines[lit]) inView(b.codeBox, b.codeLines[lit]);
+  }
+
+  /**
+   * A read as the page shows it: bordered's framed `a[i][j]` (from 1, as its document counts)
+   * with its square from 0 beside it, or `#` for the frame.
+   */
+  function shownRead(b, read) {
+    const at = b.shape === 'framed' && /^\w+\[(\d+)\]\[(\d+)\]$/.exec(read);
+    if (!at) return read;
+    const y = +at[1] - 1, x = +at[2] - 1;
+    return read + (y >= 0 && x >= 0 && y < n && x < n ? ' (' + y + ',' + x + ')' : ' #');
+  }
+  /**
+   * The functions of b's listing, each with its name, its parameters' names and its lines
+   * [from, to): a function starts at a line that is not indented and opens a body.
+   */
+  function functionsOf(b) {
+    if (b.functions) return b.functions;
+    b.functions = [];
+    b.code.forEach(function (l, k) {
+      const head = /^[A-Za-z_][\w\s*]*?\b(\w+)\s*\(([^)]*)\)\s*\{/.exec(l[0]);
+      if (!head) return;
+      const last = b.functions[b.functions.length - 1];
+      if (last) last.to = k;
+      const params = head[2].split(',').map(function (p) { const name = /(\w+)\s*$/.exec(p.trim()); return name ? name[1] : ''; });
+      b.functions.push({ name: head[1], params: params.filter(Boolean), from: k, to: b.code.length });
+    });
+    return b.functions;
+  }
+  /**
+   * One frame of `labs trace --json`'s stack, `dfs(1) c=0`, as its call (`dfs(1)`) and its locals:
+   * the parameters the listing names, bound to the call's numbers, then the `name=value`s after it.
+   */
+  function frameOf(b, frame) {
+    const call = [], locals = [];
+    for (const token of frame.split(' ')) {
+      const named = /^(\w+)=(.+)$/.exec(token);
+      if (named && call.length) locals.push([named[1], named[2]]);
+      else call.push(token);
+    }
+    const text = call.join(' ').replace(/,$/, '');
+    const head = /^(\w+)\((.*)\)$/.exec(text);
+    const f = head && functionsOf(b).find(function (f) { return f.name === head[1]; });
+    const args = head ? head[2].split(',').map(function (a) { return a.trim(); }) : [];
+    const params = [];
+    if (f && f.params.length === args.length) {
+      args.forEach(function (a, k) { if (/^-?\d+$/.test(a)) params.push([f.params[k], a]); });
+    }
+    return { text: frame, call: text, locals: params.concat(locals) };
+  }
+  /**
+   * The frame of a helper function the check on `line` runs in (naive's is_valid), called with
+   * the square being checked, its loop variables bound by what its reads name (`queen[i][col]`
+   * read as `queen[2][1]` makes i = 2); null where the check runs in the caller's own body.
+   */
+  function helperFrame(b, line, calls, reads) {
+    const f = functionsOf(b).find(function (f) { return f.from <= line && line < f.to; });
+    const top = calls[calls.length - 1];
+    if (!f || !top || top.call.startsWith(f.name + '(')) return null;
+    const r = row[replay.current], c = col[replay.current];
+    const args = f.params.length === 2 ? [r, c] : [];
+    const locals = args.map(function (a, k) { return [f.params[k], String(a)]; });
+    const text = b.code[line][0];
+    const bound = new Set(f.params);
+    const last = reads[reads.length - 1];
+    const at = last && /^(\w+)((?:\[\d+\])+)$/.exec(last);
+    if (at) {
+      const numbers = at[2].slice(1, -1).split('][');
+      const used = new RegExp(at[1] + '((?:\\[[^\\]]+\\])+)').exec(text);
+      if (used) {
+        used[1].slice(1, -1).split('][').forEach(function (expr, k) {
+          if (/^\w+$/.test(expr) && !bound.has(expr) && numbers[k] !== undefined) {
+            bound.add(expr);
+            locals.push([expr, numbers[k]]);
+          }
+        });
+      }
+    }
+    const call = f.name + '(' + args.join(', ') + ')';
+    return { text: call, call: call, locals: locals };
+  }
+  /** What the read `name[k]` or `name[i][j]` found in b's values (as `labs trace --json` writes them). */
+  function valueOf(values, read) {
+    const at = /^(\w+)\[(\d+)\](?:\[(\d+)\])?$/.exec(read);
+    const value = at && values.find(function (v) { return v[0] === at[1]; });
+    if (!value) return null;
+    return at[3] === undefined ? value[1][+at[2]] : value[1].split('/')[+at[2]][+at[3]];
   }
 
   /** The caption of b's check `k` (from 1) of the next step. */
@@ -531,10 +690,61 @@
     }
   }
 
-  // The search tree: the current path from the root and, at each level, every child tried so
-  // far under the path's node there: refused squares, finished subtrees folded into one node
-  // (their size in the node's title), the child on the path. A level never holds more than the
-  // children of one node, so drawing costs O(n²) at any step of any page, however long.
+  // The quiz (q), as VisuAlgo asks: before the next step shows a refusal or a backtrack, the page
+  // asks which line refuses the square, or how many nodes the subtree left held; an answer (or
+  // → again) shows the step, and the page says whether the answer was right.
+  let quizzing = false, asked = null;
+  const quiz = document.getElementById('quiz');
+  /** Asks about the next step, if it is one to ask about; whether it asked. */
+  function ask() {
+    const j = replay.current;
+    if (j >= total || boards[0].algo === 'own') return false;
+    let question, choices, right;
+    if (kind[j] === REJECT) {
+      right = boards[0].steps[j][0];
+      const lines = ['c', 'd', 'a'].concat(boards[0].steps.some(function (s) { return s[0] === 'w'; }) ? ['w'] : []);
+      question = say('quiz.line', { r: row[j], c: col[j] });
+      choices = lines.map(function (l) { return [l, W['line.' + l]]; });
+    } else if (kind[j] === REMOVE) {
+      const below = nodes[j + 1] - nodes[mate[j]] - 1;
+      right = String(below);
+      question = say('quiz.below', { r: row[j], c: col[j] });
+      const guesses = [below, 2 * below + 1, Math.floor(below / 2), below + 3].filter(function (g, k, all) { return all.indexOf(g) === k; });
+      choices = guesses.sort(function (a, b) { return a - b; }).map(function (g) { return [String(g), String(g)]; });
+    } else return false;
+    pause();
+    asked = { right: right, words: choices.find(function (c) { return c[0] === right; })[1] };
+    document.getElementById('quiz-question').textContent = question;
+    document.getElementById('quiz-said').textContent = '';
+    const buttons = document.getElementById('quiz-choices');
+    buttons.replaceChildren();
+    for (const [value, words] of choices) {
+      const button = document.createElement('button');
+      button.textContent = words;
+      button.dataset.answer = value;
+      button.addEventListener('click', function () { reveal(value); });
+      buttons.appendChild(button);
+    }
+    quiz.hidden = false;
+    render();
+    return true;
+  }
+  /** Shows the step asked about, saying whether `answer` (none: → again) was right. */
+  function reveal(answer) {
+    const was = asked;
+    asked = null;
+    document.getElementById('quiz-choices').replaceChildren();
+    document.getElementById('quiz-said').textContent = answer === undefined ? '' : say(answer === was.right ? 'quiz.right' : 'quiz.wrong', { answer: was.words });
+    step(1);
+  }
+
+  // The search tree, seen whole: the path from the root to the current node and, under each
+  // node on it, every child tried so far — refused squares as stubs, finished subtrees either
+  // drawn whole or folded into one node that says what they held ("37 · 0★"). It fits its box:
+  // the finished subtrees nearest the search are drawn whole while they fit, the older ones
+  // folded, one at a time as the search goes on. Drawing costs what is drawn, never the whole
+  // search: a node's element is kept from step to step and only moved. `z` zooms into the region
+  // around the current node (the whole tree when the search so far is short) and back.
   // A tree: its model and replay, its svg and box, the subtrees its reader (un)folded, the node
   // shown, and the step (-1: none) of the first difference, marked. The page's own tree is
   // `#tree`; the variant of `--own --vs`, walking a tree of its own, gets `#tree-vs` beside it.
@@ -544,10 +754,398 @@
     this.board = b;
     this.svg = svg;
     this.box = box;
-    this.toggled = new Set();
+    // The subtrees the reader folded (false) or unfolded (true), by their place step.
+    this.user = new Map();
     this.node = '';
     this.differs = differs;
+    // Every level holds one row's squares, so a node is named by its column and its level by its
+    // row; else (cell, a program's own search) a node says its (row,col) and a level its depth.
+    const m = b.m;
+    let byRow = true;
+    for (let j = 0; j < m.total && byRow; j++) {
+      if (m.kind[j] !== SOLUTION && m.row[j] !== m.depth[j] - (m.kind[j] === REMOVE ? 1 : 0)) byRow = false;
+    }
+    this.byRow = byRow;
+    // Each finished place's subtree drawn whole: the width of its leaves side by side, in units.
+    this.whole = new Float64Array(m.total);
+    const sums = [0];
+    for (let j = 0; j < m.total; j++) {
+      if (m.kind[j] === PLACE) sums.push(0);
+      else if (m.kind[j] === REMOVE) {
+        const p = m.mate[j], inside = sums.pop();
+        this.whole[p] = inside > 0 ? inside : slot(this, p, 'done');
+        sums[sums.length - 1] += this.whole[p];
+      } else sums[sums.length - 1] += slot(this, j, m.kind[j] === SOLUTION ? 'solution' : 'refused');
+    }
+    this.drawn = new Map();
+    this.edges = el('g', {}, svg);
+    this.levels = el('g', { class: 'levels' }, svg);
+    this.nodes = el('g', {}, svg);
     b.tree = this;
+  }
+  // A level's height and the room between two leaves, in the tree's units (a label is 11 units,
+  // drawn as large as the page's text times the tree's zoom).
+  const TREE_Y = 40, TREE_GAP = 3;
+  // The zoomed tree is drawn whole while the search so far is this short, and else up to this
+  // many boxes wide around the current node.
+  const TREE_UNFOLDED = 1500, TREE_REGION = 4;
+  const TREE_ZOOMS = [0.7, 0.85, 1, 1.2, 1.4, 1.7, 2];
+  let treeZoom = 1, zoomed = false;
+  // The glyph of the line that refused a stub: column, ↘, ↙, row; a program's own refusal.
+  const STUB = { c: '|', d: '↘', a: '↙', w: '—', r: '✗' };
+  // Text widths in the tree's units, measured once each on a canvas (which lays nothing out).
+  const measure = document.createElement('canvas').getContext('2d');
+  measure.font = '11px ' + getComputedStyle(document.body).fontFamily;
+  const measured = new Map();
+  function textWidth(text) {
+    let w = measured.get(text);
+    if (w === undefined) {
+      w = measure.measureText(text).width;
+      measured.set(text, w);
+    }
+    return w;
+  }
+  /**
+   * The positions a search without checks would visit below a square refused in row r of an
+   * n×n board, the square's own included: n choices in each row below, (n^(n-r) - 1) / (n - 1).
+   */
+  function pruned(n, r) {
+    return n === 1 ? 1 : Math.round((Math.pow(n, n - r) - 1) / (n - 1));
+  }
+  /** The label of tree t's node of step j: its column, or its (row,col). */
+  function nodeLabel(t, j) {
+    return t.byRow ? String(t.m.col[j]) : t.m.row[j] + ',' + t.m.col[j];
+  }
+  /** What a folded subtree of place j held: its nodes below and its solutions. */
+  function summary(t, j) {
+    const m = t.m;
+    return say('tree.summary', { k: m.nodes[m.mate[j] + 1] - m.nodes[j] - 1, s: m.solutions[m.mate[j]] - m.solutions[j] });
+  }
+  /** What the steps from j up to (not with) `until` held: their nodes and solutions. */
+  function grouped(t, j, until) {
+    const m = t.m;
+    return say('tree.summary', { k: m.nodes[until] - m.nodes[j], s: m.solutions[until] - m.solutions[j] });
+  }
+  /** The label of a group of siblings, from step j to `until`: the columns they span. */
+  function groupLabel(t, j, until) {
+    return t.byRow ? t.m.col[j] + '–' + t.m.col[until - 1] : '…';
+  }
+  /** The box of a node of kind `shape` at step j: [width, height], in units. */
+  function nodeBox(t, j, shape, until) {
+    if (shape === 'group') return [Math.max(textWidth(groupLabel(t, j, until)), textWidth(grouped(t, j, until))) + 8, 32];
+    if (shape === 'refused') return [Math.max(12, textWidth(STUB[t.board.steps[j][0]] || '✗') + 4), 16];
+    if (shape === 'folded') return [Math.max(textWidth(nodeLabel(t, j)), textWidth(summary(t, j))) + 8, 32];
+    const label = shape === 'root' ? '∅' : shape === 'solution' ? '★' : nodeLabel(t, j);
+    return [Math.max(18, textWidth(label) + 8), 20];
+  }
+  /** The width a leaf of kind `shape` at step j takes, its room beside it included. */
+  function slot(t, j, shape) {
+    return nodeBox(t, j, shape)[0] + TREE_GAP;
+  }
+
+  /**
+   * The nodes of tree t to draw at its step, laid out tidily (each leaf a slot of its own, left to
+   * right in the search's order, each parent above the middle of its children, so that no two
+   * edges cross and no two boxes meet): the path's nodes open, the finished subtrees in `open`
+   * drawn whole, the reader's choices kept. Returns the root, the width, the deepest level and
+   * the finished children of the path's nodes (those that can fold), newest first.
+   */
+  function layTree(t, open, grouped) {
+    const m = t.m, kind = m.kind, mate = m.mate, now = t.replay.current;
+    const finished = function (j) { return mate[j] >= 0 && mate[j] < now; };
+    let deepest = 0;
+    const foldable = [];
+    function lay(p, d, whole) {
+      const done = p >= 0 && finished(p);
+      const node = { step: p, depth: d, kids: [] };
+      const shown = !done || (t.user.has(p) ? t.user.get(p) : whole || open.has(p));
+      node.shape = p < 0 ? 'root' : !done ? 'path' : shown ? 'done' : 'folded';
+      deepest = Math.max(deepest, d);
+      if (shown) {
+        // The reader's unfolding opens one level; what the search unfolds is drawn whole.
+        const inner = done && !t.user.get(p) && (whole || open.has(p));
+        const end = done ? mate[p] : now;
+        let j = p + 1;
+        while (j < end) {
+          if (kind[j] === PLACE) {
+            const kid = lay(j, d + 1, inner);
+            node.kids.push(kid);
+            if (!done && finished(j)) foldable.push(j);
+            j = finished(j) ? mate[j] + 1 : end;
+          } else {
+            node.kids.push({ step: j, depth: d + 1, kids: [], shape: kind[j] === SOLUTION ? 'solution' : 'refused' });
+            deepest = Math.max(deepest, d + 1);
+            j += 1;
+          }
+        }
+        // High on a path too long for the box, what was tried before the latest child is one node.
+        if (!done && d < grouped && node.kids.length > 2) {
+          const last = node.kids[node.kids.length - 1];
+          const group = { step: node.kids[0].step, until: last.step, depth: d + 1, kids: [], shape: 'group' };
+          for (let k = foldable.length - 1; k >= 0; k--) if (foldable[k] > p && foldable[k] < last.step) foldable.splice(k, 1);
+          node.kids = [group, last];
+        }
+      }
+      return node;
+    }
+    const root = lay(-1, 0, false);
+    // Left to right: a leaf takes its box and a gap; a parent wider than its children's span
+    // moves them right, so that it meets no neighbour either.
+    function shift(node, by) {
+      node.x += by;
+      for (const kid of node.kids) shift(kid, by);
+    }
+    function place(node, left) {
+      const box = nodeBox(t, node.step, node.shape, node.until);
+      node.w = box[0];
+      node.h = box[1];
+      if (!node.kids.length) {
+        node.x = left + node.w / 2;
+        return left + node.w + TREE_GAP;
+      }
+      let right = left;
+      for (const kid of node.kids) right = place(kid, right);
+      node.x = (node.kids[0].x + node.kids[node.kids.length - 1].x) / 2;
+      if (node.x - node.w / 2 < left) {
+        const by = left - (node.x - node.w / 2);
+        shift(node, by);
+        right += by;
+      }
+      return Math.max(right, node.x + node.w / 2 + TREE_GAP);
+    }
+    const width = place(root, 0);
+    foldable.sort(function (a, b) { return mate[b] - mate[a]; });
+    return { root: root, width: width, deepest: deepest, foldable: foldable };
+  }
+
+  // What the trees are drawn in, read once and again only when it changes (a resize, A− A+):
+  // the page's text in px and each box's width, so that a step forces no layout.
+  let textPx = 16;
+  function readTextSize() {
+    textPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  }
+  readTextSize();
+
+  /**
+   * Draws tree t at its step: the whole tree so far, fitted to its box (or, zoomed, the region
+   * around the current node, larger), each node's element kept from the step before.
+   */
+  function renderTree(t) {
+    const m = t.m, kind = m.kind, row = m.row, col = m.col, mate = m.mate, solutions = m.solutions, nodes = m.nodes;
+    const i = t.replay.current - 1;
+    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
+    const unit = textPx / 11 * treeZoom * (zoomed ? 1.4 : 1);
+    if (!t.boxWidth) t.boxWidth = t.box.clientWidth;
+    // The levels' names, the path's node beside each, pinned at the left.
+    const onPath = [];
+    for (let r = 0, d = 1; r < m.n; r++) {
+      const q = t.replay.queens[r];
+      if (q >= 0) onPath[t.byRow ? r + 1 : d++] = t.byRow ? String(q) : r + ',' + q;
+    }
+    const levelText = function (d) {
+      return say(t.byRow ? 'tree.row' : 'tree.depth', { r: d - 1, d: d }) + (onPath[d] ? ' · ' + onPath[d] : '');
+    };
+    let margin = 0;
+    for (let d = 1; d <= m.n; d++) margin = Math.max(margin, textWidth(levelText(d)));
+    margin += 12;
+    const room = zoomed ? (t.replay.current <= TREE_UNFOLDED ? Infinity : TREE_REGION * t.boxWidth / unit) : t.boxWidth / unit - 2;
+    const budget = room - margin;
+    // The finished subtrees nearest the search drawn whole while they fit, newest first.
+    const open = new Set();
+    let laid = layTree(t, open, 0);
+    // Too wide with every finished subtree folded: what each level tried before its latest
+    // child becomes one node, from the root down, until the tree fits.
+    let levels = 0;
+    while (laid.width > budget && levels < laid.deepest) {
+      levels += 1;
+      laid = layTree(t, open, levels);
+    }
+    let width = laid.width;
+    for (const j of laid.foldable) {
+      if (t.user.has(j)) continue;
+      const more = t.whole[j] - slot(t, j, 'folded');
+      if (width + more > budget) break;
+      open.add(j);
+      width += more;
+    }
+    if (open.size) {
+      laid = layTree(t, open, levels);
+      // A parent wider than its children can add a little to what the leaves promised.
+      while (laid.width > budget && open.size) {
+        open.delete([...open].pop());
+        laid = layTree(t, open, levels);
+      }
+    }
+    const treeWidth = margin + laid.width, treeHeight = (laid.deepest + 1) * TREE_Y + 10;
+    t.svg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
+    t.svg.setAttribute('width', treeWidth * unit);
+    t.svg.setAttribute('height', treeHeight * unit);
+    t.svg.dataset.zoom = treeZoom;
+    t.svg.dataset.zoomed = zoomed;
+    t.svg.dataset.label = (11 * unit).toFixed(2);
+    const y = function (d) { return d * TREE_Y + TREE_Y / 2; };
+    // The levels' names: made once each, their text changed when the path's node changes.
+    while (t.levels.childNodes.length < laid.deepest) el('text', { class: 'level', x: 4 }, t.levels);
+    for (let d = 1; d <= t.levels.childNodes.length; d++) {
+      const text = t.levels.childNodes[d - 1];
+      text.setAttribute('display', d <= laid.deepest ? 'inline' : 'none');
+      if (d > laid.deepest) continue;
+      text.setAttribute('y', y(d));
+      const words = levelText(d);
+      if (text.textContent !== words) text.textContent = words;
+    }
+    t.node = '';
+    const seen = new Set();
+    const path = [];
+    // Each node: its element kept while its kind and label stay, moved to where it now stands.
+    (function draw(node, parent) {
+      const j = node.step;
+      const square = j < 0 || kind[j] === SOLUTION ? path.slice() : path.concat([row[j] + '.' + col[j]]);
+      const shape = node.shape;
+      const label = shape === 'root' ? '∅' : shape === 'solution' ? '★' : shape === 'refused' ? STUB[t.board.steps[j][0]] || '✗'
+        : shape === 'group' ? groupLabel(t, j, node.until) : nodeLabel(t, j);
+      const extra = shape === 'folded' ? summary(t, j) : shape === 'group' ? grouped(t, j, node.until) : '';
+      const key = j + ' ' + shape + ' ' + label + ' ' + extra;
+      let drawn = t.drawn.get(key);
+      if (!drawn) {
+        let cls, words;
+        if (j < 0) {
+          cls = 'root path';
+          words = W['tree.root'];
+        } else if (shape === 'solution') {
+          cls = 'solution';
+          words = say('solution', { k: solutions[j + 1] });
+        } else if (shape === 'refused') {
+          cls = 'refused';
+          words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
+          if (t.byRow) words += ' ' + say('tree.pruned', { k: pruned(m.n, row[j]) });
+        } else if (shape === 'group') {
+          cls = 'group folded';
+          words = say('tree.group', { r: row[j], c0: col[j], c1: col[node.until - 1], k: m.nodes[node.until] - m.nodes[j], s: solutions[node.until] - solutions[j] });
+        } else if (shape === 'path') {
+          cls = 'path';
+          words = '(' + row[j] + ',' + col[j] + ')';
+        } else {
+          const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
+          cls = 'done' + (found > 0 ? ' found' : '') + (shape === 'folded' ? ' folded' : '');
+          words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
+        }
+        if (j >= 0 && j === t.differs) {
+          cls += ' differs';
+          words += ' — ' + say('differs', { k: K });
+        }
+        const g = el('g', { class: 'tnode ' + cls, 'data-step': j, 'data-node': square.join(' ') });
+        drawn = { g: g, rect: el('rect', shape === 'refused' ? {} : { rx: shape === 'folded' ? 8 : 10 }, g), text: el('text', {}, g, label), x: NaN, y: NaN };
+        // A refusal is shaded by how much it pruned: the boards a search without checks would
+        // have visited below the square, on a log scale, the refusals nearest the root darkest.
+        if (shape === 'refused' && t.byRow) {
+          const k = pruned(m.n, row[j]);
+          g.dataset.pruned = k;
+          drawn.rect.style.fillOpacity = (0.08 + 0.32 * Math.log(k) / Math.log(pruned(m.n, 0))).toFixed(3);
+        }
+        if (extra) drawn.extra = el('text', { class: 'summary' }, g, extra);
+        if (shape === 'done' || shape === 'folded') {
+          drawn.fold = el('path', { class: 'fold', 'data-fold': j, 'data-open': shape === 'done' }, g);
+        }
+        el('title', {}, g, words);
+        drawn.edge = j >= 0 ? el('line', { class: 'edge' }, t.edges) : null;
+        t.drawn.set(key, drawn);
+        t.nodes.appendChild(g);
+      }
+      seen.add(key);
+      const cx = margin + node.x, cy = y(node.depth), w = node.w, h = node.h;
+      if (drawn.x !== cx || drawn.y !== cy) {
+        drawn.x = cx;
+        drawn.y = cy;
+        const top = shape === 'folded' || shape === 'group' ? cy - 10 : cy - h / 2;
+        drawn.rect.setAttribute('x', cx - w / 2);
+        drawn.rect.setAttribute('y', top);
+        drawn.rect.setAttribute('width', w);
+        drawn.rect.setAttribute('height', h);
+        drawn.text.setAttribute('x', cx);
+        drawn.text.setAttribute('y', cy);
+        if (drawn.extra) {
+          drawn.extra.setAttribute('x', cx);
+          drawn.extra.setAttribute('y', cy + 13);
+        }
+        // The fold's triangle under its node: ▲ folds a subtree drawn whole, ▼ unfolds one.
+        if (drawn.fold) {
+          const under = top + h + 2;
+          drawn.fold.setAttribute('d', shape === 'folded' ? 'M' + (cx - 7) + ' ' + under + 'h14l-7 8z' : 'M' + (cx - 7) + ' ' + (under + 8) + 'h14l-7 -8z');
+        }
+      }
+      if (drawn.edge) {
+        const x1 = margin + parent.x, y1 = y(parent.depth) + parent.h / 2 + (parent.shape === 'done' ? 10 : 0), y2 = cy - (shape === 'folded' || shape === 'group' ? 10 : h / 2);
+        const ends = x1 + ' ' + y1 + ' ' + cx;
+        if (drawn.ends !== ends) {
+          drawn.ends = ends;
+          drawn.edge.setAttribute('x1', x1);
+          drawn.edge.setAttribute('y1', y1);
+          drawn.edge.setAttribute('x2', cx);
+          drawn.edge.setAttribute('y2', y2);
+        }
+      }
+      const current = j === focus;
+      if (current !== drawn.current) {
+        drawn.current = current;
+        drawn.g.classList.toggle('current', current);
+      }
+      if (current) t.node = square.join(' ');
+      const inner = j >= 0 && (shape === 'path' || shape === 'done');
+      if (inner) path.push(row[j] + '.' + col[j]);
+      for (const kid of node.kids) draw(kid, node);
+      if (inner) path.pop();
+    })(laid.root, null);
+    for (const [key, drawn] of t.drawn) {
+      if (seen.has(key)) continue;
+      drawn.g.remove();
+      if (drawn.edge) drawn.edge.remove();
+      t.drawn.delete(key);
+    }
+    t.width = treeWidth * unit;
+    // Zoomed, the box scrolls: the current node kept in view, the levels' names pinned at its
+    // left edge, and a map of the whole drawing above it.
+    if (zoomed) {
+      const shown = t.svg.querySelector('.tnode.current rect');
+      if (shown) {
+        const x = (+shown.getAttribute('x') + shown.getAttribute('width') / 2) * unit;
+        if (x < t.box.scrollLeft || x > t.box.scrollLeft + t.boxWidth) t.box.scrollLeft = x - t.boxWidth / 2;
+      }
+    }
+    pinLevels(t);
+    renderMap(t, treeWidth, treeHeight);
+  }
+  /** Keeps the levels' names at the left edge of t's box, however it is scrolled. */
+  function pinLevels(t) {
+    const unit = t.svg.getAttribute('width') / t.svg.viewBox.baseVal.width;
+    const by = zoomed ? t.box.scrollLeft / unit : 0;
+    t.levels.setAttribute('transform', by ? 'translate(' + by + ' 0)' : '');
+    if (t.map) t.map.window.setAttribute('x', by);
+  }
+  /**
+   * The map of tree t: the whole drawing small, with the part its box shows outlined, where the
+   * drawing is wider than the box; a click on it scrolls there.
+   */
+  function renderMap(t, width, height) {
+    const wider = zoomed && t.width > t.boxWidth + 1;
+    if (!t.map && !wider) return;
+    if (!t.map) {
+      const svg = el('svg', { class: 'tree-map', id: t.svg.id + '-map', preserveAspectRatio: 'none', role: 'img', 'aria-label': W['tree.map'] });
+      t.nodes.id = t.svg.id + '-nodes';
+      t.edges.id = t.svg.id + '-edges';
+      el('use', { href: '#' + t.edges.id }, svg);
+      el('use', { href: '#' + t.nodes.id }, svg);
+      t.map = { svg: svg, window: el('rect', { class: 'window', y: 0 }, svg) };
+      t.box.before(svg);
+      svg.addEventListener('click', function (e) {
+        const at = (e.clientX - svg.getBoundingClientRect().left) / svg.clientWidth;
+        t.box.scrollLeft = at * t.width - t.boxWidth / 2;
+      });
+    }
+    t.map.svg.style.display = wider ? '' : 'none';
+    t.map.svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
+    t.map.window.setAttribute('width', width * t.boxWidth / t.width);
+    t.map.window.setAttribute('height', height);
   }
   const trees = [new Tree(boards[0], document.getElementById('tree'), document.getElementById('tree-box'), ownDiffers)];
   for (const b of boards.slice(1)) b.tree = trees[0];
@@ -569,137 +1167,11 @@
     pane.after(second);
     trees.push(new Tree(boards[1], svg, box, versusDiffers));
   }
-  // One node's slot (in the tree's units: a label of 11 is the page's text), a level's height, and
-  // the margin that names the levels' rows.
-  const TREE_X = 46, TREE_Y = 40, TREE_MARGIN = 54;
-  // A search of more steps than this so far shows its finished subtrees folded; a click on a
-  // fold's triangle unfolds one (or folds it again).
-  const TREE_UNFOLDED = 1500;
-  const TREE_ZOOMS = [0.25, 0.35, 0.5, 0.7, 1, 1.4, 2];
-  let treeZoom = 1;
-  // The glyph of the line that refused a stub: column, ↘, ↙, row; a program's own refusal.
-  const STUB = { c: '✗|', d: '✗↘', a: '✗↙', w: '✗—', r: '✗' };
-
-  /** Whether the finished subtree of place j is shown folded in tree t. */
-  function folded(t, j) {
-    return (t.replay.current > TREE_UNFOLDED) !== t.toggled.has(j);
-  }
-
-  /**
-   * The search tree so far, as VisuAlgo draws a recursion: every node tried under every node
-   * shown, the finished subtrees folded when the search is long, laid out tidily (each leaf a slot
-   * of its own, left to right in the search's order, each parent above the middle of its
-   * children), so no two edges cross and no two labels meet. Levels are named by their row;
-   * nodes are (row,col), refused ones stubs marked by the line that refused them, solutions ★.
-   */
-  function renderTree(t) {
-    const m = t.m, replay = t.replay, treeSvg = t.svg, treeBox = t.box;
-    const kind = m.kind, row = m.row, col = m.col, mate = m.mate, nodes = m.nodes, solutions = m.solutions;
-    const folded = function (j) { return t.folded(j); };
-    treeSvg.replaceChildren();
-    const i = replay.current - 1;
-    const focus = i < 0 ? -1 : kind[i] === REMOVE ? mate[i] : i;
-    const finished = function (j) { return mate[j] >= 0 && mate[j] < replay.current; };
-    let slots = 0, deepest = 0;
-    // The nodes below place p (the root: -1) at depth d, laid out; returns [p's x, its node].
-    function lay(p, d) {
-      const node = { step: p, depth: d, kids: [] };
-      deepest = Math.max(deepest, d);
-      if (p < 0 || !finished(p) || !folded(p)) {
-        const end = p >= 0 && finished(p) ? mate[p] : replay.current;
-        let j = p + 1;
-        while (j < end) {
-          if (kind[j] === PLACE) {
-            node.kids.push(lay(j, d + 1));
-            j = finished(j) ? mate[j] + 1 : end;
-          } else {
-            node.kids.push({ step: j, depth: d + 1, kids: [], x: slots++ * TREE_X });
-            deepest = Math.max(deepest, d + 1);
-            j += 1;
-          }
-        }
-      }
-      node.x = node.kids.length ? (node.kids[0].x + node.kids[node.kids.length - 1].x) / 2 : slots++ * TREE_X;
-      return node;
-    }
-    const root = lay(-1, 0);
-    const treeWidth = TREE_MARGIN + Math.max(1, slots) * TREE_X, treeHeight = (deepest + 1) * TREE_Y + 6;
-    treeSvg.setAttribute('viewBox', '0 0 ' + treeWidth + ' ' + treeHeight);
-    // Its units are drawn so that a label (11 units) is as large as the page's text, times the
-    // tree's own zoom: read from the back row whatever the tree's width, which scrolls in its box.
-    const unit = parseFloat(getComputedStyle(document.documentElement).fontSize) / 11 * treeZoom;
-    treeSvg.setAttribute('width', treeWidth * unit);
-    treeSvg.setAttribute('height', treeHeight * unit);
-    treeSvg.dataset.zoom = treeZoom;
-    const y = function (d) { return d * TREE_Y + TREE_Y / 2; };
-    const x = function (node) { return TREE_MARGIN + node.x + TREE_X / 2; };
-    for (let d = 1; d <= deepest; d++) {
-      el('text', { class: 'level', x: 4, y: y(d) }, treeSvg, say('tree.row', { r: d - 1 }));
-    }
-    const edges = el('g', {}, treeSvg);
-    t.node = '';
-    let shown = null;
-    // Each node, its edge from its parent first, and its square's path for the tests and clicks.
-    (function draw(node, path) {
-      const j = node.step;
-      for (const kid of node.kids) {
-        el('line', { class: 'edge', x1: x(node), y1: y(node.depth) + 10, x2: x(kid), y2: y(kid.depth) - 10 }, edges);
-      }
-      let cls, words, label;
-      const square = j < 0 || kind[j] === SOLUTION ? path : path.concat([row[j] + '.' + col[j]]);
-      if (j < 0) {
-        cls = 'root path';
-        words = W['tree.root'];
-        label = '∅';
-      } else if (kind[j] === SOLUTION) {
-        cls = 'solution';
-        words = say('solution', { k: solutions[j + 1] });
-        label = '★';
-      } else if (kind[j] === REJECT) {
-        cls = 'refused';
-        words = say('tree.refused', { r: row[j], c: col[j], line: W['line.' + t.board.steps[j][0]] });
-        label = STUB[t.board.steps[j][0]];
-      } else if (finished(j)) {
-        const below = nodes[mate[j] + 1] - nodes[j] - 1, found = solutions[mate[j]] - solutions[j];
-        cls = 'done' + (found > 0 ? ' found' : '') + (folded(j) ? ' folded' : '');
-        words = say('tree.done', { r: row[j], c: col[j], k: below, s: found });
-        label = row[j] + ',' + col[j];
-      } else {
-        cls = 'path';
-        words = '(' + row[j] + ',' + col[j] + ')';
-        label = row[j] + ',' + col[j];
-      }
-      if (j >= 0 && j === t.differs) {
-        cls += ' differs';
-        words += ' — ' + say('differs', { k: K });
-      }
-      const g = el('g', { class: 'tnode ' + cls + (j === focus ? ' current' : ''), 'data-step': j, 'data-node': square.join(' ') }, treeSvg);
-      const cx = x(node), cy = y(node.depth);
-      if (kind[j] === REJECT && j >= 0) el('rect', { x: cx - 15, y: cy - 8, width: 30, height: 16 }, g);
-      else el('rect', { x: cx - 20, y: cy - 10, width: 40, height: 20, rx: 10 }, g);
-      el('text', { x: cx, y: cy }, g, label);
-      if (cls.startsWith('done')) el('path', { d: 'M' + cx + ' ' + (cy + 11) + 'l-6 9h12z', class: 'fold', 'data-fold': j }, g);
-      el('title', {}, g, words);
-      if (j === focus) {
-        t.node = square.join(' ');
-        shown = g;
-      }
-      for (const kid of node.kids) draw(kid, square);
-    })(root, []);
-    // The current node kept in view, by scrolling the tree's own box (never the page).
-    if (shown) {
-      const box = treeBox.getBoundingClientRect(), at = shown.getBoundingClientRect();
-      if (at.left < box.left || at.right > box.right) treeBox.scrollLeft += at.left - box.left - box.width / 2;
-      if (at.top < box.top || at.bottom > box.bottom) treeBox.scrollTop += at.top - box.top - box.height / 2;
-    }
-  }
-  Tree.prototype.folded = function (j) { return folded(this, j); };
   for (const t of trees) {
     t.svg.addEventListener('click', function (e) {
       const fold = e.target.closest('[data-fold]');
       if (fold) {
-        const j = +fold.dataset.fold;
-        if (t.toggled.has(j)) t.toggled.delete(j); else t.toggled.add(j);
+        t.user.set(+fold.dataset.fold, fold.dataset.open !== 'true');
         renderTree(t);
         return;
       }
@@ -719,6 +1191,36 @@
   function zoomTree(by) {
     treeZoom = TREE_ZOOMS[Math.max(0, Math.min(TREE_ZOOMS.length - 1, TREE_ZOOMS.indexOf(treeZoom) + by))];
     for (const t of trees) renderTree(t);
+  }
+  /** Zooms into the region around the current node (the whole tree, while the search is short), or back to the tree seen whole. */
+  function zoomRegion() {
+    zoomed = !zoomed;
+    document.getElementById('tree-region').setAttribute('aria-pressed', zoomed);
+    for (const t of trees) {
+      t.box.classList.toggle('zoomed', zoomed);
+      renderTree(t);
+    }
+  }
+  // A code box resized (a window moved to the projector, F11, the presenter's screen) keeps its
+  // lit line in view.
+  const relit = new ResizeObserver(function () {
+    for (const b of boards) if (b.codeLines[b.lit]) inView(b.codeBox, b.codeLines[b.lit]);
+  });
+  for (const b of boards) relit.observe(b.codeBox);
+  // The boxes' widths and the text's size, read again when they change (never at a step).
+  const resized = new ResizeObserver(function () {
+    readTextSize();
+    for (const t of trees) {
+      const width = t.box.clientWidth;
+      if (width && width !== t.boxWidth) {
+        t.boxWidth = width;
+        renderTree(t);
+      }
+    }
+  });
+  for (const t of trees) {
+    resized.observe(t.box);
+    t.box.addEventListener('scroll', function () { pinLevels(t); }, { passive: true });
   }
 
   // The timeline: where the solutions are, how the backtracks spread, and under --vs how each
@@ -880,6 +1382,7 @@
     scale = SCALES.indexOf(wanted) >= 0 ? wanted : 100;
     document.documentElement.style.setProperty('--scale', scale / 100);
     document.getElementById('state').dataset.text = scale;
+    readTextSize();
   }
   /** The address of this moment: its step, and the text's size unless it is the window's own. */
   function address() {
@@ -908,11 +1411,26 @@
     },
     play: toggle,
     forward: function () {
+      // The quiz asks before it shows: → a first time asks, a second shows without an answer.
+      if (quizzing && !(fine && sub < subSteps())) {
+        if (asked) {
+          reveal();
+          return;
+        }
+        if (ask()) return;
+      }
       if (fine && sub < subSteps()) {
         pause();
         sub += 1;
         render();
       } else step(1);
+    },
+    presenter: function () {
+      presenting = !presenting;
+      document.documentElement.classList.toggle('presenter', presenting);
+      document.getElementById('presenter').setAttribute('aria-pressed', presenting);
+      readTextSize();
+      render();
     },
     fine: function () {
       fine = !fine;
@@ -929,6 +1447,16 @@
     help: function () { showKeys(keyList.hidden); },
     'tree-smaller': function () { zoomTree(-1); },
     'tree-larger': function () { zoomTree(1); },
+    'tree-region': zoomRegion,
+    'quiz-mode': function () {
+      quizzing = !quizzing;
+      document.getElementById('quiz-mode').setAttribute('aria-pressed', quizzing);
+      if (!quizzing) {
+        asked = null;
+        quiz.hidden = true;
+      }
+      render();
+    },
     go: function () {
       // An empty or unreadable box goes nowhere, and says what it wants.
       if (goto.value.trim() === '' || !goto.checkValidity()) {
@@ -947,7 +1475,7 @@
     document.getElementById('next-solution').after(button);
   } else delete buttons.difference;
   // Labels: glyph buttons are named for screen readers, every button says its key.
-  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+' };
+  const glyphs = { back: '◀', forward: '▶', smaller: 'A−', larger: 'A+', help: '?', 'tree-smaller': '−', 'tree-larger': '+', 'tree-region': '⤢', presenter: '▣', 'quiz-mode': 'Q?' };
   for (const id in buttons) {
     const button = document.getElementById(id);
     button.textContent = glyphs[id] || (id === 'play' ? W.play : W[id]);
@@ -982,7 +1510,10 @@
     '-': buttons.smaller,
     '?': buttons.help,
     f: buttons.fine,
+    p: buttons.presenter,
     d: buttons.difference,
+    z: buttons['tree-region'],
+    q: buttons['quiz-mode'],
     Escape: function () { showKeys(false); },
   };
   document.addEventListener('keydown', function (e) {
@@ -1014,7 +1545,8 @@
   const names = trace.names;
   document.getElementById('about').textContent = say('about', {
     names: names, n: n, steps: counted(total, 'steps'), extent: trace.complete ? W['about.whole'] : W['about.stopped'],
-  }) + (own ? ' ' + W[versus ? 'about.own.vs' : 'about.own'] : boards.length > 1 ? ' ' + W['about.vs'] : '');
+  }) + (own ? ' ' + W[versus ? 'about.own.vs' : 'about.own'] : boards.length > 1 ? ' ' + W['about.vs'] : '')
+    + (framed ? ' ' + W['about.framed'] : '');
   // --own: the comparison as `labs trace --own` says it, under the about.
   if (own) {
     const said = document.createElement('pre');
@@ -1031,7 +1563,7 @@
   for (const id in fixed) document.getElementById(id).textContent = W[fixed[id]];
   const keyItems = document.getElementById('key-items');
   for (const id of ['forward', 'back', 'play.title', 'start.title', 'end.title', 'next-backtrack.title', 'prev-backtrack.title',
-    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'larger.title', 'smaller.title', 'help.title']) {
+    'next-solution.title', 'prev-solution.title', differsAt >= 0 && 'difference.title', 'faster.title', 'slower.title', 'fine.title', 'presenter.title', 'quiz-mode.title', 'tree-region.title', 'larger.title', 'smaller.title', 'help.title']) {
     if (!id) continue;
     const li = document.createElement('li');
     li.textContent = W[id];
