@@ -248,6 +248,8 @@ catalogue! {
     LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
     /// Why `labs judge` stops at 14 (`JUDGE`).
     LimitJudge => "the expected output is held in memory", "标准答案的输出要整个放在内存里";
+    /// Why `labs judge --format one` stops at 10⁷ (`JUDGE_ONE`).
+    LimitJudgeOne => "the program's output is held in memory", "程序的输出要整个放在内存里";
     /// Why `labs trace --own` stops at 12 (`TRACE_OWN`).
     LimitTraceOwn => "a larger search writes more events than a trace reads", "更大的搜索写出的事件超过跟踪能读的数量";
     /// Why `labs interactive --max-size` stops at 64 (`INTERACTIVE`).
@@ -553,6 +555,8 @@ catalogue! {
     OrderAny => "boards in any order", "棋盘顺序任意";
     /// The order rule, in the limits line.
     OrderSearch => "boards in the search's order", "棋盘按搜索的顺序";
+    /// `--format one`: in place of the order rule.
+    OrderOne => "any one solution, checked", "任意一个解，由检查器判定";
     /// The end of the limits line when the judge's preset gave every value.
     AllPreset => ", as {site} sets them", "，均按 {site} 的设定";
     /// The end of the limits line when the judge's preset gave some values.
@@ -695,6 +699,18 @@ catalogue! {
     NotJsonList => "the output is not a JSON list of boards", "输出不是由棋盘组成的 JSON 列表";
     /// An output that is not text (not UTF-8).
     NotText => "the output is not text", "输出不是文本";
+    /// `--format one`: nothing but white space was printed.
+    OneNothing => "nothing printed: one solution for n was wanted (None where there is none)", "什么也没有输出：应输出 n 的一个解（无解时输出 None）";
+    /// `--format one`: n = 2 or 3, and the output is not `None`.
+    OneNoneExpected => "n = {n} has no solution: the answer is the line None", "n = {n} 无解：答案应是一行 None";
+    /// `--format one`: `None` where n has solutions.
+    OneNoneButSolvable => "None, but n = {n} has solutions (every n but 2 and 3 has)", "输出了 None，但 n = {n} 有解（除 2 和 3 外每个 n 都有解）";
+    /// `--format one`: lines of columns, too few or too many.
+    OneRows => "{rows} lines of columns, where n = {n} wants {n}", "输出了 {rows} 行列号，n = {n} 应有 {n} 行";
+    /// `--format one`: more than one board drawn.
+    OneBoards => "{count} boards or more, where one was wanted", "输出了至少 {count} 个棋盘，只需要一个";
+    /// `--format one`: a board of another size.
+    OneSize => "a board of {m}×{m}, where n = {n} wants {n}×{n}", "输出的棋盘是 {m}×{m}，n = {n} 应是 {n}×{n}";
     /// A board of the program's that is no solution; `why` is one of the `Why…` keys.
     NotASolution => "your board {k} is not a solution{why}", "你的第 {k} 个棋盘不是解{why}";
     /// A board the program printed twice.
@@ -1869,8 +1885,8 @@ catalogue! {
     HelpJudgeFormat => "The format (and so the judge) the program's output must match: a format, or a judge's name (pta, acwing, bailian), in any case",
         "程序的输出必须符合的格式（也就决定了评测规则）：格式名，或评测网站名（pta、acwing、bailian），大小写均可";
     /// `--n` of `judge` and `grade`.
-    HelpJudgeN => "Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {min} to {max} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]",
-        "要测试的棋盘大小，如 `1..=9`、`4..8` 或 `4,6,8`，从 {min} 到 {max}［默认：评测网站自己的范围；framed 和 bailian 的程序不读输入，只测程序编译时定下的那个大小 K，默认为 8］";
+    HelpJudgeN => "Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {min} to {max} (with --format one, to {one}) [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]",
+        "要测试的棋盘大小，如 `1..=9`、`4..8` 或 `4,6,8`，从 {min} 到 {max}（用 --format one 时可到 {one}）［默认：评测网站自己的范围；framed 和 bailian 的程序不读输入，只测程序编译时定下的那个大小 K，默认为 8］";
     /// `--time-limit` of `judge` and `grade`: `presets` lists the judges' own limits.
     HelpJudgeTimeLimit => "Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {presets}]",
         "每次运行的时间限制，单位为秒（至多一小时）：它所有进程的 CPU 时间，另有两倍于它再加 1 s 的墙钟时间上限；可移植后端上为墙钟时间［默认：评测网站自己的：{presets}］";
@@ -2305,6 +2321,8 @@ catalogue! {
     ValueLuogu => "Luogu P1219: the first three solutions as 1-based columns, then the count", "洛谷 P1219：前三个解写成从 1 开始的列号，然后是解的个数";
     /// `--format leetcode`.
     ValueLeetcode => "LeetCode 51: one JSON list of boards, each a list of row strings", "LeetCode 51：一个 JSON 棋盘列表，每个棋盘是行字符串的列表";
+    /// `labs judge --format one`.
+    ValueOne => "Any one solution for n, checked (not compared): one 0-based column a line, or one board; None where there is none", "n 的任意一个解，由检查器判定（不与标准答案比较）：每行一个从 0 数起的列号，或一个棋盘；无解时输出 None";
     /// `--format svg`.
     ValueSvg => "A picture: the boards numbered on one SVG contact sheet, for handouts and slides", "一张图：所有棋盘编号排在一张 SVG 上，用于讲义和幻灯片";
     /// `labs solve --format cols`.
