@@ -342,7 +342,21 @@ pub fn solve(args: &SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         stats: args.stats,
         n: args.n.as_deref(),
     };
-    crate::solve::run(ask, lang, out)
+    // A long run (min-conflicts at 10⁷, a completion that must search the whole space) shows a
+    // spinner on a terminal until the solution is written; an error that is no write's is kept
+    // for after the spinner has gone.
+    let method = ask.method().map_err(|e| e.said(lang))?;
+    let what = say!(lang, SolveSpinner, method = method.name(), n = args.n.as_deref().unwrap_or_default());
+    let mut failed = None;
+    with_progress(what, false, lang, out, |w| match crate::solve::run(ask, lang, w) {
+        Err(Error::Io(e)) => Err(e),
+        Err(other) => {
+            failed = Some(other);
+            Ok(())
+        }
+        Ok(()) => Ok(()),
+    })?;
+    failed.map_or(Ok(()), Err)
 }
 
 /// `labs check`: a solution read from a file or stdin, checked ([`crate::checker`]).

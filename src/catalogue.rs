@@ -2349,6 +2349,8 @@ catalogue! {
     SolveNoCompletion => "no solution keeps the given queens (the whole search space was searched)", "没有保留给定皇后的解（已搜索整个搜索空间）";
     /// Min-conflicts spent its budget.
     SolveStalled => "min-conflicts found no solution for n = {n} in {tries} swaps tried over {starts} starts: try another --seed, or --method construct", "min-conflicts 在 {starts} 次开局、共尝试 {tries} 次交换后仍未找到 n = {n} 的解：换一个 --seed 试试，或用 --method construct";
+    /// `labs solve`'s spinner on a terminal, shown after a second.
+    SolveSpinner => "labs solve: {method} n={n}", "labs solve：{method} n={n}";
     /// `labs solve --stats`, min-conflicts, on stderr.
     SolveMoves => "min-conflicts: swaps {swaps}, starts {starts}", "min-conflicts：交换 {swaps} 次，开局 {starts} 次";
     /// `labs solve --stats`, the completion search, on stderr.
