@@ -1518,6 +1518,13 @@ catalogue! {
     PageLegendLeft => "the square a queen just left (backtrack)",
         "皇后刚离开的格子（回溯）";
     /// The page's `no-script` (src/trace/page.js).
+    /// The min-conflicts page's title.
+    PageLocalTitle => "min-conflicts on the {n}×{n} board, seed {seed}", "{n}×{n} 棋盘上的 min-conflicts，种子 {seed}";
+    /// The min-conflicts page's counter of attacking pairs.
+    PageLocalPairs => "attacking pairs", "互相攻击的对数";
+    /// The min-conflicts page's note under the board.
+    PageLocalAbout => "Each row is followed by the number of queens that attack its queen (red when some do); the two queens a swap moved are outlined. → and ← step, space plays.",
+        "每行后面的数字是攻击该行皇后的皇后数（有攻击时为红色）；一次交换移动的两个皇后有边框。→ 和 ← 逐步前进后退，空格键播放。";
     PageNoScript => "This page replays the search with JavaScript, which is off here (a course site's preview often blocks it): download the file and open it in a browser.",
         "本页用 JavaScript 回放搜索过程，而这里的 JavaScript 被关掉了（课程网站的预览常常如此）：请下载这个文件，用浏览器打开。";
     /// The page's `word.step` (src/trace/page.js).
@@ -1711,10 +1718,12 @@ catalogue! {
     HelpTrace => "Follow one variant's search step by step.\n\nFollow one variant's search step by step: squares refused and why, queens placed and removed.",
         "一步一步跟踪一个实现的搜索。\n\n一步一步跟踪一个实现的搜索：哪些格子被拒绝、为什么，皇后何时放下、何时拿走。";
     /// Under `labs trace --help`.
-    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens",
-        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens";
+    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens\n  labs trace --algo min-conflicts --seed 2 --boards 8",
+        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens\n  labs trace --algo min-conflicts --seed 2 --boards 8";
     /// `labs trace --algo`.
-    HelpTraceAlgo => "The variant whose search is traced", "要跟踪其搜索的实现";
+    HelpTraceAlgo => "The variant whose search is traced, or min-conflicts: local search, its repairs traced", "要跟踪其搜索的实现，或者 min-conflicts：跟踪局部搜索的每一步修补";
+    /// `labs trace --seed`.
+    HelpTraceSeed => "The seed of --algo min-conflicts: the same seed, the same moves", "--algo min-conflicts 的随机种子：种子相同，每一步也相同";
     /// `labs trace --max-steps`.
     HelpTraceMaxSteps => "Stop after K steps (squares refused, queens placed or removed, solutions), and say so",
         "走完 K 步（拒绝格子、放下或拿走皇后、找到解）后停止，并说明已停止";
@@ -2095,6 +2104,24 @@ catalogue! {
     TraceDelayAlone => "--delay sets the pace of --animate: add --animate, or leave --delay out", "--delay 设定 --animate 的速度：请加上 --animate，或去掉 --delay";
     /// `labs trace --vs` without `--html` or `--own`.
     TraceVsAlone => "--vs is for the page or for --own: add --html FILE or --own FILE, or leave --vs out", "--vs 用于网页或 --own：请加上 --html FILE 或 --own FILE，或去掉 --vs";
+    /// `labs trace --algo min-conflicts`'s first line.
+    TraceLocalHeader => "min-conflicts n={n}, seed {seed}: rows and columns from 0; a greedy start, then two rows swap their queens' columns when that lowers the attacking pairs; attacked = queens attacking that queen",
+        "min-conflicts n={n}，种子 {seed}：行号和列号从 0 数起；贪心开局，然后在能减少互相攻击的皇后对时交换两行皇后的列；受攻击 = 攻击该皇后的皇后数";
+    /// A start: the greedy board, its attacking pairs and its columns.
+    TraceLocalStart => "start {k}: attacking pairs {pairs}; columns {cols}", "第 {k} 次开局：{pairs} 对互相攻击，各行的列为 {cols}";
+    /// A swap that lowered the attacking pairs: the attacked queen of row `a`, the one of row `b`.
+    TraceLocalSwap => "  swap: row {a}'s queen {from} → {to}, attacked {qa} → {qa2}; row {b}'s {to} → {from}, attacked {qb} → {qb2}; attacking pairs {before} → {after}",
+        "  交换：第 {a} 行的皇后 {from} → {to}，受攻击 {qa} → {qa2}；第 {b} 行的 {to} → {from}，受攻击 {qb} → {qb2}；互相攻击的对数 {before} → {after}";
+    /// The search's end: no attacking pair left.
+    TraceLocalSolution => "solution (swaps made: {k}): {cols}", "交换 {k} 次后得到解：{cols}";
+    /// The search's budget ran out.
+    TraceLocalStalled => "no solution within the budget: {tries} swaps tried over {starts} starts", "预算用完仍未找到解：{starts} 次开局共尝试 {tries} 次交换";
+    /// The tally of a min-conflicts trace.
+    TraceLocalTally => "min-conflicts n={n}: starts {starts}, swaps {swaps}, attacking pairs left {pairs}", "min-conflicts n={n}：开局 {starts} 次，交换 {swaps} 次，剩余互相攻击的对数 {pairs}";
+    /// A flag of the search tree's with `--algo min-conflicts`.
+    TraceLocalNot => "{flag} traces a search tree: local search has none, so it does not apply to --algo min-conflicts", "{flag} 展示的是搜索树：局部搜索没有搜索树，所以不适用于 --algo min-conflicts";
+    /// `--seed` with a backtracking variant.
+    TraceSeedAlone => "--seed is for --algo min-conflicts: the backtracking variants draw nothing at random", "--seed 用于 --algo min-conflicts：回溯的各实现不做任何随机选择";
     /// `labs trace --own FILE` with a program after `--` too.
     TraceOwnBoth => "--own takes a FILE or a program after `--`, not both", "--own 接受一个 FILE 或 `--` 之后的程序，不能两者都给";
     /// `labs trace --own` with neither a FILE nor a program after `--`, or a program without `--own`.

@@ -167,6 +167,7 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ("run", "stats") => say!(lang, HelpRunStats, nodes),
         ("run" | "trace", "n") => BOARD.help(lang, from_stdin),
         ("trace", "algo") => say!(lang, HelpTraceAlgo),
+        ("trace", "seed") => say!(lang, HelpTraceSeed),
         ("trace", "max_steps") => say!(lang, HelpTraceMaxSteps),
         ("trace", "tree") => say!(lang, HelpTraceTree),
         ("trace", "summary") => say!(lang, HelpTraceSummary, nodes),
@@ -263,6 +264,7 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
 /// `arg` with its values' help in `lang`, for the flags whose values each have a line.
 fn values(sub: &str, arg: clap::Arg, lang: Lang) -> clap::Arg {
     match arg.get_id().as_str() {
+        "algo" if sub == "trace" => arg.value_parser(Names::traced_in(lang)),
         "algo" | "vs" | "reference" => arg.value_parser(Names::algos_in(lang)),
         "format" if sub == "solve" => arg.value_parser(Names::shapes_in(lang)),
         "format" if matches!(sub, "judge" | "grade") => arg.value_parser(Names::answers_in(lang)),
@@ -726,11 +728,40 @@ pub struct GradeArgs {
     pub class: Vec<std::path::PathBuf>,
 }
 
+/// What `labs trace --algo` traces: a backtracking variant's search, or min-conflicts' repairs
+/// ([`crate::trace::local`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// A variant's search tree.
+    Search(Algo),
+    /// Local search, `--algo min-conflicts`.
+    MinConflicts,
+}
+
+impl Traced {
+    /// The name `--algo` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Traced::Search(algo) => algo.name(),
+            Traced::MinConflicts => "min-conflicts",
+        }
+    }
+}
+
+impl std::fmt::Display for Traced {
+    /// The name `--algo` takes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Arguments of `labs trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    #[arg(short, long, value_parser = Names::algos(), default_value_t = Algo::Row)]
-    pub algo: Algo,
+    #[arg(short, long, value_parser = Names::traced_in(Lang::En), default_value_t = Traced::Search(Algo::Row))]
+    pub algo: Traced,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
     #[arg(long, value_name = "K", value_parser = input::at_least_one)]
     pub max_steps: Option<u64>,
     #[arg(long, conflicts_with = "summary")]

@@ -186,6 +186,16 @@ impl Names<crate::solve::Method> {
     }
 }
 
+impl Names<super::Traced> {
+    /// `labs trace --algo`: the six variants, then min-conflicts, each in a line in `lang`.
+    pub fn traced_in(lang: Lang) -> Names<super::Traced> {
+        use super::Traced;
+        let searches = Names::algos_in(lang).choices.into_iter().map(|(a, p)| (Traced::Search(a), p));
+        let local = PossibleValue::new(Traced::MinConflicts.name()).help(Key::ValueMinConflicts.text(lang));
+        Names::new(searches.chain(std::iter::once((Traced::MinConflicts, local))).collect())
+    }
+}
+
 impl Names<crate::judge::Answer> {
     /// `labs judge --format` and `labs grade --format`: every format, then `one` (any one
     /// solution, checked), each in a line in `lang`.
