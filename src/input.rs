@@ -279,8 +279,8 @@ pub fn judge_sizes(text: &str) -> Result<JudgeSizes, Refused> {
     judge_sizes_within(&JUDGE)(text)
 }
 
-/// `labs judge --n` within `limit`: [`JUDGE`], or [`JUDGE_ONE`] when `--format one` is asked
-/// for, the text kept so that a format that draws boards checks it again
+/// `labs judge --n` within `limit`: [`JUDGE`], or [`JUDGE_ONE`](crate::facts::JUDGE_ONE) when
+/// `--format one` is asked for, the text kept so that a format that draws boards checks it again
 /// ([`JudgeSizes::for_boards`]).
 pub fn judge_sizes_within(limit: &'static Limit) -> impl Fn(&str) -> Result<JudgeSizes, Refused> + Clone {
     move |text| Ok(JudgeSizes { sizes: parse_sizes(text, limit, false)?, text: text.to_string() })
