@@ -91,7 +91,7 @@ int main(int argc, char **argv) {
 
 /// Wrong in the way `argv[1]` says: `diagonal` (the queens down the main diagonal), `short`
 /// (one row fewer), `long` (one row more), `garbage` (bytes that are
-/// no answer), `none` (`None`, whatever n).
+/// no answer), `none` (`None`, whatever n), `flood` (zeros without end).
 const WRONG: &str = r#"#include <stdio.h>
 #include <string.h>
 int main(int argc, char **argv) {
@@ -99,6 +99,7 @@ int main(int argc, char **argv) {
     if (scanf("%ld", &n) != 1 || argc < 2) return 1;
     if (strcmp(argv[1], "garbage") == 0) { fwrite("\0\377 queens\n", 1, 10, stdout); return 0; }
     if (strcmp(argv[1], "none") == 0) { puts("None"); return 0; }
+    if (strcmp(argv[1], "flood") == 0) for (;;) puts("0");
     long rows = strcmp(argv[1], "short") == 0 ? n - 1 : strcmp(argv[1], "long") == 0 ? n + 1 : n;
     for (long r = 0; r < rows; r++) printf("%ld\n", r);
     return 0;
@@ -165,6 +166,9 @@ fn any_one_solution_is_accepted_and_a_wrong_one_is_named() {
             }
             let out = judge("1000000", &["./wrong", "diagonal"]);
             assert_eq!(verdicts(&out), ["WA Wrong Answer"], "{who}: {}", stdout(&out));
+            // A flood meets the cap (16 MiB here: four times a board of 8 is far less).
+            let out = judge("8", &["./wrong", "flood"]);
+            assert_eq!(verdicts(&out), ["OLE Output Limit Exceeded"], "{who}: {}", stdout(&out));
             assert_nothing_survives(&who);
         }
     }

@@ -782,12 +782,12 @@ fn expected(session: &Session, rules: &Rules, n: usize) -> Arc<[u8]> {
     }
 }
 
-/// How long the right answer for `n` is, in bytes: the reference's, or for one solution the
-/// longer of its two shapes (a column a line, or a board drawn with spaces between squares).
+/// How long the right answer for `n` is, in bytes: the reference's, or one solution's longest
+/// ([`one::longest`]).
 fn answer_bytes(session: &Session, rules: &Rules, n: usize) -> usize {
     match rules.format {
         Answer::Every(format) => session.references.get(format, n).len(),
-        Answer::One => n.saturating_mul((n.ilog10() as usize + 2).max(2 * n.min(64))),
+        Answer::One => one::longest(n),
     }
 }
 

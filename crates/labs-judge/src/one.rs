@@ -63,6 +63,17 @@ pub enum NotOne {
     Flaw(Flaw),
 }
 
+/// The longest a right answer for `n` is, in bytes, for the output cap (four times this, or
+/// 16 MiB): a board drawn with spaces between its squares where the documents draw boards
+/// (n ≤ 64), else a column a line; a board of a million queens is no answer anyone can hold.
+pub fn longest(n: usize) -> usize {
+    match n {
+        0 => NONE.len() + 1,
+        n if n <= nqueens::solvers::MAX_N => (n * (2 * n + 1)).max(NONE.len() + 1),
+        n => n.saturating_mul(n.ilog10() as usize + 2),
+    }
+}
+
 /// Whether `got` is one solution for `n`, in any of the shapes [`read`] reads.
 pub fn check(n: usize, got: &[u8]) -> Result<(), NotOne> {
     let solvable = !matches!(n, 2 | 3);
@@ -119,6 +130,14 @@ mod tests {
         assert_eq!(check(1, b"Q\n"), Ok(()));
         let big = construct(100_000).expect("a solution");
         assert_eq!(check(100_000, &cols(&big)), Ok(()));
+    }
+
+    #[test]
+    fn the_longest_answer_is_a_spaced_board_while_boards_are_drawn_then_a_column_a_line() {
+        assert_eq!((longest(1), longest(2), longest(8)), (5, 10, 136));
+        assert_eq!(longest(65), 65 * 3);
+        assert_eq!(longest(1_000_000), 8_000_000);
+        assert_eq!(longest(10_000_000), 90_000_000);
     }
 
     #[test]
