@@ -1,6 +1,6 @@
-//! `labs trace --algo min-conflicts --html`: the page replays local search's repairs in a real
-//! headless Chromium, and the conflict counts it shows on the board are `--json`'s, step by step
-//! (issue 52, item 5). Opened at `#step=K`, then stepped with the keyboard; each row's count of
+//! `labs trace --algo min-conflicts` (issue 52, item 5): its lines agree with its `--json`, and
+//! its page replays the repairs in a real headless Chromium with the conflict counts `--json`
+//! gives, step by step. Opened at `#step=K`, then stepped with the keyboard; each row's count of
 //! the queens attacking its queen is read off the board itself, and `#state` too. The page sends
 //! no request but for itself. Without a browser the test says it skipped; with `CI` set, it fails
 //! (`crate::page::start`).
@@ -79,4 +79,54 @@ fn the_min_conflicts_page_shows_the_conflicts_the_json_trace_counts() {
     let pages: Vec<String> = browser.requests().into_iter().filter(|url| !url.starts_with("file://")).collect();
     assert_eq!(pages, Vec::<String>::new(), "the page asked for something besides itself");
     close(browser);
+}
+
+/// The lines of `labs trace --algo min-conflicts` against its `--json`, and its refusals: one
+/// line each, exit 2 for a flag it has no use for, exit 1 where there is no solution.
+#[test]
+fn the_min_conflicts_trace_says_each_swap_and_refuses_what_it_has_no_use_for() {
+    let lines = run(&["trace", "--algo", "min-conflicts", "--seed", "4", "10"]);
+    let json = run(&["trace", "--algo", "min-conflicts", "--seed", "4", "--json", "10"]);
+    let steps: Vec<Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let swaps: Vec<&str> = lines.lines().filter(|l| l.starts_with("  swap: ")).collect();
+    let moved: Vec<String> = steps
+        .iter()
+        .filter(|s| s["event"] == "swap")
+        .map(|s| {
+            let q = &s["queen"];
+            format!(
+                "  swap: row {}'s queen {} → {}, attacked {} → {};",
+                q["row"], q["from"], q["to"], q["before"], q["after"]
+            )
+        })
+        .collect();
+    assert_eq!(swaps.len(), moved.len(), "{lines}");
+    for (line, said) in swaps.iter().zip(&moved) {
+        assert!(line.starts_with(said.as_str()), "{line} / {said}");
+    }
+    assert!(lines.ends_with("min-conflicts n=10: starts 1, swaps 2, attacking pairs left 0\n"), "{lines}");
+    for (args, code, said) in [
+        (
+            &["trace", "--algo", "min-conflicts", "--tree", "8"][..],
+            2,
+            "labs: --tree traces a search tree: local search has none, so it does not apply to --algo min-conflicts\n",
+        ),
+        (
+            &["trace", "--seed", "2", "8"],
+            2,
+            "labs: --seed is for --algo min-conflicts: the backtracking variants draw nothing at random\n",
+        ),
+        (
+            &["trace", "--algo", "min-conflicts", "3"],
+            1,
+            "labs: no solution for n = 3: the board has none at all (only n = 2 and 3 have none)\n",
+        ),
+    ] {
+        let out = labs(args, b"");
+        assert_eq!(
+            (out.status.code(), text(&out.stdout), text(&out.stderr)),
+            (Some(code), String::new(), said.to_string()),
+            "{args:?}"
+        );
+    }
 }
