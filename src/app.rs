@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::estimate;
 use crate::facts::{BOARD, COUNT};
 use crate::flags::plan::{Judging, Plan, Streaming};
-use crate::flags::{CheckArgs, CountArgs, LabArgs, SolveArgs, TraceArgs, VerifyArgs};
+use crate::flags::{CheckArgs, CountArgs, LabArgs, SolveArgs, TraceArgs, Traced, VerifyArgs};
 use crate::format::{self, CountOnly, Format};
 use crate::input::{self, board_size};
 use crate::lang::Lang;
@@ -242,9 +242,14 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     if args.own.is_some() || !args.command.is_empty() {
         return trace_own(args, options(None), out);
     }
+    let algo = match args.algo {
+        Traced::Search(_) if args.seed.is_some() => return Err(Error::Usage(say!(lang, TraceSeedAlone))),
+        Traced::Search(algo) => algo,
+        Traced::MinConflicts => return trace_local(args, lang, out),
+    };
     let n = board_size(args.n.as_deref(), &BOARD, lang)?;
     if let Some(file) = &args.html {
-        let scope = trace::page::Scope { algo: args.algo, vs: args.vs, n, max_steps: args.max_steps, lang };
+        let scope = trace::page::Scope { algo, vs: args.vs, n, max_steps: args.max_steps, lang };
         let page = trace::page::page(&scope)?;
         std::fs::write(file, &page.html)
             .map_err(|e| Error::Failed(say!(lang, TraceCannotWrite, file, error = crate::error::io_words(&e, lang))))?;
@@ -254,9 +259,38 @@ pub fn trace(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
     let animate = args.animate && term::redraws();
     let options = options(animate.then(|| Duration::from_millis(args.delay.unwrap_or(300))));
     // A summary prints only at its end; every other trace shows the search moving.
-    with_progress(say!(lang, TraceSpinner, name = args.algo.name(), n), args.summary, lang, out, |w| {
-        trace::trace(args.algo, n, &options, w)
+    with_progress(say!(lang, TraceSpinner, name = algo.name(), n), args.summary, lang, out, |w| {
+        trace::trace(algo, n, &options, w)
     })
+}
+
+/// `labs trace --algo min-conflicts`: the repairs of local search ([`trace::local`]), as lines or
+/// as a page.
+fn trace_local(args: &TraceArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
+    let tree = [(args.tree, "--tree"), (args.animate, "--animate"), (args.vs.is_some(), "--vs")];
+    if let Some((_, flag)) = tree.iter().find(|(given, _)| *given) {
+        return Err(Error::Usage(say!(lang, TraceLocalNot, flag)));
+    }
+    let n = board_size(args.n.as_deref(), &BOARD, lang)?;
+    let shown = trace::local::Showing {
+        seed: args.seed.unwrap_or(1),
+        max_steps: args.max_steps,
+        summary: args.summary,
+        boards: args.boards,
+        json: args.json,
+        lang,
+    };
+    let none = || Error::Failed(say!(lang, SolveNone, n, why = Key::SolveNoneAtAll.text(lang)));
+    if let Some(file) = &args.html {
+        let page = trace::local_page::page(n, shown).map_err(|_| none())?;
+        std::fs::write(file, &page.html)
+            .map_err(|e| Error::Failed(say!(lang, TraceCannotWrite, file, error = crate::error::io_words(&e, lang))))?;
+        let steps = crate::units::counted_in(lang, page.steps, Key::PageStepsOne, Key::PageStepsOther);
+        let size = crate::units::bytes_in(page.html.len() as u64, lang);
+        writeln!(out, "{}", say!(lang, HtmlWrote, file, names = "min-conflicts", n, steps, size))?;
+        return Ok(());
+    }
+    trace::local::trace(n, shown, out)?.map_err(|_| none())
 }
 
 /// `labs trace --own`: the student's program (`--own FILE`, or `--own` and the program after
@@ -342,7 +376,21 @@ pub fn solve(args: &SolveArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Er
         stats: args.stats,
         n: args.n.as_deref(),
     };
-    crate::solve::run(ask, lang, out)
+    // A long run (min-conflicts at 10⁷, a completion that must search the whole space) shows a
+    // spinner on a terminal until the solution is written; an error that is no write's is kept
+    // for after the spinner has gone.
+    let method = ask.method().map_err(|e| e.said(lang))?;
+    let what = say!(lang, SolveSpinner, method = method.name(), n = args.n.as_deref().unwrap_or_default());
+    let mut failed = None;
+    with_progress(what, false, lang, out, |w| match crate::solve::run(ask, lang, w) {
+        Err(Error::Io(e)) => Err(e),
+        Err(other) => {
+            failed = Some(other);
+            Ok(())
+        }
+        Ok(()) => Ok(()),
+    })?;
+    failed.map_or(Ok(()), Err)
 }
 
 /// `labs check`: a solution read from a file or stdin, checked ([`crate::checker`]).

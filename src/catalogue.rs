@@ -248,6 +248,8 @@ catalogue! {
     LimitVerify => "the largest n whose count is known", "解的个数已知的最大 n";
     /// Why `labs judge` stops at 14 (`JUDGE`).
     LimitJudge => "the expected output is held in memory", "标准答案的输出要整个放在内存里";
+    /// Why `labs judge --format one` stops at 10⁷ (`JUDGE_ONE`).
+    LimitJudgeOne => "the program's output is held in memory", "程序的输出要整个放在内存里";
     /// Why `labs trace --own` stops at 12 (`TRACE_OWN`).
     LimitTraceOwn => "a larger search writes more events than a trace reads", "更大的搜索写出的事件超过跟踪能读的数量";
     /// Why `labs interactive --max-size` stops at 64 (`INTERACTIVE`).
@@ -553,6 +555,8 @@ catalogue! {
     OrderAny => "boards in any order", "棋盘顺序任意";
     /// The order rule, in the limits line.
     OrderSearch => "boards in the search's order", "棋盘按搜索的顺序";
+    /// `--format one`: in place of the order rule.
+    OrderOne => "any one solution, checked", "任意一个解，由检查器判定";
     /// The end of the limits line when the judge's preset gave every value.
     AllPreset => ", as {site} sets them", "，均按 {site} 的设定";
     /// The end of the limits line when the judge's preset gave some values.
@@ -695,6 +699,18 @@ catalogue! {
     NotJsonList => "the output is not a JSON list of boards", "输出不是由棋盘组成的 JSON 列表";
     /// An output that is not text (not UTF-8).
     NotText => "the output is not text", "输出不是文本";
+    /// `--format one`: nothing but white space was printed.
+    OneNothing => "nothing printed: one solution for n was wanted (None where there is none)", "什么也没有输出：应输出 n 的一个解（无解时输出 None）";
+    /// `--format one`: n = 2 or 3, and the output is not `None`.
+    OneNoneExpected => "n = {n} has no solution: the answer is the line None", "n = {n} 无解：答案应是一行 None";
+    /// `--format one`: `None` where n has solutions.
+    OneNoneButSolvable => "None, but n = {n} has solutions (every n but 2 and 3 has)", "输出了 None，但 n = {n} 有解（除 2 和 3 外每个 n 都有解）";
+    /// `--format one`: lines of columns, too few or too many.
+    OneRows => "{rows} lines of columns, where n = {n} wants {n}", "输出了 {rows} 行列号，n = {n} 应有 {n} 行";
+    /// `--format one`: more than one board drawn.
+    OneBoards => "{count} boards or more, where one was wanted", "输出了至少 {count} 个棋盘，只需要一个";
+    /// `--format one`: a board of another size.
+    OneSize => "a board of {m}×{m}, where n = {n} wants {n}×{n}", "输出的棋盘是 {m}×{m}，n = {n} 应是 {n}×{n}";
     /// A board of the program's that is no solution; `why` is one of the `Why…` keys.
     NotASolution => "your board {k} is not a solution{why}", "你的第 {k} 个棋盘不是解{why}";
     /// A board the program printed twice.
@@ -1521,6 +1537,13 @@ catalogue! {
     PageLegendLeft => "the square a queen just left (backtrack)",
         "皇后刚离开的格子（回溯）";
     /// The page's `no-script` (src/trace/page.js).
+    /// The min-conflicts page's title.
+    PageLocalTitle => "min-conflicts on the {n}×{n} board, seed {seed}", "{n}×{n} 棋盘上的 min-conflicts，种子 {seed}";
+    /// The min-conflicts page's counter of attacking pairs.
+    PageLocalPairs => "attacking pairs", "互相攻击的对数";
+    /// The min-conflicts page's note under the board.
+    PageLocalAbout => "Each row is followed by the number of queens that attack its queen (red when some do); the two queens a swap moved are outlined. → and ← step, space plays.",
+        "每行后面的数字是攻击该行皇后的皇后数（有攻击时为红色）；一次交换移动的两个皇后有边框。→ 和 ← 逐步前进后退，空格键播放。";
     PageNoScript => "This page replays the search with JavaScript, which is off here (a course site's preview often blocks it): download the file and open it in a browser.",
         "本页用 JavaScript 回放搜索过程，而这里的 JavaScript 被关掉了（课程网站的预览常常如此）：请下载这个文件，用浏览器打开。";
     /// The page's `word.step` (src/trace/page.js).
@@ -1750,10 +1773,12 @@ catalogue! {
     HelpTrace => "Follow one variant's search step by step.\n\nFollow one variant's search step by step: squares refused and why, queens placed and removed.",
         "一步一步跟踪一个实现的搜索。\n\n一步一步跟踪一个实现的搜索：哪些格子被拒绝、为什么，皇后何时放下、何时拿走。";
     /// Under `labs trace --help`.
-    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens",
-        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens";
+    HelpTraceAfter => "Examples:\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo same tree\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens\n  labs trace --algo min-conflicts --seed 2 --boards 8",
+        "示例：\n  labs trace 4\n  labs trace --algo naive --max-steps 20 8\n  labs trace --algo cell --boards 4\n  labs trace --animate --delay 100 6\n  labs trace --summary --algo kruse 8\n  diff <(labs trace --tree --algo naive 6) <(labs trace --tree --algo row 6) && echo 搜索树相同\n  labs trace --html row6.html 6\n  labs trace --html naive-vs-row.html --algo naive --vs row 6\n  labs trace --own queens.c 6\n  labs trace --own queens.py --from 1 --vs cell 5\n  labs trace --own 6 -- ./queens\n  labs trace --algo min-conflicts --seed 2 --boards 8";
     /// `labs trace --algo`.
-    HelpTraceAlgo => "The variant whose search is traced", "要跟踪其搜索的实现";
+    HelpTraceAlgo => "The variant whose search is traced, or min-conflicts: local search, its repairs traced", "要跟踪其搜索的实现，或者 min-conflicts：跟踪局部搜索的每一步修补";
+    /// `labs trace --seed`.
+    HelpTraceSeed => "The seed of --algo min-conflicts: the same seed, the same moves", "--algo min-conflicts 的随机种子：种子相同，每一步也相同";
     /// `labs trace --max-steps`.
     HelpTraceMaxSteps => "Stop after K steps (squares refused, queens placed or removed, solutions), and say so",
         "走完 K 步（拒绝格子、放下或拿走皇后、找到解）后停止，并说明已停止";
@@ -1924,8 +1949,8 @@ catalogue! {
     HelpJudgeFormat => "The format (and so the judge) the program's output must match: a format, or a judge's name (pta, acwing, bailian), in any case",
         "程序的输出必须符合的格式（也就决定了评测规则）：格式名，或评测网站名（pta、acwing、bailian），大小写均可";
     /// `--n` of `judge` and `grade`.
-    HelpJudgeN => "Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {min} to {max} [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]",
-        "要测试的棋盘大小，如 `1..=9`、`4..8` 或 `4,6,8`，从 {min} 到 {max}［默认：评测网站自己的范围；framed 和 bailian 的程序不读输入，只测程序编译时定下的那个大小 K，默认为 8］";
+    HelpJudgeN => "Board sizes to test, like `1..=9`, `4..8` or `4,6,8`, from {min} to {max} (with --format one, to {one}) [default: the judge's own range; for framed and bailian, whose programs read no input, the one size K the program was built for, 8 by default]",
+        "要测试的棋盘大小，如 `1..=9`、`4..8` 或 `4,6,8`，从 {min} 到 {max}（用 --format one 时可到 {one}）［默认：评测网站自己的范围；framed 和 bailian 的程序不读输入，只测程序编译时定下的那个大小 K，默认为 8］";
     /// `--time-limit` of `judge` and `grade`: `presets` lists the judges' own limits.
     HelpJudgeTimeLimit => "Time limit per run, in seconds (at most an hour): CPU time of all its processes, with a wall-clock bound of twice it and 1 s; wall time on the portable backend [default: the judge's own: {presets}]",
         "每次运行的时间限制，单位为秒（至多一小时）：它所有进程的 CPU 时间，另有两倍于它再加 1 s 的墙钟时间上限；可移植后端上为墙钟时间［默认：评测网站自己的：{presets}］";
@@ -2134,6 +2159,24 @@ catalogue! {
     TraceDelayAlone => "--delay sets the pace of --animate: add --animate, or leave --delay out", "--delay 设定 --animate 的速度：请加上 --animate，或去掉 --delay";
     /// `labs trace --vs` without `--html` or `--own`.
     TraceVsAlone => "--vs is for the page or for --own: add --html FILE or --own FILE, or leave --vs out", "--vs 用于网页或 --own：请加上 --html FILE 或 --own FILE，或去掉 --vs";
+    /// `labs trace --algo min-conflicts`'s first line.
+    TraceLocalHeader => "min-conflicts n={n}, seed {seed}: rows and columns from 0; a greedy start, then two rows swap their queens' columns when that lowers the attacking pairs; attacked = queens attacking that queen",
+        "min-conflicts n={n}，种子 {seed}：行号和列号从 0 数起；贪心开局，然后在能减少互相攻击的皇后对时交换两行皇后的列；受攻击 = 攻击该皇后的皇后数";
+    /// A start: the greedy board, its attacking pairs and its columns.
+    TraceLocalStart => "start {k}: attacking pairs {pairs}; columns {cols}", "第 {k} 次开局：{pairs} 对互相攻击，各行的列为 {cols}";
+    /// A swap that lowered the attacking pairs: the attacked queen of row `a`, the one of row `b`.
+    TraceLocalSwap => "  swap: row {a}'s queen {from} → {to}, attacked {qa} → {qa2}; row {b}'s {to} → {from}, attacked {qb} → {qb2}; attacking pairs {before} → {after}",
+        "  交换：第 {a} 行的皇后 {from} → {to}，受攻击 {qa} → {qa2}；第 {b} 行的 {to} → {from}，受攻击 {qb} → {qb2}；互相攻击的对数 {before} → {after}";
+    /// The search's end: no attacking pair left.
+    TraceLocalSolution => "solution (swaps made: {k}): {cols}", "交换 {k} 次后得到解：{cols}";
+    /// The search's budget ran out.
+    TraceLocalStalled => "no solution within the budget: {tries} swaps tried over {starts} starts", "预算用完仍未找到解：{starts} 次开局共尝试 {tries} 次交换";
+    /// The tally of a min-conflicts trace.
+    TraceLocalTally => "min-conflicts n={n}: starts {starts}, swaps {swaps}, attacking pairs left {pairs}", "min-conflicts n={n}：开局 {starts} 次，交换 {swaps} 次，剩余互相攻击的对数 {pairs}";
+    /// A flag of the search tree's with `--algo min-conflicts`.
+    TraceLocalNot => "{flag} traces a search tree: local search has none, so it does not apply to --algo min-conflicts", "{flag} 展示的是搜索树：局部搜索没有搜索树，所以不适用于 --algo min-conflicts";
+    /// `--seed` with a backtracking variant.
+    TraceSeedAlone => "--seed is for --algo min-conflicts: the backtracking variants draw nothing at random", "--seed 用于 --algo min-conflicts：回溯的各实现不做任何随机选择";
     /// `labs trace --own FILE` with a program after `--` too.
     TraceOwnBoth => "--own takes a FILE or a program after `--`, not both", "--own 接受一个 FILE 或 `--` 之后的程序，不能两者都给";
     /// `labs trace --own` with neither a FILE nor a program after `--`, or a program without `--own`.
@@ -2360,6 +2403,8 @@ catalogue! {
     ValueLuogu => "Luogu P1219: the first three solutions as 1-based columns, then the count", "洛谷 P1219：前三个解写成从 1 开始的列号，然后是解的个数";
     /// `--format leetcode`.
     ValueLeetcode => "LeetCode 51: one JSON list of boards, each a list of row strings", "LeetCode 51：一个 JSON 棋盘列表，每个棋盘是行字符串的列表";
+    /// `labs judge --format one`.
+    ValueOne => "Any one solution for n, checked (not compared): one 0-based column a line, or one board; None where there is none", "n 的任意一个解，由检查器判定（不与标准答案比较）：每行一个从 0 数起的列号，或一个棋盘；无解时输出 None";
     /// `--format svg`.
     ValueSvg => "A picture: the boards numbered on one SVG contact sheet, for handouts and slides", "一张图：所有棋盘编号排在一张 SVG 上，用于讲义和幻灯片";
     /// `labs solve --format cols`.
@@ -2386,6 +2431,8 @@ catalogue! {
     SolveNoCompletion => "no solution keeps the given queens (the whole search space was searched)", "没有保留给定皇后的解（已搜索整个搜索空间）";
     /// Min-conflicts spent its budget.
     SolveStalled => "min-conflicts found no solution for n = {n} in {tries} swaps tried over {starts} starts: try another --seed, or --method construct", "min-conflicts 在 {starts} 次开局、共尝试 {tries} 次交换后仍未找到 n = {n} 的解：换一个 --seed 试试，或用 --method construct";
+    /// `labs solve`'s spinner on a terminal, shown after a second.
+    SolveSpinner => "labs solve: {method} n={n}", "labs solve：{method} n={n}";
     /// `labs solve --stats`, min-conflicts, on stderr.
     SolveMoves => "min-conflicts: swaps {swaps}, starts {starts}", "min-conflicts：交换 {swaps} 次，开局 {starts} 次";
     /// `labs solve --stats`, the completion search, on stderr.

@@ -75,6 +75,10 @@ pub const VERIFY_GROWTH: f64 = 9.0;
 /// judge asks for more.
 pub const JUDGE: Limit = Limit { min: 1, max: 14, reason: crate::catalogue::Key::LimitJudge };
 
+/// `labs judge --format one`: no reference is held, and the checker reads the output in place,
+/// under a byte a queen; the output itself (8 bytes a queen at 10⁷) is held under the cap.
+pub const JUDGE_ONE: Limit = Limit { min: 1, max: 10_000_000, reason: crate::catalogue::Key::LimitJudgeOne };
+
 /// The largest `--memory-limit`, in MiB: the machine's memory is the real limit beyond it.
 pub const JUDGE_MEMORY_MAX_MIB: u64 = 64 << 10;
 

@@ -275,8 +275,36 @@ pub fn bench_sizes(text: &str) -> Result<Sizes, Refused> {
 }
 
 /// `labs judge --n`: sizes the judge takes, a closed list (always [`Sizes::List`]).
-pub fn judge_sizes(text: &str) -> Result<Sizes, Refused> {
-    parse_sizes(text, &JUDGE, false)
+pub fn judge_sizes(text: &str) -> Result<JudgeSizes, Refused> {
+    judge_sizes_within(&JUDGE)(text)
+}
+
+/// `labs judge --n` within `limit`: [`JUDGE`], or [`JUDGE_ONE`](crate::facts::JUDGE_ONE) when
+/// `--format one` is asked for, the text kept so that a format that draws boards checks it again
+/// ([`JudgeSizes::for_boards`]).
+pub fn judge_sizes_within(limit: &'static Limit) -> impl Fn(&str) -> Result<JudgeSizes, Refused> + Clone {
+    move |text| Ok(JudgeSizes { sizes: parse_sizes(text, limit, false)?, text: text.to_string() })
+}
+
+/// `labs judge --n`'s sizes, and its text, to be checked again for a format that draws boards
+/// when they were parsed within `--format one`'s limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JudgeSizes {
+    /// The sizes.
+    pub sizes: Sizes,
+    /// As typed.
+    pub text: String,
+}
+
+impl JudgeSizes {
+    /// The sizes, if a format that draws boards takes them ([`JUDGE`]); else the refusal
+    /// `--n <LIST>`'s parser would have said, in `lang`.
+    pub fn for_boards(&self, lang: Lang) -> Result<&Sizes, String> {
+        match sizes_in(&self.text, &JUDGE, false, lang) {
+            Ok(_) => Ok(&self.sizes),
+            Err(why) => Err(say!(lang, InvalidValue, value = self.text, arg = "--n <LIST>", why)),
+        }
+    }
 }
 
 /// A count of at least 1, for clap: `--first K`, `--max-steps K`.
@@ -373,7 +401,7 @@ mod tests {
         assert_eq!(bench_sizes("8,4,6,4").unwrap(), Sizes::List(vec![4, 6, 8]));
         assert_eq!(bench_sizes("4..").unwrap(), Sizes::From(4));
         assert!(Sizes::From(4).contains(30) && !Sizes::From(4).contains(3));
-        assert_eq!(judge_sizes("1..=3").unwrap(), Sizes::List(vec![1, 2, 3]));
+        assert_eq!(judge_sizes("1..=3").unwrap().sizes, Sizes::List(vec![1, 2, 3]));
     }
 
     #[test]

@@ -77,16 +77,32 @@ pub struct Ask<'a> {
     pub n: Option<&'a str>,
 }
 
+/// A method that cannot keep the given queens was asked for with some.
+pub struct GivenNeedsBacktrack(Method);
+
+impl GivenNeedsBacktrack {
+    /// In words.
+    pub fn said(self, lang: Lang) -> Error {
+        Error::Usage(say!(lang, SolveGivenNeedsBacktrack, method = self.0.name()))
+    }
+}
+
+impl Ask<'_> {
+    /// The method that will search: the one asked, else the construction, or the completion
+    /// when queens are given.
+    pub fn method(&self) -> Result<Method, GivenNeedsBacktrack> {
+        match (self.method, self.given.is_empty()) {
+            (Some(method), true) => Ok(method),
+            (None | Some(Method::Backtrack), false) => Ok(Method::Backtrack),
+            (None, true) => Ok(Method::Construct),
+            (Some(method), false) => Err(GivenNeedsBacktrack(method)),
+        }
+    }
+}
+
 /// Finds one solution as `ask` says and writes it to `out`.
 pub fn run(ask: Ask, lang: Lang, out: &mut dyn Write) -> Result<(), Error> {
-    let method = match (ask.method, ask.given.is_empty()) {
-        (Some(method), true) => method,
-        (None | Some(Method::Backtrack), false) => Method::Backtrack,
-        (None, true) => Method::Construct,
-        (Some(method), false) => {
-            return Err(Error::Usage(say!(lang, SolveGivenNeedsBacktrack, method = method.name())));
-        }
-    };
+    let method = ask.method().map_err(|e| e.said(lang))?;
     let n = board_size(ask.n, method.limit(), lang)?;
     if ask.shape != Shape::Columns && n > MAX_N {
         return Err(Error::Usage(say!(lang, SolveBoardTooLarge, n, max = MAX_N)));

@@ -8,6 +8,9 @@
 
 mod judging;
 
+#[path = "judge/one.rs"]
+mod one;
+
 #[path = "judge/own.rs"]
 mod own;
 

@@ -167,6 +167,7 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ("run", "stats") => say!(lang, HelpRunStats, nodes),
         ("run" | "trace", "n") => BOARD.help(lang, from_stdin),
         ("trace", "algo") => say!(lang, HelpTraceAlgo),
+        ("trace", "seed") => say!(lang, HelpTraceSeed),
         ("trace", "max_steps") => say!(lang, HelpTraceMaxSteps),
         ("trace", "tree") => say!(lang, HelpTraceTree),
         ("trace", "summary") => say!(lang, HelpTraceSummary, nodes),
@@ -224,7 +225,9 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
         ),
         ("judge", "format") => say!(lang, HelpJudgeFormat),
         ("grade", "format") => say!(lang, HelpGradeFormats),
-        ("judge" | "grade", "n") => say!(lang, HelpJudgeN, min = JUDGE.min, max = JUDGE.max),
+        ("judge" | "grade", "n") => {
+            say!(lang, HelpJudgeN, min = JUDGE.min, max = JUDGE.max, one = facts::JUDGE_ONE.max)
+        }
         ("judge" | "grade", "time_limit") => {
             say!(lang, HelpJudgeTimeLimit, presets = crate::judging::words::presets_help())
         }
@@ -261,8 +264,14 @@ fn help(sub: &str, id: &str, lang: Lang) -> Option<String> {
 /// `arg` with its values' help in `lang`, for the flags whose values each have a line.
 fn values(sub: &str, arg: clap::Arg, lang: Lang) -> clap::Arg {
     match arg.get_id().as_str() {
+        "algo" if sub == "trace" => arg.value_parser(Names::traced_in(lang)),
         "algo" | "vs" | "reference" => arg.value_parser(Names::algos_in(lang)),
         "format" if sub == "solve" => arg.value_parser(Names::shapes_in(lang)),
+        "format" if matches!(sub, "judge" | "grade") => arg.value_parser(Names::answers_in(lang)),
+        // Sizes past the boards' limit only where one solution is asked for (`one_asked`).
+        "n" if matches!(sub, "judge" | "grade") && one_asked(&arguments()) => {
+            arg.value_parser(input::judge_sizes_within(&facts::JUDGE_ONE))
+        }
         "format" => arg.value_parser(Names::formats_in(lang)),
         "method" => arg.value_parser(Names::methods_in(lang)),
         "name" => arg.value_parser(Names::sheets_in(lang)),
@@ -447,6 +456,23 @@ pub fn lang_asked(args: &[String]) -> Lang {
     Lang::or_locale(asked)
 }
 
+/// Whether `args` ask `labs judge` or `labs grade` for one solution (`--format one`, `-f one`,
+/// `--format=one`, `-fone`, or `one` in a list), before `--`: read before clap parses them, as
+/// `--lang` is ([`lang_asked`]), so that `--n` takes sizes up to `--format one`'s limit only
+/// then, and says the boards' limit in its message otherwise.
+pub fn one_asked(args: &[String]) -> bool {
+    let mut words = args.iter().take_while(|a| *a != "--");
+    let mut asked = false;
+    while let Some(word) = words.next() {
+        let value = match word.as_str() {
+            "-f" | "--format" => words.next().map(String::as_str),
+            _ => word.strip_prefix("--format=").or_else(|| word.strip_prefix("-f")),
+        };
+        asked |= value.is_some_and(|v| v.split(',').any(|name| name.trim().eq_ignore_ascii_case("one")));
+    }
+    asked
+}
+
 /// A long flag typed with one dash, as `-algo` for `--algo` (which clap reads as `-a lgo`, and
 /// then blames `lgo`): the first such word of `args` before `--`, and the flag it means, if the
 /// command it is given to has that flag.
@@ -621,10 +647,10 @@ pub struct JudgeArgs {
 pub struct JudgeRules {
     // The allowed formats, in order: one for `labs judge`, one or more for `labs grade`
     // (`--format acwing,pta`), each student judged by the one their output is in.
-    #[arg(short, long, required = true, value_parser = Names::formats(), value_delimiter = ',')]
-    pub format: Vec<Format>,
+    #[arg(short, long, required = true, value_parser = Names::answers_in(Lang::En), value_delimiter = ',')]
+    pub format: Vec<crate::judge::Answer>,
     #[arg(long, value_name = "LIST", value_parser = input::judge_sizes)]
-    pub n: Option<Sizes>,
+    pub n: Option<input::JudgeSizes>,
     #[arg(long, value_name = "SECONDS", value_parser = |t: &str| input::seconds(t, 3600.0))]
     pub time_limit: Option<f64>,
     #[arg(long, value_name = "MIB",
@@ -702,11 +728,40 @@ pub struct GradeArgs {
     pub class: Vec<std::path::PathBuf>,
 }
 
+/// What `labs trace --algo` traces: a backtracking variant's search, or min-conflicts' repairs
+/// ([`crate::trace::local`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// A variant's search tree.
+    Search(Algo),
+    /// Local search, `--algo min-conflicts`.
+    MinConflicts,
+}
+
+impl Traced {
+    /// The name `--algo` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Traced::Search(algo) => algo.name(),
+            Traced::MinConflicts => "min-conflicts",
+        }
+    }
+}
+
+impl std::fmt::Display for Traced {
+    /// The name `--algo` takes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Arguments of `labs trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    #[arg(short, long, value_parser = Names::algos(), default_value_t = Algo::Row)]
-    pub algo: Algo,
+    #[arg(short, long, value_parser = Names::traced_in(Lang::En), default_value_t = Traced::Search(Algo::Row))]
+    pub algo: Traced,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
     #[arg(long, value_name = "K", value_parser = input::at_least_one)]
     pub max_steps: Option<u64>,
     #[arg(long, conflicts_with = "summary")]
@@ -855,6 +910,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn one_solution_is_asked_for_in_any_spelling_before_the_program() {
+        let asked = |args: &[&str]| one_asked(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+        assert!(asked(&["judge", "-f", "one", "./a"]));
+        assert!(asked(&["judge", "--format=One", "./a"]));
+        assert!(asked(&["grade", "-fone", "class"]));
+        assert!(asked(&["grade", "--format", "acwing,one", "class"]));
+        assert!(!asked(&["judge", "-f", "acwing", "--", "./a", "-f", "one"]));
+        assert!(!asked(&["judge", "-f", "compact", "one"]));
     }
 
     #[test]

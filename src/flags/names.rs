@@ -186,6 +186,27 @@ impl Names<crate::solve::Method> {
     }
 }
 
+impl Names<super::Traced> {
+    /// `labs trace --algo`: the six variants, then min-conflicts, each in a line in `lang`.
+    pub fn traced_in(lang: Lang) -> Names<super::Traced> {
+        use super::Traced;
+        let searches = Names::algos_in(lang).choices.into_iter().map(|(a, p)| (Traced::Search(a), p));
+        let local = PossibleValue::new(Traced::MinConflicts.name()).help(Key::ValueMinConflicts.text(lang));
+        Names::new(searches.chain(std::iter::once((Traced::MinConflicts, local))).collect())
+    }
+}
+
+impl Names<crate::judge::Answer> {
+    /// `labs judge --format` and `labs grade --format`: every format, then `one` (any one
+    /// solution, checked), each in a line in `lang`.
+    pub fn answers_in(lang: Lang) -> Names<crate::judge::Answer> {
+        use crate::judge::Answer;
+        let every = Names::formats_in(lang).choices.into_iter().map(|(f, p)| (Answer::Every(f), p));
+        let one = (Answer::One, PossibleValue::new(Answer::One.name()).help(Key::ValueOne.text(lang)));
+        Names::new(every.chain(std::iter::once(one)).collect())
+    }
+}
+
 /// A format in one line for `--help`, and the judge's name it also answers to.
 fn format_help(format: Format) -> (Key, Option<&'static str>) {
     match format {

@@ -24,7 +24,7 @@ use crate::judge::compile::{self, Language};
 use crate::judge::error::Error as JudgeError;
 use crate::judge::project::{Project, Undecided};
 use crate::judge::sandbox::NoSandbox;
-use crate::judge::{Given, Rules, Session, Submission, default_sizes, fixed_n, orderless};
+use crate::judge::{Answer, Given, Rules, Session, Submission, default_sizes, fixed_n, orderless};
 use crate::judging;
 use crate::lang::Lang;
 use crate::solvers::Algo;
@@ -262,8 +262,8 @@ fn with_each_format(rules: &JudgeRules, lang: Lang) -> Result<(Session, Vec<Rule
 }
 
 /// The formats `rules` allow, in order, each once.
-fn allowed(rules: &JudgeRules) -> Vec<Format> {
-    let mut formats: Vec<Format> = Vec::new();
+fn allowed(rules: &JudgeRules) -> Vec<Answer> {
+    let mut formats: Vec<Answer> = Vec::new();
     for &format in &rules.format {
         if !formats.contains(&format) {
             formats.push(format);
@@ -274,12 +274,18 @@ fn allowed(rules: &JudgeRules) -> Vec<Format> {
 
 /// The sizes `rules` judge `format` at, checked with the order flags: the sizes the format allows,
 /// `--any-order` where its judge accepts it, `--in-order` where it means something.
-fn sizes(rules: &JudgeRules, format: Format, lang: Lang) -> Result<Vec<usize>, Error> {
+fn sizes(rules: &JudgeRules, format: Answer, lang: Lang) -> Result<Vec<usize>, Error> {
     let name = format.name();
-    if format == Format::Svg {
+    if format == Answer::Every(Format::Svg) {
         return Err(Error::Usage(say!(lang, JudgeNoSvg)));
     }
-    let sizes = match (&rules.n, fixed_n(format)) {
+    // A format that draws boards holds its reference: its sizes end sooner than one solution's.
+    let n = match (&rules.n, format) {
+        (None, _) => None,
+        (Some(n), Answer::One) => Some(&n.sizes),
+        (Some(n), Answer::Every(_)) => Some(n.for_boards(lang).map_err(Error::Usage)?),
+    };
+    let sizes = match (n, fixed_n(format)) {
         (None, _) => default_sizes(format),
         (Some(Sizes::List(sizes)), Some(_)) if sizes.len() != 1 => {
             return Err(Error::Usage(say!(lang, JudgeOneSize, name)));
@@ -287,10 +293,10 @@ fn sizes(rules: &JudgeRules, format: Format, lang: Lang) -> Result<Vec<usize>, E
         (Some(Sizes::List(sizes)), _) => sizes.clone(),
         (Some(Sizes::From(_)), _) => unreachable!("the judge's size parser takes closed lists only"),
     };
-    if rules.any_order && !orderless(format) {
+    if rules.any_order && !format.format().is_some_and(orderless) {
         return Err(Error::Usage(say!(lang, AnyOrderNotHere, name)));
     }
-    if rules.in_order && format != Format::Compact {
+    if rules.in_order && format != Answer::Every(Format::Compact) {
         return Err(Error::Usage(say!(lang, InOrderNotHere, name)));
     }
     Ok(sizes)
@@ -421,7 +427,9 @@ mod tests {
     fn each_allowed_format_keeps_its_judges_limits_unless_a_flag_gives_them_and_judge_takes_one() {
         let terms = |flags: &[&str]| -> Vec<(Format, u128, Option<u64>, bool)> {
             let (_, each) = with_each_format(&grade_rules(flags), Lang::En).unwrap();
-            each.iter().map(|c| (c.format, c.time_limit.as_millis(), c.memory_limit, c.any_order)).collect()
+            each.iter()
+                .map(|c| (c.format.format().unwrap(), c.time_limit.as_millis(), c.memory_limit, c.any_order))
+                .collect()
         };
         let mib = Some(64 << 20);
         assert_eq!(
@@ -437,6 +445,9 @@ mod tests {
             matches!(&refused, Error::Usage(why) if why.starts_with("labs judge judges by one format")),
             "{refused:?}"
         );
-        assert_eq!(with_rules(&grade_rules(&["-f", "acwing,acwing"]), Lang::En).unwrap().1.format, Format::Compact);
+        assert_eq!(
+            with_rules(&grade_rules(&["-f", "acwing,acwing"]), Lang::En).unwrap().1.format,
+            Answer::Every(Format::Compact)
+        );
     }
 }

@@ -136,9 +136,10 @@ pub fn terms_line(terms: &Terms, site: Site, lang: Lang) -> String {
         Some(_) => memory + &say!(lang, StackWithinMemory),
         None => memory,
     };
-    let (order, flag) = match terms.any_order {
-        true => (say!(lang, OrderAny), "--any-order"),
-        false => (say!(lang, OrderSearch), "--in-order"),
+    let (order, flag) = match (terms.one, terms.any_order) {
+        (true, _) => (say!(lang, OrderOne), ""),
+        (false, true) => (say!(lang, OrderAny), "--any-order"),
+        (false, false) => (say!(lang, OrderSearch), "--in-order"),
     };
     let order = flagged(order, terms.given.order, flag);
     let site = words::site(site, lang);

@@ -15,6 +15,7 @@ use crate::judge::Judged;
 use crate::judge::compile::Language;
 use crate::judge::explain::WhyNot;
 use crate::judge::note::Note;
+use crate::judge::one::NotOne;
 use crate::judge::process::{Bound, CPU_TIME, Signal};
 use crate::judge::project::Undecided;
 use crate::judge::sandbox::NoSandbox;
@@ -26,6 +27,7 @@ use crate::judge::verdict::{
 use crate::lang::Lang;
 use crate::solvers::{Algo, Conflict};
 use crate::units::{bytes_in, duration};
+use nqueens::beyond::read::BadRow;
 use nqueens::own::{Difference, Misstep, Origin, OwnEvent, Square, Why};
 use std::time::Duration;
 
@@ -143,6 +145,29 @@ pub fn mismatch(mismatch: &Mismatch, lang: Lang) -> String {
         Mismatch::NotJsonList => say!(lang, NotJsonList),
         Mismatch::NotText => say!(lang, NotText),
         Mismatch::Boards(unmatched) => self::unmatched(unmatched, lang),
+        Mismatch::NotOne { n, why } => not_one(*n, why, lang),
+    }
+}
+
+/// Why an output is not one solution for `n` (`--format one`), as `labs check` says it of a file:
+/// its lines from 1, the attacking pair's squares as (row,col) from 0.
+fn not_one(n: usize, why: &NotOne, lang: Lang) -> String {
+    let bad_row = |line: usize, key: Key| say!(lang, CheckBadRow, line, why = key.text(lang));
+    match *why {
+        NotOne::Nothing => say!(lang, OneNothing),
+        NotOne::NoneExpected => say!(lang, OneNoneExpected, n),
+        NotOne::NoneButSolvable => say!(lang, OneNoneButSolvable, n),
+        NotOne::NotAColumn { line } => say!(lang, CheckNotAColumn, line),
+        NotOne::BlankLine { line } => say!(lang, CheckBlankLine, line),
+        NotOne::Rows { rows } => say!(lang, OneRows, rows, n),
+        NotOne::NotABoard(BadRow::Length { line }) => bad_row(line, Key::CheckRowLength),
+        NotOne::NotABoard(BadRow::Empty { line }) => bad_row(line, Key::CheckRowEmpty),
+        NotOne::NotABoard(BadRow::Two { line }) => bad_row(line, Key::CheckRowTwo),
+        NotOne::NotABoard(BadRow::Short { rows, n }) => say!(lang, CheckShortBoard, rows, n),
+        NotOne::NotABoard(BadRow::Nothing) => say!(lang, CheckNothing),
+        NotOne::Boards { count } => say!(lang, OneBoards, count),
+        NotOne::Size { m } => say!(lang, OneSize, m, n),
+        NotOne::Flaw(flaw) => say!(lang, CheckFault, why = crate::checker::flaw_words(flaw, n, lang)),
     }
 }
 

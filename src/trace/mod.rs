@@ -27,6 +27,8 @@
 //! Read `verify` next: the same visitor idea, used to check the variants instead of showing them.
 
 pub mod listing;
+pub mod local;
+pub mod local_page;
 pub mod own;
 mod own_page;
 pub mod page;

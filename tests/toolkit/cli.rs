@@ -317,7 +317,7 @@ fn coloured(shown: &str) -> bool {
     })
 }
 
-fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
+pub(crate) fn on_a_terminal(command: &str, env: &[(&str, &str)], stdin: &[u8]) -> String {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_labs")).parent().unwrap().display().to_string();
     let mut script = std::process::Command::new("script");
     script.args(["-qec", command, "/dev/null"]).env("PATH", format!("{bin}:{}", std::env::var("PATH").unwrap()));

@@ -20,6 +20,7 @@ mod help;
 mod interactive;
 mod judge_input;
 mod layout;
+mod local_page;
 mod page;
 // The PNG plot's test decodes pictures with resvg, which only the `png` feature brings.
 #[cfg(feature = "png")]

@@ -30,7 +30,7 @@ const READY: Duration = Duration::from_secs(20);
 type Case<'a> = (&'a str, Option<&'a str>, usize, &'a [Option<u64>]);
 
 /// A folder for the test's files, removed when dropped.
-struct Scratch(PathBuf);
+pub(crate) struct Scratch(PathBuf);
 
 impl Drop for Scratch {
     fn drop(&mut self) {
@@ -162,7 +162,7 @@ fn alive(group: i32) -> bool {
 
 /// A browser in a scratch folder of its own (`label` names it), or `None` (and a line on stderr)
 /// where no Chromium is installed and `CI` is not set.
-fn start(label: &str) -> Option<(Scratch, Browser)> {
+pub(crate) fn start(label: &str) -> Option<(Scratch, Browser)> {
     let Some(binary) = browser::find() else {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -184,7 +184,7 @@ fn start(label: &str) -> Option<(Scratch, Browser)> {
 }
 
 /// Closes the browser and requires that nothing it started outlives it.
-fn close(browser: Browser) {
+pub(crate) fn close(browser: Browser) {
     let group = browser.group();
     drop(browser);
     let deadline = Instant::now() + Duration::from_secs(10);

@@ -191,3 +191,19 @@ fn a_huge_file_of_columns_is_checked_without_keeping_it() {
         format!("labs: not a solution: the queens at (0,{first}) and (999999,{first}) are on one column\n")
     );
 }
+
+#[test]
+fn a_long_search_shows_a_spinner_on_a_terminal_and_nothing_when_piped() {
+    // `script` gives labs a terminal, stdout goes to a file; `timeout` ends the search with
+    // Ctrl-C's signal after three times as long as the spinner waits (a second). Min-conflicts at
+    // 10⁷ takes seconds even in a release build (issue 52: up to 15 s).
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cols");
+    let command = format!("timeout -s INT 3 labs solve --method min-conflicts 10000000 > '{}'", file.display());
+    let shown = crate::cli::on_a_terminal(&command, &[], b"");
+    assert!(shown.contains("labs solve: min-conflicts n=10000000, "), "{shown:?}");
+    // Piped, nothing but the solution.
+    let (code, cols, said) = run(&["solve", "--method", "min-conflicts", "20000"], b"");
+    assert_eq!((code, said), (Some(0), String::new()));
+    assert_eq!(columns(&cols).len(), 20000);
+}

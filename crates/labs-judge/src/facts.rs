@@ -8,6 +8,11 @@ use std::time::Duration;
 /// LeetCode set from 64 to 512 MiB), with room for Python and a JVM.
 pub const JUDGE_MEMORY_MIB: u64 = 256;
 
+/// The sizes `--format one` judges by default: the small boards, 2 and 3 (which have none) among
+/// them, then sizes that only a construction or a local search reaches within the time limit
+/// (a backtracking search for the first solution stalls long before n = 1000).
+pub const JUDGE_ONE_SIZES: [usize; 10] = [1, 2, 3, 4, 5, 8, 10, 100, 1000, 100_000];
+
 /// Time to collect a run's output after the program ended or was killed: the pipes then close
 /// at once unless something out of the judge's reach holds them, and this bounds the wait.
 pub const JUDGE_GRACE: Duration = Duration::from_millis(500);

@@ -14,7 +14,8 @@
 //! [`sandbox`] where one works. A run that ended badly gets its verdict
 //! from its ending ([`verdict`]); a clean one has its output compared with the toolkit's
 //! reference bytes by the rules of the judge its format stands for ([`site`]), and [`explain`]
-//! adds why a wrong output is wrong ([`note`]). The binary's `judging` words and renders it all.
+//! adds why a wrong output is wrong ([`note`]) — or, where any one solution is right
+//! ([`Answer::One`]), checked by [`one`]. The binary's `judging` words and renders it all.
 //! The reference is rendered from the `bits` solver, which every variant agrees with (tests/toolkit/agree.rs).
 //!
 //! For a grader or a sandbox: [`Rules`] are plain data (the binary builds them from its flags;
@@ -41,6 +42,7 @@ pub mod facts;
 pub mod foreign;
 pub mod host;
 pub mod note;
+pub mod one;
 pub mod process;
 pub mod project;
 pub mod sandbox;
@@ -89,6 +91,47 @@ pub enum Submission {
     Project(PathBuf, Project, Vec<OsString>),
 }
 
+/// What a program is asked to print: every solution in one of the documents' formats, compared
+/// with the reference by its judge's rules, or any one solution, checked ([`one`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// Every solution, in this format.
+    Every(Format),
+    /// Any one solution (or `None` where there is none), as columns or one board.
+    One,
+}
+
+impl Answer {
+    /// The name `--format` takes: the format's, or `one`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Answer::Every(format) => format.name(),
+            Answer::One => "one",
+        }
+    }
+
+    /// The format of every solution, if that is what is asked.
+    pub fn format(self) -> Option<Format> {
+        match self {
+            Answer::Every(format) => Some(format),
+            Answer::One => None,
+        }
+    }
+}
+
+impl From<Format> for Answer {
+    fn from(format: Format) -> Answer {
+        Answer::Every(format)
+    }
+}
+
+impl std::fmt::Display for Answer {
+    /// The name `--format` takes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// How a submission is judged: the format, the sizes, the limits and the order rule, plain data
 /// that depends on neither the submission nor the machine. [`Rules::of`] gives a format's judge's
 /// own; the `with_*` methods change one rule each, as a flag would. A grader checks one set (or
@@ -96,8 +139,8 @@ pub enum Submission {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Rules {
-    /// The format the output must have.
-    pub format: Format,
+    /// What the output must be: every solution in a format, or any one.
+    pub format: Answer,
     /// The board sizes to judge, in order.
     pub sizes: Vec<usize>,
     /// Time limit per run: CPU time where the backend measures it ([`process::Limits::time`]).
@@ -130,8 +173,9 @@ impl Rules {
     /// The rules of `format`'s judge: its sizes ([`default_sizes`]), its time and memory limits
     /// and its order rule ([`Site::preset`]), none of them given by a flag; no output cap but the
     /// judge's own, no process cap, no build limits, every size judged.
-    pub fn of(format: Format) -> Rules {
-        let preset = Site::of(format).preset();
+    pub fn of(format: impl Into<Answer>) -> Rules {
+        let format = format.into();
+        let preset = Site::of_answer(format).preset();
         Rules {
             format,
             sizes: default_sizes(format),
@@ -200,7 +244,7 @@ impl Rules {
 
     /// The judge whose rules apply.
     pub fn site(&self) -> Site {
-        Site::of(self.format)
+        Site::of_answer(self.format)
     }
 
     /// Whether [`ready`] makes the same of a submission under these rules as under `other`, in one
@@ -275,6 +319,8 @@ pub struct Terms {
     pub memory_limit: Option<u64>,
     /// Boards compared as a set.
     pub any_order: bool,
+    /// Any one solution is right, checked: no order to speak of.
+    pub one: bool,
     /// Which of them a flag gave.
     pub given: Given,
 }
@@ -286,6 +332,7 @@ impl Terms {
             time_limit: rules.time_limit,
             memory_limit: rules.memory_limit,
             any_order: rules.any_order,
+            one: rules.format == Answer::One,
             given: rules.given,
         }
     }
@@ -385,19 +432,21 @@ impl Judged {
 
 /// The board size a judge fixes by default, whose programs read no input: Bailian's and
 /// document 001's 8 (`--n K` names another, the one a program was built for).
-pub fn fixed_n(format: Format) -> Option<usize> {
-    match format {
-        Format::Numbered | Format::Framed => Some(8),
+pub fn fixed_n(format: impl Into<Answer>) -> Option<usize> {
+    match format.into() {
+        Answer::Every(Format::Numbered | Format::Framed) => Some(8),
         _ => None,
     }
 }
 
 /// The sizes a judge tests by default.
-pub fn default_sizes(format: Format) -> Vec<usize> {
+pub fn default_sizes(format: impl Into<Answer>) -> Vec<usize> {
+    let format = format.into();
     match (fixed_n(format), format) {
         (Some(n), _) => vec![n],
         // Luogu P1219 promises 6 ≤ n ≤ 13.
-        (None, Format::Luogu) => (6..=13).collect(),
+        (None, Answer::Every(Format::Luogu)) => (6..=13).collect(),
+        (None, Answer::One) => facts::JUDGE_ONE_SIZES.to_vec(),
         // PTA, AcWing 843 (1 ≤ n ≤ 9), LeetCode 51 (1 ≤ n ≤ 9), and the toolkit's own formats.
         (None, _) => (1..=9).collect(),
     }
@@ -558,7 +607,7 @@ fn syntax_error(ready: &Ready, judgement: &Judgement) -> Option<Vec<Vec<u8>>> {
 /// `rules` and judges what it did.
 pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> Result<Judgement, Error> {
     let program = &ready.program;
-    let expected = session.references.get(rules.format, n);
+    let expected = expected(session, rules, n);
     // Its stderr's first bytes in a folder of the judge's own, for its search's steps, if it
     // writes them: read only when the verdict is one they can explain.
     let events = scratch::Scratch::new("events")?;
@@ -582,10 +631,14 @@ pub fn judge_one(session: &Session, rules: &Rules, ready: &Ready, n: usize) -> R
         }
         _ => verdict::from_ending(&run, memory, rules.max_processes),
     };
-    let (verdict, diff) = match ending {
-        Some(v) => (v, false),
-        None if rules.any_order => any_order((rules.format, n), &expected, &run.stdout, compare),
-        None => (compare(&expected, &run.stdout), !site.any_order() || rules.strict),
+    let (verdict, diff) = match (ending, rules.format) {
+        (Some(v), _) => (v, false),
+        (None, Answer::One) => match one::check(n, &run.stdout) {
+            Ok(()) => (Verdict::Accepted, false),
+            Err(why) => (Verdict::WrongAnswer(Mismatch::NotOne { n, why }), false),
+        },
+        (None, Answer::Every(format)) if rules.any_order => any_order((format, n), &expected, &run.stdout, compare),
+        (None, Answer::Every(_)) => (compare(&expected, &run.stdout), !site.any_order() || rules.strict),
     };
     if matches!(verdict, Verdict::WrongAnswer(_)) {
         notes.extend(wrong_answer_notes(rules, n, &expected, &run));
@@ -683,7 +736,7 @@ pub fn run_spooled_at(
         memory: rules.memory_limit,
         file_size: None,
         // Rendered only when asked: a caller that sets its own cap holds no reference.
-        stdout: rules.output_limit.unwrap_or_else(|| (16 << 20).max(4 * session.references.get(rules.format, n).len())),
+        stdout: rules.output_limit.unwrap_or_else(|| (16 << 20).max(4 * answer_bytes(session, rules, n))),
         stderr: facts::JUDGE_STDERR_BYTES,
         processes: guarded_processes(session, rules.max_processes),
     };
@@ -721,6 +774,23 @@ pub fn run_spooled_at(
     Ok((run, crlf))
 }
 
+/// The reference output for `n` under `rules`, shared; none where any one solution is right.
+fn expected(session: &Session, rules: &Rules, n: usize) -> Arc<[u8]> {
+    match rules.format {
+        Answer::Every(format) => session.references.get(format, n),
+        Answer::One => Arc::from(&[][..]),
+    }
+}
+
+/// How long the right answer for `n` is, in bytes: the reference's, or one solution's longest
+/// ([`one::longest`]).
+fn answer_bytes(session: &Session, rules: &Rules, n: usize) -> usize {
+    match rules.format {
+        Answer::Every(format) => session.references.get(format, n).len(),
+        Answer::One => one::longest(n),
+    }
+}
+
 /// The error for a run that did not finish: the signal `labs` received, or `what` (a program, a
 /// compiler) could not be run.
 fn stopped(stop: Stop, what: &str, session: &Session) -> Error {
@@ -745,10 +815,12 @@ fn guarded_processes(session: &Session, processes: Option<u32>) -> Option<u32> {
 /// which is no solution, the first board missing; or that only stderr was written to. The
 /// reference's boards are read back from its bytes, `expected`, not searched and drawn again.
 fn wrong_answer_notes(rules: &Rules, n: usize, expected: &[u8], run: &Run) -> Vec<Note> {
-    let (format, got) = (rules.format, run.stdout.as_slice());
+    let got = run.stdout.as_slice();
     if got.is_empty() && !run.stderr.is_empty() {
         return vec![Note::OnlyStderr { bytes: run.stderr_written }];
     }
+    // One solution's checker has said why already.
+    let Answer::Every(format) = rules.format else { return Vec::new() };
     if let Some(zero) = explain::counted_from_zero(format, expected, got) {
         return vec![zero];
     }

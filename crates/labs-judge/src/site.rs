@@ -51,6 +51,12 @@ impl Site {
         }
     }
 
+    /// The judge whose rules judge `answer`: its format's; the toolkit's own for one solution,
+    /// which no judge's comparison can take.
+    pub fn of_answer(answer: super::Answer) -> Site {
+        answer.format().map_or(Site::Toolkit, Site::of)
+    }
+
     /// The class a Java submission must be, saved as that name's `.java` whatever the student
     /// called the file: `Main` on AcWing, PTA, POJ/Bailian and Luogu (each one's Java notes);
     /// `None` where the class is the file's name (LeetCode calls a `Solution` method rather than

@@ -142,6 +142,13 @@ pub enum Mismatch {
     NotText,
     /// Boards that do not match the reference's as a set.
     Boards(Unmatched),
+    /// Not one solution for `n`, by the checker of `--format one` ([`super::one`]).
+    NotOne {
+        /// The board size asked for.
+        n: usize,
+        /// Why not.
+        why: super::one::NotOne,
+    },
 }
 
 /// What matching a program's boards against the reference's as sets found wrong.

@@ -12,13 +12,15 @@
 //! 3. [`completion`] — the n-Queens Completion problem (Gent, Jefferson & Nightingale, 2017:
 //!    NP-complete): some queens are given, the others are searched for by bitboards; the search
 //!    either finds a completion or, having searched the whole space, proves that none exists.
-//! 4. [`check`](mod@check) — whether a board is a solution, in O(n), naming the first attacking pair.
+//! 4. [`check`](mod@check) — whether a board is a solution, in O(n), naming the first attacking pair;
+//!    [`read`] — a solution as text (columns, or the documents' boards), checked as it is read.
 //!
 //! Each is checked against the others and, for small n, against the backtracking variants.
 
 pub mod check;
 pub mod completion;
 pub mod construct;
+pub mod read;
 pub mod repair;
 
 pub use check::{Attack, Checker, Clash, Flaw, check};
