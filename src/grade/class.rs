@@ -49,78 +49,20 @@ use crate::judge::project::{self, Project};
 use crate::judging::words::extensions;
 use crate::lang::Lang;
 use crate::units::bytes;
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
+pub use labs_grade::class::{Identity, NotGraded, Student, entry_stem, sha256};
+
 /// Extensions of archives, which are refused by name.
 const ARCHIVES: [&str; 9] = ["zip", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz", "zst"];
 
-/// One student's submission.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Student {
-    /// The name: the source file's stem, or the folder's name, made visible (bytes read as UTF-8, else GBK, else escaped; see the module).
-    pub name: String,
-    /// The source file (or Java folder) in the class as the report names it: its folder, and its
-    /// own name made visible (never the raw bytes of a name that is not shown as itself).
-    pub source: PathBuf,
-    /// The copy of the bytes read at the scan, in labs's private folder: what is judged and
-    /// compared, never the student's path again.
-    pub judged: PathBuf,
-    /// Its language, by its extension (a project's: [`Project::language`]).
-    pub language: Language,
-    /// The program in several files that [`Student::judged`] (then a folder) holds, as the scan
-    /// decided it; `None` for a single source file.
-    pub project: Option<Project>,
-    /// The SHA-256 of the bytes judged, in hex.
-    pub sha256: String,
-}
-
-/// Who a submission is: the student id and name its file or folder is called by, `学号_姓名` or
-/// `id_name` (`2023011007_吴九.py`: id `2023011007`, name `吴九`); a name with no id before an
-/// underscore is all name.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Identity {
-    /// The student id: the digits (and letters) before the first `_`, if they hold a digit.
-    pub id: String,
-    /// The name: what follows the id, or the whole name.
-    pub name: String,
-}
-
-impl Identity {
-    /// The identity a submission's name (a file's stem or a folder's name) gives.
-    pub fn of(name: &str) -> Identity {
-        match name.split_once('_') {
-            Some((id, rest))
-                if !rest.is_empty()
-                    && id.chars().any(|c| c.is_ascii_digit())
-                    && id.chars().all(|c| c.is_ascii_alphanumeric()) =>
-            {
-                Identity { id: id.to_string(), name: rest.to_string() }
-            }
-            _ => Identity { id: String::new(), name: name.to_string() },
-        }
-    }
-}
-
-/// An entry of the class that is not graded, and why: one row of the report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NotGraded {
-    /// The entry as the class folder holds it, made visible: `wei.zip`, `carol/`.
-    pub entry: String,
-    /// What its row says in the score column, in the report's language: `not graded: an
-    /// archive: …`.
-    pub score: String,
-}
-
-impl NotGraded {
-    /// `entry`, not graded for `reason` (one of the catalogue's reasons, in `lang`).
-    pub fn new(entry: String, reason: &str, lang: Lang) -> NotGraded {
-        NotGraded { entry, score: say!(lang, NotGradedRow, reason) }
-    }
+/// `entry`, not graded for `reason` (one of the catalogue's reasons, in `lang`).
+pub fn not_graded(entry: String, reason: &str, lang: Lang) -> NotGraded {
+    NotGraded { entry, score: say!(lang, NotGradedRow, reason) }
 }
 
 /// The class as found: the students in name order, and what could not be graded.
@@ -157,7 +99,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
                 return Err(Error::Usage(say!(lang, ClassPathUnread, path, error)));
             }
             Err(e) => {
-                class.not_graded.push(NotGraded::new(
+                class.not_graded.push(not_graded(
                     names.entry(path, false),
                     &say!(lang, NotReadable, e = io_words(&e, lang)),
                     lang,
@@ -170,7 +112,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
         let entry = names.entry(path, meta.is_dir());
         match scan.submission(&meta, &names)? {
             Ok(student) => found.push((student, entry)),
-            Err(reason) => class.not_graded.push(NotGraded::new(entry, &reason, lang)),
+            Err(reason) => class.not_graded.push(not_graded(entry, &reason, lang)),
         }
     }
     found.sort_by(|a, b| a.0.name.cmp(&b.0.name));
@@ -182,7 +124,7 @@ pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Err
                 let entries = twins.iter().map(|(_, e)| e.as_str()).collect::<Vec<_>>().join(", ");
                 for (student, entry) in twins {
                     let reason = say!(lang, TwoSubmissions, name = student.name, entries);
-                    class.not_graded.push(NotGraded::new(entry.clone(), &reason, lang));
+                    class.not_graded.push(not_graded(entry.clone(), &reason, lang));
                 }
             }
         }
@@ -455,11 +397,6 @@ fn source_language(path: &Path, lang: Lang) -> Result<Language, String> {
         return Err(say!(lang, Archive));
     }
     Err(say!(lang, NotASource, extensions = extensions()))
-}
-
-/// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
-pub fn sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// How a name's bytes were read.

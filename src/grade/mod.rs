@@ -25,14 +25,14 @@ pub mod class;
 pub mod copies;
 pub mod export;
 pub mod feedback;
-pub mod ids;
 pub mod journal;
-pub mod mark;
 pub mod plot;
 pub mod rerun;
 pub mod roster;
 pub mod summary;
 pub mod table;
+
+pub use labs_grade::{ids, mark};
 
 use crate::catalogue::{Key, say};
 use crate::error::Error;
@@ -40,7 +40,7 @@ use crate::export::{Export, Output, Outputs, Target};
 use crate::judge::slot::{Slot, Unclaimed};
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
-use class::{Class, NotGraded, Student};
+use class::{Class, Student};
 use indicatif::ProgressBar;
 use journal::{Graded, Header, Journal, Logged, Measured, Started, Unjudged};
 use std::io::Write;
@@ -172,7 +172,7 @@ impl Grading {
             judge::Prepared::CompileError(message) => {
                 let nothing = judge::Judged::nothing_yet(session, rules);
                 let judged = judge::Judged { compile_error: Some(message.clone()), ..nothing };
-                return Ok(Graded::of(student, &judged, self.lang));
+                return Ok(journal::graded(student, &judged, self.lang));
             }
             judge::Prepared::Ready(ready) => ready,
         };
@@ -185,7 +185,7 @@ impl Grading {
             return Err(Error::Machine(say!(self.lang, KilledFromOutside, n, signal)));
         }
         let timed = rerun::time((session, rules), student.language, ready, &judged, &self.startups, self.lang)?;
-        Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
+        Ok(Graded { timed, ..journal::graded(student, &judged, self.lang) })
     }
 }
 
@@ -344,7 +344,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open(grading.lang)?;
     let feedback =
         grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
-    let header = Header::of_each(&grading.session, &grading.allowed(), grading.lang);
+    let header = Header::of_each(&grading.session, &grading.allowed(), &format!("{:?}", grading.lang).to_lowercase());
     let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     let slots = claim_slots(grading);
@@ -378,7 +378,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         if stops.count >= 2 && stops.alone && !grading.rejudge.contains(&student.name) {
             let name = &student.name;
             eprintln!("labs grade: {}", say!(lang, StoppedTheGraderAgain, name));
-            not_graded.push(NotGraded::new(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
+            not_graded.push(class::not_graded(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
             settled.push(name.clone());
         } else if stops.count >= 1 {
             eprintln!("labs grade: {}", say!(lang, StoppedTheGraderOnce, name = student.name));
@@ -408,7 +408,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             // The machine failed twice: not graded, said at the end, and judged by --resume.
             Err(Error::Machine(why)) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-                not_graded.push(NotGraded::new(student.name.clone(), &why, grading.lang));
+                not_graded.push(class::not_graded(student.name.clone(), &why, grading.lang));
                 settled.push(student.name.clone());
                 machine.push((student.name.clone(), why));
             }
@@ -417,7 +417,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             Err(e) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
                 let reason = say!(grading.lang, GraderFailed, e);
-                not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.lang));
+                not_graded.push(class::not_graded(student.name.clone(), &reason, grading.lang));
                 settled.push(student.name.clone());
                 machine.push((student.name.clone(), reason));
             }
