@@ -81,3 +81,23 @@ pub fn entry_stem(entry: &str) -> String {
         None => std::path::Path::new(entry).file_stem().map_or(entry.into(), |s| s.to_string_lossy().into_owned()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn ids_and_names_come_from_the_usual_file_names() {
+        let who = |name: &str| {
+            let i = Identity::of(name);
+            (i.id, i.name)
+        };
+        assert_eq!(who("2023011007_吴九"), ("2023011007".into(), "吴九".into()));
+        assert_eq!(who("2023011070_zhao_qian"), ("2023011070".into(), "zhao_qian".into()));
+        assert_eq!(who("S2023_li"), ("S2023".into(), "li".into()));
+        assert_eq!(who("alice"), (String::new(), "alice".into()));
+        assert_eq!(who("big_bang"), (String::new(), "big_bang".into()));
+        assert_eq!(who("2023_"), (String::new(), "2023_".into()));
+    }
+}

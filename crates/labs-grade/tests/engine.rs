@@ -1,11 +1,13 @@
-//! The engine driven as a library, with no command line and no terminal: a class made by hand, a
-//! journal's lines, a stop handle and a recording reporter, and the events and results compared.
+//! The engine driven as a library, with no command line and no terminal: a class folder scanned
+//! or a class made by hand, a journal's lines, a stop handle and a recording reporter, and the
+//! events and results compared.
 
-use labs_grade::class::Student;
+use labs_grade::class::{Student, sha256};
 use labs_grade::event::{Reporter, Step};
 use labs_grade::jobs::{self, Halted};
 use labs_grade::journal::{Graded, Logged, Started, Unjudged};
 use labs_grade::resume;
+use labs_grade::scan::{self, Caps};
 use labs_judge::compile::Language;
 use labs_judge::process::{NoStop, StopHandle};
 use pretty_assertions::assert_eq;
@@ -203,4 +205,70 @@ fn a_result_the_caller_refuses_stops_the_judging_with_its_error() {
     }
     assert_eq!(landed, ["amy"]);
     assert!(!events.contains(&Step::Started { name: "cy".into() }), "{events:?}");
+}
+
+#[test]
+fn a_class_folder_is_scanned_judged_and_reported_with_no_cli() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("alice.c", "int main(void) { return 0; }\n");
+    write("bob/Main.java", "class Main { public static void main(String[] a) {} }\n");
+    write("a.c", "");
+    write("a.py", "");
+    write("wei.zip", "");
+    write("README", "");
+    write("big.py", &"#".repeat(101));
+    let found = scan::find(&[dir.path().to_path_buf()], Caps::new(100, (50, 10, 8))).unwrap();
+    let students: Vec<(&str, Language)> = found.students.iter().map(|s| (s.name.as_str(), s.language)).collect();
+    assert_eq!(students, [("alice", Language::C), ("bob", Language::Java)]);
+    // What is judged is the copy of the bytes the scan read, hashed as read.
+    let alice = &found.students[0];
+    assert_ne!(alice.judged, dir.path().join("alice.c"));
+    assert_eq!(std::fs::read(&alice.judged).unwrap(), b"int main(void) { return 0; }\n");
+    assert_eq!(alice.sha256, sha256(b"int main(void) { return 0; }\n"));
+    let rows: Vec<String> = found.not_graded.iter().map(|(entry, why)| format!("{entry}: {why:?}")).collect();
+    assert_eq!(
+        rows,
+        [
+            "README: NotASource",
+            "a.c: TwoSubmissions { name: \"a\", entries: \"a.c, a.py\" }",
+            "a.py: TwoSubmissions { name: \"a\", entries: \"a.c, a.py\" }",
+            "big.py: Refused { file: None, why: TooLarge(101), cap: 100 }",
+            "wei.zip: Archive",
+        ]
+    );
+    // Then judged, two at a time, by a judge of the caller's that passes every Java program.
+    let mut events = Vec::new();
+    let plan = resume::plan(&found.students, &[], &[], &mut events);
+    let work = |s: &Student, _: Option<_>| s.language == Language::Java;
+    let mut passed = Vec::new();
+    let mut land = |s: &Student, java: bool| -> Result<(), ()> {
+        passed.push((s.name.clone(), java));
+        Ok(())
+    };
+    jobs::each(&plan.rest, (2, &[]), &NoStop, &work, &mut land, &mut events).unwrap();
+    passed.sort();
+    assert_eq!(passed, [("alice".to_string(), false), ("bob".to_string(), true)]);
+    assert_eq!(events[0], Step::Resumed { kept: 0, todo: 2 });
+    let mut started: Vec<&Step> = events[1..].iter().collect();
+    started.sort_by_key(|e| format!("{e:?}"));
+    assert_eq!(started, [&Step::Started { name: "alice".into() }, &Step::Started { name: "bob".into() }]);
+}
+
+#[test]
+fn a_class_with_nothing_to_grade_is_an_error_that_holds_every_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "").unwrap();
+    std::fs::create_dir(dir.path().join("carol")).unwrap();
+    match scan::find(&[dir.path().to_path_buf()], Caps::new(100, (50, 10, 8))) {
+        Err(scan::Error::Empty { not_graded, .. }) => {
+            let rows: Vec<String> = not_graded.iter().map(|(entry, why)| format!("{entry}: {why:?}")).collect();
+            assert_eq!(rows, ["carol/: NoSourceInside", "notes.txt: NotASource"]);
+        }
+        other => panic!("{other:?}"),
+    }
 }
