@@ -43,17 +43,17 @@ pub fn find(paths: &[std::path::PathBuf], max_source: u64, lang: Lang) -> Result
         found.into_iter().map(|(entry, unfit)| not_graded(entry, &reason(&unfit, lang), lang)).collect()
     };
     let found = scan::find(paths, caps).map_err(|e| match e {
-        scan::Error::Unreadable { path, error } => {
+        scan::Unscanned::Unreadable { path, error } => {
             Error::Usage(say!(lang, ClassPathUnread, path, error = io_words(&error, lang)))
         }
-        scan::Error::Empty { which, not_graded } => {
+        scan::Unscanned::Empty { which, not_graded } => {
             let mut why = say!(lang, ClassEmpty, which, extensions = extensions());
             for skipped in rows(not_graded) {
                 why += &format!("\n  {}: {}", skipped.entry, skipped.score);
             }
             Error::Usage(why)
         }
-        scan::Error::Copy(e) => Error::from(e),
+        scan::Unscanned::Copy(e) => Error::from(e),
     })?;
     Ok(Class {
         students: found.students,

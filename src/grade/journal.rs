@@ -16,7 +16,7 @@
 //! a `kill` from a process the grader does not run under). `--resume` judges such a student first and alone,
 //! and one the grader stopped for again, alone, is not run a third time (see [`super::run`]).
 //!
-//! One run at a time writes a journal: [`Journal::open`] locks the file for the whole run (the
+//! One run at a time writes a journal: [`open`] takes it, and the engine's [`file::Journal::open`] locks the file for the whole run (the
 //! system's own lock, which ends with the process however it ends), and a second run refuses at
 //! once, naming the holder by the [`Taken`] line each run writes first. Each line ends in a
 //! `"hash"` chained to the line before it ([`chain`]), so that `--resume` refuses a journal changed
@@ -35,9 +35,8 @@ use crate::judge::facts::STDERR_LINES;
 use crate::judge::{Judged, verdict::Verdict};
 use crate::judging::words;
 use crate::lang::Lang;
-use serde_json::Value;
-use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{Read, Seek, SeekFrom, Write};
+use labs_grade::journal as file;
+use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 
 pub use labs_grade::journal::{
@@ -119,159 +118,61 @@ fn refused(path: &Path, e: crate::outfile::Unopened, lang: Lang, cannot: impl Fn
     }
 }
 
-/// The names in a journal line: shown on one line.
-const NAMES: [&str; 4] = ["student", "started", "unjudged", "source"];
-
-/// `value` with every text in it made visible, so that no byte of a hand-edited journal reaches a
-/// terminal, an export or a feedback file as it is: a name on one line ([`visible`]), other text
-/// line by line, its newlines kept (a diff, the compiler's lines, a board a note draws). What labs
-/// wrote itself was made visible when it was judged, and stays as it was.
-fn made_visible(value: &mut Value, name: bool) {
-    match value {
-        Value::String(text) if name => *text = visible(text),
-        Value::String(text) => *text = text.split('\n').map(visible).collect::<Vec<_>>().join("\n"),
-        Value::Array(items) => items.iter_mut().for_each(|item| made_visible(item, name)),
-        Value::Object(fields) => fields.iter_mut().for_each(|(key, item)| made_visible(item, NAMES.contains(&&**key))),
-        Value::Null | Value::Bool(_) | Value::Number(_) => {}
-    }
-}
-
-/// The journal file, open for appending, and locked against other runs while it is.
+/// The journal as this run writes it: the engine's file ([`file::Journal`]), and the path and
+/// language a failure to write it is said in.
 #[derive(Debug)]
-pub struct Journal {
-    file: File,
+pub struct Written {
+    file: file::Journal,
     path: PathBuf,
-    /// The last line's hash, which the next line's follows.
-    last: String,
-    /// The language of a failure to write it.
     lang: Lang,
 }
 
-impl Journal {
-    /// Opens the journal at `path` for a run under `header`: a new one, or with `resume` the
-    /// one there, with the lines it holds after the header, each text in them made visible.
-    /// Locked first, so that a second run refuses at once; a line that is not one labs wrote, or
-    /// whose hash does not follow from the lines before it, is refused with its number. A last
-    /// line cut short (a crash while writing it) is dropped, and its student judged again.
-    pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Journal, Vec<Logged>), Error> {
-        let shown = path.display();
-        let cannot =
-            |e: std::io::Error| Error::Failed(say!(lang, JournalCannotWrite, path = shown, error = io_words(&e, lang)));
-        let usage = |why: String| Error::Usage(say!(lang, JournalRefused, path = shown, why));
-        check(path, lang)?;
-        let mut options = OpenOptions::new();
-        options.read(true).write(true).create(true).truncate(false);
-        let mut file = crate::outfile::open(path, &options).map_err(|e| refused(path, e, lang, cannot))?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(TryLockError::WouldBlock) => {
-                return Err(Error::Usage(match holder(path) {
-                    Some(pid) => say!(lang, JournalInUse, path = shown, pid),
-                    None => say!(lang, JournalInUseBySomeone, path = shown),
-                }));
-            }
-            Err(TryLockError::Error(e)) => return Err(cannot(e)),
-        }
-        // Read through the locked file itself: on Windows the lock keeps out every other handle.
-        let mut bytes = Vec::new();
-        (&file).take(GRADE_JOURNAL_BYTES + 1).read_to_end(&mut bytes).map_err(|e| usage(io_words(&e, lang)))?;
-        if bytes.len() as u64 > GRADE_JOURNAL_BYTES {
-            let limit = crate::units::bytes(GRADE_JOURNAL_BYTES);
-            return Err(usage(say!(lang, JournalTooLarge, limit)));
-        }
-        if !resume && !bytes.is_empty() {
-            return Err(Error::Usage(say!(lang, JournalEarlier, path = shown)));
-        }
-        let (mut held, mut kept, mut last) = (Vec::new(), 0, String::new());
-        let (mut theirs, mut first) = (None, String::new());
-        // Only a line ended by its newline was written whole.
-        let whole = bytes.split_inclusive(|&b| b == b'\n').filter_map(|piece| piece.strip_suffix(b"\n"));
-        for (number, line) in (1..).zip(whole) {
-            let refuse = |why: String| Error::Usage(say!(lang, JournalLineRefused, path = shown, line = number, why));
-            let line = std::str::from_utf8(line).map_err(|_| refuse(say!(lang, JournalNotUtf8)))?;
-            let Some((body, hash)) = unchain(line) else {
-                return Err(match serde_json::from_str::<Header>(line) {
-                    Ok(old) if number == 1 => {
-                        Error::Usage(say!(lang, JournalUnchained, path = shown, version = old.version))
-                    }
-                    _ => refuse(say!(lang, JournalNoHash)),
-                });
-            };
-            if chain(&last, &body).1 != hash {
-                return Err(refuse(say!(lang, JournalHashBroken)));
-            }
-            last = hash.to_string();
-            kept += line.len() + 1;
-            if number == 1 {
-                theirs = Some(serde_json::from_str::<Header>(&body).map_err(|e| {
-                    Error::Usage(say!(lang, JournalNotAJournal, path = shown, why = visible(&e.to_string())))
-                })?);
-                first = body;
-                continue;
-            }
-            let mut value: Value = serde_json::from_str(&body)
-                .map_err(|e| refuse(say!(lang, JournalNotALine, e = visible(&e.to_string()))))?;
-            made_visible(&mut value, false);
-            held.push(
-                serde_json::from_value(value)
-                    .map_err(|e| refuse(say!(lang, JournalNotALine, e = visible(&e.to_string()))))?,
-            );
-        }
-        // Compared once the whole chain holds: a changed journal is refused as changed.
-        // The language words the report, not the verdicts: no rule to compare.
-        if theirs.is_some_and(|theirs| (Header { lang: header.lang.clone(), ..theirs }) != *header) {
-            let ours = serde_json::to_string(header).expect("a header serializes");
-            return Err(Error::Usage(say!(lang, JournalOtherRules, path = shown, theirs = visible(&first), ours)));
-        }
-        file.set_len(kept as u64).map_err(cannot)?;
-        file.seek(SeekFrom::End(0)).map_err(cannot)?;
-        let mut journal = Journal { file, path: path.to_path_buf(), last, lang };
-        if kept == 0 {
-            journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
-        }
-        journal.append(&Logged::Taken(Taken { opened_by: std::process::id() }))?;
-        Ok((journal, held))
-    }
+/// Opens the journal at `path` for a run under `header` ([`file::Journal::open`]): checked, then
+/// opened without following a link, then taken; every refusal in `lang`.
+pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Written, Vec<Logged>), Error> {
+    check(path, lang)?;
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    let cannot = |e| worded(path, file::Unkept::Write(e), lang);
+    let opened = crate::outfile::open(path, &options).map_err(|e| refused(path, e, lang, cannot))?;
+    let taken = file::Journal::open(opened, path, (header, resume), GRADE_JOURNAL_BYTES, std::process::id());
+    let (file, held) = taken.map_err(|e| worded(path, e, lang))?;
+    Ok((Written { file, path: path.to_path_buf(), lang }, held))
+}
 
+impl Written {
     /// Appends one line, at once and whole.
     pub fn append(&mut self, line: &Logged) -> Result<(), Error> {
-        self.line(&serde_json::to_string(line).expect("a record serializes"))
-    }
-
-    fn line(&mut self, body: &str) -> Result<(), Error> {
-        let (line, hash) = chain(&self.last, body);
-        // One write per line, so that a crash leaves at most one line cut short.
-        self.file.write_all(format!("{line}\n").as_bytes()).and_then(|()| self.file.flush()).map_err(|e| {
-            let (path, error) = (self.path.display(), io_words(&e, self.lang));
-            Error::Failed(say!(self.lang, JournalCannotWrite, path, error))
-        })?;
-        self.last = hash;
-        Ok(())
+        self.file.append(line).map_err(|e| worded(&self.path, e, self.lang))
     }
 }
 
-/// The process id of the run holding the journal at `path`, by the last [`Taken`] line written
-/// whole; `None` where the lock keeps the file from being read too (Windows).
-fn holder(path: &Path) -> Option<u32> {
-    let mut text = String::new();
-    File::open(path).ok()?.take(GRADE_JOURNAL_BYTES).read_to_string(&mut text).ok()?;
-    text.split_inclusive('\n').filter_map(|line| line.strip_suffix('\n')).rev().find_map(|line| {
-        match serde_json::from_str(&unchain(line)?.0) {
-            Ok(Logged::Taken(opened)) => Some(opened.opened_by),
-            _ => None,
+/// Why the journal at `path` was refused or could not be written, in `lang`.
+fn worded(path: &Path, e: file::Unkept, lang: Lang) -> Error {
+    let shown = path.display();
+    let usage = |why: String| Error::Usage(say!(lang, JournalRefused, path = shown, why));
+    match e {
+        file::Unkept::InUse(Some(pid)) => Error::Usage(say!(lang, JournalInUse, path = shown, pid)),
+        file::Unkept::InUse(None) => Error::Usage(say!(lang, JournalInUseBySomeone, path = shown)),
+        file::Unkept::TooLarge(limit) => usage(say!(lang, JournalTooLarge, limit = crate::units::bytes(limit))),
+        file::Unkept::Earlier => Error::Usage(say!(lang, JournalEarlier, path = shown)),
+        file::Unkept::Line { line, fault } => {
+            let why = match fault {
+                file::LineFault::NotUtf8 => say!(lang, JournalNotUtf8),
+                file::LineFault::NoHash => say!(lang, JournalNoHash),
+                file::LineFault::HashBroken => say!(lang, JournalHashBroken),
+                file::LineFault::NotALine(e) => say!(lang, JournalNotALine, e),
+            };
+            Error::Usage(say!(lang, JournalLineRefused, path = shown, line, why))
         }
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use pretty_assertions::assert_eq;
-
-    #[test]
-    fn every_text_read_back_is_made_visible_and_a_name_on_one_line() {
-        let mut value = serde_json::json!({"student": "a\nb\u{1b}", "diff": "- x\u{1b}[2J\n+ y", "n": 4});
-        made_visible(&mut value, false);
-        assert_eq!(value, serde_json::json!({"student": "a\\nb\\e", "diff": "- x\\e[2J\n+ y", "n": 4}));
+        file::Unkept::Unchained(version) => Error::Usage(say!(lang, JournalUnchained, path = shown, version)),
+        file::Unkept::NotAJournal(why) => Error::Usage(say!(lang, JournalNotAJournal, path = shown, why)),
+        file::Unkept::OtherRules { theirs, ours } => {
+            Error::Usage(say!(lang, JournalOtherRules, path = shown, theirs, ours))
+        }
+        file::Unkept::Read(e) => usage(io_words(&e, lang)),
+        file::Unkept::Write(e) => {
+            Error::Failed(say!(lang, JournalCannotWrite, path = shown, error = io_words(&e, lang)))
+        }
     }
 }

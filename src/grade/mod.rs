@@ -42,7 +42,7 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Journal, Logged, Measured, Started, Unjudged};
+use journal::{Graded, Header, Logged, Measured, Started, Unjudged, Written};
 use labs_grade::event::{Reporter, Step};
 use labs_grade::{jobs, resume};
 use std::io::Write;
@@ -266,7 +266,7 @@ pub fn source(student: &Student) -> Submission {
 }
 
 /// Appends `line` to the journal that the judging threads share.
-fn append(journal: &Mutex<Journal>, line: &Logged) -> Result<(), Error> {
+fn append(journal: &Mutex<Written>, line: &Logged) -> Result<(), Error> {
     journal.lock().unwrap_or_else(PoisonError::into_inner).append(line)
 }
 
@@ -281,7 +281,7 @@ fn judge_each(
     grading: &Grading,
     todo: &[&Student],
     jobs: (usize, &[Arc<Slot>]),
-    journal: &Mutex<Journal>,
+    journal: &Mutex<Written>,
     land: &mut Land,
     said: &mut Said,
 ) -> Result<(), Error> {
@@ -339,7 +339,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let feedback =
         grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
     let header = Header::of_each(&grading.session, &grading.allowed(), &format!("{:?}", grading.lang).to_lowercase());
-    let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
+    let (journal, lines) = journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     let slots = claim_slots(grading);
     let runs_as = book::RunsAs::of(&grading.session.host, !slots.is_empty());

@@ -15,19 +15,28 @@
 //! a `kill` from a process the grader does not run under). `--resume` judges such a student first and alone,
 //! and one the grader stopped for again, alone, is not run a third time.
 //!
-//! Each line ends in a `"hash"` chained to the line before it ([`chain`]), so that `--resume`
-//! refuses a journal changed since labs wrote it (a line edited, added or taken away in the
-//! middle) by the first line whose hash does not follow, rather than believe it. The chain is a
-//! checksum anyone can recompute, not a signature. The file itself (its lock, the reading back
-//! within a cap, the words of a refusal) is the binary's. The texts a [`Graded`] holds (verdict
+//! One run at a time writes a journal: [`Journal::open`] locks the file for the whole run (the
+//! system's own lock, which ends with the process however it ends), and a second run refuses at
+//! once, naming the holder by the [`Taken`] line each run writes first. Each line ends in a
+//! `"hash"` chained to the line before it ([`chain`]), so that `--resume` refuses a journal
+//! changed since labs wrote it (a line edited, added or taken away in the middle) by the first
+//! line whose hash does not follow, rather than believe it. The chain is a checksum anyone can
+//! recompute, not a signature. Every text read back is made visible ([`visible`]) before any
+//! report shows it. Opening the file without following a link, and the words of a refusal
+//! ([`Unkept`]), are the caller's. The texts a [`Graded`] holds (verdict
 //! names, notes, a diff) are worded by the caller, in the report's language, before they are
 //! written: a resumed run shows them as they were.
 
 use crate::baseline::Baseline;
 use crate::class::sha256;
 use crate::timed::Timed;
+use labs_judge::foreign::visible;
 use labs_judge::{Rules, Session};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fs::{File, TryLockError};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::Path;
 
 /// The rules a journal was written under.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -359,6 +368,181 @@ pub fn unchain(line: &str) -> Option<(String, &str)> {
     hex.then(|| (format!("{open}}}"), hash))
 }
 
+/// Why a journal could not be taken, read back or written: each the binary words.
+#[derive(Debug)]
+pub enum Unkept {
+    /// Another run holds its lock: the process id of the last run that took it, where the lock
+    /// lets the file be read (not on Windows).
+    InUse(Option<u32>),
+    /// It holds more than the cap the caller gave, in bytes.
+    TooLarge(u64),
+    /// It holds an earlier grading, and the run was not told to go on from it.
+    Earlier,
+    /// Line `line` (counted from 1) is not one labs wrote, or its hash does not follow.
+    Line {
+        /// The line's number.
+        line: usize,
+        /// What is wrong with it.
+        fault: LineFault,
+    },
+    /// Its first line is a header of a journal from before the hash chain, of this version.
+    Unchained(u32),
+    /// Its first line is no header: serde's words, made visible.
+    NotAJournal(String),
+    /// It was written under other rules: its header's JSON (made visible) and this run's.
+    OtherRules {
+        /// The journal's header.
+        theirs: String,
+        /// This run's.
+        ours: String,
+    },
+    /// The system's error reading it.
+    Read(std::io::Error),
+    /// The system's error locking, cutting or writing it.
+    Write(std::io::Error),
+}
+
+/// What is wrong with a line of a journal read back.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LineFault {
+    /// It is no UTF-8.
+    NotUtf8,
+    /// It ends in no hash.
+    NoHash,
+    /// Its hash does not follow from the lines before it.
+    HashBroken,
+    /// It is no line labs writes: serde's words, made visible.
+    NotALine(String),
+}
+
+/// The names in a journal line: shown on one line.
+const NAMES: [&str; 4] = ["student", "started", "unjudged", "source"];
+
+/// `value` with every text in it made visible, so that no byte of a hand-edited journal reaches a
+/// terminal, an export or a feedback file as it is: a name on one line ([`visible`]), other text
+/// line by line, its newlines kept (a diff, the compiler's lines, a board a note draws). What labs
+/// wrote itself was made visible when it was judged, and stays as it was.
+fn made_visible(value: &mut Value, name: bool) {
+    match value {
+        Value::String(text) if name => *text = visible(text),
+        Value::String(text) => *text = text.split('\n').map(visible).collect::<Vec<_>>().join("\n"),
+        Value::Array(items) => items.iter_mut().for_each(|item| made_visible(item, name)),
+        Value::Object(fields) => fields.iter_mut().for_each(|(key, item)| made_visible(item, NAMES.contains(&&**key))),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
+}
+
+/// The journal file, open for appending, and locked against other runs while it is.
+#[derive(Debug)]
+pub struct Journal {
+    file: File,
+    /// The last line's hash, which the next line's follows.
+    last: String,
+}
+
+impl Journal {
+    /// Takes the journal `file` (opened by the caller for reading and writing, at `path`) for a
+    /// run under `header`: a new one, or with `resume` the one there, with the lines it holds
+    /// after the header, each text in them made visible. Locked first, so that a second run
+    /// refuses at once; a journal of more than `cap` bytes is refused unread; a line that is not
+    /// one labs wrote, or whose hash does not follow from the lines before it, is refused with its
+    /// number. A last line cut short (a crash while writing it) is dropped, and its student judged
+    /// again. The first line this run writes after the header is a [`Taken`] of `pid`'s.
+    pub fn open(
+        mut file: File,
+        path: &Path,
+        (header, resume): (&Header, bool),
+        cap: u64,
+        pid: u32,
+    ) -> Result<(Journal, Vec<Logged>), Unkept> {
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Err(Unkept::InUse(holder(path, cap))),
+            Err(TryLockError::Error(e)) => return Err(Unkept::Write(e)),
+        }
+        // Read through the locked file itself: on Windows the lock keeps out every other handle.
+        let mut bytes = Vec::new();
+        (&file).take(cap + 1).read_to_end(&mut bytes).map_err(Unkept::Read)?;
+        if bytes.len() as u64 > cap {
+            return Err(Unkept::TooLarge(cap));
+        }
+        if !resume && !bytes.is_empty() {
+            return Err(Unkept::Earlier);
+        }
+        let (mut held, mut kept, mut last) = (Vec::new(), 0, String::new());
+        let (mut theirs, mut first) = (None, String::new());
+        // Only a line ended by its newline was written whole.
+        let whole = bytes.split_inclusive(|&b| b == b'\n').filter_map(|piece| piece.strip_suffix(b"\n"));
+        for (number, line) in (1..).zip(whole) {
+            let refuse = |fault: LineFault| Unkept::Line { line: number, fault };
+            let line = std::str::from_utf8(line).map_err(|_| refuse(LineFault::NotUtf8))?;
+            let Some((body, hash)) = unchain(line) else {
+                return Err(match serde_json::from_str::<Header>(line) {
+                    Ok(old) if number == 1 => Unkept::Unchained(old.version),
+                    _ => refuse(LineFault::NoHash),
+                });
+            };
+            if chain(&last, &body).1 != hash {
+                return Err(refuse(LineFault::HashBroken));
+            }
+            last = hash.to_string();
+            kept += line.len() + 1;
+            if number == 1 {
+                theirs = Some(
+                    serde_json::from_str::<Header>(&body).map_err(|e| Unkept::NotAJournal(visible(&e.to_string())))?,
+                );
+                first = body;
+                continue;
+            }
+            let not_a_line = |e: serde_json::Error| refuse(LineFault::NotALine(visible(&e.to_string())));
+            let mut value: Value = serde_json::from_str(&body).map_err(not_a_line)?;
+            made_visible(&mut value, false);
+            held.push(serde_json::from_value(value).map_err(not_a_line)?);
+        }
+        // Compared once the whole chain holds: a changed journal is refused as changed.
+        // The language words the report, not the verdicts: no rule to compare.
+        if theirs.is_some_and(|theirs| (Header { lang: header.lang.clone(), ..theirs }) != *header) {
+            let ours = serde_json::to_string(header).expect("a header serializes");
+            return Err(Unkept::OtherRules { theirs: visible(&first), ours });
+        }
+        file.set_len(kept as u64).map_err(Unkept::Write)?;
+        file.seek(SeekFrom::End(0)).map_err(Unkept::Write)?;
+        let mut journal = Journal { file, last };
+        if kept == 0 {
+            journal.line(&serde_json::to_string(header).expect("a header serializes"))?;
+        }
+        journal.append(&Logged::Taken(Taken { opened_by: pid }))?;
+        Ok((journal, held))
+    }
+
+    /// Appends one line, at once and whole.
+    pub fn append(&mut self, line: &Logged) -> Result<(), Unkept> {
+        self.line(&serde_json::to_string(line).expect("a record serializes"))
+    }
+
+    fn line(&mut self, body: &str) -> Result<(), Unkept> {
+        let (line, hash) = chain(&self.last, body);
+        // One write per line, so that a crash leaves at most one line cut short.
+        self.file.write_all(format!("{line}\n").as_bytes()).and_then(|()| self.file.flush()).map_err(Unkept::Write)?;
+        self.last = hash;
+        Ok(())
+    }
+}
+
+/// The process id of the run holding the journal at `path`, by the last [`Taken`] line written
+/// whole within its first `cap` bytes; `None` where the lock keeps the file from being read too
+/// (Windows).
+fn holder(path: &Path, cap: u64) -> Option<u32> {
+    let mut text = String::new();
+    File::open(path).ok()?.take(cap).read_to_string(&mut text).ok()?;
+    text.split_inclusive('\n').filter_map(|line| line.strip_suffix('\n')).rev().find_map(|line| {
+        match serde_json::from_str(&unchain(line)?.0) {
+            Ok(Logged::Taken(opened)) => Some(opened.opened_by),
+            _ => None,
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -399,6 +583,13 @@ mod tests {
         assert_ne!(chain(&hash, r#"{"unjudged":"amy"}"#).1, hash, "the same line after another hashes apart");
         assert_eq!(unchain(r#"{"unjudged":"amy","hash":"00"}"#), None);
         assert_eq!(unchain(r#"{"unjudged":"amy"}"#), None);
+    }
+
+    #[test]
+    fn every_text_read_back_is_made_visible_and_a_name_on_one_line() {
+        let mut value = serde_json::json!({"student": "a\nb\u{1b}", "diff": "- x\u{1b}[2J\n+ y", "n": 4});
+        made_visible(&mut value, false);
+        assert_eq!(value, serde_json::json!({"student": "a\\nb\\e", "diff": "- x\\e[2J\n+ y", "n": 4}));
     }
 
     #[test]

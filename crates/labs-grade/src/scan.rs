@@ -41,7 +41,7 @@
 
 //!
 //! What the scan finds is data: each reason an entry is not graded is an [`Unfit`], each
-//! failure an [`Error`], which the binary words in the user's language.
+//! failure an [`Unscanned`], which the binary words in the user's language.
 
 use crate::class::{Student, sha256};
 use labs_judge::compile::Language;
@@ -146,7 +146,7 @@ pub enum Unfit {
 
 /// Why a class could not be found (exhaustive, as [`Unfit`] is: each is worded by the caller).
 #[derive(Debug)]
-pub enum Error {
+pub enum Unscanned {
     /// A path given, or the class folder, could not be read.
     Unreadable {
         /// The path, made visible.
@@ -186,8 +186,8 @@ const ARCHIVES: [&str; 9] = ["zip", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz"
 /// Finds the class `paths` name, holding it to `caps`, and copies each source's bytes into a
 /// private folder; an error only if none of it can be graded, or if labs cannot write its own
 /// copy.
-pub fn find(paths: &[PathBuf], caps: Caps) -> Result<Scanned, Error> {
-    let snapshot = foreign::snapshot().map_err(Error::Copy)?;
+pub fn find(paths: &[PathBuf], caps: Caps) -> Result<Scanned, Unscanned> {
+    let snapshot = foreign::snapshot().map_err(Unscanned::Copy)?;
     let mut class = Scanned { students: Vec::new(), not_graded: Vec::new(), disguised: Vec::new(), snapshot: None };
     let (entries, listed) = match paths {
         [dir] if dir.is_dir() => (listing(dir)?, true),
@@ -199,7 +199,7 @@ pub fn find(paths: &[PathBuf], caps: Caps) -> Result<Scanned, Error> {
         let meta = match std::fs::symlink_metadata(path) {
             Ok(meta) => meta,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !listed => {
-                return Err(Error::Unreadable { path: visible(&path.display().to_string()), error: e });
+                return Err(Unscanned::Unreadable { path: visible(&path.display().to_string()), error: e });
             }
             Err(e) => {
                 class.not_graded.push((names.entry(path, false), Unfit::NotReadable(e)));
@@ -209,7 +209,7 @@ pub fn find(paths: &[PathBuf], caps: Caps) -> Result<Scanned, Error> {
         let copy = snapshot.path().join(k.to_string());
         let scan = Scan { path, copy: &copy, caps, walked: Walked::default() };
         let entry = names.entry(path, meta.is_dir());
-        match scan.submission(&meta, &names).map_err(Error::Copy)? {
+        match scan.submission(&meta, &names).map_err(Unscanned::Copy)? {
             Ok(student) => found.push((student, entry)),
             Err(reason) => class.not_graded.push((entry, reason)),
         }
@@ -232,17 +232,17 @@ pub fn find(paths: &[PathBuf], caps: Caps) -> Result<Scanned, Error> {
     class.disguised = class.students.iter().filter(|s| names.disguised(&s.name)).map(|s| s.name.clone()).collect();
     if class.students.is_empty() {
         let which = paths.iter().map(|p| visible(&p.display().to_string())).collect::<Vec<_>>().join(" ");
-        return Err(Error::Empty { which, not_graded: class.not_graded });
+        return Err(Unscanned::Empty { which, not_graded: class.not_graded });
     }
     class.snapshot = Some(snapshot);
     Ok(class)
 }
 
 /// The visible entries of `dir`, by name.
-fn listing(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+fn listing(dir: &Path) -> Result<Vec<PathBuf>, Unscanned> {
     let path = visible(&dir.display().to_string());
     let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|error| Error::Unreadable { path, error })?
+        .map_err(|error| Unscanned::Unreadable { path, error })?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| !hidden(p))
         .collect();

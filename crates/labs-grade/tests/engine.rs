@@ -265,7 +265,7 @@ fn a_class_with_nothing_to_grade_is_an_error_that_holds_every_reason() {
     std::fs::write(dir.path().join("notes.txt"), "").unwrap();
     std::fs::create_dir(dir.path().join("carol")).unwrap();
     match scan::find(&[dir.path().to_path_buf()], Caps::new(100, (50, 10, 8))) {
-        Err(scan::Error::Empty { not_graded, .. }) => {
+        Err(scan::Unscanned::Empty { not_graded, .. }) => {
             let rows: Vec<String> = not_graded.iter().map(|(entry, why)| format!("{entry}: {why:?}")).collect();
             assert_eq!(rows, ["carol/: NoSourceInside", "notes.txt: NotASource"]);
         }
