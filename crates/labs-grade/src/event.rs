@@ -1,9 +1,8 @@
 //! What a grading does, as it does it: the engine reports each step to a [`Reporter`] the caller
 //! hands in, as cargo-nextest's runner reports to its reporter, and never prints. The binary's
 //! reporter turns each event into its words, in the user's language, on stderr; a test records
-//! them ([`Vec<Step>`] is a reporter) and compares the sequence.
-
-use crate::journal::Graded;
+//! them ([`Vec<Step>`] is a reporter) and compares the sequence. A student's result is no step:
+//! it is handed to the caller's `land` ([`crate::jobs::each`]), which keeps it in the journal.
 
 /// One step of a grading.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,15 +41,6 @@ pub enum Step {
     Started {
         /// The student.
         name: String,
-    },
-    /// A student judged: `done` of `total` have a result now.
-    Judged {
-        /// What the journal keeps of them.
-        graded: Box<Graded>,
-        /// Students with a result, this one included.
-        done: usize,
-        /// Students in the class.
-        total: usize,
     },
     /// No more students are started: the stop handle says `signal` came.
     Stopped {
