@@ -15,32 +15,12 @@ use crate::catalogue::say;
 use crate::lang::Lang;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+/// Every control and bidi character written as a visible escape: the judge's, which reads
+/// someone else's files and names first ([`crate::judge::foreign`]).
+pub use crate::judge::foreign::visible;
+
 /// The widest line of someone else's bytes a report quotes, in display columns.
 pub const SCREEN: usize = 100;
-
-/// `text` with every control character written as a visible escape; other characters unchanged.
-pub fn visible(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\0' => out.push_str("\\0"),
-            '\x1b' => out.push_str("\\e"),
-            '\n' => out.push_str("\\n"),
-            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if bidi(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// Whether `c` is a bidirectional formatting character, which reorders the text around it on
-/// screen (U+202E makes `exe.c` read as `c.exe`): shown as `\u{202e}`, never sent.
-fn bidi(c: char) -> bool {
-    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
 
 /// One line of someone else's output (without its newline) as a report shows it: bytes decoded
 /// lossily, control characters escaped, trailing spaces shown as `·`.

@@ -351,11 +351,7 @@ impl GradeArgs {
             resume: self.resume || !self.rejudge.is_empty(),
             rejudge: self.rejudge.clone(),
             outputs,
-            base: self
-                .base
-                .as_deref()
-                .map(|path| grade::copies::Base::read(path, self.max_source, lang))
-                .transpose()?,
+            base: self.base.as_deref().map(|path| grade::copies::read_base(path, self.max_source, lang)).transpose()?,
             max_source: self.max_source,
             startups: grade::rerun::Startups::new(self.runs),
         })

@@ -17,38 +17,11 @@ use crate::timing::stats::Stats;
 use crate::timing::workload::Workload;
 use crate::timing::{self, Schedule};
 use indicatif::ProgressBar;
-use serde::{Deserialize, Serialize};
+
+pub use labs_grade::baseline::{Baseline, Timing};
 
 /// The variants a student is compared with: the textbook's slowest, its usual one, the fastest.
 pub const VARIANTS: [Algo; 3] = [Algo::Naive, Algo::Row, Algo::Bits];
-
-/// One variant's time for one search at one size.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Timing {
-    /// The variant.
-    pub algo: String,
-    /// Board size.
-    pub n: usize,
-    /// Median seconds per search.
-    pub seconds: f64,
-}
-
-/// The variants' times at the run's sizes; a size a variant was not timed at (over the budget)
-/// has no entry.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Baseline {
-    /// Timed runs per cell.
-    pub runs: u32,
-    /// Every cell timed.
-    pub timings: Vec<Timing>,
-}
-
-impl Baseline {
-    /// `algo`'s time per search at `n`, if it was timed there.
-    pub fn seconds(&self, algo: &str, n: usize) -> Option<f64> {
-        self.timings.iter().find(|t| t.algo == algo && t.n == n).map(|t| t.seconds)
-    }
-}
 
 /// Times [`VARIANTS`] at `sizes` (ascending), `runs` timed runs a cell, showing what it does on
 /// `progress`, in `lang`.

@@ -1,126 +1,23 @@
-//! Finding the class: which entries are submissions, and whose; and why each other one is not.
-//!
-//! One argument that is a folder is the class: each entry in it is one student's submission,
-//! either a source file (`alice.c`: the student is `alice`) or a folder holding one
-//! (`bob/Main.java`: the student is `bob`), or holding a program in several files (a C header and
-//! its units, Java classes in their packages, a Rust crate with its modules: built together as
-//! [`Project`] decides, up to [`project::MAX_DEPTH`] folders deep; one whose build cannot be
-//! decided is not graded, with the reason). Every folder, one holding a single source too, is
-//! decided by [`Project::from_files`], the function `labs judge DIR` decides by, so the two never
-//! build one folder two ways (a Java file in its package's folder). Several arguments are submissions themselves, each a
-//! source file or a folder holding one. A source is a file whose extension the judge builds
-//! ([`Language::of`], in any case: `LIU.C`, `qin.CPP`). Hidden entries (`.DS_Store`, `.git`) are not
-//! looked at.
-//!
-//! Every other entry gets a row of its own, "not graded" with the reason ([`NotGraded`]), and the
-//! class goes on: a file of another kind, an archive, a folder with no source or two `main`s,
-//! two submissions for one student (`a.c` beside `a.py`: both rows), a source over the size cap,
-//! a symbolic link, a hard link, a special file (a FIFO, a device), an entry that cannot be read,
-//! a folder over its caps (entries looked at, sources and headers, their bytes: [`crate::facts`]),
-//! which is decided by the walk, from names and sizes, before any of its files is read.
-//!
-//! The class folder is someone else's, and may change while it is graded. So each source is
-//! opened once, here, by [`foreign::read`]: no link followed in its name or in its folder's, the
-//! opened file itself checked to be a regular file with one name and within `--max-source`, its
-//! bytes read from that descriptor (a sparse gigabyte is refused by its size, never read; a file
-//! that grows past the cap while it is read is refused too). Those bytes are hashed (the
-//! journal's `sha256` is of the bytes judged) and written into a private folder of labs's own
-//! ([`foreign::snapshot`], mode 0700): the judge builds that copy ([`Student::judged`]), never
-//! the student's path, so a file swapped for a link to `/etc/shadow` after the scan is never read.
-//! Archives are refused, not unpacked: a course platform's zip is the instructor's to unpack once,
-//! with their own tool, and unpacking it here would add links, `..` paths, bombs and name
-//! encodings to what a hostile class can throw at the grader.
-//!
-//! Names are bytes: UTF-8 as it is, else GBK where the bytes are GBK (a Windows zip's
-//! `张三.c`), else each byte that is no UTF-8 written `\xNN`; a GBK name that reads like another
-//! entry's is shown by its bytes, so two names never look alike. Control, bidi, invisible
-//! (U+200B, U+FEFF, …) and look-alike characters (a Cyrillic or Greek letter among Latin ones)
-//! are shown escaped (`alice\u{200b}`) and the student named under the table
-//! ([`Class::disguised`]), so no name reaches a table, a journal or an export raw. Students are
-//! graded in the order of their names, so that a journal and a report read the same on every run.
+//! Finding the class, in words: [`labs_grade::scan`] finds which entries are submissions, and
+//! whose, and why each other one is not (its module says how, and what it refuses); here each
+//! reason becomes the row's words in the report's language, and a class that cannot be found a
+//! usage error that says why.
 
 use crate::catalogue::say;
 use crate::error::{Error, io_words};
-use crate::escape::visible;
 use crate::facts::{GRADE_FOLDER_ENTRIES, GRADE_FOLDER_FILES, GRADE_FOLDER_SOURCES};
-use crate::judge::compile::Language;
-use crate::judge::foreign::{self, Unread};
-use crate::judge::project::{self, Project};
+use crate::judge::foreign::Unread;
 use crate::judging::words::extensions;
 use crate::lang::Lang;
 use crate::units::bytes;
-use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
-use std::cell::Cell;
-use std::collections::BTreeMap;
-use std::ffi::{OsStr, OsString};
-use std::path::{Path, PathBuf};
+use labs_grade::scan::{self, Caps, Unfit};
 
-/// Extensions of archives, which are refused by name.
-const ARCHIVES: [&str; 9] = ["zip", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz", "zst"];
+pub use labs_grade::class::{Identity, NotGraded, Student, entry_stem, sha256};
+pub use labs_grade::scan::utf8_or_gbk;
 
-/// One student's submission.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Student {
-    /// The name: the source file's stem, or the folder's name, made visible (bytes read as UTF-8, else GBK, else escaped; see the module).
-    pub name: String,
-    /// The source file (or Java folder) in the class as the report names it: its folder, and its
-    /// own name made visible (never the raw bytes of a name that is not shown as itself).
-    pub source: PathBuf,
-    /// The copy of the bytes read at the scan, in labs's private folder: what is judged and
-    /// compared, never the student's path again.
-    pub judged: PathBuf,
-    /// Its language, by its extension (a project's: [`Project::language`]).
-    pub language: Language,
-    /// The program in several files that [`Student::judged`] (then a folder) holds, as the scan
-    /// decided it; `None` for a single source file.
-    pub project: Option<Project>,
-    /// The SHA-256 of the bytes judged, in hex.
-    pub sha256: String,
-}
-
-/// Who a submission is: the student id and name its file or folder is called by, `学号_姓名` or
-/// `id_name` (`2023011007_吴九.py`: id `2023011007`, name `吴九`); a name with no id before an
-/// underscore is all name.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Identity {
-    /// The student id: the digits (and letters) before the first `_`, if they hold a digit.
-    pub id: String,
-    /// The name: what follows the id, or the whole name.
-    pub name: String,
-}
-
-impl Identity {
-    /// The identity a submission's name (a file's stem or a folder's name) gives.
-    pub fn of(name: &str) -> Identity {
-        match name.split_once('_') {
-            Some((id, rest))
-                if !rest.is_empty()
-                    && id.chars().any(|c| c.is_ascii_digit())
-                    && id.chars().all(|c| c.is_ascii_alphanumeric()) =>
-            {
-                Identity { id: id.to_string(), name: rest.to_string() }
-            }
-            _ => Identity { id: String::new(), name: name.to_string() },
-        }
-    }
-}
-
-/// An entry of the class that is not graded, and why: one row of the report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NotGraded {
-    /// The entry as the class folder holds it, made visible: `wei.zip`, `carol/`.
-    pub entry: String,
-    /// What its row says in the score column, in the report's language: `not graded: an
-    /// archive: …`.
-    pub score: String,
-}
-
-impl NotGraded {
-    /// `entry`, not graded for `reason` (one of the catalogue's reasons, in `lang`).
-    pub fn new(entry: String, reason: &str, lang: Lang) -> NotGraded {
-        NotGraded { entry, score: say!(lang, NotGradedRow, reason) }
-    }
+/// `entry`, not graded for `reason` (one of the catalogue's reasons, in `lang`).
+pub fn not_graded(entry: String, reason: &str, lang: Lang) -> NotGraded {
+    NotGraded { entry, score: say!(lang, NotGradedRow, reason) }
 }
 
 /// The class as found: the students in name order, and what could not be graded.
@@ -137,486 +34,73 @@ pub struct Class {
     pub snapshot: Option<crate::judge::scratch::Scratch>,
 }
 
-/// Finds the class `paths` name, refusing sources over `max_source` bytes, and copies each
-/// source's bytes into a private folder; an error only if none of it can be graded, or if labs
-/// cannot write its own copy.
-pub fn find(paths: &[PathBuf], max_source: u64, lang: Lang) -> Result<Class, Error> {
-    let snapshot = foreign::snapshot()?;
-    let mut class = Class::default();
-    let (entries, listed) = match paths {
-        [dir] if dir.is_dir() => (listing(dir, lang)?, true),
-        _ => (paths.to_vec(), false),
+/// Finds the class `paths` name ([`scan::find`]), refusing sources over `max_source` bytes and
+/// folders over the caps of [`crate::facts`], and copies each source's bytes into a private
+/// folder; an error only if none of it can be graded, or if labs cannot write its own copy.
+pub fn find(paths: &[std::path::PathBuf], max_source: u64, lang: Lang) -> Result<Class, Error> {
+    let caps = Caps::new(max_source, (GRADE_FOLDER_ENTRIES, GRADE_FOLDER_FILES, GRADE_FOLDER_SOURCES));
+    let rows = |found: Vec<(String, Unfit)>| -> Vec<NotGraded> {
+        found.into_iter().map(|(entry, unfit)| not_graded(entry, &reason(&unfit, lang), lang)).collect()
     };
-    let names = Names::of(&entries);
-    let mut found: Vec<(Student, String)> = Vec::new();
-    for (k, path) in entries.iter().enumerate() {
-        let meta = match std::fs::symlink_metadata(path) {
-            Ok(meta) => meta,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !listed => {
-                let (path, error) = (visible(&path.display().to_string()), io_words(&e, lang));
-                return Err(Error::Usage(say!(lang, ClassPathUnread, path, error)));
+    let found = scan::find(paths, caps).map_err(|e| match e {
+        scan::Unscanned::Unreadable { path, error } => {
+            Error::Usage(say!(lang, ClassPathUnread, path, error = io_words(&error, lang)))
+        }
+        scan::Unscanned::Empty { which, not_graded } => {
+            let mut why = say!(lang, ClassEmpty, which, extensions = extensions());
+            for skipped in rows(not_graded) {
+                why += &format!("\n  {}: {}", skipped.entry, skipped.score);
             }
-            Err(e) => {
-                class.not_graded.push(NotGraded::new(
-                    names.entry(path, false),
-                    &say!(lang, NotReadable, e = io_words(&e, lang)),
-                    lang,
-                ));
-                continue;
-            }
-        };
-        let copy = snapshot.path().join(k.to_string());
-        let scan = Scan { path, copy: &copy, max_source, lang, walked: Walked::default() };
-        let entry = names.entry(path, meta.is_dir());
-        match scan.submission(&meta, &names)? {
-            Ok(student) => found.push((student, entry)),
-            Err(reason) => class.not_graded.push(NotGraded::new(entry, &reason, lang)),
+            Error::Usage(why)
         }
-    }
-    found.sort_by(|a, b| a.0.name.cmp(&b.0.name));
-    // Two submissions for one student: neither is theirs until they say which.
-    for group in found.chunk_by(|a, b| a.0.name == b.0.name) {
-        match group {
-            [(student, _)] => class.students.push(student.clone()),
-            twins => {
-                let entries = twins.iter().map(|(_, e)| e.as_str()).collect::<Vec<_>>().join(", ");
-                for (student, entry) in twins {
-                    let reason = say!(lang, TwoSubmissions, name = student.name, entries);
-                    class.not_graded.push(NotGraded::new(entry.clone(), &reason, lang));
-                }
-            }
-        }
-    }
-    class.not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
-    class.disguised = class.students.iter().filter(|s| names.disguised(&s.name)).map(|s| s.name.clone()).collect();
-    if class.students.is_empty() {
-        let which = paths.iter().map(|p| visible(&p.display().to_string())).collect::<Vec<_>>().join(" ");
-        let mut why = say!(lang, ClassEmpty, which, extensions = extensions());
-        for skipped in &class.not_graded {
-            why += &format!("\n  {}: {}", skipped.entry, skipped.score);
-        }
-        return Err(Error::Usage(why));
-    }
-    class.snapshot = Some(snapshot);
-    Ok(class)
+        scan::Unscanned::Copy(e) => Error::from(e),
+    })?;
+    Ok(Class {
+        students: found.students,
+        not_graded: rows(found.not_graded),
+        disguised: found.disguised,
+        snapshot: found.snapshot,
+    })
 }
 
-/// The visible entries of `dir`, by name.
-fn listing(dir: &Path, lang: Lang) -> Result<Vec<PathBuf>, Error> {
-    let path = visible(&dir.display().to_string());
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| Error::Usage(say!(lang, ClassPathUnread, path, error = io_words(&e, lang))))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| !hidden(p))
-        .collect();
-    entries.sort();
-    Ok(entries)
-}
-
-/// One entry of the class being looked at: where it is, and where its copy goes.
-struct Scan<'a> {
-    /// The entry.
-    path: &'a Path,
-    /// The folder its source's copy is written into (made here).
-    copy: &'a Path,
-    /// `--max-source`.
-    max_source: u64,
-    /// The report's language.
-    lang: Lang,
-    /// What the walk of a folder and the reads have counted so far.
-    walked: Walked,
-}
-
-/// What a folder's walk ([`Scan::inside`]) and its reads ([`Scan::read`]) counted, against the
-/// folder's caps ([`GRADE_FOLDER_ENTRIES`], [`GRADE_FOLDER_FILES`], [`GRADE_FOLDER_SOURCES`]).
-/// Cells, so that the walk and the reads keep their signatures; one per entry of the class.
-#[derive(Debug, Default)]
-struct Walked {
-    /// Entries looked at, of any kind, in every folder walked.
-    entries: Cell<usize>,
-    /// Bytes of the sources and headers found, by their sizes before any is read.
-    sizes: Cell<u64>,
-    /// Bytes read.
-    read: Cell<u64>,
-}
-
-impl Scan<'_> {
-    /// The submission at the entry (whose own metadata, links not followed, is `meta`), or why it
-    /// is none; `Err` only if labs cannot write its copy.
-    fn submission(&self, meta: &std::fs::Metadata, names: &Names) -> Result<Result<Student, String>, Error> {
-        let (path, lang) = (self.path, self.lang);
-        let kind = meta.file_type();
-        if kind.is_symlink() {
-            return Ok(Err(say!(lang, SymbolicLink)));
-        }
-        if kind.is_file() {
-            let name = names.shown(path.file_stem().unwrap_or_default());
-            let language = match source_language(path, lang) {
-                Ok(language) => language,
-                Err(why) => return Ok(Err(why)),
+/// Why an entry is not graded, in `lang`: what its row says after "not graded".
+pub fn reason(unfit: &Unfit, lang: Lang) -> String {
+    match unfit {
+        Unfit::SymbolicLink => say!(lang, SymbolicLink),
+        Unfit::SpecialFile => say!(lang, SpecialFile),
+        Unfit::Archive => say!(lang, Archive),
+        Unfit::NotASource => say!(lang, NotASource, extensions = extensions()),
+        Unfit::NotReadable(e) => say!(lang, NotReadable, e = io_words(e, lang)),
+        Unfit::LinkInside { file } => say!(lang, LinkInside, file),
+        Unfit::FolderTooManyEntries { max } => say!(lang, FolderTooManyEntries, max),
+        Unfit::FolderTooManyFiles { max } => say!(lang, FolderTooManyFiles, max),
+        Unfit::FolderTooLarge { cap, times } => say!(lang, FolderTooLarge, cap = bytes(*cap), times),
+        Unfit::NoSourceInside => say!(lang, NoSourceInside, extensions = extensions()),
+        Unfit::NameNotPlain { file } => say!(lang, NameNotPlain, file),
+        Unfit::Undecided(why) => crate::judging::words::undecided(why, lang),
+        Unfit::Refused { file, why, cap } => {
+            let cap = bytes(*cap);
+            let why = match why {
+                Unread::Link => say!(lang, SymbolicLink),
+                Unread::NotAFile => say!(lang, SpecialFile),
+                Unread::Linked(links) => say!(lang, HardLink, links),
+                Unread::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(*len), cap),
+                Unread::Grew => say!(lang, GrewWhileRead, cap),
+                Unread::Io(e) => say!(lang, NotReadable, e = io_words(e, lang)),
             };
-            let file = Path::new(path.file_name().unwrap_or_default());
-            let source = match self.read(file) {
-                Ok(bytes) => bytes,
-                Err(refused) => return Ok(Err(self.why(refused, None))),
-            };
-            let judged = self.keep(file, &source)?;
-            let source_path = self.shown(names, false);
-            return Ok(Ok(Student {
-                name,
-                source: source_path,
-                judged,
-                language,
-                project: None,
-                sha256: sha256(&source),
-            }));
-        }
-        if !kind.is_dir() {
-            return Ok(Err(say!(lang, SpecialFile)));
-        }
-        let mut files = Vec::new();
-        if let Err(why) = self.inside(Path::new(""), &mut files) {
-            return Ok(Err(why));
-        }
-        let folder = names.shown(path.file_name().unwrap_or_default());
-        let here = Path::new(path.file_name().unwrap_or_default());
-        let mut hasher = Sha256::new();
-        let mut read = Vec::new();
-        for file in &files {
-            let bytes = match self.read(&here.join(file)) {
-                Ok(bytes) => bytes,
-                Err(refused) => return Ok(Err(self.why(refused, Some(file.as_os_str())))),
-            };
-            hasher.update(file.as_os_str().as_encoded_bytes());
-            hasher.update([0]);
-            hasher.update(&bytes);
-            read.push((file.clone(), bytes));
-        }
-        let shown = self.shown(names, true);
-        // A folder is decided as `labs judge` decides it, one source alone too (by one function,
-        // `Project::from_files`): a Java file's package is then its folder, as javac wants it.
-        if let Some((file, _)) = read.iter().find(|(file, _)| file.to_str() != Some(&name(file.as_os_str()))) {
-            return Ok(Err(say!(lang, NameNotPlain, file = name(file.as_os_str()))));
-        }
-        let project = match Project::from_files(&read) {
-            Ok(project) => project,
-            Err(why) => return Ok(Err(crate::judging::words::undecided(&why, lang))),
-        };
-        for (file, bytes) in &read {
-            let at = self.copy.join(file);
-            std::fs::create_dir_all(at.parent().unwrap_or(self.copy))?;
-            std::fs::write(at, bytes)?;
-        }
-        // One source's is of its bytes alone, as a file's is: a journal kept before a folder of one
-        // source was decided as a project still finds it unchanged.
-        let sha256 = match read.as_slice() {
-            [(_, bytes)] => sha256(bytes),
-            _ => hasher.finalize().iter().map(|b| format!("{b:02x}")).collect(),
-        };
-        let judged = self.copy.to_path_buf();
-        Ok(Ok(Student {
-            name: folder,
-            source: shown,
-            judged,
-            language: project.language,
-            project: Some(project),
-            sha256,
-        }))
-    }
-
-    /// Adds to `files` the files below the entry's folder at `rel` that a program may be made of
-    /// ([`project::is_part`]: sources and headers), [`project::MAX_DEPTH`] deep, by name; or says
-    /// why the folder holds none that may be read (a link where one would be), or why it is over
-    /// a cap: more than [`GRADE_FOLDER_ENTRIES`] entries (the walk stops there), more than
-    /// [`GRADE_FOLDER_FILES`] sources and headers, or more bytes of them, by their sizes, than
-    /// [`GRADE_FOLDER_SOURCES`] × `--max-source`. All decided before any file is read.
-    fn inside(&self, rel: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
-        let lang = self.lang;
-        let mut entries = Vec::new();
-        for entry in
-            std::fs::read_dir(self.path.join(rel)).map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?
-        {
-            // Counted as they are read, so that a folder of a million stops costing at the cap.
-            self.walked.entries.set(self.walked.entries.get() + 1);
-            if self.walked.entries.get() > GRADE_FOLDER_ENTRIES {
-                return Err(say!(lang, FolderTooManyEntries, max = GRADE_FOLDER_ENTRIES));
-            }
-            entries.push(entry.map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?);
-        }
-        entries.sort_by_key(|e| e.file_name());
-        for entry in entries {
-            let inner = rel.join(entry.file_name());
-            // A macOS zip's resource forks are no sources.
-            if hidden(&inner) || entry.file_name() == "__MACOSX" {
-                continue;
-            }
-            let meta =
-                std::fs::symlink_metadata(entry.path()).map_err(|e| say!(lang, NotReadable, e = io_words(&e, lang)))?;
-            let depth = inner.components().count();
-            // A link is never followed, to a source or to a folder that may hold one.
-            let to_folder = || std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir());
-            if meta.file_type().is_symlink() && (project::is_part(&inner) || to_folder()) {
-                return Err(say!(lang, LinkInside, file = name(inner.as_os_str())));
-            }
-            if meta.is_dir() && depth < project::MAX_DEPTH {
-                self.inside(&inner, files)?;
-            } else if meta.is_file() && project::is_part(&inner) {
-                files.push(inner);
-                if files.len() > GRADE_FOLDER_FILES {
-                    return Err(say!(lang, FolderTooManyFiles, max = GRADE_FOLDER_FILES));
-                }
-                self.walked.sizes.set(self.walked.sizes.get().saturating_add(meta.len()));
-                if self.walked.sizes.get() > self.folder_cap() {
-                    let (cap, times) = (bytes(self.folder_cap()), GRADE_FOLDER_SOURCES);
-                    return Err(say!(lang, FolderTooLarge, cap, times));
-                }
+            match file {
+                Some(file) => format!("{file}: {why}"),
+                None => why,
             }
         }
-        if rel.as_os_str().is_empty() && !files.iter().any(|f| Language::of(f).is_some()) {
-            return Err(say!(lang, NoSourceInside, extensions = extensions()));
-        }
-        Ok(())
+        Unfit::TwoSubmissions { name, entries } => say!(lang, TwoSubmissions, name, entries),
     }
-
-    /// The bytes of `file`, a path below the entry's folder (the class, or the folder given): at
-    /// most `--max-source`, and at most what is left of the folder's cap, so that files that grow
-    /// after the walk weighed them still cannot take more than the cap.
-    fn read(&self, file: &Path) -> Result<Vec<u8>, Unread> {
-        let dir = self.path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let left = self.folder_cap().saturating_sub(self.walked.read.get());
-        match foreign::read(dir, file, self.max_source.min(left)) {
-            Ok(bytes) => {
-                self.walked.read.set(self.walked.read.get() + bytes.len() as u64);
-                Ok(bytes)
-            }
-            // Within --max-source, over what the folder has left: its files grew since the walk.
-            Err(Unread::TooLarge(len)) if len <= self.max_source => Err(Unread::Grew),
-            refused => refused,
-        }
-    }
-
-    /// The most bytes of sources and headers a folder may hold: [`GRADE_FOLDER_SOURCES`] ×
-    /// `--max-source`.
-    fn folder_cap(&self) -> u64 {
-        self.max_source.saturating_mul(GRADE_FOLDER_SOURCES)
-    }
-
-    /// Writes `bytes` as `file`'s last name into the entry's copy folder: the path judged. A name
-    /// that is not shown as itself (not UTF-8, or holding a character shown escaped) is saved as
-    /// `source.EXT`, so that its bytes reach no compiler's message; a Java file keeps its name,
-    /// which is its class's.
-    fn keep(&self, file: &Path, bytes: &[u8]) -> Result<PathBuf, Error> {
-        std::fs::create_dir_all(self.copy)?;
-        let raw = file.file_name().unwrap_or_default();
-        let plain = raw.to_str() == Some(name(raw).as_str());
-        let at = match plain || Language::of(file) == Some(Language::Java) {
-            true => self.copy.join(raw),
-            false => self.copy.join("source").with_extension(file.extension().unwrap_or_default()),
-        };
-        std::fs::write(&at, bytes)?;
-        Ok(at)
-    }
-
-    /// The entry as the report names it: its folder (the one given), and its name as shown.
-    fn shown(&self, names: &Names, dir: bool) -> PathBuf {
-        let folder = self.path.parent().unwrap_or(Path::new(""));
-        PathBuf::from(visible(&folder.display().to_string())).join(names.entry(self.path, dir).trim_end_matches('/'))
-    }
-
-    /// Why a source (`inner`, a file in the entry's folder, or the entry itself) was not read.
-    fn why(&self, refused: Unread, inner: Option<&OsStr>) -> String {
-        let lang = self.lang;
-        let (cap, file) = (bytes(self.max_source), inner.map(name));
-        let why = match refused {
-            Unread::Link => match &file {
-                Some(file) => return say!(lang, LinkInside, file),
-                None => say!(lang, SymbolicLink),
-            },
-            Unread::NotAFile => say!(lang, SpecialFile),
-            Unread::Linked(links) => say!(lang, HardLink, links),
-            Unread::TooLarge(len) => say!(lang, SourceTooLarge, size = bytes(len), cap),
-            Unread::Grew => say!(lang, GrewWhileRead, cap),
-            Unread::Io(e) => say!(lang, NotReadable, e = io_words(&e, lang)),
-        };
-        match file {
-            Some(file) => format!("{file}: {why}"),
-            None => why,
-        }
-    }
-}
-
-/// The language of the file at `path`, or why it is no source.
-fn source_language(path: &Path, lang: Lang) -> Result<Language, String> {
-    if let Some(language) = Language::of(path) {
-        return Ok(language);
-    }
-    let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase()).unwrap_or_default();
-    if ARCHIVES.contains(&extension.as_str()) {
-        return Err(say!(lang, Archive));
-    }
-    Err(say!(lang, NotASource, extensions = extensions()))
-}
-
-/// The SHA-256 of `bytes`, in hex: how the journal keeps a source or an output.
-pub fn sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// How a name's bytes were read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Read {
-    /// UTF-8.
-    Utf8,
-    /// GBK, which is not one-to-one: shown by its bytes if another name reads the same.
-    Gbk,
-    /// Neither: each byte that is no UTF-8 written `\xNN`.
-    Bytes,
-}
-
-/// A name as shown: its text, how its bytes were read, and whether a character of it is shown
-/// escaped (a control, bidi, invisible or look-alike one).
-#[derive(Clone, Debug)]
-struct Seen {
-    text: String,
-    read: Read,
-    escaped: bool,
-}
-
-/// A file or folder name as a report shows it, from its bytes: UTF-8 as it is, else GBK where
-/// the bytes are valid GBK, else with each byte that is no UTF-8 written `\xNN`. Characters are
-/// shown as [`visible`] shows them, and besides: `\` doubled (so no name reads as another's
-/// escape), C1 controls, invisible characters (zero-width, U+FEFF, …) and, in a name holding a
-/// Latin letter, Cyrillic and Greek letters written `\u{XXXX}`. Two different byte names never
-/// read alike in UTF-8 or as bytes; GBK's are seen to by [`Names`].
-fn name(raw: &OsStr) -> String {
-    seen(raw).text
-}
-
-/// [`name`], and how it was read.
-fn seen(raw: &OsStr) -> Seen {
-    decode(raw.as_encoded_bytes())
-}
-
-/// [`seen`] of a name's bytes.
-fn decode(raw: &[u8]) -> Seen {
-    let Some((text, gbk)) = utf8_or_gbk(raw) else { return by_bytes(raw) };
-    let (text, escaped) = shown(&text);
-    Seen { text, read: if gbk { Read::Gbk } else { Read::Utf8 }, escaped }
-}
-
-/// `raw` read as UTF-8, or else as GBK (what Windows in Chinese writes: a zip's names, Excel's
-/// CSV), and whether it was GBK; `None` if it is neither.
-pub fn utf8_or_gbk(raw: &[u8]) -> Option<(std::borrow::Cow<'_, str>, bool)> {
-    match std::str::from_utf8(raw) {
-        Ok(text) => Some((text.into(), false)),
-        Err(_) => encoding_rs::GBK.decode_without_bom_handling_and_without_replacement(raw).map(|text| (text, true)),
-    }
-}
-
-/// `raw` shown with its UTF-8 runs as [`name`] shows them and every other byte as `\xNN`.
-fn by_bytes(raw: &[u8]) -> Seen {
-    let (mut text, mut escaped) = (String::new(), false);
-    for chunk in raw.utf8_chunks() {
-        let (valid, hidden) = shown(chunk.valid());
-        text += &valid;
-        escaped |= hidden;
-        text.extend(chunk.invalid().iter().map(|b| format!("\\x{b:02x}")));
-    }
-    Seen { text, read: Read::Bytes, escaped }
-}
-
-/// `text` as a name is shown ([`name`]), and whether a character of it is shown escaped (a
-/// control, bidi, invisible or look-alike one).
-fn shown(text: &str) -> (String, bool) {
-    let latin = text.chars().any(|c| c.is_ascii_alphabetic());
-    let mut out = String::with_capacity(text.len());
-    let mut escaped = false;
-    for c in text.chars() {
-        let one = c.encode_utf8(&mut [0; 4]).to_string();
-        let seen = match c {
-            '\\' => "\\\\".to_string(),
-            c if ('\u{80}'..='\u{9f}').contains(&c) || invisible(c) || (latin && lookalike(c)) => {
-                format!("\\u{{{:04x}}}", c as u32)
-            }
-            _ => visible(&one),
-        };
-        escaped |= c != '\\' && seen != one;
-        out += &seen;
-    }
-    (out, escaped)
-}
-
-/// Whether `c` shows as nothing, or as a space that is none: zero-width spaces and joiners,
-/// the byte-order mark, the soft hyphen, fillers.
-fn invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00ad}'
-            | '\u{034f}'
-            | '\u{115f}'
-            | '\u{1160}'
-            | '\u{180e}'
-            | '\u{200b}'..='\u{200d}'
-            | '\u{2060}'..='\u{2064}'
-            | '\u{3164}'
-            | '\u{feff}'
-            | '\u{ffa0}'
-    )
-}
-
-/// Whether `c` is a Cyrillic or Greek letter, which may look like a Latin one (`а`, U+0430).
-fn lookalike(c: char) -> bool {
-    matches!(c, '\u{0370}'..='\u{03ff}' | '\u{0400}'..='\u{052f}')
-}
-
-/// The names of a class's entries and of their stems as shown, each different byte name shown
-/// differently: a GBK name that reads like another is shown by its bytes.
-struct Names {
-    /// Each raw name and how it is shown.
-    seen: BTreeMap<OsString, Seen>,
-}
-
-impl Names {
-    /// The names of `entries`: their last names and their stems.
-    fn of(entries: &[PathBuf]) -> Names {
-        let raws = entries.iter().flat_map(|p| [p.file_name(), p.file_stem()]).flatten();
-        let mut seen: BTreeMap<OsString, Seen> = raws.map(|raw| (raw.to_os_string(), self::seen(raw))).collect();
-        let mut readers: BTreeMap<String, usize> = BTreeMap::new();
-        for name in seen.values() {
-            *readers.entry(name.text.clone()).or_default() += 1;
-        }
-        for (raw, name) in &mut seen {
-            if name.read == Read::Gbk && readers[&name.text] > 1 {
-                *name = by_bytes(raw.as_encoded_bytes());
-            }
-        }
-        Names { seen }
-    }
-
-    /// `raw` (one of the entries' names or stems) as shown.
-    fn shown(&self, raw: &OsStr) -> String {
-        self.seen.get(raw).map_or_else(|| name(raw), |seen| seen.text.clone())
-    }
-
-    /// `path` as the report names it: its last name, with a `/` for a folder.
-    fn entry(&self, path: &Path, dir: bool) -> String {
-        let name = self.shown(path.file_name().unwrap_or(path.as_os_str()));
-        if dir { format!("{name}/") } else { name }
-    }
-
-    /// Whether the name shown as `shown` holds a character shown escaped.
-    fn disguised(&self, shown: &str) -> bool {
-        self.seen.values().any(|seen| seen.text == shown && seen.escaped)
-    }
-}
-
-fn hidden(path: &Path) -> bool {
-    path.file_name().is_some_and(|n| n.as_encoded_bytes().starts_with(b"."))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::compile::Language;
     use pretty_assertions::assert_eq;
 
     fn rows(class: &Class) -> Vec<(String, String)> {
@@ -684,49 +168,6 @@ mod tests {
         ];
         let expected: Vec<(String, String)> = expected.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
         assert_eq!(rows(&class), expected);
-    }
-
-    #[test]
-    fn ids_and_names_come_from_the_usual_file_names() {
-        let who = |name: &str| {
-            let i = Identity::of(name);
-            (i.id, i.name)
-        };
-        assert_eq!(who("2023011007_吴九"), ("2023011007".into(), "吴九".into()));
-        assert_eq!(who("2023011070_zhao_qian"), ("2023011070".into(), "zhao_qian".into()));
-        assert_eq!(who("S2023_li"), ("S2023".into(), "li".into()));
-        assert_eq!(who("alice"), (String::new(), "alice".into()));
-        assert_eq!(who("big_bang"), (String::new(), "big_bang".into()));
-        assert_eq!(who("2023_"), (String::new(), "2023_".into()));
-    }
-
-    #[test]
-    fn names_are_read_as_utf8_then_gbk_then_bytes() {
-        let of = |raw: &[u8]| decode(raw).text;
-        // 张三 in GBK, as a Windows zip names it.
-        assert_eq!(of(b"\xd5\xc5\xc8\xfd"), "张三");
-        assert_eq!(decode(b"\xd5\xc5\xc8\xfd").read, Read::Gbk);
-        assert_eq!(of("张三".as_bytes()), "张三");
-        // No GBK either: each byte that is no UTF-8 written out; a backslash of the name's own doubled.
-        assert_eq!(of(b"li\xff\xfe"), "li\\xff\\xfe");
-        assert_eq!(of(b"li\\xff"), "li\\\\xff");
-        assert_eq!(of("x\u{85}".as_bytes()), "x\\u{0085}");
-    }
-
-    #[test]
-    fn invisible_and_look_alike_characters_are_shown_escaped_and_said() {
-        let seen = |text: &str| {
-            let seen = seen(OsStr::new(text));
-            (seen.text, seen.escaped)
-        };
-        assert_eq!(seen("alice\u{200b}"), ("alice\\u{200b}".into(), true));
-        assert_eq!(seen("\u{feff}bob"), ("\\u{feff}bob".into(), true));
-        assert_eq!(seen("\u{430}lice"), ("\\u{0430}lice".into(), true));
-        assert_eq!(seen("x\u{202e}c"), ("x\\u{202e}c".into(), true));
-        // A Russian or Greek name alone is no look-alike.
-        assert_eq!(seen("иван"), ("иван".into(), false));
-        assert_eq!(seen("2023011007_吴九"), ("2023011007_吴九".into(), false));
-        assert_eq!(seen("a\\b"), ("a\\\\b".into(), false));
     }
 
     #[test]

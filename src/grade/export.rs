@@ -19,7 +19,7 @@
 
 use super::baseline::VARIANTS;
 use super::book::{Gradebook, Outcome, how_graded, listed_rows, notes};
-use super::class::Identity;
+use super::class::{Identity, entry_stem};
 use super::roster::Listed;
 use super::table::{book_headers, book_row, format_of, score_100};
 use crate::catalogue::say;
@@ -148,14 +148,6 @@ impl Exporter<Gradebook> for Csv {
             writeln!(out, "{}", fields.join(","))?;
         }
         Ok(())
-    }
-}
-
-/// An entry's name without the `/` of a folder or a file's extension: `wei.zip` is `wei`.
-pub fn entry_stem(entry: &str) -> String {
-    match entry.strip_suffix('/') {
-        Some(folder) => folder.to_string(),
-        None => std::path::Path::new(entry).file_stem().map_or(entry.into(), |s| s.to_string_lossy().into_owned()),
     }
 }
 

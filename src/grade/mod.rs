@@ -25,14 +25,14 @@ pub mod class;
 pub mod copies;
 pub mod export;
 pub mod feedback;
-pub mod ids;
 pub mod journal;
-pub mod mark;
 pub mod plot;
 pub mod rerun;
 pub mod roster;
 pub mod summary;
 pub mod table;
+
+pub use labs_grade::{ids, mark};
 
 use crate::catalogue::{Key, say};
 use crate::error::Error;
@@ -40,13 +40,14 @@ use crate::export::{Export, Output, Outputs, Target};
 use crate::judge::slot::{Slot, Unclaimed};
 use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
-use class::{Class, NotGraded, Student};
+use class::{Class, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Journal, Logged, Measured, Started, Unjudged};
+use journal::{Graded, Header, Logged, Measured, Started, Unjudged, Written};
+use labs_grade::event::{Reporter, Step};
+use labs_grade::{jobs, resume};
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError, mpsc};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Everything `labs grade` needs, checked before anything runs.
 #[derive(Debug)]
@@ -172,7 +173,7 @@ impl Grading {
             judge::Prepared::CompileError(message) => {
                 let nothing = judge::Judged::nothing_yet(session, rules);
                 let judged = judge::Judged { compile_error: Some(message.clone()), ..nothing };
-                return Ok(Graded::of(student, &judged, self.lang));
+                return Ok(journal::graded(student, &judged, self.lang));
             }
             judge::Prepared::Ready(ready) => ready,
         };
@@ -185,7 +186,7 @@ impl Grading {
             return Err(Error::Machine(say!(self.lang, KilledFromOutside, n, signal)));
         }
         let timed = rerun::time((session, rules), student.language, ready, &judged, &self.startups, self.lang)?;
-        Ok(Graded { timed, ..Graded::of(student, &judged, self.lang) })
+        Ok(Graded { timed, ..journal::graded(student, &judged, self.lang) })
     }
 }
 
@@ -255,12 +256,6 @@ fn stopped_by_the_user() -> bool {
     crate::interrupt::sender().is_none_or(process::is_ancestor)
 }
 
-/// Says on stderr why a student is judged again; true.
-fn say_again(why: String) -> bool {
-    eprintln!("labs grade: {why}");
-    true
-}
-
 /// `student`'s source as the judge builds it: the copy of the bytes the scan read, never the
 /// student's path again ([`class`]).
 pub fn source(student: &Student) -> Submission {
@@ -271,7 +266,7 @@ pub fn source(student: &Student) -> Submission {
 }
 
 /// Appends `line` to the journal that the judging threads share.
-fn append(journal: &Mutex<Journal>, line: &Logged) -> Result<(), Error> {
+fn append(journal: &Mutex<Written>, line: &Logged) -> Result<(), Error> {
     journal.lock().unwrap_or_else(PoisonError::into_inner).append(line)
 }
 
@@ -279,55 +274,54 @@ fn append(journal: &Mutex<Journal>, line: &Logged) -> Result<(), Error> {
 type Land<'a> = dyn FnMut(&Student, Result<Graded, Error>) -> Result<(), Error> + 'a;
 
 /// Judges `todo`, `jobs` at a time, each on its own thread (the k-th with the k-th of `slots`,
-/// if there are any), each after a [`Started`] line in the journal; `land` takes each student's
-/// result in the order they land, and an error of its stops the judging. A signal stops it too,
-/// after the students in flight.
+/// if there are any), each after a [`Started`] line in the journal ([`jobs::each`]); `land` takes
+/// each student's result in the order they land, and an error of its stops the judging. A stop
+/// of the session's stops it too, after the students in flight.
 fn judge_each(
     grading: &Grading,
     todo: &[&Student],
-    (jobs, slots): (usize, &[Arc<Slot>]),
-    journal: &Mutex<Journal>,
+    jobs: (usize, &[Arc<Slot>]),
+    journal: &Mutex<Written>,
     land: &mut Land,
+    said: &mut Said,
 ) -> Result<(), Error> {
-    let jobs = jobs.min(todo.len());
-    let next = AtomicUsize::new(0);
-    let (send, landed) = mpsc::channel();
-    std::thread::scope(|scope| -> Result<(), Error> {
-        for k in 0..jobs {
-            let send = send.clone();
-            let next = &next;
-            let slot = slots.get(k).cloned();
-            // A worker the system refuses (no processes left): the others do its share, and
-            // with none started the grader says why and stops.
-            let worker = std::thread::Builder::new().spawn_scoped(scope, move || {
-                while crate::interrupt::received().is_none() {
-                    let Some(student) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                    let started =
-                        Started { started: student.name.clone(), sha256: student.sha256.clone(), alone: jobs == 1 };
-                    // The journal's failure to say so stops the grader, as a failure to record
-                    // a result does.
-                    let landed =
-                        append(journal, &Logged::Started(started)).map(|()| grading.judge(student, slot.clone()));
-                    if send.send((*student, landed)).is_err() {
-                        break;
-                    }
-                }
-            });
-            match worker {
-                Ok(_) => {}
-                Err(e) if k == 0 => {
-                    let error = crate::error::io_words(&e, grading.lang);
-                    return Err(Error::Failed(say!(grading.lang, NoThreads, error)));
-                }
-                Err(_) => break,
-            }
+    let alone = jobs.0.min(todo.len()) == 1;
+    let work = |student: &Student, slot: Option<Arc<Slot>>| {
+        let started = Started { started: student.name.clone(), sha256: student.sha256.clone(), alone };
+        append(journal, &Logged::Started(started)).map(|()| grading.judge(student, slot))
+    };
+    // The journal's failure to say a student started stops the grader, as a failure to record a
+    // result does.
+    let mut landing = |student: &Student, landed: Result<Result<Graded, Error>, Error>| land(student, landed?);
+    jobs::each(todo, jobs, &*grading.session.stop, &work, &mut landing, said).map_err(|halted| match halted {
+        jobs::Halted::Land(e) => e,
+        jobs::Halted::NoThreads(e) => {
+            let error = crate::error::io_words(&e, grading.lang);
+            Error::Failed(say!(grading.lang, NoThreads, error))
         }
-        drop(send);
-        for (student, landed) in landed {
-            land(student, landed?)?;
-        }
-        Ok(())
     })
+}
+
+/// The engine's events in words, on stderr: why a student the journal holds is judged again,
+/// or first, or not at all. The others (each start, each result, a stop) are said by the progress
+/// bar and the report.
+struct Said {
+    /// The language of the words.
+    lang: Lang,
+}
+
+impl Reporter for Said {
+    fn report(&mut self, event: Step) {
+        let lang = self.lang;
+        let line = match event {
+            Step::Rejudged { name } => say!(lang, Rejudged, name),
+            Step::SourceChanged { name } => say!(lang, SourceChanged, name),
+            Step::StoppedTwice { name } => say!(lang, StoppedTheGraderAgain, name),
+            Step::StoppedOnce { name } => say!(lang, StoppedTheGraderOnce, name),
+            _ => return,
+        };
+        eprintln!("labs grade: {line}");
+    }
 }
 
 /// Grades the class: judges each student not yet in the journal, then writes the table to `out`
@@ -344,8 +338,8 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let files = grading.outputs.open(grading.lang)?;
     let feedback =
         grading.feedback.as_ref().map(|dir| feedback::open(dir, grading.lang).map(|f| (f, dir))).transpose()?;
-    let header = Header::of_each(&grading.session, &grading.allowed(), grading.lang);
-    let (journal, lines) = Journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
+    let header = Header::of_each(&grading.session, &grading.allowed(), &format!("{:?}", grading.lang).to_lowercase());
+    let (journal, lines) = journal::open(&grading.journal, &header, grading.resume, grading.lang)?;
     let journal = Mutex::new(journal);
     let slots = claim_slots(grading);
     let runs_as = book::RunsAs::of(&grading.session.host, !slots.is_empty());
@@ -357,35 +351,17 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
         _ => None,
     }));
     let students = &grading.class.students;
-    let mut graded = journal::latest(&lines);
     let lang = grading.lang;
-    // A student whose source changed since, or who is named by --rejudge, is judged again.
-    graded.retain(|g| match students.iter().find(|s| s.name == g.student) {
-        None => false,
-        Some(s) if grading.rejudge.contains(&s.name) => !say_again(say!(lang, Rejudged, name = s.name)),
-        Some(s) if s.sha256 != g.sha256 => !say_again(say!(lang, SourceChanged, name = s.name)),
-        Some(_) => true,
-    });
+    let mut said = Said { lang };
+    let resume::Agenda { mut graded, first, rest, stopped_twice } =
+        resume::plan(students, &lines, &grading.rejudge, &mut said);
     let mut not_graded = grading.class.not_graded.clone();
     // Who is not judged now: neither graded nor pending after an interruption.
     let mut settled: Vec<String> = Vec::new();
-    let stops = journal::stops(&lines);
-    let stopped =
-        |s: &Student| stops.get(&s.name).filter(|stops| stops.sha256 == s.sha256).cloned().unwrap_or_default();
-    let (mut first, mut rest) = (Vec::new(), Vec::new());
-    for student in students.iter().filter(|s| !graded.iter().any(|g| g.student == s.name)) {
-        let stops = stopped(student);
-        if stops.count >= 2 && stops.alone && !grading.rejudge.contains(&student.name) {
-            let name = &student.name;
-            eprintln!("labs grade: {}", say!(lang, StoppedTheGraderAgain, name));
-            not_graded.push(NotGraded::new(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
-            settled.push(name.clone());
-        } else if stops.count >= 1 {
-            eprintln!("labs grade: {}", say!(lang, StoppedTheGraderOnce, name = student.name));
-            first.push(student);
-        } else {
-            rest.push(student);
-        }
+    for student in stopped_twice {
+        let name = &student.name;
+        not_graded.push(class::not_graded(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
+        settled.push(name.clone());
     }
     crate::interrupt::watch()?;
     // The students the machine failed, and how: the run then exits non-zero.
@@ -408,7 +384,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             // The machine failed twice: not graded, said at the end, and judged by --resume.
             Err(Error::Machine(why)) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-                not_graded.push(NotGraded::new(student.name.clone(), &why, grading.lang));
+                not_graded.push(class::not_graded(student.name.clone(), &why, grading.lang));
                 settled.push(student.name.clone());
                 machine.push((student.name.clone(), why));
             }
@@ -417,17 +393,17 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
             Err(e) => {
                 append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
                 let reason = say!(grading.lang, GraderFailed, e);
-                not_graded.push(NotGraded::new(student.name.clone(), &reason, grading.lang));
+                not_graded.push(class::not_graded(student.name.clone(), &reason, grading.lang));
                 settled.push(student.name.clone());
                 machine.push((student.name.clone(), reason));
             }
         }
         Ok(())
     };
-    judge_each(grading, &first, (1, &slots), &journal, &mut land)?;
-    judge_each(grading, &rest, (grading.jobs, &slots), &journal, &mut land)?;
+    judge_each(grading, &first, (1, &slots), &journal, &mut land, &mut said)?;
+    judge_each(grading, &rest, (grading.jobs, &slots), &journal, &mut land, &mut said)?;
     progress.finish_and_clear();
-    let signal = crate::interrupt::received();
+    let signal = grading.session.stop.signal();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
     // Interrupted: the students neither graded nor found ungradable are still to do.
     let pending: Vec<String> = match signal {
@@ -451,7 +427,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let (baseline, signal) = match (kept, signal) {
         (Some(kept), signal) => (kept, signal),
         (None, Some(_)) => (baseline::Baseline::default(), signal),
-        (None, None) => match time_the_variants(&grading.rules.sizes, runs, grading.lang)? {
+        (None, None) => match time_the_variants(&grading.rules.sizes, runs, &*grading.session.stop, grading.lang)? {
             Ok(baseline) => {
                 append(&journal, &Logged::Measured(Measured { baseline: baseline.clone() }))?;
                 (baseline, None)
@@ -517,10 +493,15 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     }
 }
 
-/// The variants timed at `sizes` ([`baseline::measure`]), or the signal that came first: the
+/// The variants timed at `sizes` ([`baseline::measure`]), or the signal `stop` heard first: the
 /// timing runs on a thread of its own, so that a signal stops the grader at once, whatever search
 /// is running (the process ends with it).
-fn time_the_variants(sizes: &[usize], runs: u32, lang: Lang) -> Result<Result<baseline::Baseline, i32>, Error> {
+fn time_the_variants(
+    sizes: &[usize],
+    runs: u32,
+    stop: &dyn process::StopHandle,
+    lang: Lang,
+) -> Result<Result<baseline::Baseline, i32>, Error> {
     let bar = crate::term::spinner(say!(lang, GradeTimingVariants));
     let (owned, shown) = (sizes.to_vec(), bar.clone());
     let timing = match std::thread::Builder::new().spawn(move || baseline::measure(&owned, runs, &shown, lang)) {
@@ -534,7 +515,7 @@ fn time_the_variants(sizes: &[usize], runs: u32, lang: Lang) -> Result<Result<ba
         }
     };
     while !timing.is_finished() {
-        if let Some(signal) = crate::interrupt::received() {
+        if let Some(signal) = stop.signal() {
             bar.finish_and_clear();
             return Ok(Err(signal));
         }

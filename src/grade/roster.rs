@@ -23,8 +23,8 @@
 
 use super::book::{Gradebook, RowAt};
 use super::class::NotGraded;
+use super::class::entry_stem;
 use super::class::{Identity, utf8_or_gbk};
-use super::export::entry_stem;
 use super::mark::Mark;
 use crate::catalogue::say;
 use crate::error::{Error, io_words};

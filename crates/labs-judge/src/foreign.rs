@@ -128,6 +128,33 @@ pub fn snapshot() -> io::Result<crate::scratch::Scratch> {
     crate::scratch::Scratch::new("class")
 }
 
+/// `text` with every control character written as a visible escape (`\r`, `\e`, `\x07`, …), and
+/// every bidirectional formatting character as `\u{202e}`; other characters unchanged: how a name
+/// or a line of someone else's is shown to a person, so that it cannot move the cursor, colour
+/// the screen or reorder the text around it.
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            '\x1b' => out.push_str("\\e"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if bidi(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Whether `c` is a bidirectional formatting character, which reorders the text around it on
+/// screen (U+202E makes `exe.c` read as `c.exe`): shown as `\u{202e}`, never sent.
+fn bidi(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,9 +20,8 @@
 //!
 //! Grouping is one pass with a hash map: linear in the class.
 
-use super::class::{Identity, NotGraded};
-use super::export::entry_stem;
-use super::mark::Mark;
+use crate::class::{Identity, NotGraded, entry_stem};
+use crate::mark::Mark;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 
