@@ -121,7 +121,7 @@ fn refused(path: &Path, e: crate::outfile::Unopened, lang: Lang, cannot: impl Fn
 /// The journal as this run writes it: the engine's file ([`file::Journal`]), and the path and
 /// language a failure to write it is said in.
 #[derive(Debug)]
-pub struct Written {
+pub struct Keeping {
     file: file::Journal,
     path: PathBuf,
     lang: Lang,
@@ -129,7 +129,7 @@ pub struct Written {
 
 /// Opens the journal at `path` for a run under `header` ([`file::Journal::open`]): checked, then
 /// opened without following a link, then taken; every refusal in `lang`.
-pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Written, Vec<Logged>), Error> {
+pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(Keeping, Vec<Logged>), Error> {
     check(path, lang)?;
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
@@ -137,10 +137,10 @@ pub fn open(path: &Path, header: &Header, resume: bool, lang: Lang) -> Result<(W
     let opened = crate::outfile::open(path, &options).map_err(|e| refused(path, e, lang, cannot))?;
     let taken = file::Journal::open(opened, path, (header, resume), GRADE_JOURNAL_BYTES, std::process::id());
     let (file, held) = taken.map_err(|e| worded(path, e, lang))?;
-    Ok((Written { file, path: path.to_path_buf(), lang }, held))
+    Ok((Keeping { file, path: path.to_path_buf(), lang }, held))
 }
 
-impl Written {
+impl Keeping {
     /// Appends one line, at once and whole.
     pub fn append(&mut self, line: &Logged) -> Result<(), Error> {
         self.file.append(line).map_err(|e| worded(&self.path, e, self.lang))

@@ -42,7 +42,7 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Logged, Measured, Started, Unjudged, Written};
+use journal::{Graded, Header, Keeping, Logged, Measured, Started, Unjudged};
 use labs_grade::event::{Reporter, Step};
 use labs_grade::{jobs, resume};
 use std::io::Write;
@@ -266,7 +266,7 @@ pub fn source(student: &Student) -> Submission {
 }
 
 /// Appends `line` to the journal that the judging threads share.
-fn append(journal: &Mutex<Written>, line: &Logged) -> Result<(), Error> {
+fn append(journal: &Mutex<Keeping>, line: &Logged) -> Result<(), Error> {
     journal.lock().unwrap_or_else(PoisonError::into_inner).append(line)
 }
 
@@ -281,7 +281,7 @@ fn judge_each(
     grading: &Grading,
     todo: &[&Student],
     jobs: (usize, &[Arc<Slot>]),
-    journal: &Mutex<Written>,
+    journal: &Mutex<Keeping>,
     land: &mut Land,
     said: &mut Said,
 ) -> Result<(), Error> {
