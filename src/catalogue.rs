@@ -1538,11 +1538,11 @@ catalogue! {
         "皇后刚离开的格子（回溯）";
     /// The page's `no-script` (src/trace/page.js).
     /// The min-conflicts page's title.
-    PageLocalTitle => "min-conflicts on the {n}×{n} board, seed {seed}", "{n}×{n} 棋盘上的 min-conflicts，种子 {seed}";
+    LocalPageTitle => "min-conflicts on the {n}×{n} board, seed {seed}", "{n}×{n} 棋盘上的 min-conflicts，种子 {seed}";
     /// The min-conflicts page's counter of attacking pairs.
-    PageLocalPairs => "attacking pairs", "互相攻击的对数";
+    LocalPagePairs => "attacking pairs", "互相攻击的对数";
     /// The min-conflicts page's note under the board.
-    PageLocalAbout => "Each row is followed by the number of queens that attack its queen (red when some do); the two queens a swap moved are outlined. → and ← step, space plays.",
+    LocalPageAbout => "Each row is followed by the number of queens that attack its queen (red when some do); the two queens a swap moved are outlined. → and ← step, space plays.",
         "每行后面的数字是攻击该行皇后的皇后数（有攻击时为红色）；一次交换移动的两个皇后有边框。→ 和 ← 逐步前进后退，空格键播放。";
     PageNoScript => "This page replays the search with JavaScript, which is off here (a course site's preview often blocks it): download the file and open it in a browser.",
         "本页用 JavaScript 回放搜索过程，而这里的 JavaScript 被关掉了（课程网站的预览常常如此）：请下载这个文件，用浏览器打开。";

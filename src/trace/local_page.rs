@@ -47,13 +47,13 @@ pub fn page(n: usize, shown: Showing) -> Result<LocalPage, NoSolution> {
         })
         .collect();
     let word = |key: Key| key.text(lang);
-    let title = say!(lang, PageLocalTitle, n, seed = shown.seed);
+    let title = say!(lang, LocalPageTitle, n, seed = shown.seed);
     let data = json!({
         "n": n,
         "words": {
             "start": word(Key::PageStart), "back": word(Key::PageBack), "play": word(Key::PagePlay),
             "pause": word(Key::PagePause), "forward": word(Key::PageForward), "end": word(Key::PageEnd),
-            "step": word(Key::PageStep), "pairs": word(Key::PageLocalPairs), "about": word(Key::PageLocalAbout),
+            "step": word(Key::PageStep), "pairs": word(Key::LocalPagePairs), "about": word(Key::LocalPageAbout),
         },
         "steps": steps,
     });
