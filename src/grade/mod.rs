@@ -42,8 +42,9 @@ use crate::judge::{self, Submission, process};
 use crate::lang::Lang;
 use class::{Class, Student};
 use indicatif::ProgressBar;
-use journal::{Graded, Header, Keeping, Logged, Measured, Started, Unjudged};
+use journal::{Graded, Header, Keeping, Logged, Measured, Started};
 use labs_grade::event::{Reporter, Step};
+use labs_grade::landing::{Landed, Landing, Mishap};
 use labs_grade::{jobs, resume};
 use std::io::Write;
 use std::path::PathBuf;
@@ -324,6 +325,24 @@ impl Reporter for Said {
     }
 }
 
+/// The progress bar's side of the engine's events: each student's score as it lands, above the
+/// bar, which moves on.
+struct Progress<'a> {
+    /// The bar.
+    bar: &'a ProgressBar,
+    /// The class's students.
+    total: usize,
+}
+
+impl Reporter for Progress<'_> {
+    fn report(&mut self, event: Step) {
+        if let Step::Judged { name, score, graded } = event {
+            self.bar.println(format!("[{graded}/{}] {name}: {score}", self.total));
+            self.bar.inc(1);
+        }
+    }
+}
+
 /// Grades the class: judges each student not yet in the journal, then writes the table to `out`
 /// and each export and the plot where asked. A signal ends the programs running and returns
 /// [`Error::Signal`] after the partial report.
@@ -353,56 +372,39 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let students = &grading.class.students;
     let lang = grading.lang;
     let mut said = Said { lang };
-    let resume::Agenda { mut graded, first, rest, stopped_twice } =
+    let resume::Agenda { graded, first, rest, stopped_twice } =
         resume::plan(students, &lines, &grading.rejudge, &mut said);
     let mut not_graded = grading.class.not_graded.clone();
-    // Who is not judged now: neither graded nor pending after an interruption.
-    let mut settled: Vec<String> = Vec::new();
+    let mut landing = Landing { graded, ..Landing::default() };
     for student in stopped_twice {
         let name = &student.name;
         not_graded.push(class::not_graded(name.clone(), &say!(lang, StoppedTheGrader, name), lang));
-        settled.push(name.clone());
+        landing.settled.push(name.clone());
     }
     crate::interrupt::watch()?;
-    // The students the machine failed, and how: the run then exits non-zero.
-    let mut machine: Vec<(String, String)> = Vec::new();
-    let progress = progress_bar(graded.len() + first.len() + rest.len(), graded.len(), lang);
+    let bar = progress_bar(landing.graded.len() + first.len() + rest.len(), landing.graded.len(), lang);
+    let mut progress = Progress { bar: &bar, total: students.len() };
     let mut land = |student: &Student, result: Result<Graded, Error>| -> Result<(), Error> {
-        match result {
-            Ok(g) => {
-                append(&journal, &Logged::Graded(Box::new(g.clone())))?;
-                let done = graded.len() + 1;
-                progress.println(format!("[{done}/{}] {}: {}", students.len(), g.student, g.score));
-                progress.inc(1);
-                graded.push(g);
-            }
+        let landed = match result {
+            Ok(g) => Landed::Graded(Box::new(g)),
             // Judged again by --resume; a stop of the user's is no stop of the program's.
-            Err(Error::Signal(_)) if stopped_by_the_user() => {
-                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-            }
-            Err(Error::Signal(_)) => {}
+            Err(Error::Signal(_)) if stopped_by_the_user() => Landed::Failed(Mishap::SignalByUser),
+            Err(Error::Signal(_)) => Landed::Failed(Mishap::Signal),
             // The machine failed twice: not graded, said at the end, and judged by --resume.
-            Err(Error::Machine(why)) => {
-                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-                not_graded.push(class::not_graded(student.name.clone(), &why, grading.lang));
-                settled.push(student.name.clone());
-                machine.push((student.name.clone(), why));
-            }
+            Err(Error::Machine(why)) => Landed::Failed(Mishap::Machine { why }),
             // A student the machine cannot judge (no javac, say) does not stop the class, and
             // is the machine's failure too: said at the end, and the run exits non-zero.
-            Err(e) => {
-                append(&journal, &Logged::Unjudged(Unjudged { unjudged: student.name.clone() }))?;
-                let reason = say!(grading.lang, GraderFailed, e);
-                not_graded.push(class::not_graded(student.name.clone(), &reason, grading.lang));
-                settled.push(student.name.clone());
-                machine.push((student.name.clone(), reason));
-            }
-        }
-        Ok(())
+            Err(e) => Landed::Failed(Mishap::Other { reason: say!(grading.lang, GraderFailed, e) }),
+        };
+        landing.land(student, landed, &mut |line| append(&journal, line), &mut progress)
     };
     judge_each(grading, &first, (1, &slots), &journal, &mut land, &mut said)?;
     judge_each(grading, &rest, (grading.jobs, &slots), &journal, &mut land, &mut said)?;
-    progress.finish_and_clear();
+    bar.finish_and_clear();
+    let Landing { mut graded, settled, failed: machine } = landing;
+    for (name, why) in &machine {
+        not_graded.push(class::not_graded(name.clone(), why, lang));
+    }
     let signal = grading.session.stop.signal();
     graded.sort_by_key(|g| students.iter().position(|s| s.name == g.student));
     // Interrupted: the students neither graded nor found ungradable are still to do.

@@ -1,8 +1,9 @@
 //! What a grading does, as it does it: the engine reports each step to a [`Reporter`] the caller
 //! hands in, as cargo-nextest's runner reports to its reporter, and never prints. The binary's
 //! reporter turns each event into its words, in the user's language, on stderr; a test records
-//! them ([`Vec<Step>`] is a reporter) and compares the sequence. A student's result is no step:
-//! it is handed to the caller's `land` ([`crate::jobs::each`]), which keeps it in the journal.
+//! them ([`Vec<Step>`] is a reporter) and compares the sequence. A student's result is handed to
+//! the caller's `land` ([`crate::jobs::each`]), which keeps it with [`crate::landing`]: that
+//! reports it as it lands.
 
 /// One step of a grading.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +42,23 @@ pub enum Step {
     Started {
         /// The student.
         name: String,
+    },
+    /// A student's result landed, and is kept ([`crate::landing`]).
+    Judged {
+        /// The student.
+        name: String,
+        /// Their score, as the table shows it.
+        score: String,
+        /// The students graded so far, this one and the journal's included.
+        graded: usize,
+    },
+    /// A student's judging gave no result, for a reason that is no verdict of theirs (the
+    /// machine's failure, say): not graded now, and judged again by `--resume`.
+    NotGraded {
+        /// The student.
+        name: String,
+        /// Why, in the caller's words.
+        reason: String,
     },
     /// No more students are started: the stop handle says `signal` came.
     Stopped {
