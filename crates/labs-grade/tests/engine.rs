@@ -3,9 +3,10 @@
 //! events and results compared.
 
 use labs_grade::class::{Student, sha256};
-use labs_grade::event::{Reporter, Step};
+use labs_grade::event::{Quiet, Reporter, Step};
 use labs_grade::jobs::{self, Halted};
-use labs_grade::journal::{Graded, Logged, Started, Unjudged};
+use labs_grade::journal::{Graded, Header, Journal, Logged, Started, Unjudged};
+use labs_grade::landing::{Landed, Landing, Mishap};
 use labs_grade::resume;
 use labs_grade::scan::{self, Caps};
 use labs_judge::compile::Language;
@@ -27,7 +28,11 @@ fn student(name: &str, sha256: &str) -> Student {
 }
 
 fn graded(name: &str, sha256: &str) -> Logged {
-    let graded = Graded {
+    Logged::Graded(Box::new(result(name, sha256)))
+}
+
+fn result(name: &str, sha256: &str) -> Graded {
+    Graded {
         student: name.into(),
         source: format!("class/{name}.c"),
         sha256: sha256.into(),
@@ -40,8 +45,7 @@ fn graded(name: &str, sha256: &str) -> Logged {
         timed: None,
         format: None,
         tried: Vec::new(),
-    };
-    Logged::Graded(Box::new(graded))
+    }
 }
 
 fn started(name: &str, sha256: &str, alone: bool) -> Logged {
@@ -271,4 +275,108 @@ fn a_class_with_nothing_to_grade_is_an_error_that_holds_every_reason() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+fn unjudged(name: &str) -> Logged {
+    Logged::Unjudged(Unjudged { unjudged: name.into() })
+}
+
+/// One student for each way a result lands: graded, stopped by the user, stopped by someone
+/// else, failed by the machine, unjudgeable for another reason (the caller's words).
+fn every_landing() -> Vec<(Student, Landed)> {
+    let failed = |mishap| Landed::Failed(mishap);
+    vec![
+        (student("amy", "amy"), Landed::Graded(Box::new(result("amy", "amy")))),
+        (student("bob", "bob"), failed(Mishap::SignalByUser)),
+        (student("cy", "cy"), failed(Mishap::Signal)),
+        (student("dee", "dee"), failed(Mishap::Machine { why: "the sandbox failed twice".into() })),
+        (student("eve", "eve"), failed(Mishap::Other { reason: "no javac".into() })),
+    ]
+}
+
+#[test]
+fn each_result_lands_in_the_journal_sorted_and_reported_as_it_lands() {
+    let mut landing = Landing { graded: vec![result("zed", "zed")], ..Landing::default() };
+    let (mut lines, mut events) = (Vec::new(), Vec::new());
+    for (student, landed) in every_landing() {
+        let mut append = |line: &Logged| -> Result<(), ()> {
+            lines.push(line.clone());
+            Ok(())
+        };
+        landing.land(&student, landed, &mut append, &mut events).unwrap();
+    }
+    // A stop by the user leaves the student to judge again; one by someone else leaves the
+    // started line alone, as a stop of the program's; a failure is judged again by --resume.
+    assert_eq!(lines, [graded("amy", "amy"), unjudged("bob"), unjudged("dee"), unjudged("eve")]);
+    let name = |n: &str| n.to_string();
+    assert_eq!(
+        events,
+        [
+            Step::Judged { name: name("amy"), score: name("4/4"), graded: 2 },
+            Step::NotGraded { name: name("dee"), reason: name("the sandbox failed twice") },
+            Step::NotGraded { name: name("eve"), reason: name("no javac") },
+        ]
+    );
+    assert_eq!(landing.graded.iter().map(|g| g.student.as_str()).collect::<Vec<_>>(), ["zed", "amy"]);
+    assert_eq!(landing.settled, ["dee", "eve"]);
+    assert_eq!(landing.failed, [(name("dee"), name("the sandbox failed twice")), (name("eve"), name("no javac"))]);
+}
+
+#[test]
+fn a_result_the_journal_refuses_lands_nowhere() {
+    let mut landing = Landing::default();
+    let mut events = Vec::new();
+    for (student, landed) in every_landing() {
+        let mut full = |_: &Logged| Err("the journal is full");
+        let kept = landing.land(&student, landed.clone(), &mut full, &mut events);
+        // A stop by someone else writes nothing, so nothing can refuse it.
+        match landed {
+            Landed::Failed(Mishap::Signal) => assert_eq!(kept, Ok(())),
+            _ => assert_eq!(kept, Err("the journal is full"), "{}", student.name),
+        }
+    }
+    assert_eq!((landing, events), (Landing::default(), Vec::new()));
+}
+
+#[test]
+fn a_run_that_goes_on_from_the_journal_keeps_the_graded_and_judges_the_stopped_program_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("journal");
+    let header = Header {
+        format: "compact".into(),
+        sizes: vec![4, 5],
+        time_limit: 1.0,
+        memory_limit: None,
+        output_limit: None,
+        any_order: false,
+        strict: false,
+        lang: "en".into(),
+        sandbox: false,
+        max_processes: None,
+        build_memory_limit: None,
+        build_file_limit: None,
+        allowed: Vec::new(),
+        version: labs_grade::journal::VERSION,
+    };
+    let open = |resume| {
+        let file = std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path);
+        Journal::open(file.unwrap(), &path, (&header, resume), 1 << 20, 1).unwrap()
+    };
+    let landings = every_landing();
+    {
+        let (mut journal, _) = open(false);
+        let mut landing = Landing::default();
+        for (student, landed) in &landings {
+            journal.append(&started(&student.name, &student.sha256, false)).unwrap();
+            landing.land(student, landed.clone(), &mut |line| journal.append(line), &mut Quiet).unwrap();
+        }
+    }
+    let (_journal, lines) = open(true);
+    let class: Vec<Student> = landings.into_iter().map(|(student, _)| student).collect();
+    let mut events = Vec::new();
+    let plan = resume::plan(&class, &lines, &[], &mut events);
+    assert_eq!(plan.graded, [result("amy", "amy")]);
+    assert_eq!(names(&plan.first), ["cy"]);
+    assert_eq!(names(&plan.rest), ["bob", "dee", "eve"]);
+    assert_eq!(events, [Step::StoppedOnce { name: "cy".into() }, Step::Resumed { kept: 1, todo: 4 }]);
 }
