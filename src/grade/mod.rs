@@ -304,8 +304,8 @@ fn judge_each(
 }
 
 /// The engine's events in words, on stderr: why a student the journal holds is judged again,
-/// or first, or not at all. The others (each start, each result, a stop) are said by the progress
-/// bar and the report.
+/// or first, or not at all. The others (each start, each result, a copy found, a stop) are said by
+/// the progress bar and the report.
 struct Said {
     /// The language of the words.
     lang: Lang,
@@ -468,6 +468,7 @@ pub fn run(grading: &Grading, out: &mut dyn Write) -> Result<(), Error> {
     let mut book = book::gradebook(session, graded, pending, not_graded, baseline);
     let sources = copies::sources(students, &book.marks, grading.max_source);
     book.copies = copies::check(&sources, grading.base.as_ref(), copies::THRESHOLD);
+    book.copies.report(&mut said);
     book.disguised = grading.class.disguised.clone();
     roster::apply(&mut book, &grading.roster);
     // Written before the table, so that a file the system refused is said under it.

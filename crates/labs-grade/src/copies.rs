@@ -27,6 +27,7 @@
 //! Read next: `summary.rs`, the class in a few numbers.
 
 use crate::class::Student;
+use crate::event::{Reporter, Step};
 use crate::mark::Mark;
 use labs_judge::compile::{Comments, Language};
 use serde::Serialize;
@@ -179,6 +180,21 @@ pub struct Copies {
     pub groups: Vec<Group>,
     /// The pairs flagged outside any group, the most similar first.
     pub pairs: Vec<Pair>,
+}
+
+impl Copies {
+    /// Reports each group flagged, then each pair flagged outside a group, as a
+    /// [`Step::CopyFound`], in the order the report lists them.
+    pub fn report(&self, reporter: &mut dyn Reporter) {
+        for group in &self.groups {
+            let (students, same_output) = (group.students.clone(), group.same_output.clone());
+            reporter.report(Step::CopyFound { students, score: group.high, same_output });
+        }
+        for pair in &self.pairs {
+            let (students, same_output) = (vec![pair.a.clone(), pair.b.clone()], pair.same_output.clone());
+            reporter.report(Step::CopyFound { students, score: pair.score, same_output });
+        }
+    }
 }
 
 /// A token kind, as [`tokens`] normalises it: what two copies that differ only in names,

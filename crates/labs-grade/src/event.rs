@@ -60,6 +60,16 @@ pub enum Step {
         /// Why, in the caller's words.
         reason: String,
     },
+    /// Students flagged as copies of each other once the class is judged ([`crate::copies`]):
+    /// a pair, or a group in place of its pairs.
+    CopyFound {
+        /// The students, in name order.
+        students: Vec<String>,
+        /// Their sources' similarity, from 0 to 1 (a group's highest between two of them).
+        score: f64,
+        /// The sizes at which two of them printed the same wrong output.
+        same_output: Vec<usize>,
+    },
     /// No more students are started: the stop handle says `signal` came.
     Stopped {
         /// The signal's number.

@@ -3,6 +3,7 @@
 //! events and results compared.
 
 use labs_grade::class::{Student, sha256};
+use labs_grade::copies::{self, Copies, Group, Pair, Source};
 use labs_grade::event::{Quiet, Reporter, Step};
 use labs_grade::jobs::{self, Halted};
 use labs_grade::journal::{Graded, Header, Journal, Logged, Started, Unjudged};
@@ -379,4 +380,55 @@ fn a_run_that_goes_on_from_the_journal_keeps_the_graded_and_judges_the_stopped_p
     assert_eq!(names(&plan.first), ["cy"]);
     assert_eq!(names(&plan.rest), ["bob", "dee", "eve"]);
     assert_eq!(events, [Step::StoppedOnce { name: "cy".into() }, Step::Resumed { kept: 1, todo: 4 }]);
+}
+
+#[test]
+fn each_copy_flagged_is_reported_groups_first_as_the_report_lists_them() {
+    let pair = |a: &str, b: &str, score| Pair { a: a.into(), b: b.into(), score, same_output: Vec::new() };
+    let group = Group {
+        students: vec!["amy".into(), "bob".into(), "cy".into()],
+        low: 0.7,
+        high: 0.9,
+        pairs: vec![pair("amy", "bob", 0.9), pair("amy", "cy", 0.8), pair("bob", "cy", 0.7)],
+        identical: false,
+        same_output: vec![6],
+    };
+    let flagged = Copies { threshold: 0.5, base: None, groups: vec![group], pairs: vec![pair("dee", "eve", 0.6)] };
+    let mut events = Vec::new();
+    flagged.report(&mut events);
+    let students = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        events,
+        [
+            Step::CopyFound { students: students(&["amy", "bob", "cy"]), score: 0.9, same_output: vec![6] },
+            Step::CopyFound { students: students(&["dee", "eve"]), score: 0.6, same_output: Vec::new() },
+        ]
+    );
+}
+
+#[test]
+fn two_students_who_print_the_same_wrong_board_are_a_copy_found() {
+    let source = |name: &str, text: &str, wrong: &str| Source {
+        name: name.into(),
+        language: Language::C,
+        text: text.into(),
+        wrong_outputs: vec![(5, sha256(wrong.as_bytes()))],
+        format: None,
+    };
+    let class = [
+        source("amy", "int main(void) { return 0; }\n", "Q....\n"),
+        source("bob", "int main(void) { for (;;) {} }\n", "Q....\n"),
+        source("cy", "int main(void) { return 1; }\n", ".Q...\n"),
+    ];
+    let mut events = Vec::new();
+    copies::check(&class, None, copies::THRESHOLD).report(&mut events);
+    match &events[..] {
+        [Step::CopyFound { students, same_output, .. }] => {
+            assert_eq!(
+                (students.as_slice(), same_output.as_slice()),
+                (&["amy".to_string(), "bob".to_string()][..], &[5][..])
+            )
+        }
+        other => panic!("{other:?}"),
+    }
 }
