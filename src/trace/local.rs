@@ -88,6 +88,8 @@ pub struct Repairs<'a> {
     steps: u64,
     grid: Grid,
     error: Option<io::Error>,
+    /// The page's steps ([`steps`]): each `--json` object with its caption, kept instead of written.
+    kept: Option<Vec<serde_json::Value>>,
 }
 
 impl<'a> Repairs<'a> {
@@ -106,6 +108,7 @@ impl<'a> Repairs<'a> {
             steps: 0,
             grid: Grid::new(n, &SPACED_ROWS),
             error: None,
+            kept: None,
         }
     }
 
@@ -147,19 +150,18 @@ impl<'a> Repairs<'a> {
         if self.shown.max_steps.is_some_and(|k| self.steps > k) || self.shown.summary {
             return;
         }
+        if self.kept.is_some() {
+            let mut object = self.json(step);
+            object["caption"] = self.line(step).trim_start().into();
+            self.kept.get_or_insert_default().push(object);
+            return;
+        }
         if self.shown.json {
             let line = self.json(step);
             self.write(&format!("{line}\n"));
             return;
         }
-        let lang = self.shown.lang;
-        let line = match step {
-            Repair::Start { k, pairs } => say!(lang, TraceLocalStart, k, pairs, cols = columns(&self.cols)),
-            Repair::Swap { a, b, from, to, attacked_before: (qa, qb), attacked_after: (qa2, qb2), before, after } => {
-                say!(lang, TraceLocalSwap, a, b, from, to, qa, qb, qa2, qb2, before, after)
-            }
-            Repair::Solution => say!(lang, TraceLocalSolution, k = self.swaps, cols = columns(&self.cols)),
-        };
+        let line = self.line(step);
         self.write(&(line + "\n"));
         if self.shown.boards && step != Repair::Solution {
             let conflicts = self.conflicts();
@@ -171,6 +173,18 @@ impl<'a> Repairs<'a> {
                 text += &format!("{}  {}\n", drawn.trim_end_matches('\n'), conflicts[row]);
             }
             self.write(&text);
+        }
+    }
+
+    /// The line the trace prints for one step, the board already changed by it.
+    fn line(&self, step: Repair) -> String {
+        let lang = self.shown.lang;
+        match step {
+            Repair::Start { k, pairs } => say!(lang, TraceLocalStart, k, pairs, cols = columns(&self.cols)),
+            Repair::Swap { a, b, from, to, attacked_before: (qa, qb), attacked_after: (qa2, qb2), before, after } => {
+                say!(lang, TraceLocalSwap, a, b, from, to, qa, qb, qa2, qb2, before, after)
+            }
+            Repair::Solution => say!(lang, TraceLocalSolution, k = self.swaps, cols = columns(&self.cols)),
         }
     }
 
@@ -275,15 +289,36 @@ pub fn trace(n: usize, shown: Showing, out: &mut dyn Write) -> io::Result<Result
         let line = say!(shown.lang, TraceLocalHeader, n, seed = shown.seed);
         repairs.write(&(line + "\n"));
     }
-    let stalled = match min_conflicts(n, shown.seed, Budget::for_board(n), &mut repairs) {
-        None => return Ok(Err(NoSolution)),
+    match search(n, shown.seed, &mut repairs) {
+        Ok(stalled) => repairs.finish(stalled).map(Ok),
+        Err(none) => Ok(Err(none)),
+    }
+}
+
+/// The steps of min-conflicts on the `n`×`n` board as `shown` asks (its seed, its `max_steps`):
+/// each its `--json` object with its `caption`, the line the trace prints for it. The page's.
+pub fn steps(n: usize, shown: Showing) -> Result<Vec<serde_json::Value>, NoSolution> {
+    if !nqueens::beyond::construct::exists(n) {
+        return Err(NoSolution);
+    }
+    let mut nowhere = io::sink();
+    let mut repairs = Repairs::new(n, Showing { summary: false, ..shown }, &mut nowhere);
+    repairs.kept = Some(Vec::new());
+    search(n, shown.seed, &mut repairs)?;
+    Ok(repairs.kept.take().unwrap_or_default())
+}
+
+/// Runs the search with `repairs` as its visitor, then the solution's step; a budget spent is
+/// the search's `Stalled`.
+fn search(n: usize, seed: u64, repairs: &mut Repairs) -> Result<Option<nqueens::beyond::Stalled>, NoSolution> {
+    match min_conflicts(n, seed, Budget::for_board(n), repairs) {
+        None => Err(NoSolution),
         Some(Ok(_)) => {
             repairs.step(Repair::Solution);
-            None
+            Ok(None)
         }
-        Some(Err(stalled)) => Some(stalled),
-    };
-    repairs.finish(stalled).map(Ok)
+        Some(Err(stalled)) => Ok(Some(stalled)),
+    }
 }
 
 #[cfg(test)]

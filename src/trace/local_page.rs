@@ -1,16 +1,16 @@
 //! `labs trace --algo min-conflicts --html`: the page that replays local search's repairs.
 //!
-//! The steps are [`super::local`]'s `--json` lines, each given its caption (the trace's own line,
-//! in the page's language); `local.js` replays them on one board with each row's count of the
+//! The steps are [`super::local`]'s `--json` objects, each with its caption (the trace's own line,
+//! in the page's language: [`super::local::steps`]); `local.js` replays them on one board with each row's count of the
 //! queens that attack its queen, in `local.html`'s body under the backtracking page's own head
 //! (`page.html` up to `<body>`, with `page.css`: included, not copied) and a few rules of its own
 //! for the board. One file, no
 //! network, its state in `#state` for a test in a real browser (tests/toolkit/page.rs).
 
-use super::local::{NoSolution, Showing, trace};
+use super::local::{NoSolution, Showing, steps};
 use crate::catalogue::{Key, say};
 use crate::lang::Lang;
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// The backtracking page, whose head (up to `<body>`) this page shares: one file, no network
 /// (its policy), the viewport, the title, and `page.css`'s bar, buttons, counters and themes.
@@ -33,19 +33,7 @@ pub struct LocalPage {
 /// The page of min-conflicts on the `n`×`n` board as `shown` asks (its seed, its `max_steps`).
 pub fn page(n: usize, shown: Showing) -> Result<LocalPage, NoSolution> {
     let lang = shown.lang;
-    let mut lines = Vec::new();
-    let asked = Showing { json: true, summary: false, boards: false, ..shown };
-    trace(n, asked, &mut lines).expect("writing to a Vec cannot fail")?;
-    let mut swaps = 0;
-    let steps: Vec<Value> = String::from_utf8_lossy(&lines)
-        .lines()
-        .map(|line| {
-            let mut step: Value = serde_json::from_str(line).expect("the trace writes JSON");
-            swaps += u64::from(step["event"] == "swap");
-            step["caption"] = json!(caption(&step, swaps, lang));
-            step
-        })
-        .collect();
+    let steps = steps(n, shown)?;
     let word = |key: Key| key.text(lang);
     let title = say!(lang, LocalPageTitle, n, seed = shown.seed);
     let data = json!({
@@ -68,32 +56,4 @@ pub fn page(n: usize, shown: Showing) -> Result<LocalPage, NoSolution> {
         .replace("/*JS*/", JS)
         .replace("/*TRACE*/", &data.to_string().replace('<', "\\u003c"));
     Ok(LocalPage { html, steps: steps.len() as u64 })
-}
-
-/// A step's caption: the line `labs trace --algo min-conflicts` prints for it; `swaps` made so far.
-fn caption(step: &Value, swaps: u64, lang: Lang) -> String {
-    let cols = || step["cols"].as_array().into_iter().flatten().map(Value::to_string).collect::<Vec<_>>().join(" ");
-    match step["event"].as_str() {
-        Some("start") => say!(lang, TraceLocalStart, k = step["start"], pairs = step["pairs"], cols = cols()),
-        Some("swap") => {
-            let (attacked, rows, from) = (&step["attacked"], &step["rows"], &step["from"]);
-            say!(
-                lang,
-                TraceLocalSwap,
-                a = rows[0],
-                b = rows[1],
-                from = from[0],
-                to = from[1],
-                qa = attacked["before"][0],
-                qb = attacked["before"][1],
-                qa2 = attacked["after"][0],
-                qb2 = attacked["after"][1],
-                before = step["before"],
-                after = step["after"]
-            )
-            .trim_start()
-            .to_string()
-        }
-        _ => say!(lang, TraceLocalSolution, k = swaps, cols = cols()),
-    }
 }
